@@ -1,0 +1,52 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
+import starlight from '@astrojs/starlight';
+import preact from '@astrojs/preact';
+import mdx from '@astrojs/mdx';
+
+const withSelector = fileURLToPath(new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url));
+
+// @xstate/react imports React and the CommonJS use-sync-external-store shims. Under Preact we point
+// those at preact/compat (compat: true aliases react) and at a small ESM module of ours, and let Vite
+// bundle them into the prerender so that one Preact renders the islands on the server (DEVELOPERS.md).
+const bundledForPrerender = ['@xstate/react', 'use-sync-external-store', 'use-isomorphic-layout-effect'];
+
+export default defineConfig({
+  site: 'https://decktet-rules.example.org',
+  trailingSlash: 'always',
+  integrations: [
+    starlight({
+      title: 'Decktet Rules',
+      description: 'Learn Decktet card games one rule at a time, with examples on real cards and games to play.',
+      customCss: ['./src/styles/site.css'],
+      lastUpdated: false,
+      pagination: true,
+      sidebar: [
+        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }, { label: 'The Decktet', link: '/deck/' }] },
+        {
+          label: 'Ferret',
+          items: [
+            { label: 'How to play Ferret', link: '/games/ferret/' },
+            { label: 'Play Ferret', link: '/games/ferret/play/' },
+          ],
+        },
+      ],
+    }),
+    preact({ compat: true }),
+    mdx(),
+  ],
+  vite: {
+    resolve: {
+      alias: [
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: withSelector },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      ],
+    },
+    ssr: { noExternal: bundledForPrerender },
+    environments: {
+      prerender: { resolve: { noExternal: bundledForPrerender } },
+      ssr: { resolve: { noExternal: bundledForPrerender } },
+    },
+  },
+});
