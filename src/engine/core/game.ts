@@ -1,0 +1,102 @@
+/**
+ * The contract every game module keeps. A module is one object (as in boardgame.io) whose functions
+ * are pure: states are immutable values, randomness comes only from the seed, and a player's mistake
+ * is an IllegalMove result, never an exception.
+ */
+import type { CardId } from '../deck';
+import type { Result } from './result';
+
+/** A section of a game's rules page: the heading a reader sees and its anchor. */
+export interface RuleRef {
+  readonly section: string;
+  readonly anchor: string;
+}
+
+/** Why a move cannot be made: a stable code for programs, a plain sentence for people, the rule it breaks. */
+export interface IllegalMove {
+  readonly code: string;
+  readonly message: string;
+  readonly rule: RuleRef;
+}
+
+/** A problem with a position or a saved game, with where it is ("hands[1][2]") and what is wrong. */
+export interface PositionError {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface ScoreLine {
+  readonly label: string;
+  readonly points: number;
+}
+
+export interface Outcome {
+  /** Seats that won; more than one is a shared victory (a draw). */
+  readonly winners: readonly number[];
+  readonly scores: readonly number[];
+  readonly breakdown: readonly (readonly ScoreLine[])[];
+}
+
+export interface Applied<State, Event> {
+  readonly state: State;
+  readonly events: readonly Event[];
+}
+
+export interface GameModule<State, Move, Options, View, Event> {
+  readonly id: string;
+  readonly title: string;
+  /** Seat counts the game supports. */
+  readonly players: readonly number[];
+  defaultOptions(): Options;
+  /** Options from untrusted input (a link, a save), with defaults for what is missing. */
+  parseOptions(input: unknown): Result<Options, PositionError[]>;
+  newGame(options: Options, seed: string): State;
+  /** A game from an explicit position (examples, shared links), checked against the rules. */
+  fromPosition(position: unknown): Result<State, PositionError[]>;
+  /** The seat that must act now, or null when the game is over. */
+  toAct(state: State): number | null;
+  legalMoves(state: State): Move[];
+  /** The new state and what happened, or why the move is illegal. `by` checks the mover's seat. */
+  apply(state: State, move: Move, by?: number): Result<Applied<State, Event>, IllegalMove>;
+  /** What one seat may see: other seats' hidden cards are absent, not just flagged. */
+  view(state: State, seat: number): View;
+  outcome(state: State): Outcome | null;
+  printMove(move: Move): string;
+  parseMove(text: string): Result<Move, string>;
+  /** Where a card is, as a short zone name ("hand:0", "tableau:1", "pool", "scored:0"), for example checks. */
+  locate(state: State, card: CardId): string;
+  /** Did this event show a seat something it could not see before (a draw, a card from a hidden hand)? */
+  reveals(event: Event, seat: number): boolean;
+}
+
+export interface Replayed<State, Event> {
+  readonly state: State;
+  readonly events: readonly (readonly Event[])[];
+}
+
+export interface ReplayError {
+  /** Index of the move that failed, or -1 for bad options or seed. */
+  readonly index: number;
+  readonly message: string;
+}
+
+/** Seed plus options plus the move list, in notation, gives back the same game. */
+export function replay<State, Move, Options, View, Event>(
+  game: GameModule<State, Move, Options, View, Event>,
+  options: Options,
+  seed: string,
+  moves: readonly string[],
+): Result<Replayed<State, Event>, ReplayError> {
+  let state = game.newGame(options, seed);
+  const events: (readonly Event[])[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const text = moves[i] as string;
+    const parsed = game.parseMove(text);
+    if (!parsed.ok) return { ok: false, error: { index: i, message: `move ${i + 1} (“${text}”): ${parsed.error}` } };
+    const applied = game.apply(state, parsed.value);
+    if (!applied.ok) return { ok: false, error: { index: i, message: `move ${i + 1} (“${text}”): ${applied.error.message}` } };
+    state = applied.value.state;
+    events.push(applied.value.events);
+  }
+  return { ok: true, value: { state, events } };
+}

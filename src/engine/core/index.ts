@@ -1,0 +1,4 @@
+export * from './result';
+export * from './random';
+export * from './game';
+export * from './example';

@@ -1,0 +1,149 @@
+/**
+ * The computer's Ferret player. It sees only its own view: the cards it cannot see (the other hand, the
+ * draw pile) are dealt at random from the unseen cards to make a full state to try moves on, and every
+ * legal move is scored by a short look at what it leads to. Deterministic for a given view and seed.
+ */
+import { BASIC_DECK, card, type CardId } from '../deck';
+import { createRng, shuffle, type Rng } from '../core';
+import { apply, destination, legalMoves, scores } from './game';
+import { ferretValue, setCandidates } from './sets';
+import { other, type Seat } from './rules';
+import type { FerretMove, FerretState } from './state';
+import type { FerretView } from './view';
+
+/** A full state consistent with what the seat can see, the unseen cards dealt at random. */
+export function determinise(v: FerretView, rng: Rng): FerretState {
+  const me = v.seat;
+  const them = other(me);
+  const seen = new Set<CardId>([
+    ...v.hand,
+    ...v.tableaux[0],
+    ...v.tableaux[1],
+    ...v.pool,
+    ...v.sets.flatMap((s) => s.cards.map((c) => c.card)),
+    ...v.layoffs.map((l) => l.card),
+  ]);
+  const unseen = shuffle(BASIC_DECK.filter((c) => !seen.has(c)), rng);
+  const theirHand = unseen.slice(0, v.handCounts[them]);
+  const drawPile = unseen.slice(v.handCounts[them], v.handCounts[them] + v.drawCount);
+  const outOfGame = unseen.slice(v.handCounts[them] + v.drawCount);
+  const hands: [CardId[], CardId[]] = [[], []];
+  hands[me] = [...v.hand];
+  hands[them] = theirHand;
+  return {
+    game: 'ferret',
+    options: v.options,
+    hands,
+    tableaux: v.tableaux,
+    pool: v.pool,
+    drawPile,
+    sets: v.sets,
+    layoffs: v.layoffs,
+    turn: v.turn,
+    passes: v.passes,
+    phase: v.phase,
+    choice: v.choice,
+    queue: [],
+    end: v.end,
+    outOfGame,
+  };
+}
+
+/** Pairs that a third card could still turn into a set, weighted by how many cards would do. */
+function potential(cards: readonly CardId[], live: ReadonlySet<CardId>): number {
+  let total = 0;
+  for (let i = 0; i < cards.length; i++)
+    for (let j = i + 1; j < cards.length; j++) {
+      const a = cards[i] as CardId;
+      const b = cards[j] as CardId;
+      for (const suit of card(a).suits) {
+        if (!card(b).suits.includes(suit)) continue;
+        const gap = Math.abs(ferretValue(a) - ferretValue(b));
+        if (gap === 0 || gap > 2) continue;
+        // Count live cards of the suit that would complete the pair.
+        let completions = 0;
+        for (const c of live) {
+          if (c === a || c === b || !card(c).suits.includes(suit)) continue;
+          if (setCandidates([a, b, c]).length > 0) completions++;
+        }
+        total += Math.min(completions, 3);
+      }
+    }
+  return total;
+}
+
+function evaluate(s: FerretState, me: Seat): number {
+  const them = other(me);
+  const sc = scores(s);
+  const diff = sc[me] - sc[them];
+  if (s.phase === 'over') return diff * 100 + (diff > 0 ? 500 : diff < 0 ? -500 : 0);
+  const scored = new Set<CardId>([...s.sets.flatMap((x) => x.cards.map((c) => c.card)), ...s.layoffs.map((l) => l.card)]);
+  const live = new Set(BASIC_DECK.filter((c) => !scored.has(c)));
+  let value = diff * 30;
+  value += 4 * potential([...s.tableaux[me], ...s.hands[me]], live);
+  value -= 4 * potential(s.tableaux[them], live);
+  // Cards left in the pool that would complete a set for one side.
+  for (const c of s.pool) {
+    if (setCandidates([...s.tableaux[them], c], c).length > 0) value -= 20;
+    if (setCandidates([...s.tableaux[me], c], c).length > 0) value += 8;
+  }
+  // Cards in the other tableau that complete a set of mine can be ferreted across.
+  for (const c of s.tableaux[them]) if (setCandidates([...s.tableaux[me], c], c).length > 0) value += 6;
+  for (const c of s.tableaux[me]) if (setCandidates([...s.tableaux[them], c], c).length > 0) value -= 10;
+  return value;
+}
+
+/** Plays on through any set choices (taking the first option) until a player must make a real move. */
+function settle(s: FerretState): FerretState {
+  let state = s;
+  for (let guard = 0; guard < 20 && state.phase === 'choose-set'; guard++) {
+    const choice = legalMoves(state)[0];
+    if (!choice) break;
+    const r = apply(state, choice);
+    if (!r.ok) break;
+    state = r.value.state;
+  }
+  return state;
+}
+
+function tryMove(s: FerretState, m: FerretMove, me: Seat): number {
+  const r = apply(s, m);
+  if (!r.ok) return -Infinity;
+  return evaluate(settle(r.value.state), me);
+}
+
+export interface AiOptions {
+  /** How many ways to deal the unseen cards when a move's value depends on them. */
+  readonly samples?: number;
+}
+
+export function chooseMove(v: FerretView, seed: string, opts: AiOptions = {}): FerretMove {
+  const rng = createRng(`ferret-ai:${seed}`);
+  const samples = Math.max(1, opts.samples ?? 6);
+  const worlds = Array.from({ length: samples }, () => determinise(v, rng));
+  const base = worlds[0] as FerretState;
+  const me = v.seat;
+  const moves = legalMoves(base);
+  if (v.phase === 'choose-set') {
+    let best = moves[0] as FerretMove;
+    let bestValue = -Infinity;
+    for (const m of moves) {
+      const value = worlds.reduce((sum, w) => sum + tryMove(w, m, me), 0);
+      if (value > bestValue) [best, bestValue] = [m, value];
+    }
+    return best;
+  }
+  let best: FerretMove = { type: 'pass' };
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    // Only a pass that ends the game, or the draw after a tableau ferret, depends on unseen cards.
+    const uncertain =
+      m.type === 'pass' ? v.passes === 1 : m.type === 'ferret' && destination(m.card, m.target) === 'tableau' && v.drawCount === 1;
+    const tried = uncertain ? worlds : [base];
+    let value = tried.reduce((sum, w) => sum + tryMove(w, m, me), 0) / tried.length;
+    if (m.type === 'pass' && v.passes === 0) value -= 15;
+    if (value > bestValue) [best, bestValue] = [m, value];
+  }
+  return best;
+}
+

@@ -1,0 +1,327 @@
+/**
+ * Ferret's rules engine: dealing, ferreting, sets and layoffs, the end and the final scoring.
+ * Pure functions over immutable states; an illegal move is a result with a reason, never an exception.
+ */
+import { ANTIPATHY, BASIC_DECK, card, type CardId, capitalise, suitList } from '../deck';
+import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Result, type Applied } from '../core';
+import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffTargets, sameReading, setCandidates } from './sets';
+import { HAND_SIZE, other, RULES, type Seat } from './rules';
+import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
+
+export const DEFAULT_OPTIONS: FerretOptions = { first: 0 };
+
+/** Where a ferreted card goes: into your tableau if you pay with a card of an opposed suit, else into your hand. */
+export function destination(played: CardId, target: CardId): 'hand' | 'tableau' {
+  const targetSuits = card(target).suits;
+  return card(played).suits.some((s) => targetSuits.includes(ANTIPATHY[s])) ? 'tableau' : 'hand';
+}
+
+/** The plain reason a played card sends a target where it does: "the Penitent's Wyrms oppose the Lunatic's Moons". */
+export function destinationReason(played: CardId, target: CardId): string {
+  const p = card(played);
+  const t = card(target);
+  const pairs = p.suits.filter((s) => t.suits.includes(ANTIPATHY[s])).map((s) => `${p.name}'s ${suitNameOf(s)} oppose ${t.name}'s ${suitNameOf(ANTIPATHY[s])}`);
+  if (pairs.length > 0) return `${capitalise(pairs.join(', and '))}, so ${t.name} would go into your tableau.`;
+  return `${capitalise(p.name)} has no suit opposed to ${t.name}'s ${suitList(t.suits)}, so ${t.name} would go into your hand.`;
+}
+
+function suitNameOf(s: keyof typeof ANTIPATHY): string {
+  return suitList([s]);
+}
+
+export function newGame(options: FerretOptions, seed: string): FerretState {
+  const rng = createRng(`ferret:${seed}`);
+  const deck = shuffle(BASIC_DECK, rng);
+  const first = options.first;
+  const hands: [CardId[], CardId[]] = [[], []];
+  // The dealer deals one at a time, the non-dealer first.
+  for (let i = 0; i < HAND_SIZE * 2; i++) hands[i % 2 === 0 ? first : other(first)].push(deck[i] as CardId);
+  const pool = deck.slice(HAND_SIZE * 2, HAND_SIZE * 2 + 3);
+  const drawPile = deck.slice(HAND_SIZE * 2 + 3);
+  return {
+    game: 'ferret',
+    options,
+    hands,
+    tableaux: [[], []],
+    pool,
+    drawPile,
+    sets: [],
+    layoffs: [],
+    turn: first,
+    passes: 0,
+    phase: 'play',
+    choice: null,
+    queue: [],
+    end: null,
+    outOfGame: [],
+  };
+}
+
+export function toAct(s: FerretState): Seat | null {
+  if (s.phase === 'over') return null;
+  if (s.phase === 'choose-set') return s.choice?.chooser ?? null;
+  return s.turn;
+}
+
+export function legalMoves(s: FerretState): FerretMove[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'choose-set') return (s.choice?.options ?? []).map(setMove);
+  const me = s.turn;
+  const targets = [...s.pool, ...s.tableaux[other(me)]];
+  const moves: FerretMove[] = [];
+  for (const c of s.hands[me]) for (const t of targets) moves.push({ type: 'ferret', card: c, target: t });
+  moves.push({ type: 'pass' });
+  return moves;
+}
+
+export const setMove = (r: SetReading): FerretMove => ({ type: 'set', cards: r.cards.map((c) => c.card), low: r.low });
+
+const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> =>
+  err({ code, message, rule });
+
+/** Where a card is, as a zone name: "hand:0", "tableau:1", "pool", "draw", "scored:0", "out". */
+export function locate(s: FerretState, id: CardId): string {
+  for (const p of [0, 1] as const) {
+    if (s.hands[p].includes(id)) return `hand:${p}`;
+    if (s.tableaux[p].includes(id)) return `tableau:${p}`;
+  }
+  if (s.pool.includes(id)) return 'pool';
+  if (s.drawPile.includes(id)) return 'draw';
+  const set = s.sets.find((x) => x.cards.some((c) => c.card === id));
+  if (set) return `scored:${set.owner}`;
+  const layoff = s.layoffs.find((l) => l.card === id);
+  if (layoff) return `scored:${layoff.owner}`;
+  return 'out';
+}
+
+export function apply(s: FerretState, move: FerretMove, by?: number): Result<Applied<FerretState, FerretEvent>, IllegalMove> {
+  if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new game to play again.', RULES.end);
+  const actor = toAct(s) as Seat;
+  if (by !== undefined && by !== actor) {
+    const why = s.phase === 'choose-set' ? 'the other player is choosing which set to form' : "it is the other player's turn";
+    return illegal('not-your-turn', `Wait: ${why}.`, RULES.turn);
+  }
+  if (s.phase === 'choose-set') {
+    if (move.type !== 'set') return illegal('choose-a-set', 'First choose which set to form: more than one set can be made here.', RULES.reading);
+    const chosen = s.choice?.options.find((r) => sameReading(r, { suit: r.suit, low: move.low, cards: move.cards.map((c) => ({ card: c, as: 0 })) }));
+    if (!chosen) return illegal('not-a-set-option', 'That is not one of the sets that can be formed here.', RULES.sets);
+    const events: FerretEvent[] = [];
+    let next: Draft = { ...s, phase: 'play', choice: null, queue: s.queue };
+    next = formSet(next, chosen, actor, events);
+    next = { ...next, queue: [{ t: 'sets', p: actor }, ...next.queue] };
+    return ok({ state: run(next, events), events });
+  }
+  if (move.type === 'set') return illegal('no-set-to-choose', 'There is no set to choose right now: play a card or pass.', RULES.turn);
+  const me = actor;
+  const them = other(me);
+  if (move.type === 'pass') {
+    const events: FerretEvent[] = [{ type: 'pass', player: me }];
+    if (s.passes === 1) {
+      // Two passes in a row end the game; the first to pass scores first.
+      events.push({ type: 'end', reason: 'passes', first: them });
+      const next: Draft = { ...s, passes: 0, end: { reason: 'passes', first: them, stage: 'first' }, queue: finalTasks(them) };
+      return ok({ state: run(next, events), events });
+    }
+    return ok({ state: { ...s, passes: 1, turn: them }, events });
+  }
+  const { card: played, target } = move;
+  if (!s.hands[me].includes(played)) {
+    const where = locate(s, played);
+    const message = where.startsWith('tableau') || where === 'pool' || where.startsWith('scored')
+      ? `${capitalise(card(played).name)} is not in your hand: you play a card from your hand.`
+      : 'You do not hold that card: you play a card from your hand.';
+    return illegal('not-in-hand', message, RULES.ferret);
+  }
+  const poolIndex = s.pool.indexOf(target);
+  const theirIndex = s.tableaux[them].indexOf(target);
+  if (poolIndex < 0 && theirIndex < 0) {
+    const where = locate(s, target);
+    if (where === `tableau:${me}`)
+      return illegal('own-tableau', `${capitalise(card(target).name)} is already in your tableau: ferret a card from the pool or from your opponent's tableau.`, RULES.ferret);
+    if (where.startsWith('scored'))
+      return illegal('scored', `${capitalise(card(target).name)} has been scored and is out of play: scored cards cannot be ferreted.`, RULES.layoffs);
+    if (where === `hand:${me}`)
+      return illegal('own-hand', `${capitalise(card(target).name)} is in your hand: ferret a card from the pool or from your opponent's tableau.`, RULES.ferret);
+    return illegal('not-on-table', "That card is not on the table: you can ferret a card from the pool or from your opponent's tableau.", RULES.ferret);
+  }
+  const to = destination(played, target);
+  const from = poolIndex >= 0 ? 'pool' : 'tableau';
+  const events: FerretEvent[] = [{ type: 'ferret', player: me, card: played, target, from, to }];
+  const hands = [...s.hands] as [CardId[], CardId[]];
+  const tableaux = [...s.tableaux] as [CardId[], CardId[]];
+  hands[me] = s.hands[me].filter((c) => c !== played);
+  let pool = s.pool;
+  if (from === 'pool') pool = s.pool.map((c, i) => (i === poolIndex ? played : c));
+  else tableaux[them] = s.tableaux[them].map((c, i) => (i === theirIndex ? played : c));
+  if (to === 'hand') hands[me] = [...hands[me], target];
+  else tableaux[me] = [...tableaux[me], target];
+  const queue: Task[] = [];
+  if (to === 'tableau') queue.push({ t: 'sets', p: me });
+  if (from === 'tableau') queue.push({ t: 'sets', p: them });
+  queue.push({ t: 'layoffs', ps: [me, them] });
+  if (to === 'tableau') queue.push({ t: 'draw', p: me });
+  queue.push({ t: 'turn', p: them });
+  const next: Draft = { ...s, hands, tableaux, pool, passes: 0, queue };
+  return ok({ state: run(next, events), events });
+}
+
+type Draft = FerretState;
+
+function finalTasks(first: Seat): Task[] {
+  const second = other(first);
+  return [
+    { t: 'stage', stage: 'first' },
+    { t: 'reveal', p: first },
+    { t: 'sets', p: first },
+    { t: 'layoffs', ps: [first, second] },
+    { t: 'stage', stage: 'second' },
+    { t: 'reveal', p: second },
+    { t: 'sets', p: second },
+    { t: 'layoffs', ps: [second] },
+    { t: 'stage', stage: 'extra' },
+    { t: 'layoffs', ps: [first, second] },
+    { t: 'over' },
+  ];
+}
+
+function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): Draft {
+  const set: FerretSet = {
+    id: s.sets.length,
+    owner,
+    suit: r.suit,
+    low: r.low,
+    high: r.low + 2,
+    cards: r.cards,
+    final: s.end !== null,
+  };
+  const used = new Set(r.cards.map((c) => c.card));
+  const tableaux = [...s.tableaux] as [CardId[], CardId[]];
+  tableaux[owner] = s.tableaux[owner].filter((c) => !used.has(c));
+  events.push({ type: 'set', set });
+  return { ...s, tableaux, sets: [...s.sets, set] };
+}
+
+function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[]): Draft {
+  let state = s;
+  for (;;) {
+    let found: { p: Seat; c: CardId; targets: FerretSet[] } | null = null;
+    for (const p of players) {
+      for (const c of state.tableaux[p]) {
+        const targets = layoffTargets(c, state.sets);
+        if (targets.length > 0) {
+          found = { p, c, targets };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    if (!found) return state;
+    const { p, c, targets } = found;
+    const v = ferretValue(c);
+    const ids = new Set(targets.map((t) => t.id));
+    const layoff: Layoff = { card: c, owner: p, sets: targets.map((t) => t.id), final: state.end !== null };
+    const tableaux = [...state.tableaux] as [CardId[], CardId[]];
+    tableaux[p] = state.tableaux[p].filter((x) => x !== c);
+    const sets = state.sets.map((x) => (ids.has(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
+    events.push({ type: 'layoff', layoff, as: v });
+    state = { ...state, tableaux, sets, layoffs: [...state.layoffs, layoff] };
+  }
+}
+
+/** Runs the queued tasks until the queue is empty or a player must choose. */
+function run(start: Draft, events: FerretEvent[]): FerretState {
+  let s = start;
+  while (s.queue.length > 0) {
+    const [task, ...rest] = s.queue as [Task, ...Task[]];
+    s = { ...s, queue: rest };
+    switch (task.t) {
+      case 'sets': {
+        const options = setCandidates(s.tableaux[task.p]);
+        if (options.length === 0) break;
+        if (options.length === 1) {
+          s = formSet(s, options[0] as SetReading, task.p, events);
+          s = { ...s, queue: [task, ...s.queue] };
+          break;
+        }
+        return { ...s, phase: 'choose-set', choice: { chooser: task.p, options } };
+      }
+      case 'layoffs':
+        s = layoffs(s, task.ps, events);
+        break;
+      case 'draw': {
+        const [top, ...pile] = s.drawPile;
+        if (top === undefined) break;
+        const hands = [...s.hands] as [CardId[], CardId[]];
+        hands[task.p] = [...s.hands[task.p], top];
+        events.push({ type: 'draw', player: task.p, card: top });
+        s = { ...s, hands, drawPile: pile };
+        if (pile.length === 0) {
+          // The game ends the moment the last card is drawn; the other player scores first.
+          const first = other(task.p);
+          events.push({ type: 'end', reason: 'deck', first });
+          s = { ...s, end: { reason: 'deck', first, stage: 'first' }, queue: finalTasks(first) };
+        }
+        break;
+      }
+      case 'turn':
+        s = { ...s, phase: 'play', turn: task.p };
+        break;
+      case 'stage': {
+        const end = s.end;
+        if (!end) break;
+        s = { ...s, end: { ...end, stage: task.stage } };
+        const player = task.stage === 'second' ? other(end.first) : end.first;
+        events.push({ type: 'stage', stage: task.stage, player });
+        break;
+      }
+      case 'reveal': {
+        const cards = s.hands[task.p];
+        const hands = [...s.hands] as [CardId[], CardId[]];
+        const tableaux = [...s.tableaux] as [CardId[], CardId[]];
+        hands[task.p] = [];
+        tableaux[task.p] = [...s.tableaux[task.p], ...cards];
+        events.push({ type: 'reveal', player: task.p, cards });
+        s = { ...s, hands, tableaux };
+        break;
+      }
+      case 'over': {
+        const end = s.end;
+        s = { ...s, phase: 'over', end: end ? { ...end, stage: 'done' } : end };
+        events.push({ type: 'over', scores: [scorePile(s, 0).length, scorePile(s, 1).length] });
+        break;
+      }
+    }
+  }
+  return s;
+}
+
+/** The cards in a player's score pile: the sets they formed and the layoffs from their tableau. */
+export function scorePile(s: FerretState, p: Seat): CardId[] {
+  const fromSets = s.sets.filter((x) => x.owner === p).flatMap((x) => x.cards.map((c) => c.card));
+  const fromLayoffs = s.layoffs.filter((l) => l.owner === p).map((l) => l.card);
+  return [...fromSets, ...fromLayoffs];
+}
+
+export function scores(s: FerretState): [number, number] {
+  return [scorePile(s, 0).length, scorePile(s, 1).length];
+}
+
+export function outcome(s: FerretState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const sc = scores(s);
+  const best = Math.max(...sc);
+  const winners = ([0, 1] as const).filter((p) => sc[p] === best);
+  const breakdown = ([0, 1] as const).map((p) => {
+    const during = s.sets.filter((x) => x.owner === p && !x.final).length;
+    const atEnd = s.sets.filter((x) => x.owner === p && x.final).length;
+    const layDuring = s.layoffs.filter((l) => l.owner === p && !l.final).length;
+    const layEnd = s.layoffs.filter((l) => l.owner === p && l.final).length;
+    return [
+      { label: `Sets formed during play (${during} × 3 cards)`, points: during * 3 },
+      { label: 'Layoffs during play', points: layDuring },
+      { label: `Sets formed in the final scoring (${atEnd} × 3 cards)`, points: atEnd * 3 },
+      { label: 'Layoffs in the final scoring', points: layEnd },
+    ];
+  });
+  return { winners, scores: sc, breakdown };
+}
