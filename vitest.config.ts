@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts'],
     environment: 'node',
+    // Property tests play thousands of games; they are measured by npm run bench, not by a timer.
+    testTimeout: 180_000,
   },
 });

@@ -55,8 +55,8 @@ export function createRng(seed: string | RngState): Rng {
     c = (c + t) | 0;
     return (t >>> 0) / 4294967296;
   };
-  // Warm up so that similar seeds diverge.
-  for (let i = 0; i < 12; i++) next();
+  // Warm up a fresh seed so that similar seeds diverge (a saved state is already warm).
+  if (typeof seed === 'string') for (let i = 0; i < 12; i++) next();
   return {
     next,
     int: (n: number) => Math.floor(next() * n),

@@ -325,3 +325,19 @@ export function outcome(s: FerretState): Outcome | null {
   });
   return { winners, scores: sc, breakdown };
 }
+
+/** What a move would do, in a sentence, for a reader who tried it in an example: the engine's reason if it is illegal. */
+export function explainMove(s: FerretState, move: FerretMove): string {
+  const r = apply(s, move);
+  if (!r.ok) return r.error.message;
+  if (move.type === 'ferret') return destinationReason(move.card, move.target);
+  if (move.type === 'pass') return 'Passing would end your turn without playing a card.';
+  const me = toAct(s);
+  const set = r.value.events.find((e) => e.type === 'set');
+  const run = set?.type === 'set' ? `${runName(set.set.low)} to ${runName(set.set.low + 2)} of ${suitList([set.set.suit])}` : 'another run';
+  const theirs = r.value.events.flatMap((e) => (e.type === 'layoff' && e.layoff.owner !== me ? [card(e.layoff.card).name] : []));
+  const after = theirs.length > 0 ? ` Then ${theirs.join(' and ')} would be laid off on it at once, scoring for your opponent.` : '';
+  return `That reading makes the set ${run}.${after}`;
+}
+
+const runName = (v: number): string => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));

@@ -85,7 +85,7 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
         const chosen = low === undefined ? options[0] : options.find((o) => o.low === low);
         if (!chosen) {
           const names = cards.map((c) => card(c).name).join(', ');
-          return void errors.push({ path, message: options.length === 0 ? `${names} do not make a set (three cards in rank order sharing a suit)` : `${names} cannot be read as a run from ${String(low)}` });
+          return void errors.push({ path, message: options.length === 0 ? `not a set: ${names} are not three cards in rank order sharing a suit` : `${names} cannot be read as a run from ${String(low)}` });
         }
         if (low === undefined && options.length > 1)
           return void errors.push({ path: `${path}.low`, message: `these cards can be read as several runs; say which with low (${options.map((o) => o.low).join(' or ')})` });

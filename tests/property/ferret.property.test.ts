@@ -1,0 +1,140 @@
+/**
+ * Properties of Ferret over thousands of seeded random games: the random player picks among the legal
+ * moves (and passes now and then), and every state along the way is checked.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { BASIC_DECK, card } from '../../src/engine/deck';
+import { createRng, replay, type Rng } from '../../src/engine/core';
+import {
+  apply, ferret, layoffTargets, legalMoves, printMove, scorePile, setCandidates,
+  type FerretMove, type FerretState,
+} from '../../src/engine/ferret';
+
+function allCards(s: FerretState): string[] {
+  return [
+    ...s.hands[0], ...s.hands[1], ...s.tableaux[0], ...s.tableaux[1], ...s.pool, ...s.drawPile, ...s.outOfGame,
+    ...scorePile(s, 0), ...scorePile(s, 1),
+  ];
+}
+
+function pick(s: FerretState, rng: Rng): FerretMove {
+  const moves = legalMoves(s);
+  const pass = moves.find((m) => m.type === 'pass');
+  if (pass && rng.next() < 0.05) return pass;
+  const others = moves.filter((m) => m.type !== 'pass');
+  return (others.length > 0 ? others[rng.int(others.length)] : moves[0]) as FerretMove;
+}
+
+function checkInvariants(s: FerretState): void {
+  const cards = allCards(s);
+  expect(cards.length).toBe(36);
+  expect(new Set(cards).size).toBe(36);
+  expect(s.pool).toHaveLength(3);
+  if (s.end === null && s.phase === 'play') {
+    expect(s.hands[0]).toHaveLength(5);
+    expect(s.hands[1]).toHaveLength(5);
+  }
+  if (s.phase !== 'choose-set') {
+    for (const t of s.tableaux) {
+      expect(setCandidates(t)).toEqual([]);
+      for (const c of t) expect(layoffTargets(c, s.sets)).toEqual([]);
+    }
+  }
+  for (const set of s.sets) {
+    expect(set.high - set.low + 1).toBe(3 + s.layoffs.filter((l) => l.sets.includes(set.id)).length);
+    for (const c of set.cards) expect(card(c.card).suits).toContain(set.suit);
+  }
+}
+
+function randomGame(seed: string, policySeed: string) {
+  const rng = createRng(policySeed);
+  let s = ferret.newGame({ first: rng.int(2) as 0 | 1 }, seed);
+  const moves: string[] = [];
+  const states: FerretState[] = [s];
+  while (s.phase !== 'over' && moves.length < 400) {
+    const m = pick(s, rng);
+    const r = apply(s, m);
+    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${r.error.message}`);
+    moves.push(printMove(m));
+    s = r.value.state;
+    states.push(s);
+  }
+  return { s, moves, states };
+}
+
+const seeds = fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.integer());
+
+describe('Ferret over random games', () => {
+  test('cards are conserved, nothing is duplicated, games end, and the rules’ invariants hold', () => {
+    fc.assert(
+      fc.property(seeds, ([seed, policy]) => {
+        const { s, states } = randomGame(seed, String(policy));
+        expect(s.phase).toBe('over');
+        for (const st of states) checkInvariants(st);
+        const out = ferret.outcome(s);
+        expect(out?.scores.reduce((a, b) => a + b, 0)).toBe(scorePile(s, 0).length + scorePile(s, 1).length);
+        expect(out?.breakdown.map((lines) => lines.reduce((a, l) => a + l.points, 0))).toEqual(out?.scores);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('seed plus move list replays the game exactly', () => {
+    fc.assert(
+      fc.property(seeds, ([seed, policy]) => {
+        const { s, moves } = randomGame(seed, String(policy));
+        const again = replay(ferret, s.options, seed, moves);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(again.value.state).toEqual(s);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('every legal move applies; any other move is refused with a code, a sentence and a rule, and changes nothing', () => {
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 0, max: 200 }), ([seed, policy], depth) => {
+        const { states } = randomGame(seed, String(policy));
+        const s = states[Math.min(depth, states.length - 1)] as FerretState;
+        const legal = new Set(legalMoves(s).map(printMove));
+        for (const text of legal) expect(apply(s, ferret.parseMove(text).ok ? (ferret.parseMove(text) as { value: FerretMove }).value : { type: 'pass' }).ok).toBe(true);
+        const before = JSON.stringify(s);
+        const rng = createRng(`${seed}:${depth}`);
+        for (let i = 0; i < 30; i++) {
+          const m: FerretMove = rng.next() < 0.1
+            ? { type: 'pass' }
+            : { type: 'ferret', card: BASIC_DECK[rng.int(36)] as string, target: BASIC_DECK[rng.int(36)] as string };
+          const r = apply(s, m);
+          expect(r.ok).toBe(legal.has(printMove(m)));
+          if (!r.ok) {
+            expect(r.error.code).toMatch(/^[a-z-]+$/);
+            expect(r.error.message).toMatch(/\w+ \w+ \w+/);
+            expect(r.error.rule.anchor).toMatch(/^[a-z-]+$/);
+          }
+        }
+        expect(JSON.stringify(s)).toBe(before);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('a view holds no card the seat cannot see', () => {
+    fc.assert(
+      fc.property(seeds, ([seed, policy]) => {
+        const { states } = randomGame(seed, String(policy));
+        for (const s of states.filter((_, i) => i % 5 === 0)) {
+          for (const seat of [0, 1] as const) {
+            const v = ferret.view(s, seat);
+            const text = JSON.stringify(v);
+            const hidden = [...s.hands[seat === 0 ? 1 : 0], ...s.drawPile, ...s.outOfGame];
+            for (const c of hidden) expect(text).not.toContain(`"${c}"`);
+            expect(v.handCounts[seat === 0 ? 1 : 0]).toBe(s.hands[seat === 0 ? 1 : 0].length);
+            expect(v.drawCount).toBe(s.drawPile.length);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,42 @@
+/** Every scripted example on the Ferret page, replayed against the engine. */
+import { describe, expect, test } from 'vitest';
+import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
+import { apply, ferret, legalMoves, printMove, scores, type FerretState } from '../../src/engine/ferret';
+import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';
+import { isCardId } from '../../src/engine/deck';
+
+const checker = { locate: ferret.locate, outcome: ferret.outcome, scores };
+
+describe.each(FERRET_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, example) => {
+  const frames = unwrap(exampleFrames(ferret, example));
+
+  test('sets up, and every scripted move is legal', () => {
+    expect(frames).toHaveLength(example.steps.length + 1);
+  });
+
+  test('every claim in the captions holds', () => {
+    example.steps.forEach((step, i) => {
+      expect(checkExpectations(checker, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]);
+    });
+  });
+
+  test('each question has a right answer, the scripted move among them, and wrong ones exist', () => {
+    example.steps.forEach((step, i) => {
+      if (!step.ask) return;
+      const before: FerretState = frames[i]!.state;
+      const candidates = legalMoves(before).filter((m) => !step.ask?.target || (m.type === 'ferret' && m.target === step.ask.target));
+      const right = candidates.filter((m) => checkExpectations(checker, unwrap(apply(before, m)).state, step.ask?.goal).length === 0);
+      expect(right.map(printMove), `step ${i + 1}`).toContain(step.move);
+      expect(candidates.length, `step ${i + 1} asks a question with only right answers`).toBeGreaterThan(right.length);
+    });
+  });
+
+  test('highlights name cards of the deck, and captions are written', () => {
+    for (const id of [...(example.introHighlight ?? []), ...example.steps.flatMap((s) => s.highlight ?? [])]) expect(isCardId(id), id).toBe(true);
+    for (const step of example.steps) expect(step.caption.length).toBeGreaterThan(40);
+  });
+});
+
+test('example ids are unique', () => {
+  expect(new Set(FERRET_EXAMPLES.map((e) => e.id)).size).toBe(FERRET_EXAMPLES.length);
+});
