@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const [,, url, sel, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text() + ' ' + (m.location()?.url||'')); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(url, { waitUntil: 'networkidle' });
+const el = page.locator(sel).first();
+await el.scrollIntoViewIfNeeded();
+await page.waitForTimeout(800);
+await el.screenshot({ path: out });
+console.log('errors:', JSON.stringify(errors));
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, w = '1280', h = '900', full = '1'] = process.argv;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: full === '1' });
+console.log('errors:', JSON.stringify(errors));
+await browser.close();

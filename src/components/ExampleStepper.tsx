@@ -1,0 +1,73 @@
+/**
+ * A scripted example a reader steps through: the table for the current step, its caption in a live
+ * region, and the buttons "Previous step", "Next step" and "Restart example". Game-agnostic: the game's
+ * island renders the table and judges answers with its engine.
+ */
+import type { JSX } from 'preact';
+import { useId } from 'preact/hooks';
+import { useMachine } from '@xstate/react';
+import type { CardId } from '../engine/deck';
+import type { Example, ExampleAsk } from '../engine/core';
+import { exampleMachine } from '../machines/example';
+
+export interface StageProps {
+  index: number;
+  highlight: ReadonlySet<CardId>;
+  /** The question for the coming step, if it has one. */
+  ask: ExampleAsk | null;
+  /** Report the engine's verdict on the reader's answer. */
+  answer: (right: boolean, text: string) => void;
+}
+
+export interface ExampleStepperProps {
+  example: Example;
+  /** The rules page the example belongs to, for the link to its rule. */
+  rulesPage: string;
+  renderStage: (props: StageProps) => JSX.Element;
+  startStep?: number;
+}
+
+export function ExampleStepper({ example, rulesPage, renderStage, startStep }: ExampleStepperProps) {
+  const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, ...(startStep ? { start: startStep } : {}) } });
+  const { index, count, feedback } = snapshot.context;
+  const titleId = useId();
+  const shown = index > 0 ? example.steps[index - 1] : undefined;
+  const caption = shown ? shown.caption : example.intro;
+  const highlight = new Set(shown ? (shown.highlight ?? []) : (example.introHighlight ?? []));
+  const ask = example.steps[index]?.ask ?? null;
+  if (ask?.target) highlight.add(ask.target);
+  return (
+    <section class="example not-content" aria-labelledby={titleId} data-example={example.id}>
+      <h3 id={titleId}>{example.title}</h3>
+      {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
+      <p class="example-caption" aria-live="polite" data-testid="caption">
+        {caption}
+      </p>
+      {ask && (
+        <div class="example-ask">
+          <p>
+            <strong>Try it:</strong> {ask.prompt} Or press “Next step” to see.
+          </p>
+        </div>
+      )}
+      <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback">
+        {feedback?.text ?? ''}
+      </p>
+      <div class="example-controls">
+        <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={index === 0}>
+          Previous step
+        </button>
+        <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT' })} disabled={index === count}>
+          Next step
+        </button>
+        <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })}>
+          Restart example
+        </button>
+        <span class="example-progress">
+          {index === 0 ? 'Start' : `Step ${index} of ${count}`} ·{' '}
+          <a href={`${rulesPage}#${example.rule.anchor}`}>Rule: {example.rule.section}</a>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * A Decktet card drawn in SVG: rank, suit glyphs in their colours, and name. Presentational only: it
+ * takes what it may do (selectable, selected, highlighted) and reports a press; no rule lives here.
+ * Its accessible name reads "the Penitent, 6, Suns and Wyrms".
+ */
+import type { JSX } from 'preact';
+import { card as cardOf, RANK_NAME, spokenName, type CardId, type Suit } from '../../engine/deck';
+import { SuitGlyph } from './glyphs';
+
+export type CardSize = 'small' | 'medium' | 'large';
+
+export interface CardProps {
+  id: CardId;
+  size?: CardSize;
+  /** When given, the card is a button. */
+  onPress?: (id: CardId) => void;
+  selected?: boolean;
+  highlighted?: boolean;
+  /** Dimmed, for cards that are out of play. */
+  muted?: boolean;
+  /** Extra words after the card's name for screen readers, such as "into your tableau". */
+  hint?: string;
+  /** A short visible tag under the card, such as "to tableau". */
+  badge?: string;
+  class?: string;
+}
+
+function Crown({ x, y, size }: { x: number; y: number; size: number }) {
+  const s = size / 24;
+  return (
+    <path
+      transform={`translate(${x} ${y}) scale(${s})`}
+      d="M2 19h20l-1.5-12-5 5L12 4l-3.5 8-5-5z"
+      fill="var(--card-ink)"
+      stroke="var(--card-ink)"
+      stroke-width="1"
+      stroke-linejoin="round"
+    />
+  );
+}
+
+function rankLabel(rank: string | null): string {
+  if (rank === null) return '';
+  if (rank === 'P' || rank === 'T') return RANK_NAME[rank as 'P' | 'T'];
+  return rank;
+}
+
+/** The card's face as an SVG (no interaction). */
+export function CardFace({ id }: { id: CardId }) {
+  const c = cardOf(id);
+  const suits = c.suits;
+  const glyphSize = suits.length === 1 ? 50 : suits.length === 2 ? 36 : 30;
+  const positions: [number, number][] =
+    suits.length === 1 ? [[25, 40]] : suits.length === 2 ? [[16, 34], [48, 62]] : [[10, 32], [35, 52], [60, 72]];
+  const label = rankLabel(c.rank);
+  const name = c.name.replace(/^the /, '');
+  const longName = name.length > 11;
+  return (
+    <svg class="card-face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+      <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-face)" stroke="var(--card-edge)" stroke-width="3" />
+      {c.rank === 'C' ? (
+        <Crown x={7} y={5} size={22} />
+      ) : (
+        <text x="9" y="25" class="card-rank" font-size={label.length > 2 ? 13 : 24}>
+          {label}
+        </text>
+      )}
+      <g class="card-suits-corner">
+        {suits.map((s: Suit, i: number) => (
+          <SuitGlyph key={s} suit={s} x={9 + i * 16} y={30} size={14} />
+        ))}
+      </g>
+      {positions.map(([x, y], i) => (suits[i] ? <SuitGlyph key={suits[i]} suit={suits[i] as Suit} x={x} y={y} size={glyphSize} /> : null))}
+      {c.rank === null && (
+        <text x="50" y="80" text-anchor="middle" class="card-rank" font-size="16">
+          Excuse
+        </text>
+      )}
+      <text
+        x="50"
+        y="128"
+        text-anchor="middle"
+        class="card-name"
+        font-size={longName ? 11 : 13}
+        {...(name.length > 14 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {})}
+      >
+        {name}
+      </text>
+    </svg>
+  );
+}
+
+export function CardBack() {
+  return (
+    <svg class="card-face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+      <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-back)" stroke="var(--card-edge)" stroke-width="3" />
+      <rect x="10" y="10" width="80" height="120" rx="5" fill="none" stroke="var(--card-back-line)" stroke-width="2" />
+      <path d="M50 30l16 40-16 40-16-40z" fill="none" stroke="var(--card-back-line)" stroke-width="3" />
+    </svg>
+  );
+}
+
+export function Card(props: CardProps): JSX.Element {
+  const { id, size = 'medium', onPress, selected, highlighted, muted, hint, badge } = props;
+  const name = spokenName(id) + (hint ? `: ${hint}` : '');
+  const classes = ['card', `card--${size}`, selected && 'is-selected', highlighted && 'is-highlighted', muted && 'is-muted', props.class]
+    .filter(Boolean)
+    .join(' ');
+  const body = (
+    <>
+      <CardFace id={id} />
+      {badge && <span class="card-badge" aria-hidden="true">{badge}</span>}
+    </>
+  );
+  if (onPress)
+    return (
+      <button type="button" class={classes} aria-label={name} aria-pressed={selected ? 'true' : 'false'} data-card={id} onClick={() => onPress(id)}>
+        {body}
+      </button>
+    );
+  return (
+    <span class={classes} role="img" aria-label={name} data-card={id}>
+      {body}
+    </span>
+  );
+}
+
+/** A face-down card, or a stack of them with a count. */
+export function FaceDown({ label, count, size = 'medium' }: { label: string; count?: number; size?: CardSize }) {
+  return (
+    <span class={`card card--${size} card--back`} role="img" aria-label={label}>
+      <CardBack />
+      {count !== undefined && <span class="card-count" aria-hidden="true">{count}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * A Ferret table: both tableaux, the pool, the draw pile, the scored sets and the hand facing the
+ * reader. It knows no rules: it is told which cards may be pressed and where each would go, and it
+ * reports presses.
+ */
+import type { CardId } from '../../engine/deck';
+import { card, suitList } from '../../engine/deck';
+import type { FerretSet, FerretView, Seat } from '../../engine/ferret';
+import { Card, FaceDown, type CardSize } from '../cards/Card';
+import { possessive } from './words';
+
+export interface FerretTableProps {
+  view: FerretView;
+  names: readonly [string, string];
+  highlight?: ReadonlySet<CardId>;
+  selected?: CardId | null;
+  /** Cards that may be pressed, with what pressing them would do, for the hint and badge. */
+  pressable?: ReadonlyMap<CardId, { hint?: string; badge?: string }>;
+  onPress?: (id: CardId) => void;
+  /** Teaching aid: the other hand, face up. */
+  otherHand?: readonly CardId[] | null;
+  size?: CardSize;
+  /** Label for the table region. */
+  label: string;
+}
+
+const runLabel = (v: number) => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));
+
+export function FerretTable(props: FerretTableProps) {
+  const { view, names, highlight, selected, pressable, onPress, size = 'medium' } = props;
+  const me = view.seat;
+  const them: Seat = me === 0 ? 1 : 0;
+  const scored = (p: Seat) =>
+    view.sets.filter((s) => s.owner === p).length * 3 + view.layoffs.filter((l) => l.owner === p).length;
+
+  const show = (id: CardId, extra?: { muted?: boolean; size?: CardSize }) => {
+    const press = pressable?.get(id);
+    return (
+      <Card
+        key={id}
+        id={id}
+        size={extra?.size ?? size}
+        highlighted={highlight?.has(id) ?? false}
+        selected={selected === id}
+        muted={extra?.muted ?? false}
+        {...(press && onPress ? { onPress } : {})}
+        {...(press?.hint ? { hint: press.hint } : {})}
+        {...(press?.badge ? { badge: press.badge } : {})}
+      />
+    );
+  };
+
+  const setCards = (set: FerretSet) => {
+    const cards = [
+      ...set.cards.map((c) => ({ id: c.card, at: c.as, owner: set.owner })),
+      ...view.layoffs.filter((l) => l.sets.includes(set.id)).map((l) => ({ id: l.card, at: layoffValue(l.card), owner: l.owner })),
+    ].sort((a, b) => a.at - b.at);
+    return cards;
+  };
+
+  return (
+    <div class="table" role="group" aria-label={props.label}>
+      <section class="zone" aria-label={`${possessive(names[them])} side`}>
+        <h4 class="zone-title">
+          {names[them]} · {view.handCounts[them]} cards in hand · {scored(them)} scored
+        </h4>
+        <div class="card-row" aria-label={`${possessive(names[them])} hand`} role="group">
+          {props.otherHand
+            ? props.otherHand.map((id) => show(id, { size: 'small' }))
+            : Array.from({ length: view.handCounts[them] }, (_, i) => <FaceDown key={i} size="small" label={`a card in ${possessive(names[them])} hand, face down`} />)}
+        </div>
+        <h4 class="zone-title" style="margin-top:0.5rem">{possessive(names[them])} tableau</h4>
+        <div class="card-row" role="group" aria-label={`${possessive(names[them])} tableau`} data-empty="No cards yet">
+          {view.tableaux[them].map((id) => show(id))}
+        </div>
+      </section>
+
+      <div class="zone-middle">
+        <section class="zone" aria-label="The pool">
+          <h4 class="zone-title">Pool</h4>
+          <div class="card-row" role="group" aria-label="The pool">
+            {view.pool.map((id) => show(id))}
+          </div>
+        </section>
+        <section class="zone" aria-label="The draw pile">
+          <h4 class="zone-title">Draw pile</h4>
+          <div class="card-row">
+            {view.drawCount > 0 ? (
+              <FaceDown count={view.drawCount} label={`the draw pile: ${view.drawCount} ${view.drawCount === 1 ? 'card' : 'cards'}`} />
+            ) : (
+              <span>Empty</span>
+            )}
+          </div>
+        </section>
+        {view.sets.length > 0 && (
+          <section class="zone" aria-label="Scored sets">
+            <h4 class="zone-title">Scored sets</h4>
+            <div class="melds">
+              {view.sets.map((set) => (
+                <div class="meld" key={set.id} role="group" aria-label={`${possessive(names[set.owner])} set, ${runLabel(set.low)} to ${runLabel(set.high)} of ${suitList([set.suit])}`}>
+                  <span class="meld-label">
+                    {possessive(names[set.owner])} set · {runLabel(set.low)}–{runLabel(set.high)} {suitList([set.suit])}
+                  </span>
+                  <div class="card-row">{setCards(set).map((c) => show(c.id, { size: 'small' }))}</div>
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+
+      <section class="zone" aria-label={`${possessive(names[me])} side`}>
+        <h4 class="zone-title">{possessive(names[me])} tableau · {scored(me)} scored</h4>
+        <div class="card-row" role="group" aria-label={`${possessive(names[me])} tableau`} data-empty="No cards yet">
+          {view.tableaux[me].map((id) => show(id))}
+        </div>
+        <h4 class="zone-title" style="margin-top:0.5rem">{possessive(names[me])} hand</h4>
+        <div class="card-row" role="group" aria-label={`${possessive(names[me])} hand`} data-empty="Empty" data-zone="hand">
+          {view.hand.map((id) => show(id, { size: size === 'small' ? 'medium' : 'large' }))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function layoffValue(id: CardId): number {
+  const r = card(id).rank;
+  return r === 'A' ? 1 : r === 'C' ? 10 : Number(r);
+}

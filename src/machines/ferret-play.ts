@@ -1,0 +1,260 @@
+/**
+ * A game of Ferret at one screen: whose turn it is, the human's choices (a card, then a target; or a
+ * pass; or which set to form), the computer's reply, passing the screen between two players, undo,
+ * and the final scoring shown step by step. Every judgement is the engine's: the machine only asks.
+ */
+import { assign, setup } from 'xstate';
+import { createRng, type Result } from '../engine/core';
+import { card, type CardId } from '../engine/deck';
+import {
+  apply, ferret, reveals, viewEvent, type FerretEvent, type FerretMove, type FerretOptions, type FerretState, type Seat,
+} from '../engine/ferret';
+import { chooseMove } from '../engine/ferret/ai';
+
+export type Mode = 'computer' | 'friends';
+export type Speed = 'quick' | 'normal' | 'slow';
+export const HUMAN: Seat = 0;
+export const SPEED_MS: Readonly<Record<Speed, number>> = { quick: 150, normal: 700, slow: 1600 };
+
+export interface HistoryEntry {
+  readonly move: string;
+  readonly by: Seat;
+  readonly events: readonly FerretEvent[];
+}
+
+export interface PlayContext {
+  seed: string;
+  options: FerretOptions;
+  mode: Mode;
+  speed: Speed;
+  history: readonly HistoryEntry[];
+  state: FerretState;
+  selected: CardId | null;
+  message: { kind: 'error' | 'info'; text: string } | null;
+  /** Whose hand faces the screen. */
+  viewer: Seat;
+  /** How many steps of the final scoring are shown. */
+  scoringShown: number;
+}
+
+export interface GameSetup {
+  seed: string;
+  mode: Mode;
+  speed?: Speed;
+  moves?: readonly string[];
+  options?: FerretOptions;
+  message?: string;
+}
+
+export type PlayEvent =
+  | { type: 'PRESS'; card: CardId }
+  | { type: 'PASS' }
+  | { type: 'CHOOSE'; move: FerretMove }
+  | { type: 'UNDO' }
+  | { type: 'READY' }
+  | { type: 'NEXT_SCORE' }
+  | { type: 'SHOW_ALL' }
+  | { type: 'SPEED'; speed: Speed }
+  | { type: 'LOAD'; game: GameSetup };
+
+/** Ferret's dealer, and so who plays first, comes from the seed: a link to a deal replays it exactly. */
+export function optionsForSeed(seed: string): FerretOptions {
+  return { first: createRng(`first:${seed}`).int(2) as Seat };
+}
+
+export const namesFor = (mode: Mode): readonly [string, string] => (mode === 'computer' ? ['You', 'Computer'] : ['Player 1', 'Player 2']);
+
+/** Replays a game from its seed and moves, keeping who made each move and what happened. */
+export function rebuild(seed: string, options: FerretOptions, moves: readonly string[]): Result<{ state: FerretState; history: HistoryEntry[] }, string> {
+  let state = ferret.newGame(options, seed);
+  const history: HistoryEntry[] = [];
+  for (const [i, text] of moves.entries()) {
+    const move = ferret.parseMove(text);
+    if (!move.ok) return { ok: false, error: `move ${i + 1} is not a move (${move.error})` };
+    const by = ferret.toAct(state);
+    const r = apply(state, move.value);
+    if (!r.ok || by === null) return { ok: false, error: `move ${i + 1} (${text}) is not legal there: ${r.ok ? 'the game was over' : r.error.message}` };
+    history.push({ move: text, by: by as Seat, events: r.value.events });
+    state = r.value.state;
+  }
+  return { ok: true, value: { state, history } };
+}
+
+export function initialContext(game: GameSetup): PlayContext {
+  const options = game.options ?? optionsForSeed(game.seed);
+  const built = rebuild(game.seed, options, game.moves ?? []);
+  const fresh = rebuild(game.seed, options, []);
+  const { state, history } = built.ok ? built.value : (fresh as { ok: true; value: { state: FerretState; history: HistoryEntry[] } }).value;
+  const message = built.ok ? game.message : `${game.message ?? 'The saved moves could not be replayed'}: ${built.error}. A new game has started.`;
+  return {
+    seed: game.seed,
+    options,
+    mode: game.mode,
+    speed: game.speed ?? 'normal',
+    history,
+    state,
+    selected: null,
+    message: message ? { kind: built.ok ? 'info' : 'error', text: message } : null,
+    viewer: game.mode === 'computer' ? HUMAN : ((ferret.toAct(state) ?? 0) as Seat),
+    scoringShown: 0,
+  };
+}
+
+function record(ctx: PlayContext, move: FerretMove): Result<Partial<PlayContext>, string> {
+  const by = ferret.toAct(ctx.state);
+  const r = apply(ctx.state, move);
+  if (!r.ok || by === null) return { ok: false, error: r.ok ? 'The game is over.' : r.error.message };
+  return {
+    ok: true,
+    value: {
+      state: r.value.state,
+      history: [...ctx.history, { move: ferret.printMove(move), by: by as Seat, events: r.value.events }],
+      selected: null,
+      message: null,
+    },
+  };
+}
+
+function attempt(ctx: PlayContext, move: FerretMove): Partial<PlayContext> {
+  const r = record(ctx, move);
+  return r.ok ? r.value : { message: { kind: 'error', text: r.error } };
+}
+
+/** The history index an undo goes back to, or null when undo is not allowed (and why). */
+export function undoPoint(ctx: PlayContext): { index: number } | { index: null; why: string } {
+  if (ctx.state.phase === 'over') return { index: null, why: 'The game is over.' };
+  if (ctx.history.length === 0) return { index: null, why: 'No move has been made yet.' };
+  const last = ctx.history[ctx.history.length - 1] as HistoryEntry;
+  const seat = ctx.mode === 'computer' ? HUMAN : last.by;
+  let index = -1;
+  for (let i = ctx.history.length - 1; i >= 0; i--) if ((ctx.history[i] as HistoryEntry).by === seat) { index = i; break; }
+  if (ctx.mode === 'friends' && index !== ctx.history.length - 1) index = -1;
+  if (index < 0) return { index: null, why: 'You have no move to take back.' };
+  for (let i = index; i < ctx.history.length; i++)
+    for (const e of (ctx.history[i] as HistoryEntry).events)
+      if (reveals(e, seat)) {
+        const why = e.type === 'draw' ? 'a card was drawn since your move' : 'a card from the other hand was shown since your move';
+        return { index: null, why: `Undo is not possible: ${why}.` };
+      }
+  return { index };
+}
+
+function undone(ctx: PlayContext): Partial<PlayContext> {
+  const point = undoPoint(ctx);
+  if (point.index === null) return { message: { kind: 'error', text: point.why } };
+  const moves = ctx.history.slice(0, point.index).map((h) => h.move);
+  const built = rebuild(ctx.seed, ctx.options, moves);
+  if (!built.ok) return { message: { kind: 'error', text: built.error } };
+  const by = (ctx.history[point.index] as HistoryEntry).by;
+  return { ...built.value, selected: null, viewer: by, message: { kind: 'info', text: 'Your last move was taken back.' } };
+}
+
+function press(ctx: PlayContext, id: CardId): Partial<PlayContext> {
+  const actor = ferret.toAct(ctx.state);
+  if (actor === null) return {};
+  if (ctx.state.phase === 'choose-set') return { message: { kind: 'error', text: 'First choose which set to form, with the buttons below the table.' } };
+  if (ctx.state.hands[actor as Seat].includes(id)) return { selected: ctx.selected === id ? null : id, message: null };
+  if (!ctx.selected) return { message: { kind: 'error', text: `First pick a card from your hand to play on ${card(id).name}.` } };
+  return attempt(ctx, { type: 'ferret', card: ctx.selected, target: id });
+}
+
+/** The events of a move as this screen may show them: no one's draw is named when two people share it. */
+export function shownEvent(ctx: Pick<PlayContext, 'mode'>, e: FerretEvent): FerretEvent {
+  if (ctx.mode === 'computer') return viewEvent(e, HUMAN);
+  return e.type === 'draw' ? { ...e, card: null } : e;
+}
+
+/** The final scoring grouped into the steps the page reveals one at a time. */
+export function scoringSteps(ctx: Pick<PlayContext, 'history' | 'mode'>): FerretEvent[][] {
+  const all = ctx.history.flatMap((h) => h.events);
+  const start = all.findIndex((e) => e.type === 'end');
+  if (start < 0) return [];
+  const steps: FerretEvent[][] = [[]];
+  for (const e of all.slice(start)) {
+    if (e.type === 'stage' || e.type === 'over') steps.push([]);
+    (steps[steps.length - 1] as FerretEvent[]).push(shownEvent(ctx, e));
+  }
+  return steps.filter((s) => s.length > 0);
+}
+
+export const ferretPlayMachine = setup({
+  types: {
+    context: {} as PlayContext,
+    events: {} as PlayEvent,
+    input: {} as GameSetup,
+  },
+  delays: {
+    thinking: ({ context }) => SPEED_MS[context.speed],
+  },
+  guards: {
+    isOver: ({ context }) => context.state.phase === 'over',
+    computerToAct: ({ context }) => context.mode === 'computer' && ferret.toAct(context.state) !== HUMAN,
+    needsHandoff: ({ context }) => context.mode === 'friends' && ferret.toAct(context.state) !== context.viewer,
+    canUndo: ({ context }) => undoPoint(context).index !== null,
+    allShown: ({ context }) => context.scoringShown >= scoringSteps(context).length,
+  },
+  actions: {
+    press: assign(({ context, event }) => (event.type === 'PRESS' ? press(context, event.card) : {})),
+    pass: assign(({ context }) => attempt(context, { type: 'pass' })),
+    choose: assign(({ context, event }) => (event.type === 'CHOOSE' ? attempt(context, event.move) : {})),
+    undo: assign(({ context }) => undone(context)),
+    explainUndo: assign(({ context }) => {
+      const point = undoPoint(context);
+      return point.index === null ? { message: { kind: 'error' as const, text: point.why } } : {};
+    }),
+    computerMove: assign(({ context }) => {
+      const seat = ferret.toAct(context.state);
+      if (seat === null) return {};
+      const move = chooseMove(ferret.view(context.state, seat), `${context.seed}:${context.history.length}`);
+      const r = record(context, move);
+      return r.ok ? r.value : { message: { kind: 'error', text: `The computer could not move: ${r.error}` } };
+    }),
+    ready: assign(({ context }) => ({ viewer: (ferret.toAct(context.state) ?? context.viewer) as Seat, message: null })),
+    nextScore: assign(({ context }) => ({ scoringShown: context.scoringShown + 1 })),
+    showAll: assign(({ context }) => ({ scoringShown: scoringSteps(context).length })),
+    speed: assign(({ event }) => (event.type === 'SPEED' ? { speed: event.speed } : {})),
+    load: assign(({ event }) => (event.type === 'LOAD' ? initialContext(event.game) : {})),
+  },
+}).createMachine({
+  id: 'ferretPlay',
+  context: ({ input }) => initialContext(input),
+  initial: 'deciding',
+  on: {
+    LOAD: { target: '.deciding', actions: 'load' },
+    SPEED: { actions: 'speed' },
+  },
+  states: {
+    deciding: {
+      always: [
+        { guard: 'isOver', target: 'scoring' },
+        { guard: 'computerToAct', target: 'computer' },
+        { guard: 'needsHandoff', target: 'handoff' },
+        { target: 'human' },
+      ],
+    },
+    human: {
+      on: {
+        PRESS: { target: 'deciding', actions: 'press' },
+        PASS: { target: 'deciding', actions: 'pass' },
+        CHOOSE: { target: 'deciding', actions: 'choose' },
+        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
+      },
+    },
+    computer: {
+      after: { thinking: { target: 'deciding', actions: 'computerMove' } },
+      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+    },
+    handoff: {
+      on: {
+        READY: { target: 'deciding', actions: 'ready' },
+        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
+      },
+    },
+    scoring: {
+      always: { guard: 'allShown', target: 'over' },
+      on: { NEXT_SCORE: { actions: 'nextScore' }, SHOW_ALL: { actions: 'showAll' } },
+    },
+    over: {},
+  },
+});
+
