@@ -44,6 +44,8 @@ export interface GameSetup {
   moves?: readonly string[];
   options?: FerretOptions;
   message?: string;
+  /** An error message is announced at once (a corrupt save, a bad link); info politely. */
+  messageKind?: 'error' | 'info';
 }
 
 export type PlayEvent =
@@ -85,7 +87,7 @@ export function initialContext(game: GameSetup): PlayContext {
   const built = rebuild(game.seed, options, game.moves ?? []);
   const fresh = rebuild(game.seed, options, []);
   const { state, history } = built.ok ? built.value : (fresh as { ok: true; value: { state: FerretState; history: HistoryEntry[] } }).value;
-  const message = built.ok ? game.message : `${game.message ?? 'The saved moves could not be replayed'}: ${built.error}. A new game has started.`;
+  const message = built.ok ? game.message : `Your saved game could not be replayed (${built.error}). A new game has started with the same deal.`;
   return {
     seed: game.seed,
     options,
@@ -94,7 +96,7 @@ export function initialContext(game: GameSetup): PlayContext {
     history,
     state,
     selected: null,
-    message: message ? { kind: built.ok ? 'info' : 'error', text: message } : null,
+    message: message ? { kind: built.ok ? (game.messageKind ?? 'info') : 'error', text: message } : null,
     viewer: game.mode === 'computer' ? HUMAN : ((ferret.toAct(state) ?? 0) as Seat),
     scoringShown: 0,
   };

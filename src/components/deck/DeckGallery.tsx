@@ -26,8 +26,8 @@ export default function DeckGallery() {
     <div class="gallery not-content">
       <form class="gallery-filters" aria-label="Filter the cards" onSubmit={(e) => e.preventDefault()}>
         <label>
-          Suit
-          <select value={suit} onChange={(e) => setSuit(e.currentTarget.value as Suit | 'all')}>
+          <span id="gallery-suit-label">Suit</span>
+          <select aria-labelledby="gallery-suit-label" value={suit} onChange={(e) => setSuit(e.currentTarget.value as Suit | 'all')}>
             <option value="all">All suits</option>
             {SUITS.map((s) => (
               <option key={s} value={s}>
@@ -37,8 +37,8 @@ export default function DeckGallery() {
           </select>
         </label>
         <label>
-          Rank
-          <select value={rank} onChange={(e) => setRank(e.currentTarget.value as Rank | 'excuse' | 'all')}>
+          <span id="gallery-rank-label">Rank</span>
+          <select aria-labelledby="gallery-rank-label" value={rank} onChange={(e) => setRank(e.currentTarget.value as Rank | 'excuse' | 'all')}>
             <option value="all">All ranks</option>
             {RANKS.map((r) => (
               <option key={r} value={r}>
@@ -49,8 +49,8 @@ export default function DeckGallery() {
           </select>
         </label>
         <label>
-          Type
-          <select value={type} onChange={(e) => setType(e.currentTarget.value as TypeFilter)}>
+          <span id="gallery-type-label">Type</span>
+          <select aria-labelledby="gallery-type-label" value={type} onChange={(e) => setType(e.currentTarget.value as TypeFilter)}>
             <option value="all">All types</option>
             <option value="personality">Personalities</option>
             <option value="location">Locations</option>

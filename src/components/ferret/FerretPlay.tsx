@@ -39,11 +39,12 @@ function openingGame(): GameSetup {
   if (link.seed) {
     if (saved.ok && saved.value && saved.value.seed !== link.seed && saved.value.moves.length > 0) writeStorage(PREVIOUS_KEY, readStorage(SAVE_KEY));
     const before = saved.ok ? saved.value : null;
-    return { seed: link.seed, mode: link.mode ?? before?.mode ?? 'computer', ...(before ? { speed: before.speed } : {}), ...(link.error ? { message: link.error } : {}) };
+    return { seed: link.seed, mode: link.mode ?? before?.mode ?? 'computer', ...(before ? { speed: before.speed } : {}), ...(link.error ? { message: link.error, messageKind: 'error' } : {}) };
   }
-  if (!saved.ok) return { seed: randomSeed(), mode: 'computer', message: `Your saved game could not be restored: ${saved.error}. A new game has started.` };
-  if (saved.value) return { seed: saved.value.seed, mode: saved.value.mode, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.', ...(link.error ? { message: link.error } : {}) };
-  return { seed: randomSeed(), mode: link.mode ?? 'computer', ...(link.error ? { message: link.error } : {}) };
+  if (!saved.ok) return { seed: randomSeed(), mode: 'computer', message: `Your saved game could not be restored: ${saved.error}. A new game has started.`, messageKind: 'error' };
+  const linkError = link.error ? { message: link.error, messageKind: 'error' as const } : {};
+  if (saved.value) return { seed: saved.value.seed, mode: saved.value.mode, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.', ...linkError };
+  return { seed: randomSeed(), mode: link.mode ?? 'computer', ...linkError };
 }
 
 function statusText(stateValue: string, ctx: PlayContext, names: readonly [string, string]): string {

@@ -20,9 +20,9 @@ export function destination(played: CardId, target: CardId): 'hand' | 'tableau' 
 export function destinationReason(played: CardId, target: CardId): string {
   const p = card(played);
   const t = card(target);
-  const pairs = p.suits.filter((s) => t.suits.includes(ANTIPATHY[s])).map((s) => `${p.name}'s ${suitNameOf(s)} oppose ${t.name}'s ${suitNameOf(ANTIPATHY[s])}`);
+  const pairs = p.suits.filter((s) => t.suits.includes(ANTIPATHY[s])).map((s) => `${p.name}’s ${suitNameOf(s)} oppose ${t.name}’s ${suitNameOf(ANTIPATHY[s])}`);
   if (pairs.length > 0) return `${capitalise(pairs.join(', and '))}, so ${t.name} would go into your tableau.`;
-  return `${capitalise(p.name)} has no suit opposed to ${t.name}'s ${suitList(t.suits)}, so ${t.name} would go into your hand.`;
+  return `${capitalise(p.name)} has no suit opposed to ${t.name}’s ${suitList(t.suits)}, so ${t.name} would go into your hand.`;
 }
 
 function suitNameOf(s: keyof typeof ANTIPATHY): string {
@@ -98,7 +98,7 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new game to play again.', RULES.end);
   const actor = toAct(s) as Seat;
   if (by !== undefined && by !== actor) {
-    const why = s.phase === 'choose-set' ? 'the other player is choosing which set to form' : "it is the other player's turn";
+    const why = s.phase === 'choose-set' ? 'the other player is choosing which set to form' : "it is the other player’s turn";
     return illegal('not-your-turn', `Wait: ${why}.`, RULES.turn);
   }
   if (s.phase === 'choose-set') {
@@ -137,12 +137,12 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   if (poolIndex < 0 && theirIndex < 0) {
     const where = locate(s, target);
     if (where === `tableau:${me}`)
-      return illegal('own-tableau', `${capitalise(card(target).name)} is already in your tableau: ferret a card from the pool or from your opponent's tableau.`, RULES.ferret);
+      return illegal('own-tableau', `${capitalise(card(target).name)} is already in your tableau: ferret a card from the pool or from your opponent’s tableau.`, RULES.ferret);
     if (where.startsWith('scored'))
       return illegal('scored', `${capitalise(card(target).name)} has been scored and is out of play: scored cards cannot be ferreted.`, RULES.layoffs);
     if (where === `hand:${me}`)
-      return illegal('own-hand', `${capitalise(card(target).name)} is in your hand: ferret a card from the pool or from your opponent's tableau.`, RULES.ferret);
-    return illegal('not-on-table', "That card is not on the table: you can ferret a card from the pool or from your opponent's tableau.", RULES.ferret);
+      return illegal('own-hand', `${capitalise(card(target).name)} is in your hand: ferret a card from the pool or from your opponent’s tableau.`, RULES.ferret);
+    return illegal('not-on-table', "That card is not on the table: you can ferret a card from the pool or from your opponent’s tableau.", RULES.ferret);
   }
   const to = destination(played, target);
   const from = poolIndex >= 0 ? 'pool' : 'tableau';

@@ -5,7 +5,7 @@ export const RULES = {
   setup: { section: 'Setting up', anchor: 'setting-up' },
   turn: { section: 'Your turn: play a card or pass', anchor: 'your-turn-play-a-card-or-pass' },
   ferret: { section: 'How to ferret', anchor: 'how-to-ferret' },
-  opponent: { section: "Ferreting from your opponent's tableau", anchor: 'ferreting-from-your-opponents-tableau' },
+  opponent: { section: "Ferreting from your opponent’s tableau", anchor: 'ferreting-from-your-opponents-tableau' },
   sets: { section: 'Sets', anchor: 'sets' },
   layoffs: { section: 'Layoffs', anchor: 'layoffs' },
   castle: { section: 'Completing your own set beats a layoff', anchor: 'completing-your-own-set-beats-a-layoff' },

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
+
+const PAGES = ['/', '/deck/', '/games/ferret/', '/games/ferret/play/'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+for (const path of PAGES) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${path} passes axe (WCAG 2.2 A and AA) in the ${theme} theme, with no console errors`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(summary, summary.join('\n')).toEqual([]);
+      await expectNoErrors(errors);
+    });
+  }
+}
+
+test('the play page passes axe mid-game, with a card picked and on the final scoring', async ({ page }) => {
+  await page.goto('/games/ferret/play/?seed=axe-check');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
+  await page.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
+  let results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  // Both pass: the game ends and the final scoring is shown.
+  await page.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Pass' }).click();
+  results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
+
+const SAVE_KEY = 'decktet-rules:ferret:save';
+
+async function openQuickGame(page: Page, path = '/games/ferret/play/') {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+}
+
+/** Presses a control with the keyboard: focus it, then Enter. */
+async function press(page: Page, locator: ReturnType<Page['locator']>) {
+  await locator.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** One human action by keyboard; returns false once the game is over. */
+async function act(page: Page): Promise<boolean> {
+  const status = page.getByTestId('status');
+  await expect(status).not.toHaveText(/thinking|choosing/, { timeout: 15_000 });
+  if (await page.getByRole('heading', { name: /^Game over/ }).isVisible()) return false;
+  const next = page.getByRole('button', { name: 'Next scoring step' });
+  if (await next.isVisible()) {
+    await press(page, next);
+    return true;
+  }
+  const sets = page.getByRole('group', { name: 'Sets you can form' });
+  if (await sets.isVisible()) {
+    await press(page, sets.getByRole('button').first());
+    return true;
+  }
+  const hand = page.getByRole('group', { name: 'Your hand' }).getByRole('button');
+  if ((await hand.count()) === 0) return true;
+  await press(page, hand.first());
+  await press(page, page.getByRole('group', { name: 'The pool' }).getByRole('button').first());
+  return true;
+}
+
+test('a whole game against the computer, by keyboard, to "Game over"', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openQuickGame(page);
+  let guard = 0;
+  while (await act(page)) {
+    guard += 1;
+    expect(guard).toBeLessThan(200);
+  }
+  const over = page.getByRole('heading', { name: /^Game over\. (You win|Computer wins|A draw)/ });
+  await expect(over).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cards in each score pile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test('the hand is reachable with the Tab key, and cards speak their names', async ({ page }) => {
+  await openQuickGame(page);
+  await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'New game' }).focus();
+  let reached = '';
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => (document.activeElement?.closest('[data-zone="hand"]') ? document.activeElement.getAttribute('aria-label') ?? '' : ''));
+  }
+  expect(reached).toMatch(/^the .+, (Ace|\d|Crown)|^the Ace of /);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('status')).toContainText('is picked');
+  // Targets now say where they would go.
+  await expect(page.getByRole('group', { name: 'The pool' }).getByRole('button').first()).toHaveAccessibleName(/: ferret it into your (hand|tableau)$/);
+});
+
+test('an illegal attempt is explained with the rule it breaks, and changes nothing', async ({ page }) => {
+  await openQuickGame(page, '/games/ferret/play/?seed=illegal-1');
+  const status = page.getByTestId('status');
+  const hand = page.getByRole('group', { name: 'Your hand' }).getByRole('button');
+  const mine = page.getByRole('group', { name: 'Your tableau' });
+  // Take something into your own tableau first.
+  for (let tries = 0; (await mine.locator('[data-card]').count()) === 0; tries++) {
+    expect(tries).toBeLessThan(30);
+    await expect(status).toContainText('Your turn', { timeout: 15_000 });
+    let played = false;
+    for (let i = 0; i < 5 && !played; i++) {
+      await hand.nth(i).click();
+      const intoTableau = page.getByRole('group', { name: 'The pool' }).getByRole('button', { name: /into your tableau$/ });
+      if ((await intoTableau.count()) > 0) {
+        await intoTableau.first().click();
+        played = true;
+      } else await hand.nth(i).click();
+    }
+    if (!played) await page.getByRole('button', { name: 'Pass' }).click();
+    await expect(status).toContainText('Your turn', { timeout: 15_000 });
+  }
+  const before = await page.locator('.play-main').innerHTML();
+  await hand.first().click();
+  await mine.getByRole('button').first().click();
+  await expect(page.getByRole('alert')).toContainText('is already in your tableau: ferret a card from the pool or from your opponent’s tableau');
+  await hand.first().click(); // put the card back
+  await expect(page.getByRole('group', { name: 'Your hand' }).locator('[data-card]')).toHaveCount(5);
+  expect((await page.locator('.play-main [data-card]').count())).toBe((before.match(/data-card=/g) ?? []).length);
+  // Undo is announced as unavailable, and pressing it says why.
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  await press(page, undo);
+  await expect(page.getByRole('alert')).toContainText(/Undo is not possible: a card (was drawn|from the other hand was shown) since your move/);
+});
+
+test('a game survives a reload and goes on', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openQuickGame(page);
+  await act(page);
+  await act(page);
+  await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
+  const deal = await page.locator('.play-seed code').innerText();
+  const hand = await page.getByRole('group', { name: 'Your hand' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const logLength = await page.locator('.play-log li').count();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('.play-seed code')).toHaveText(deal);
+  await expect(page.locator('.play-log li')).toHaveCount(logLength);
+  const after = await page.getByRole('group', { name: 'Your hand' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(after).toEqual(hand);
+  expect(await act(page)).toBe(true);
+  await expect(page.locator('.play-log li')).not.toHaveCount(logLength);
+  await expectNoErrors(errors);
+});
+
+test('a corrupt save gives a clear message and a fresh game', async ({ page }) => {
+  // Saves are written from a page without the game on it, so that no running game overwrites them.
+  const openWithSave = async (save: string) => {
+    await page.goto('/deck/');
+    await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [SAVE_KEY, save]);
+    await page.goto('/games/ferret/play/');
+    await hydrated(page);
+  };
+  await openWithSave('{"v":1,"game":"ferret","seed":"abc","mode":"computer","moves":["6SY>nonsense"]}');
+  await expect(page.getByRole('alert')).toContainText('Your saved game could not be replayed');
+  await expect(page.getByRole('group', { name: 'Your hand' }).locator('[data-card]')).toHaveCount(5);
+  await openWithSave('not json at all');
+  await expect(page.getByRole('alert')).toContainText('Your saved game could not be restored: the saved game is damaged');
+  await expect(page.getByRole('group', { name: 'Your hand' }).locator('[data-card]')).toHaveCount(5);
+  await openWithSave('{"v":0,"game":"ferret"}');
+  await expect(page.getByRole('alert')).toContainText('older version');
+});
+
+test('a link replays the same deal; a malformed link is explained', async ({ page, context }) => {
+  await openQuickGame(page, '/games/ferret/play/?seed=otter-42');
+  await expect(page.locator('.play-seed code')).toHaveText('otter-42');
+  expect(new URL(page.url()).search).toBe('');
+  const pool = await page.getByRole('group', { name: 'The pool' }).locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const other = await context.newPage();
+  await other.goto('/games/ferret/play/?seed=otter-42');
+  await hydrated(other);
+  // Same deal, and the same first move by whoever starts.
+  await expect(other.locator('.play-seed code')).toHaveText('otter-42');
+  const link = await page.getByRole('link', { name: 'Link to this deal' }).getAttribute('href');
+  expect(link).toBe('/games/ferret/play/?seed=otter-42');
+  expect(pool).toHaveLength(3);
+  await page.goto('/games/ferret/play/?seed=%3Cscript%3E');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('is not valid');
+  await expect(page.getByRole('group', { name: 'Your hand' }).locator('[data-card]')).toHaveCount(5);
+});
+
+test('two players at one screen: the other hand is hidden between turns', async ({ page }) => {
+  await page.goto('/games/ferret/play/');
+  await hydrated(page);
+  await page.getByLabel('Opponent').selectOption('friends');
+  const ready = page.getByRole('button', { name: /^I am ready/ });
+  if (await ready.isVisible()) await ready.click();
+  await expect(page.getByTestId('status')).toContainText(/Player [12]: Your turn/);
+  const player = (await page.getByTestId('status').innerText()).startsWith('Player 1') ? 'Player 1' : 'Player 2';
+  const handGroup = page.getByRole('group', { name: 'Your hand' });
+  await expect(handGroup).toHaveCount(0);
+  const mine = page.getByRole('group', { name: `${player}’s hand` });
+  await mine.getByRole('button').first().click();
+  await page.getByRole('group', { name: 'The pool' }).getByRole('button').first().click();
+  const next = player === 'Player 1' ? 'Player 2' : 'Player 1';
+  await expect(page.getByTestId('status')).toHaveText(`Pass the screen to ${next}.`);
+  await expect(page.locator('[data-card]')).toHaveCount(0);
+  await page.getByRole('button', { name: `I am ready (${next})` }).click();
+  await expect(page.getByRole('group', { name: `${next}’s hand` }).getByRole('button')).toHaveCount(5);
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test on any console error or uncaught exception on the page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+export async function expectNoErrors(errors: string[]): Promise<void> {
+  expect(errors, errors.join('\n')).toEqual([]);
+}
+
+/**
+ * Waits until every island on the page has hydrated (Astro removes the ssr attribute). Islands that
+ * hydrate when visible are scrolled into view first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  const n = await islands.count();
+  for (let i = 0; i < n; i++) {
+    const island = islands.nth(i);
+    if (await island.getAttribute('ssr') === null) continue;
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
