@@ -181,6 +181,12 @@ describe('Aces and Crowns', () => {
     expect(lows(['AM', 'CM', '2MK'])).toEqual([1]);
   });
 
+  test('a wild card stands for a number card, never for the other end (this site’s reading)', () => {
+    expect(lows(['CY', '2SY', '3LY'])).toEqual([2]); // the Calamity is a 4, not an Ace
+    expect(lows(['AM', '8MS', '9MS'])).toEqual([7]); // the Ace is a 7, not a Crown
+    expect(lows(['AM', 'CM', '5ML'])).toEqual([3, 4, 5]);
+  });
+
   test('wild only in its own suit', () => {
     expect(lows(['AS', '5ML', '6MW'])).toEqual([]);
   });

@@ -49,9 +49,10 @@ function rankLabel(rank: string | null): string {
 export function CardFace({ id }: { id: CardId }) {
   const c = cardOf(id);
   const suits = c.suits;
-  const glyphSize = suits.length === 1 ? 50 : suits.length === 2 ? 36 : 30;
+  // A left column holds the rank and small glyphs; the large glyphs fill the rest.
+  const glyphSize = suits.length === 1 ? 54 : suits.length === 2 ? 40 : 27;
   const positions: [number, number][] =
-    suits.length === 1 ? [[25, 40]] : suits.length === 2 ? [[16, 34], [48, 62]] : [[10, 32], [35, 52], [60, 72]];
+    suits.length === 1 ? [[34, 34]] : suits.length === 2 ? [[28, 18], [56, 62]] : [[40, 28], [66, 54], [40, 80]];
   const label = rankLabel(c.rank);
   const name = c.name.replace(/^the /, '');
   const longName = name.length > 11;
@@ -59,23 +60,19 @@ export function CardFace({ id }: { id: CardId }) {
     <svg class="card-face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
       <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-face)" stroke="var(--card-edge)" stroke-width="3" />
       {c.rank === 'C' ? (
-        <Crown x={7} y={5} size={22} />
+        <Crown x={5} y={6} size={20} />
       ) : (
-        <text x="9" y="25" class="card-rank" font-size={label.length > 2 ? 13 : 24}>
+        <text x="7" y={label.length > 2 ? 20 : 25} class="card-rank" font-size={label.length > 2 ? 12 : 24}>
           {label}
         </text>
       )}
       <g class="card-suits-corner">
         {suits.map((s: Suit, i: number) => (
-          <SuitGlyph key={s} suit={s} x={9 + i * 16} y={30} size={14} />
+          <SuitGlyph key={s} suit={s} x={6} y={32 + i * 17} size={14} />
         ))}
       </g>
       {positions.map(([x, y], i) => (suits[i] ? <SuitGlyph key={suits[i]} suit={suits[i] as Suit} x={x} y={y} size={glyphSize} /> : null))}
-      {c.rank === null && (
-        <text x="50" y="80" text-anchor="middle" class="card-rank" font-size="16">
-          Excuse
-        </text>
-      )}
+      {c.rank === null && <circle cx="50" cy="62" r="24" fill="none" stroke="var(--card-ink)" stroke-width="3" stroke-dasharray="6 5" />}
       <text
         x="50"
         y="128"

@@ -79,11 +79,9 @@ export default function DeckGallery() {
             <Card id={c.id} />
             <span>{c.name.replace(/^the /, 'The ')}</span>
             <span class="gallery-meta">
-              {c.rank === null ? '' : `${RANK_NAME[c.rank]} · `}
-              {c.suits.length ? suitList(c.suits) : ''}
+              {c.rank === null ? 'No rank, no suit' : `${RANK_NAME[c.rank]} · ${suitList(c.suits)}`}
               <br />
-              {describeType(c)}
-              {c.deck === 'extended' ? ' · extended deck' : ''}
+              {c.rank === null ? 'Extended deck' : `${describeType(c)}${c.deck === 'extended' ? ' · extended deck' : ''}`}
             </span>
           </li>
         ))}

@@ -3,7 +3,7 @@
  *
  * A set is three cards of one suit in rank order (a three-card straight flush). Aces and Crowns are wild
  * in their own suit, but stand at their natural value (Ace 1, Crown 10) whenever the set can hold that
- * value; there is no wraparound. A set that only works with a wild card standing in may have several
+ * value; otherwise they stand for a missing number card (2 to 9). There is no wraparound. A set that only works with a wild card standing in may have several
  * readings; the player who forms it chooses one, and the reading fixes where layoffs may go.
  */
 import { card, type CardId, type Suit, SUITS } from '../deck';
@@ -78,6 +78,9 @@ export function readings(ids: readonly CardId[]): SetReading[] {
       if (open.length !== wild.length) continue;
       const orders = wild.length === 2 ? [open, [open[1] as number, open[0] as number]] : [open];
       for (const order of orders) {
+        // A wild card stands at its own value or for a missing number card (2 to 9): a Crown never
+        // stands in for an Ace, nor an Ace for a Crown.
+        if (!wild.every((c, i) => order[i] === ferretValue(c) || ((order[i] as number) >= 2 && (order[i] as number) <= 9))) continue;
         const cards: SetCard[] = [
           ...fixed.map((c) => ({ card: c, as: ferretValue(c) })),
           ...wild.map((c, i) => ({ card: c, as: order[i] as number })),
