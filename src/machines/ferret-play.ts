@@ -15,6 +15,8 @@ export type Mode = 'computer' | 'friends';
 export type Speed = 'quick' | 'normal' | 'slow';
 export const HUMAN: Seat = 0;
 export const SPEED_MS: Readonly<Record<Speed, number>> = { quick: 150, normal: 700, slow: 1600 };
+/** The pause between the events of a move as they are shown. */
+export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 350, slow: 900 };
 
 export interface HistoryEntry {
   readonly move: string;
@@ -33,8 +35,8 @@ export interface PlayContext {
   message: { kind: 'error' | 'info'; text: string } | null;
   /** Whose hand faces the screen. */
   viewer: Seat;
-  /** How many steps of the final scoring are shown. */
-  scoringShown: number;
+  /** How many events of the last move the page has shown while resolving it. */
+  shown: number;
 }
 
 export interface GameSetup {
@@ -98,7 +100,7 @@ export function initialContext(game: GameSetup): PlayContext {
     selected: null,
     message: message ? { kind: built.ok ? (game.messageKind ?? 'info') : 'error', text: message } : null,
     viewer: game.mode === 'computer' ? HUMAN : ((ferret.toAct(state) ?? 0) as Seat),
-    scoringShown: 0,
+    shown: 0,
   };
 }
 
@@ -113,6 +115,7 @@ function record(ctx: PlayContext, move: FerretMove): Result<Partial<PlayContext>
       history: [...ctx.history, { move: ferret.printMove(move), by: by as Seat, events: r.value.events }],
       selected: null,
       message: null,
+      shown: 1,
     },
   };
 }
@@ -151,13 +154,19 @@ function undone(ctx: PlayContext): Partial<PlayContext> {
   return { ...built.value, selected: null, viewer: by, message: { kind: 'info', text: 'Your last move was taken back.' } };
 }
 
-function press(ctx: PlayContext, id: CardId): Partial<PlayContext> {
+function inHand(ctx: PlayContext, id: CardId): boolean {
   const actor = ferret.toAct(ctx.state);
-  if (actor === null) return {};
+  return actor !== null && ctx.state.phase === 'play' && ctx.state.hands[actor as Seat].includes(id);
+}
+
+function explainPress(ctx: PlayContext, id: CardId): Partial<PlayContext> {
   if (ctx.state.phase === 'choose-set') return { message: { kind: 'error', text: 'First choose which set to form, with the buttons below the table.' } };
-  if (ctx.state.hands[actor as Seat].includes(id)) return { selected: ctx.selected === id ? null : id, message: null };
-  if (!ctx.selected) return { message: { kind: 'error', text: `First pick a card from your hand to play on ${card(id).name}.` } };
-  return attempt(ctx, { type: 'ferret', card: ctx.selected, target: id });
+  return { message: { kind: 'error', text: `First pick a card from your hand to play on ${card(id).name}.` } };
+}
+
+/** The events of the move being resolved. */
+export function lastEvents(ctx: Pick<PlayContext, 'history'>): readonly FerretEvent[] {
+  return ctx.history[ctx.history.length - 1]?.events ?? [];
 }
 
 /** The events of a move as this screen may show them: no one's draw is named when two people share it. */
@@ -187,16 +196,32 @@ export const ferretPlayMachine = setup({
   },
   delays: {
     thinking: ({ context }) => SPEED_MS[context.speed],
+    step: ({ context }) => STEP_MS[context.speed],
   },
   guards: {
     isOver: ({ context }) => context.state.phase === 'over',
     computerToAct: ({ context }) => context.mode === 'computer' && ferret.toAct(context.state) !== HUMAN,
     needsHandoff: ({ context }) => context.mode === 'friends' && ferret.toAct(context.state) !== context.viewer,
+    mustChooseSet: ({ context }) => context.state.phase === 'choose-set',
     canUndo: ({ context }) => undoPoint(context).index !== null,
-    allShown: ({ context }) => context.scoringShown >= scoringSteps(context).length,
+    pressedOwnCard: ({ context, event }) => event.type === 'PRESS' && inHand(context, event.card),
+    pressedSelected: ({ context, event }) => event.type === 'PRESS' && event.card === context.selected,
+    legalFerret: ({ context, event }) =>
+      event.type === 'PRESS' && context.selected !== null && apply(context.state, { type: 'ferret', card: context.selected, target: event.card }).ok,
+    legalPass: ({ context }) => apply(context.state, { type: 'pass' }).ok,
+    legalChoice: ({ context, event }) => event.type === 'CHOOSE' && apply(context.state, event.move).ok,
+    moreToShow: ({ context }) => context.shown < lastEvents(context).length,
   },
   actions: {
-    press: assign(({ context, event }) => (event.type === 'PRESS' ? press(context, event.card) : {})),
+    select: assign(({ event }) => (event.type === 'PRESS' ? { selected: event.card, message: null } : {})),
+    unselect: assign({ selected: null, message: null }),
+    explainPress: assign(({ context, event }) => (event.type === 'PRESS' ? explainPress(context, event.card) : {})),
+    ferret: assign(({ context, event }) =>
+      event.type === 'PRESS' && context.selected ? attempt(context, { type: 'ferret', card: context.selected, target: event.card }) : {},
+    ),
+    explainFerret: assign(({ context, event }) =>
+      event.type === 'PRESS' && context.selected ? attempt(context, { type: 'ferret', card: context.selected, target: event.card }) : {},
+    ),
     pass: assign(({ context }) => attempt(context, { type: 'pass' })),
     choose: assign(({ context, event }) => (event.type === 'CHOOSE' ? attempt(context, event.move) : {})),
     undo: assign(({ context }) => undone(context)),
@@ -211,9 +236,8 @@ export const ferretPlayMachine = setup({
       const r = record(context, move);
       return r.ok ? r.value : { message: { kind: 'error', text: `The computer could not move: ${r.error}` } };
     }),
+    showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
     ready: assign(({ context }) => ({ viewer: (ferret.toAct(context.state) ?? context.viewer) as Seat, message: null })),
-    nextScore: assign(({ context }) => ({ scoringShown: context.scoringShown + 1 })),
-    showAll: assign(({ context }) => ({ scoringShown: scoringSteps(context).length })),
     speed: assign(({ event }) => (event.type === 'SPEED' ? { speed: event.speed } : {})),
     load: assign(({ event }) => (event.type === 'LOAD' ? initialContext(event.game) : {})),
   },
@@ -226,6 +250,7 @@ export const ferretPlayMachine = setup({
     SPEED: { actions: 'speed' },
   },
   states: {
+    /** Whose move is it? */
     deciding: {
       always: [
         { guard: 'isOver', target: 'scoring' },
@@ -234,29 +259,78 @@ export const ferretPlayMachine = setup({
         { target: 'human' },
       ],
     },
+    /** A person at the screen: choose a card, then a target; or pass; or choose which set to form. */
     human: {
-      on: {
-        PRESS: { target: 'deciding', actions: 'press' },
-        PASS: { target: 'deciding', actions: 'pass' },
-        CHOOSE: { target: 'deciding', actions: 'choose' },
-        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
+      initial: 'route',
+      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+      states: {
+        route: { always: [{ guard: 'mustChooseSet', target: 'choosingSet' }, { target: 'choosingCard' }] },
+        choosingCard: {
+          on: {
+            PRESS: [{ guard: 'pressedOwnCard', target: 'choosingTarget', actions: 'select' }, { actions: 'explainPress' }],
+            PASS: [{ guard: 'legalPass', target: '#ferretPlay.resolving', actions: 'pass' }, { actions: 'pass' }],
+          },
+        },
+        choosingTarget: {
+          on: {
+            PRESS: [
+              { guard: 'pressedSelected', target: 'choosingCard', actions: 'unselect' },
+              { guard: 'pressedOwnCard', target: 'choosingTarget', actions: 'select' },
+              { guard: 'legalFerret', target: '#ferretPlay.resolving', actions: 'ferret' },
+              { actions: 'explainFerret' },
+            ],
+            PASS: [{ guard: 'legalPass', target: '#ferretPlay.resolving', actions: 'pass' }, { actions: 'pass' }],
+          },
+        },
+        choosingSet: {
+          on: { CHOOSE: [{ guard: 'legalChoice', target: '#ferretPlay.resolving', actions: 'choose' }, { actions: 'choose' }] },
+        },
       },
     },
+    /** The computer decides from its own view, after a pause a person can follow. */
     computer: {
-      after: { thinking: { target: 'deciding', actions: 'computerMove' } },
+      after: { thinking: { target: 'resolving', actions: 'computerMove' } },
       on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
     },
+    /**
+     * What the move did, one engine event at a time: the card to hand or tableau, sets formed, forced
+     * layoffs, the draw, the end.
+     */
+    resolving: {
+      after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
+      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+    },
+    /** Two people at one screen: the next player confirms only they can see it. */
     handoff: {
       on: {
         READY: { target: 'deciding', actions: 'ready' },
         UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
       },
     },
+    /** The final scoring, shown a phase at a time. */
     scoring: {
-      always: { guard: 'allShown', target: 'over' },
-      on: { NEXT_SCORE: { actions: 'nextScore' }, SHOW_ALL: { actions: 'showAll' } },
+      initial: 'ended',
+      on: { SHOW_ALL: { target: 'over' } },
+      states: {
+        ended: { on: { NEXT_SCORE: 'first' } },
+        first: { on: { NEXT_SCORE: 'second' } },
+        second: { on: { NEXT_SCORE: 'extra' } },
+        extra: { on: { NEXT_SCORE: '#ferretPlay.over' } },
+      },
     },
     over: {},
   },
 });
 
+/** How many groups of the final scoring a state shows. */
+export const SCORING_SHOWN: Readonly<Record<string, number>> = { ended: 1, first: 2, second: 3, extra: 4 };
+
+/** A state value as a dotted name: "human.choosingTarget". */
+export function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const [k, v] = Object.entries(value)[0] ?? ['', ''];
+    return `${k}.${stateName(v)}`;
+  }
+  return '';
+}

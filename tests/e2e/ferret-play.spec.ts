@@ -17,8 +17,8 @@ async function press(page: Page, locator: ReturnType<Page['locator']>) {
 
 /** One human action by keyboard; returns false once the game is over. */
 async function act(page: Page): Promise<boolean> {
-  const status = page.getByTestId('status');
-  await expect(status).not.toHaveText(/thinking|choosing/, { timeout: 15_000 });
+  // Wait for the machine to need the person: their turn, the final scoring, or the end.
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^(human|scoring|over)/, { timeout: 15_000 });
   if (await page.getByRole('heading', { name: /^Game over/ }).isVisible()) return false;
   const next = page.getByRole('button', { name: 'Next scoring step' });
   if (await next.isVisible()) {

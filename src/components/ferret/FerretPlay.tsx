@@ -5,8 +5,10 @@ import { card, capitalise, type CardId } from '../../engine/deck';
 import { destination, ferret, printMove, setMove, type FerretState, type Seat } from '../../engine/ferret';
 import { describeEvent, outcomeText, setName } from '../../engine/ferret/describe';
 import {
-  ferretPlayMachine, namesFor, scoringSteps, shownEvent, undoPoint, type GameSetup, type Mode, type PlayContext, type Speed,
+  ferretPlayMachine, lastEvents, namesFor, SCORING_SHOWN, scoringSteps, shownEvent, stateName, undoPoint,
+  type GameSetup, type Mode, type PlayContext, type Speed,
 } from '../../machines/ferret-play';
+import type { FerretEvent } from '../../engine/ferret';
 import { parseLink, parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { Card } from '../cards/Card';
 import { FerretTable } from './FerretTable';
@@ -51,8 +53,12 @@ function statusText(stateValue: string, ctx: PlayContext, names: readonly [strin
   const s = ctx.state;
   const actor = ferret.toAct(s);
   if (stateValue === 'computer') return s.phase === 'choose-set' ? 'The computer is choosing which set to form…' : 'The computer is thinking…';
+  if (stateValue === 'resolving') {
+    const e = lastEvents(ctx)[ctx.shown - 1];
+    return e ? describeEvent(shownEvent(ctx, e), names, s.sets) : '…';
+  }
   if (stateValue === 'handoff') return `Pass the screen to ${names[actor ?? 0]}.`;
-  if (stateValue === 'scoring') return 'The game has ended. Step through the final scoring below.';
+  if (stateValue.startsWith('scoring')) return 'The game has ended. Step through the final scoring below.';
   if (stateValue === 'over') {
     const o = ferret.outcome(s);
     return o ? outcomeText(o, names) : 'Game over.';
@@ -71,7 +77,7 @@ export default function FerretPlay() {
     sendToMachine(event);
   };
   const ctx = snapshot.context;
-  const stateValue = String(snapshot.value);
+  const stateValue = stateName(snapshot.value);
   const names = namesFor(ctx.mode);
   const root = useRef<HTMLDivElement>(null);
   const loaded = useRef(false);
@@ -89,7 +95,7 @@ export default function FerretPlay() {
 
   // Keep keyboard users in the hand when their turn comes round and the card they used is gone.
   useEffect(() => {
-    if (stateValue !== 'human' || !acted.current) return;
+    if (!stateValue.startsWith('human') || !acted.current) return;
     const active = document.activeElement;
     if (active && active !== document.body && root.current?.contains(active)) return;
     if (active && active !== document.body) return;
@@ -99,7 +105,7 @@ export default function FerretPlay() {
   const newGame = (mode: Mode) => send({ type: 'LOAD', game: { seed: randomSeed(), mode, speed: ctx.speed } });
   const s: FerretState = ctx.state;
   const actor = ferret.toAct(s);
-  const humanTurn = stateValue === 'human';
+  const humanTurn = stateValue.startsWith('human');
   const viewer: Seat = ctx.viewer;
   const view = ferret.view(s, viewer);
   const them: Seat = viewer === 0 ? 1 : 0;
@@ -117,7 +123,10 @@ export default function FerretPlay() {
   }
   const undo = undoPoint(ctx);
   const steps = scoringSteps(ctx);
-  const shownSteps = stateValue === 'scoring' ? ctx.scoringShown : steps.length;
+  const shownSteps = stateValue.startsWith('scoring.') ? (SCORING_SHOWN[stateValue.slice(8)] ?? steps.length) : steps.length;
+  // The move just made, as far as it has been shown, with the cards of its latest step highlighted.
+  const recent = (stateValue === 'resolving' ? lastEvents(ctx).slice(0, ctx.shown) : lastEvents(ctx)).map((e) => shownEvent(ctx, e));
+  const highlight = new Set(stateValue === 'resolving' ? cardsOf(recent[recent.length - 1]) : []);
   const outcome = ferret.outcome(s);
   const log = ctx.history.flatMap((h) => h.events.map((e) => shownEvent(ctx, e)));
   const sets = s.sets;
@@ -208,12 +217,23 @@ export default function FerretPlay() {
               <FerretTable
                 view={view}
                 names={names}
+                highlight={highlight}
                 selected={ctx.selected}
                 pressable={pressable}
                 onPress={(id) => send({ type: 'PRESS', card: id })}
                 label="The table"
               />
             </div>
+          )}
+          {recent.length > 0 && steps.length === 0 && (
+            <section class="last-move" aria-label="The last move">
+              <h2 class="zone-title">The last move</h2>
+              <ul>
+                {recent.map((e, i) => (
+                  <li key={i}>{describeEvent(e, names, sets)}</li>
+                ))}
+              </ul>
+            </section>
           )}
           {humanTurn && s.phase === 'play' && (
             <div class="play-actions" data-zone="choices">
@@ -258,7 +278,7 @@ export default function FerretPlay() {
                   </li>
                 ))}
               </ol>
-              {stateValue === 'scoring' && (
+              {stateValue.startsWith('scoring') && (
                 <div class="play-actions" data-zone="choices">
                   <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT_SCORE' })}>
                     Next scoring step
@@ -340,6 +360,23 @@ export default function FerretPlay() {
       </div>
     </div>
   );
+}
+
+/** The cards an event is about, to highlight while it is shown. */
+function cardsOf(e: FerretEvent | undefined): CardId[] {
+  if (!e) return [];
+  switch (e.type) {
+    case 'ferret':
+      return [e.card, e.target];
+    case 'set':
+      return e.set.cards.map((c) => c.card);
+    case 'layoff':
+      return [e.layoff.card];
+    case 'draw':
+      return e.card ? [e.card] : [];
+    default:
+      return [];
+  }
 }
 
 function readStorageSafe(key: string): string | null {
