@@ -23,6 +23,8 @@ export interface ExampleChecks {
   /** Card id to zone, as the game's `locate` names zones ("tableau:0", "pool", "scored:1"). */
   readonly zones?: Readonly<Record<CardId, string>>;
   readonly scores?: readonly number[];
+  /** Other facts the game can state about a position, by key ("owner:1" → "seat:3"); see the game's `fact`. */
+  readonly facts?: Readonly<Record<string, string>>;
 }
 
 export interface ExampleStep {
@@ -54,7 +56,10 @@ export interface Example {
 
 /** The failures of a set of checks against a state; empty when they all hold. */
 export function checkExpectations<S>(
-  game: Pick<GameModule<S, unknown, unknown, unknown, unknown>, 'locate' | 'outcome'> & { scores?: (s: S) => readonly number[] },
+  game: Pick<GameModule<S, unknown, unknown, unknown, unknown>, 'locate' | 'outcome'> & {
+    scores?: (s: S) => readonly number[];
+    fact?: (s: S, key: string) => string;
+  },
   state: S,
   checks: ExampleChecks | undefined,
 ): string[] {
@@ -63,6 +68,10 @@ export function checkExpectations<S>(
   for (const [id, zone] of Object.entries(checks.zones ?? {})) {
     const at = game.locate(state, id);
     if (at !== zone) failures.push(`${id} should be in ${zone} but is in ${at}`);
+  }
+  for (const [key, value] of Object.entries(checks.facts ?? {})) {
+    const actual = game.fact ? game.fact(state, key) : 'unknown';
+    if (actual !== value) failures.push(`${key} should be ${value} but is ${actual}`);
   }
   if (checks.scores) {
     const actual = game.scores?.(state);

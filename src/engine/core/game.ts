@@ -53,8 +53,13 @@ export interface GameModule<State, Move, Options, View, Event> {
   newGame(options: Options, seed: string): State;
   /** A game from an explicit position (examples, shared links), checked against the rules. */
   fromPosition(position: unknown): Result<State, PositionError[]>;
-  /** The seat that must act now, or null when the game is over. */
+  /** The seat that must act now, or null when the game is over. With several, the first in turn order. */
   toAct(state: State): number | null;
+  /**
+   * Every seat whose move the game waits for. One seat in ordinary turns; several during simultaneous
+   * secret choices (each such move names its seat, and any of them may come first). Empty when over.
+   */
+  waitingFor(state: State): number[];
   legalMoves(state: State): Move[];
   /** The new state and what happened, or why the move is illegal. `by` checks the mover's seat. */
   apply(state: State, move: Move, by?: number): Result<Applied<State, Event>, IllegalMove>;

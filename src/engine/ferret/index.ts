@@ -24,6 +24,10 @@ export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretVi
   newGame,
   fromPosition,
   toAct,
+  waitingFor: (s) => {
+    const seat = toAct(s);
+    return seat === null ? [] : [seat];
+  },
   legalMoves,
   apply,
   view: (s, seat) => view(s, seat === 1 ? 1 : 0),
