@@ -31,6 +31,10 @@ export default defineConfig({
             { label: 'Play Ferret', link: '/games/ferret/play/' },
           ],
         },
+        {
+          label: 'Hermit',
+          items: [{ label: 'How to play Hermit', link: '/games/hermit/' }],
+        },
       ],
     }),
     preact({ compat: true }),

@@ -1,0 +1,122 @@
+/**
+ * A Hermit table for any number of seats: each seat with its hand (face up or face down), the tricks in
+ * front of it, and what it has taken; tricks that belong to no one in the middle. Presentational: it is
+ * told what may be pressed and reports presses.
+ */
+import type { CardId } from '../../engine/deck';
+import { card } from '../../engine/deck';
+import type { Trick } from '../../engine/hermit';
+import { formatPoints } from '../../engine/hermit/describe';
+import { Card, FaceDown, type CardSize } from '../cards/Card';
+
+export interface SeatShown {
+  name: string;
+  /** The cards, when this screen may show them; otherwise a count. */
+  hand: readonly CardId[] | number;
+  /** A secret choice: the card when shown, true when made but hidden, false when not yet made. */
+  chosen: CardId | boolean;
+  tricksTaken: number;
+  score: number;
+}
+
+export interface HermitTableProps {
+  seats: readonly SeatShown[];
+  tricks: readonly Trick[];
+  turn: number | null;
+  dealer: number;
+  /** The seat facing the screen, drawn last and largest. */
+  me: number | null;
+  highlight?: ReadonlySet<CardId>;
+  selected?: CardId | null;
+  pressableCards?: ReadonlyMap<CardId, string>;
+  onPressCard?: (id: CardId) => void;
+  /** Tricks the picked card may go on. */
+  pressableTricks?: ReadonlySet<number>;
+  onPressTrick?: (trick: number) => void;
+  cottage?: { count: number; mine: readonly CardId[] } | null;
+  label: string;
+  size?: CardSize;
+}
+
+function trickLabel(t: Trick, seats: readonly SeatShown[]): string {
+  const last = t.cards[t.cards.length - 1];
+  const where = t.owner === null ? 'in front of no one' : `in front of ${seats[t.owner]?.name ?? ''}`;
+  return `Trick ${t.id}, ${where}, ${t.cards.length} ${t.cards.length === 1 ? 'card' : 'cards'}${last ? `, last card ${card(last.card).name}` : ''}`;
+}
+
+export function HermitTable(props: HermitTableProps) {
+  const { seats, tricks, turn, dealer, me, highlight, selected, pressableCards, onPressCard, pressableTricks, onPressTrick, size = 'small' } = props;
+  const showCard = (id: CardId, s: CardSize = size) => {
+    const hint = pressableCards?.get(id);
+    return (
+      <Card
+        key={id}
+        id={id}
+        size={s}
+        highlighted={highlight?.has(id) ?? false}
+        selected={selected === id}
+        {...(hint !== undefined && onPressCard ? { onPress: onPressCard, hint } : {})}
+      />
+    );
+  };
+  const trickView = (t: Trick) => (
+    <div class={`trick ${pressableTricks?.has(t.id) ? 'is-target' : ''}`} key={t.id} role="group" aria-label={trickLabel(t, seats)} data-trick={t.id}>
+      <span class="trick-label" aria-hidden="true">
+        Trick {t.id}
+      </span>
+      <div class="trick-cards">{t.cards.map((c) => showCard(c.card))}</div>
+      {pressableTricks?.has(t.id) && onPressTrick && (
+        <button type="button" class="btn" onClick={() => onPressTrick(t.id)}>
+          Play on trick {t.id}
+        </button>
+      )}
+    </div>
+  );
+  const order = me === null ? seats.map((_, i) => i) : [...seats.keys()].filter((i) => i !== me).concat([me]);
+  const ownerless = tricks.filter((t) => t.owner === null);
+  return (
+    <div class="hermit-table" role="group" aria-label={props.label}>
+      {props.cottage && (
+        <p class="hermit-cottage">
+          The Cottage: {props.cottage.count} cards, face down{props.cottage.mine.length ? ` (you put in ${props.cottage.mine.map((c) => card(c).name).join(', ')})` : ''}.
+        </p>
+      )}
+      {ownerless.length > 0 && (
+        <section class="zone" aria-label="Tricks in front of no one">
+          <h4 class="zone-title">In front of no one</h4>
+          <div class="tricks">{ownerless.map(trickView)}</div>
+        </section>
+      )}
+      {order.map((seat) => {
+        const s = seats[seat] as SeatShown;
+        const mine = tricks.filter((t) => t.owner === seat);
+        const isMe = seat === me;
+        return (
+          <section class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
+            <h4 class="zone-title">
+              {s.name}
+              {seat === dealer ? ' · dealer' : ''}
+              {turn === seat ? ' · to play' : ''} · {typeof s.hand === 'number' ? s.hand : s.hand.length} in hand · {s.tricksTaken}{' '}
+              {s.tricksTaken === 1 ? 'trick' : 'tricks'} taken · {formatPoints(s.score)} points
+            </h4>
+            {s.chosen !== false && (
+              <p class="seat-chosen">
+                {s.chosen === true ? 'Has chosen a card, face down.' : <>Chosen: {showCard(s.chosen as CardId)}</>}
+              </p>
+            )}
+            <div class="card-row" role="group" aria-label={`${s.name}’s hand`} data-zone={isMe ? 'hand' : undefined}>
+              {typeof s.hand === 'number'
+                ? Array.from({ length: s.hand }, (_, i) => <FaceDown key={i} size="small" label={`a card in ${s.name}’s hand, face down`} />)
+                : s.hand.map((c) => showCard(c, isMe ? 'medium' : size))}
+            </div>
+            {mine.length > 0 && (
+              <div class="tricks" aria-label={`Tricks in front of ${s.name}`} role="group">
+                {mine.map(trickView)}
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
