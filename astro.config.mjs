@@ -33,7 +33,10 @@ export default defineConfig({
         },
         {
           label: 'Hermit',
-          items: [{ label: 'How to play Hermit', link: '/games/hermit/' }],
+          items: [
+            { label: 'How to play Hermit', link: '/games/hermit/' },
+            { label: 'Play Hermit', link: '/games/hermit/play/' },
+          ],
         },
       ],
     }),

@@ -11,6 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { createRng, type Rng } from '../src/engine/core';
 import { apply, ferret, legalMoves, scores, type FerretMove, type FerretState } from '../src/engine/ferret';
 import { chooseMove } from '../src/engine/ferret/ai';
+import { hermit, type HermitMove, type HermitOptions } from '../src/engine/hermit';
+import { chooseMove as hermitMove } from '../src/engine/hermit/ai';
 
 function randomMove(s: FerretState, rng: Rng): FerretMove {
   const moves = legalMoves(s);
@@ -122,6 +124,70 @@ console.log(`  random games: ${t.games} in ${t.seconds.toFixed(2)} s = ${t.games
 const c = computer(quick ? 40 : 300);
 console.log(`  computer move time over ${c.moves} moves: median ${c.medianMs.toFixed(2)} ms, 95th percentile ${c.p95Ms.toFixed(2)} ms, worst ${c.worstMs.toFixed(2)} ms`);
 console.log(`  computer against a random player, ${c.games} games: ${c.wins} won, ${c.draws} drawn, ${c.losses} lost`);
+
+/** Random Hermit matches per second, and the computer's move time and points against random players. */
+function hermitBench(players: 2 | 3 | 4 | 5, matches: number) {
+  const options: HermitOptions = { players, target: 66, pleasantCompany: false, houseParty: false };
+  const t0 = performance.now();
+  let moves = 0;
+  for (let g = 0; g < matches; g++) {
+    const rng = createRng(`hb-${g}`);
+    let s = hermit.newGame(options, `hb-${g}`);
+    while (s.phase !== 'over') {
+      const legal = hermit.legalMoves(s);
+      const r = hermit.apply(s, legal[rng.int(legal.length)] as HermitMove);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      moves++;
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const times: number[] = [];
+  let ai = 0;
+  let others = 0;
+  const aiMatches = Math.max(10, Math.floor(matches / 10));
+  for (let g = 0; g < aiMatches; g++) {
+    const rng = createRng(`ha-${g}`);
+    let s = hermit.newGame(options, `ha-${g}`);
+    let n = 0;
+    while (s.phase !== 'over') {
+      const seat = hermit.toAct(s) as number;
+      let m: HermitMove;
+      if (seat === 0) {
+        const t = performance.now();
+        m = hermitMove(hermit.view(s, 0), `${g}:${n}`);
+        times.push(performance.now() - t);
+      } else {
+        const legal = hermit.legalMoves(s).filter((x) => x.type === 'play' || x.seat === seat);
+        m = legal[rng.int(legal.length)] as HermitMove;
+      }
+      const r = hermit.apply(s, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      n++;
+    }
+    ai += (s.scores[0] as number) / s.results.length;
+    others += s.scores.slice(1).reduce((a, b) => a + b, 0) / (players - 1) / s.results.length;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    matchesPerSecond: matches / seconds,
+    movesPerSecond: moves / seconds,
+    medianMs: times[Math.floor(times.length / 2)] as number,
+    worstMs: times[times.length - 1] as number,
+    aiPerHand: ai / aiMatches,
+    randomPerHand: others / aiMatches,
+    aiMatches,
+  };
+}
+
+console.log('\nHermit engine');
+for (const players of [2, 3, 4, 5] as const) {
+  const h = hermitBench(players, quick ? 100 : 1000);
+  console.log(
+    `  ${players} players: ${h.matchesPerSecond.toFixed(0)} random matches/s (${h.movesPerSecond.toFixed(0)} moves/s); computer move median ${h.medianMs.toFixed(3)} ms, worst ${h.worstMs.toFixed(2)} ms; points per hand over ${h.aiMatches} matches: computer ${h.aiPerHand.toFixed(1)}, random players ${h.randomPerHand.toFixed(1)}`,
+  );
+}
 
 const dist = join(process.cwd(), 'dist');
 if (existsSync(dist)) {

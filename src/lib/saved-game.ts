@@ -11,9 +11,12 @@ export interface SavedGame {
   readonly v: typeof SAVE_VERSION;
   readonly game: string;
   readonly seed: string;
-  readonly mode: 'computer' | 'friends';
+  /** Ferret: against the computer or a friend. */
+  readonly mode?: 'computer' | 'friends';
   readonly speed: 'quick' | 'normal' | 'slow';
   readonly moves: readonly string[];
+  /** Games with more to set up (Hermit: options and seats), checked by the game's page. */
+  readonly setup?: unknown;
 }
 
 const MAX_MOVES = 2000;
@@ -31,11 +34,20 @@ export function parseSave(text: string | null, game: string): Result<SavedGame |
   if (d.v !== SAVE_VERSION) return err(typeof d.v === 'number' && d.v < SAVE_VERSION ? 'the saved game comes from an older version of this site' : 'the saved game is from a version of this site this page cannot read');
   if (d.game !== game) return err('the saved game is of another game');
   if (typeof d.seed !== 'string' || !isValidSeed(d.seed)) return err('the saved game has no valid deal');
-  if (d.mode !== 'computer' && d.mode !== 'friends') return err('the saved game has no valid mode');
+  if (d.mode !== undefined && d.mode !== 'computer' && d.mode !== 'friends') return err('the saved game has no valid mode');
+  if (game === 'ferret' && d.mode === undefined) return err('the saved game has no valid mode');
   const speed = d.speed === 'quick' || d.speed === 'slow' ? d.speed : 'normal';
   if (!Array.isArray(d.moves) || d.moves.length > MAX_MOVES || !d.moves.every((m) => typeof m === 'string' && m.length < 80))
     return err('the saved moves are damaged');
-  return ok({ v: SAVE_VERSION, game, seed: d.seed, mode: d.mode, speed, moves: d.moves as string[] });
+  return ok({
+    v: SAVE_VERSION,
+    game,
+    seed: d.seed,
+    ...(d.mode === 'computer' || d.mode === 'friends' ? { mode: d.mode } : {}),
+    speed,
+    moves: d.moves as string[],
+    ...(d.setup !== undefined ? { setup: d.setup } : {}),
+  });
 }
 
 export interface LinkRequest {

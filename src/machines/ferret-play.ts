@@ -10,6 +10,8 @@ import {
   apply, ferret, reveals, viewEvent, type FerretEvent, type FerretMove, type FerretOptions, type FerretState, type Seat,
 } from '../engine/ferret';
 import { chooseMove } from '../engine/ferret/ai';
+import { undoPoint as sharedUndoPoint, type HistoryEntry as SharedEntry, type UndoPoint } from './history';
+export { stateName } from './history';
 
 export type Mode = 'computer' | 'friends';
 export type Speed = 'quick' | 'normal' | 'slow';
@@ -18,11 +20,7 @@ export const SPEED_MS: Readonly<Record<Speed, number>> = { quick: 150, normal: 7
 /** The pause between the events of a move as they are shown. */
 export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 350, slow: 900 };
 
-export interface HistoryEntry {
-  readonly move: string;
-  readonly by: Seat;
-  readonly events: readonly FerretEvent[];
-}
+export type HistoryEntry = SharedEntry<FerretEvent> & { readonly by: Seat };
 
 export interface PlayContext {
   seed: string;
@@ -126,22 +124,15 @@ function attempt(ctx: PlayContext, move: FerretMove): Partial<PlayContext> {
 }
 
 /** The history index an undo goes back to, or null when undo is not allowed (and why). */
-export function undoPoint(ctx: PlayContext): { index: number } | { index: null; why: string } {
-  if (ctx.state.phase === 'over') return { index: null, why: 'The game is over.' };
-  if (ctx.history.length === 0) return { index: null, why: 'No move has been made yet.' };
-  const last = ctx.history[ctx.history.length - 1] as HistoryEntry;
-  const seat = ctx.mode === 'computer' ? HUMAN : last.by;
-  let index = -1;
-  for (let i = ctx.history.length - 1; i >= 0; i--) if ((ctx.history[i] as HistoryEntry).by === seat) { index = i; break; }
-  if (ctx.mode === 'friends' && index !== ctx.history.length - 1) index = -1;
-  if (index < 0) return { index: null, why: 'You have no move to take back.' };
-  for (let i = index; i < ctx.history.length; i++)
-    for (const e of (ctx.history[i] as HistoryEntry).events)
-      if (reveals(e, seat)) {
-        const why = e.type === 'draw' ? 'a card was drawn since your move' : 'a card from the other hand was shown since your move';
-        return { index: null, why: `Undo is not possible: ${why}.` };
-      }
-  return { index };
+export function undoPoint(ctx: PlayContext): UndoPoint {
+  const last = ctx.history[ctx.history.length - 1];
+  return sharedUndoPoint(ctx.history, {
+    seat: ctx.mode === 'computer' ? HUMAN : (last?.by ?? HUMAN),
+    onlyLast: ctx.mode === 'friends',
+    over: ctx.state.phase === 'over',
+    reveals,
+    because: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),
+  });
 }
 
 function undone(ctx: PlayContext): Partial<PlayContext> {
@@ -325,12 +316,3 @@ export const ferretPlayMachine = setup({
 /** How many groups of the final scoring a state shows. */
 export const SCORING_SHOWN: Readonly<Record<string, number>> = { ended: 1, first: 2, second: 3, extra: 4 };
 
-/** A state value as a dotted name: "human.choosingTarget". */
-export function stateName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const [k, v] = Object.entries(value)[0] ?? ['', ''];
-    return `${k}.${stateName(v)}`;
-  }
-  return '';
-}

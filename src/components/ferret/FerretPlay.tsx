@@ -11,27 +11,12 @@ import {
 import type { FerretEvent } from '../../engine/ferret';
 import { parseLink, parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { Card } from '../cards/Card';
+import { readStorage, writeStorage } from '../../lib/storage';
 import { FerretTable } from './FerretTable';
 
 const SAVE_KEY = 'decktet-rules:ferret:save';
 const PREVIOUS_KEY = 'decktet-rules:ferret:previous';
 const PAGE = '/games/ferret/play/';
-
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    /* Storage may be full or blocked; the game goes on without saving. */
-  }
-}
 
 /** Decides what the page opens: a linked deal, the saved game, or a new deal, with a message if something was wrong. */
 function openingGame(): GameSetup {
@@ -45,7 +30,7 @@ function openingGame(): GameSetup {
   }
   if (!saved.ok) return { seed: randomSeed(), mode: 'computer', message: `Your saved game could not be restored: ${saved.error}. A new game has started.`, messageKind: 'error' };
   const linkError = link.error ? { message: link.error, messageKind: 'error' as const } : {};
-  if (saved.value) return { seed: saved.value.seed, mode: saved.value.mode, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.', ...linkError };
+  if (saved.value) return { seed: saved.value.seed, mode: saved.value.mode ?? 'computer', speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.', ...linkError };
   return { seed: randomSeed(), mode: link.mode ?? 'computer', ...linkError };
 }
 
@@ -131,7 +116,7 @@ export default function FerretPlay() {
   const log = ctx.history.flatMap((h) => h.events.map((e) => shownEvent(ctx, e)));
   const sets = s.sets;
   const linkHref = `${PAGE}?seed=${encodeURIComponent(ctx.seed)}${ctx.mode === 'friends' ? '&mode=friends' : ''}`;
-  const previous = readStorageSafe(PREVIOUS_KEY);
+  const previous = readStorage(PREVIOUS_KEY);
 
   return (
     <div class="play not-content" ref={root} data-state={stateValue}>
@@ -183,7 +168,7 @@ export default function FerretPlay() {
             onClick={() => {
               const saved = parseSave(previous, 'ferret');
               writeStorage(PREVIOUS_KEY, null);
-              if (saved.ok && saved.value) send({ type: 'LOAD', game: { seed: saved.value.seed, mode: saved.value.mode, speed: saved.value.speed, moves: saved.value.moves } });
+              if (saved.ok && saved.value) send({ type: 'LOAD', game: { seed: saved.value.seed, mode: saved.value.mode ?? 'computer', speed: saved.value.speed, moves: saved.value.moves } });
             }}
           >
             Go back to it
@@ -379,8 +364,4 @@ function cardsOf(e: FerretEvent | undefined): CardId[] {
   }
 }
 
-function readStorageSafe(key: string): string | null {
-  if (typeof window === 'undefined') return null;
-  return readStorage(key);
-}
 

@@ -1,0 +1,330 @@
+/** Island: a whole Hermit match for 2 to 5 seats, each a person at this screen or the computer. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useMachine } from '@xstate/react';
+import { capitalise, card, type CardId } from '../../engine/deck';
+import { canFollow, hermit, playableTricks, waitingFor, type HermitOptions } from '../../engine/hermit';
+import { describeEvent, formatPoints } from '../../engine/hermit/describe';
+import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitSetup, type SeatKind, type Speed } from '../../machines/hermit-play';
+import { stateName } from '../../machines/history';
+import { isValidSeed } from '../../engine/core';
+import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { HermitTable } from './HermitTable';
+import { HandSummary } from './HandSummary';
+import { seatsOf } from './HermitExample';
+
+const SAVE_KEY = 'decktet-rules:hermit:save';
+const PAGE = '/games/hermit/play/';
+const DEFAULT_SEATS: SeatKind[] = ['human', 'computer', 'computer', 'computer'];
+
+function readSetup(raw: unknown): { options: HermitOptions; seats: SeatKind[] } | string {
+  if (typeof raw !== 'object' || raw === null) return 'the saved match has no set-up';
+  const r = raw as { options?: unknown; seats?: unknown };
+  const options = hermit.parseOptions(r.options);
+  if (!options.ok) return `the saved match’s options are damaged (${options.error[0]?.message ?? ''})`;
+  const seats = r.seats;
+  if (!Array.isArray(seats) || seats.length !== options.value.players || !seats.every((k) => k === 'human' || k === 'computer') || !seats.includes('human'))
+    return 'the saved match’s seats are damaged';
+  return { options: options.value, seats: seats as SeatKind[] };
+}
+
+/** The match the page opens with: a link's deal, the saved match, or a new one; with a message if something was wrong. */
+function openingMatch(): HermitSetup {
+  const params = new URLSearchParams(location.search);
+  const saved = parseSave(readStorage(SAVE_KEY), 'hermit');
+  if (location.search) history.replaceState(null, '', location.pathname + location.hash);
+  const seedParam = params.get('seed');
+  if (seedParam !== null) {
+    const players = Number(params.get('players') ?? 4);
+    const options = hermit.parseOptions({ players, target: params.get('target') === '100' ? 100 : 66, pleasantCompany: params.get('pc') === '1', houseParty: params.get('hp') === '1' });
+    if (!isValidSeed(seedParam) || !options.ok)
+      return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS, messageKind: 'error', message: `The link is not valid (${!isValidSeed(seedParam) ? 'its deal is not a deal' : 'Hermit is for 2 to 5 players'}), so here is a new match instead.` };
+    return { seed: seedParam, options: options.value, seats: ['human', ...Array.from({ length: options.value.players - 1 }, () => 'computer' as const)] };
+  }
+  if (!saved.ok) return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS, messageKind: 'error', message: `Your saved match could not be restored: ${saved.error}. A new match has started.` };
+  if (saved.value) {
+    const setupOf = readSetup(saved.value.setup);
+    if (typeof setupOf === 'string') return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS, messageKind: 'error', message: `Your saved match could not be restored: ${setupOf}. A new match has started.` };
+    return { seed: saved.value.seed, ...setupOf, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your match is as you left it.' };
+  }
+  return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS };
+}
+
+function status(value: string, ctx: HermitPlayContext, names: readonly string[]): string {
+  const s = ctx.state;
+  const waiting = waitingFor(s);
+  const who = names[ctx.viewer] ?? '';
+  if (value === 'computer') {
+    const seat = waiting.find((x) => ctx.seats[x] === 'computer') ?? 0;
+    return s.phase === 'play' ? `${names[seat]} is thinking…` : `${names[seat]} is choosing a card in secret…`;
+  }
+  if (value === 'resolving') {
+    const e = lastEvents(ctx)[ctx.shown - 1];
+    return e ? describeEvent(shownEvent(ctx, e), names) : '…';
+  }
+  if (value === 'handoff') return `Pass the screen to ${names[waiting.find((x) => ctx.seats[x] === 'human') ?? 0]}.`;
+  if (value === 'handSummary') return `Hand ${s.results.length} is over. See the scores below.`;
+  if (value === 'over') {
+    const o = hermit.outcome(s);
+    if (!o) return 'Game over.';
+    const winners = o.winners.map((w) => names[w]).join(' and ');
+    return `Game over. ${winners} ${o.winners.length > 1 ? 'share the win' : winners === 'You' ? 'win' : 'wins'} with the lowest score, ${formatPoints(Math.min(...o.scores))}.`;
+  }
+  const prefix = names.filter((n) => n !== 'You').length === names.length ? `${who}: ` : '';
+  if (s.phase === 'start') return `${prefix}No tricks are on the table: choose a card, in secret, to start a trick of your own.`;
+  if (s.phase === 'cottage') return `${prefix}The table is clear: choose a card, in secret, to add to the Cottage.`;
+  if (ctx.selected) {
+    const tricks = playableTricks(s, ctx.selected);
+    if (tricks.length > 0) return `${prefix}${capitalise(card(ctx.selected).name)} is picked: choose a trick to play it on.`;
+    return canFollow(s, ctx.viewer) ? `${prefix}${capitalise(card(ctx.selected).name)} cannot follow any trick; pick another card.` : `${prefix}You cannot follow any trick: start a new one with ${card(ctx.selected).name}.`;
+  }
+  return `${prefix}Your turn: pick a card from your hand.`;
+}
+
+export default function HermitPlay() {
+  const [snapshot, sendToMachine] = useMachine(hermitPlayMachine, {
+    input: { seed: 'welcome', options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS },
+  });
+  const ctx = snapshot.context;
+  const value = stateName(snapshot.value);
+  const names = seatNames(ctx.seats);
+  const loaded = useRef(false);
+  const acted = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const send: typeof sendToMachine = (e) => {
+    if (e.type !== 'LOAD') acted.current = true;
+    sendToMachine(e);
+  };
+  const [form, setForm] = useState({ players: 4, seats: DEFAULT_SEATS as SeatKind[], target: 66, pleasantCompany: false, houseParty: false });
+
+  useEffect(() => {
+    sendToMachine({ type: 'LOAD', game: openingMatch() });
+    loaded.current = true;
+  }, [sendToMachine]);
+  useEffect(() => {
+    if (!loaded.current) return;
+    const save: SavedGame = { v: SAVE_VERSION, game: 'hermit', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } };
+    writeStorage(SAVE_KEY, JSON.stringify(save));
+  }, [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats]);
+  useEffect(() => {
+    if (!value.startsWith('human') || !acted.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    root.current?.querySelector<HTMLButtonElement>('[data-zone="hand"] button')?.focus();
+  }, [value, ctx.history.length]);
+
+  const s = ctx.state;
+  const human = value.startsWith('human');
+  const pressableCards = new Map<CardId, string>();
+  if (human) {
+    for (const c of s.hands[ctx.viewer] ?? [])
+      pressableCards.set(c, s.phase === 'start' ? 'choose it to start a trick' : s.phase === 'cottage' ? 'add it to the Cottage' : ctx.selected === c ? 'picked; press again to put it back' : 'pick to play');
+  }
+  const targets = new Set<number>(human && ctx.selected && s.phase === 'play' ? playableTricks(s, ctx.selected).map((t) => t.id) : []);
+  const mustStartNew = human && s.phase === 'play' && ctx.selected !== null && !canFollow(s, ctx.viewer);
+  const highlight = new Set<CardId>();
+  if (value === 'resolving') {
+    const e = lastEvents(ctx)[ctx.shown - 1];
+    if (e && (e.type === 'play' || e.type === 'new-trick')) highlight.add(e.card);
+    if (e && e.type === 'starts') for (const t of e.tricks) highlight.add(t.cards[0]?.card as CardId);
+  }
+  const undo = undoPoint(ctx);
+  const log = ctx.history.flatMap((h) => h.events.map((e) => shownEvent(ctx, e)));
+  const newMatch = () => {
+    const seats = form.seats.slice(0, form.players);
+    if (!seats.includes('human')) seats[0] = 'human';
+    send({ type: 'LOAD', game: { seed: randomSeed(), options: { players: form.players as 2 | 3 | 4 | 5, target: form.target, pleasantCompany: form.pleasantCompany, houseParty: form.houseParty }, seats, speed: ctx.speed } });
+  };
+  const outcome = hermit.outcome(s);
+  const link = `${PAGE}?seed=${encodeURIComponent(ctx.seed)}&players=${ctx.options.players}${ctx.options.target === 100 ? '&target=100' : ''}${ctx.options.pleasantCompany ? '&pc=1' : ''}${ctx.options.houseParty ? '&hp=1' : ''}`;
+
+  return (
+    <div class="play not-content" ref={root} data-state={value}>
+      <details class="new-match">
+        <summary>New match: players, seats and options</summary>
+        <form
+          class="new-match-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            newMatch();
+          }}
+        >
+          <label for="hermit-players">Players</label>
+          <select id="hermit-players" value={String(form.players)} onChange={(e) => setForm({ ...form, players: Number(e.currentTarget.value) })}>
+              {[2, 3, 4, 5].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+          </select>
+          {Array.from({ length: form.players }, (_, i) => (
+            <span key={i} class="seat-choice">
+              <label for={`hermit-seat-${i}`}>Seat {i + 1}</label>
+              <select
+                id={`hermit-seat-${i}`}
+                value={form.seats[i] ?? 'computer'}
+                onChange={(e) => {
+                  const seats = [...form.seats];
+                  while (seats.length < 5) seats.push('computer');
+                  seats[i] = e.currentTarget.value as SeatKind;
+                  setForm({ ...form, seats });
+                }}
+              >
+                <option value="human">A person at this screen</option>
+                <option value="computer">The computer</option>
+              </select>
+            </span>
+          ))}
+          <label>
+            <input type="checkbox" checked={form.target === 100} onChange={(e) => setForm({ ...form, target: e.currentTarget.checked ? 100 : 66 })} /> Play to 100 (3 to 5 players)
+          </label>
+          <label>
+            <input type="checkbox" checked={form.pleasantCompany} onChange={(e) => setForm({ ...form, pleasantCompany: e.currentTarget.checked })} /> Pleasant Company
+          </label>
+          <label>
+            <input type="checkbox" checked={form.houseParty} onChange={(e) => setForm({ ...form, houseParty: e.currentTarget.checked })} /> House Party
+          </label>
+          <button type="submit" class="btn btn-primary">
+            Start the new match
+          </button>
+        </form>
+      </details>
+      <div class="play-toolbar" role="group" aria-label="Game controls">
+        <label>
+          Computer speed{' '}
+          <select value={ctx.speed} onChange={(e) => send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
+            <option value="quick">Quick</option>
+            <option value="normal">Normal</option>
+            <option value="slow">Slow</option>
+          </select>
+        </label>
+        <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} title={undo.index === null ? undo.why : 'Take back your last move'}>
+          Undo
+        </button>
+        <span class="play-seed">
+          Hand {Math.min(s.handNo + 1, s.results.length + 1)} · Deal <code>{ctx.seed}</code> · <a href={link}>Link to this deal</a>
+        </span>
+      </div>
+      {ctx.message && (
+        <p class={`play-message ${ctx.message.kind === 'error' ? 'is-error' : ''}`} role={ctx.message.kind === 'error' ? 'alert' : 'status'}>
+          {ctx.message.text}
+        </p>
+      )}
+      <div class="play-grid">
+        <div class="play-main">
+          <p class="play-status" aria-live="polite" data-testid="status">
+            {status(value, ctx, names)}
+          </p>
+          {value === 'handoff' ? (
+            <div class="handoff" role="group" aria-label="Pass the screen">
+              <p>Make sure only {names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]} can see the screen, then press the button.</p>
+              <div class="play-actions">
+                <button type="button" class="btn btn-primary" onClick={() => send({ type: 'READY' })}>
+                  I am ready ({names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]})
+                </button>
+              </div>
+            </div>
+          ) : value === 'handSummary' && s.results[ctx.handsSeen] ? (
+            <div>
+              <HandSummary result={s.results[ctx.handsSeen]!} names={names} totals={s.results.slice(0, ctx.handsSeen + 1).reduce((acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)), s.scores.map(() => 0))} />
+              <div class="play-actions">
+                <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT_HAND' })}>
+                  {ctx.handsSeen + 1 >= s.results.length && s.phase === 'over' ? 'See the final result' : 'Next hand'}
+                </button>
+              </div>
+            </div>
+          ) : value === 'over' && outcome ? (
+            <section class="game-over" aria-labelledby="game-over-title">
+              <h2 id="game-over-title">{status('over', ctx, names)}</h2>
+              <table>
+                <caption>Points per hand (lowest total wins)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Hand</th>
+                    {names.map((n) => (
+                      <th scope="col" key={n}>
+                        {n}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.results.map((r) => (
+                    <tr key={r.hand}>
+                      <th scope="row">{r.hand + 1}</th>
+                      {r.points.map((p, i) => (
+                        <td key={i}>{formatPoints(p)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                  <tr>
+                    <th scope="row">Total</th>
+                    {outcome.scores.map((p, i) => (
+                      <td key={i}>{formatPoints(p)}</td>
+                    ))}
+                  </tr>
+                </tbody>
+              </table>
+              <div class="play-actions">
+                <button type="button" class="btn btn-primary" onClick={newMatch}>
+                  New match
+                </button>
+              </div>
+            </section>
+          ) : (
+            <>
+              <HermitTable
+                seats={seatsOf(s, names, (seat) => seat === ctx.viewer && (human || ctx.seats.filter((k) => k === 'human').length === 1))}
+                tricks={s.tricks}
+                turn={s.phase === 'play' ? s.turn : null}
+                dealer={s.dealer}
+                me={ctx.viewer}
+                highlight={highlight}
+                selected={ctx.selected}
+                pressableCards={pressableCards}
+                onPressCard={(c) => send({ type: 'PRESS', card: c })}
+                pressableTricks={targets}
+                onPressTrick={(t) => send({ type: 'TRICK', trick: t })}
+                {...(ctx.options.players === 2 ? { cottage: { count: s.cottage.length, mine: s.cottageAdded[ctx.viewer] ?? [] } } : {})}
+                label="The table"
+              />
+              {mustStartNew && ctx.selected && (
+                <div class="play-actions">
+                  <button type="button" class="btn btn-primary" onClick={() => send({ type: 'TRICK', trick: 'new' })}>
+                    Start a new trick with {card(ctx.selected).name}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        <aside class="play-side" aria-label="Scores and log">
+          <h2>Scores</h2>
+          <table class="hermit-scores">
+            <tbody>
+              {names.map((n, i) => (
+                <tr key={n}>
+                  <th scope="row">{n}</th>
+                  <td data-testid={`score-${i}`}>{formatPoints(s.scores[i] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="play-hint">
+            Follow the <strong>last</strong> card of a trick. The highest card (or a tie) takes the trick in front of you. Lowest score wins. <a href="/games/hermit/">How to play</a>
+          </p>
+          <h2>What happened</h2>
+          <ol class="play-log" reversed>
+            {log
+              .slice()
+              .reverse()
+              .slice(0, 80)
+              .map((e, i) => (
+                <li key={log.length - i}>{describeEvent(e, names)}</li>
+              ))}
+          </ol>
+        </aside>
+      </div>
+    </div>
+  );
+}

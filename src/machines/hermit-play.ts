@@ -1,0 +1,265 @@
+/**
+ * A Hermit match at one screen for 2 to 5 seats, each a person or the computer: secret trick starts
+ * (people choose one at a time with the screen handed over), turns in order, Cottage contributions,
+ * each hand's scoring, and the match. Every judgement is the engine's.
+ */
+import { assign, setup } from 'xstate';
+import type { Result } from '../engine/core';
+import { card, type CardId } from '../engine/deck';
+import { apply, hermit, playableTricks, reveals, viewEvent, waitingFor, type HermitEvent, type HermitMove, type HermitOptions, type HermitState } from '../engine/hermit';
+import { chooseMove } from '../engine/hermit/ai';
+import { undoPoint as sharedUndoPoint, type HistoryEntry, type UndoPoint } from './history';
+
+export type SeatKind = 'human' | 'computer';
+export type Speed = 'quick' | 'normal' | 'slow';
+export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 650, slow: 1500 };
+export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 300, slow: 800 };
+const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo'];
+
+export interface HermitSetup {
+  seed: string;
+  options: HermitOptions;
+  seats: readonly SeatKind[];
+  speed?: Speed;
+  moves?: readonly string[];
+  message?: string;
+  messageKind?: 'error' | 'info';
+}
+
+export interface HermitPlayContext {
+  seed: string;
+  options: HermitOptions;
+  seats: readonly SeatKind[];
+  speed: Speed;
+  history: readonly HistoryEntry<HermitEvent>[];
+  state: HermitState;
+  selected: CardId | null;
+  message: { kind: 'error' | 'info'; text: string } | null;
+  viewer: number;
+  shown: number;
+  /** How many finished hands the players have seen the scoring of. */
+  handsSeen: number;
+}
+
+export type HermitPlayEvent =
+  | { type: 'PRESS'; card: CardId }
+  | { type: 'TRICK'; trick: number | 'new' }
+  | { type: 'UNDO' }
+  | { type: 'READY' }
+  | { type: 'NEXT_HAND' }
+  | { type: 'SPEED'; speed: Speed }
+  | { type: 'LOAD'; game: HermitSetup };
+
+const humans = (seats: readonly SeatKind[]) => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
+
+/** Seat names: "You" when one person plays; "Player 2" among several; the computers by name. */
+export function seatNames(seats: readonly SeatKind[]): string[] {
+  const people = humans(seats);
+  return seats.map((k, i) => (k === 'computer' ? (COMPUTER_NAMES[i] as string) : people.length === 1 ? 'You' : `Player ${i + 1}`));
+}
+
+export function rebuild(seed: string, options: HermitOptions, moves: readonly string[]): Result<{ state: HermitState; history: HistoryEntry<HermitEvent>[] }, string> {
+  let state = hermit.newGame(options, seed);
+  const history: HistoryEntry<HermitEvent>[] = [];
+  for (const [i, text] of moves.entries()) {
+    const move = hermit.parseMove(text);
+    if (!move.ok) return { ok: false, error: `move ${i + 1} is not a move (${move.error})` };
+    const by = move.value.type === 'play' ? state.turn : move.value.seat;
+    const r = apply(state, move.value);
+    if (!r.ok) return { ok: false, error: `move ${i + 1} (${text}) is not legal there: ${r.error.message}` };
+    history.push({ move: text, by, events: r.value.events });
+    state = r.value.state;
+  }
+  return { ok: true, value: { state, history } };
+}
+
+function firstHuman(ctx: Pick<HermitPlayContext, 'seats' | 'state'>): number {
+  const waiting = waitingFor(ctx.state).filter((s) => ctx.seats[s] === 'human');
+  return waiting[0] ?? humans(ctx.seats)[0] ?? 0;
+}
+
+export function initialContext(game: HermitSetup): HermitPlayContext {
+  const built = rebuild(game.seed, game.options, game.moves ?? []);
+  const fresh = rebuild(game.seed, game.options, []) as { ok: true; value: { state: HermitState; history: HistoryEntry<HermitEvent>[] } };
+  const { state, history } = built.ok ? built.value : fresh.value;
+  const message = built.ok ? game.message : `Your saved match could not be replayed (${built.error}). A new match has started with the same deal.`;
+  const ctx = {
+    seed: game.seed,
+    options: game.options,
+    seats: game.seats,
+    speed: game.speed ?? 'normal',
+    history,
+    state,
+    selected: null,
+    message: message ? { kind: built.ok ? (game.messageKind ?? 'info') : ('error' as const), text: message } : null,
+    viewer: 0,
+    shown: 0,
+    handsSeen: state.results.length,
+  };
+  return { ...ctx, viewer: firstHuman(ctx) };
+}
+
+function record(ctx: HermitPlayContext, move: HermitMove): Result<Partial<HermitPlayContext>, string> {
+  const by = move.type === 'play' ? ctx.state.turn : move.seat;
+  const r = apply(ctx.state, move, by);
+  if (!r.ok) return { ok: false, error: r.error.message };
+  return {
+    ok: true,
+    value: { state: r.value.state, history: [...ctx.history, { move: hermit.printMove(move), by, events: r.value.events }], selected: null, message: null, shown: 1 },
+  };
+}
+
+function attempt(ctx: HermitPlayContext, move: HermitMove): Partial<HermitPlayContext> {
+  const r = record(ctx, move);
+  return r.ok ? r.value : { message: { kind: 'error', text: r.error } };
+}
+
+export function undoPoint(ctx: HermitPlayContext): UndoPoint {
+  const people = humans(ctx.seats);
+  const last = ctx.history[ctx.history.length - 1];
+  return sharedUndoPoint(ctx.history, {
+    seat: people.length === 1 ? (people[0] as number) : (last?.by ?? 0),
+    onlyLast: people.length > 1,
+    over: ctx.state.phase === 'over',
+    reveals,
+    because: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
+  });
+}
+
+function undone(ctx: HermitPlayContext): Partial<HermitPlayContext> {
+  const point = undoPoint(ctx);
+  if (point.index === null) return { message: { kind: 'error', text: point.why } };
+  const built = rebuild(ctx.seed, ctx.options, ctx.history.slice(0, point.index).map((h) => h.move));
+  if (!built.ok) return { message: { kind: 'error', text: built.error } };
+  return { ...built.value, selected: null, viewer: (ctx.history[point.index] as HistoryEntry<HermitEvent>).by, message: { kind: 'info', text: 'Your last move was taken back.' } };
+}
+
+/** The events of the move being shown. */
+export function lastEvents(ctx: Pick<HermitPlayContext, 'history'>): readonly HermitEvent[] {
+  return ctx.history[ctx.history.length - 1]?.events ?? [];
+}
+
+/** An event as this screen may show it: secret choices stay secret unless only one person plays and it is theirs. */
+export function shownEvent(ctx: Pick<HermitPlayContext, 'seats'>, e: HermitEvent): HermitEvent {
+  const people = humans(ctx.seats);
+  return viewEvent(e, people.length === 1 ? (people[0] as number) : -1);
+}
+
+const inHand = (ctx: HermitPlayContext, c: CardId) => (ctx.state.hands[ctx.viewer] ?? []).includes(c);
+
+export const hermitPlayMachine = setup({
+  types: { context: {} as HermitPlayContext, events: {} as HermitPlayEvent, input: {} as HermitSetup },
+  delays: {
+    thinking: ({ context }) => THINK_MS[context.speed],
+    step: ({ context }) => STEP_MS[context.speed],
+  },
+  guards: {
+    isOver: ({ context }) => context.state.phase === 'over' && context.handsSeen >= context.state.results.length,
+    handToShow: ({ context }) => context.handsSeen < context.state.results.length,
+    computerWaiting: ({ context }) => waitingFor(context.state).some((s) => context.seats[s] === 'computer'),
+    needsHandoff: ({ context }) => humans(context.seats).length > 1 && firstHuman(context) !== context.viewer,
+    isPlayPhase: ({ context }) => context.state.phase === 'play',
+    pressedOwnCard: ({ context, event }) => event.type === 'PRESS' && inHand(context, event.card),
+    pressedSelected: ({ context, event }) => event.type === 'PRESS' && event.card === context.selected,
+    legalTrick: ({ context, event }) =>
+      event.type === 'TRICK' && context.selected !== null && apply(context.state, { type: 'play', card: context.selected, trick: event.trick }, context.viewer).ok,
+    legalSecret: ({ context, event }) =>
+      event.type === 'PRESS' && (context.state.phase === 'start' || context.state.phase === 'cottage') && apply(context.state, { type: context.state.phase, seat: context.viewer, card: event.card }, context.viewer).ok,
+    canUndo: ({ context }) => undoPoint(context).index !== null,
+    moreToShow: ({ context }) => context.shown < lastEvents(context).length,
+  },
+  actions: {
+    select: assign(({ context, event }) => {
+      if (event.type !== 'PRESS') return {};
+      // Picking a card that cannot go anywhere while others can is explained at once, by the engine.
+      const tricks = playableTricks(context.state, event.card);
+      if (tricks.length === 0) {
+        const r = apply(context.state, { type: 'play', card: event.card, trick: 'new' }, context.viewer);
+        if (!r.ok) return { selected: event.card, message: { kind: 'error' as const, text: r.error.message } };
+      }
+      return { selected: event.card, message: null };
+    }),
+    unselect: assign({ selected: null, message: null }),
+    explainPress: assign(({ event }) =>
+      event.type === 'PRESS' ? { message: { kind: 'error' as const, text: `${card(event.card).name.replace(/^t/, 'T')} is not in your hand: pick one of your own cards.` } } : {},
+    ),
+    playTrick: assign(({ context, event }) => (event.type === 'TRICK' && context.selected ? attempt(context, { type: 'play', card: context.selected, trick: event.trick }) : {})),
+    secret: assign(({ context, event }) => {
+      if (event.type !== 'PRESS' || (context.state.phase !== 'start' && context.state.phase !== 'cottage')) return {};
+      return attempt(context, { type: context.state.phase, seat: context.viewer, card: event.card });
+    }),
+    computerMove: assign(({ context }) => {
+      const seat = waitingFor(context.state).find((s) => context.seats[s] === 'computer');
+      if (seat === undefined) return {};
+      const move = chooseMove(hermit.view(context.state, seat), `${context.seed}:${context.history.length}`);
+      const r = record(context, move);
+      return r.ok ? r.value : { message: { kind: 'error', text: `The computer could not move: ${r.error}` } };
+    }),
+    showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
+    ready: assign(({ context }) => ({ viewer: firstHuman(context), message: null, selected: null })),
+    nextHand: assign(({ context }) => ({ handsSeen: context.handsSeen + 1 })),
+    undo: assign(({ context }) => undone(context)),
+    explainUndo: assign(({ context }) => {
+      const p = undoPoint(context);
+      return p.index === null ? { message: { kind: 'error' as const, text: p.why } } : {};
+    }),
+    speed: assign(({ event }) => (event.type === 'SPEED' ? { speed: event.speed } : {})),
+    load: assign(({ event }) => (event.type === 'LOAD' ? initialContext(event.game) : {})),
+  },
+}).createMachine({
+  id: 'hermitPlay',
+  context: ({ input }) => initialContext(input),
+  initial: 'deciding',
+  on: { LOAD: { target: '.deciding', actions: 'load' }, SPEED: { actions: 'speed' } },
+  states: {
+    deciding: {
+      always: [
+        { guard: 'handToShow', target: 'handSummary' },
+        { guard: 'isOver', target: 'over' },
+        { guard: 'computerWaiting', target: 'computer' },
+        { guard: 'needsHandoff', target: 'handoff' },
+        { target: 'human' },
+      ],
+    },
+    human: {
+      initial: 'route',
+      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+      states: {
+        route: { always: [{ guard: 'isPlayPhase', target: 'choosingCard' }, { target: 'choosingSecret' }] },
+        /** Everyone starts a trick, or adds to the Cottage, in secret: one press chooses. */
+        choosingSecret: {
+          on: { PRESS: [{ guard: 'legalSecret', target: '#hermitPlay.resolving', actions: 'secret' }, { actions: 'secret' }] },
+        },
+        choosingCard: {
+          on: { PRESS: [{ guard: 'pressedOwnCard', target: 'choosingTrick', actions: 'select' }, { actions: 'explainPress' }] },
+        },
+        choosingTrick: {
+          on: {
+            PRESS: [
+              { guard: 'pressedSelected', target: 'choosingCard', actions: 'unselect' },
+              { guard: 'pressedOwnCard', target: 'choosingTrick', actions: 'select' },
+              { actions: 'explainPress' },
+            ],
+            TRICK: [{ guard: 'legalTrick', target: '#hermitPlay.resolving', actions: 'playTrick' }, { actions: 'playTrick' }],
+          },
+        },
+      },
+    },
+    computer: {
+      after: { thinking: { target: 'resolving', actions: 'computerMove' } },
+      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+    },
+    resolving: {
+      after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
+    },
+    handoff: {
+      on: {
+        READY: { target: 'deciding', actions: 'ready' },
+        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
+      },
+    },
+    /** A hand has been scored: its summary stays until the players go on. */
+    handSummary: { on: { NEXT_HAND: { target: 'deciding', actions: 'nextHand' } } },
+    over: {},
+  },
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
+
+test('a reader steps through Buck’s Crown, Maris’s Ace and Jane’s 5', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/hermit/');
+  const example = page.getByRole('region', { name: 'Buck’s Crown, Maris’s Ace, Jane’s 5' });
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
+  const caption = example.getByTestId('caption');
+  await expect(caption).toContainText('Ann started a trick with the Journey');
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(caption).toContainText('Buck controls the trick');
+  await expect(example.getByRole('group', { name: /^Trick 1, in front of Buck/ })).toBeVisible();
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(caption).toContainText('the Ace cancels the Crown');
+  await expect(example.getByRole('group', { name: /^Trick 1, in front of Buck, 3 cards/ })).toBeVisible();
+  // Jane's turn: the Betrayal cannot follow the Ace of Moons; the engine says why.
+  await example.getByRole('button', { name: /^the Betrayal, 8, Wyrms and Knots/ }).click();
+  await expect(example.getByTestId('feedback')).toContainText('The Betrayal shares no suit with the last card on trick 1, the Ace of Moons');
+  await example.getByRole('button', { name: /^the Forest, 5, Moons and Leaves/ }).click();
+  await expect(example.getByTestId('feedback')).toContainText('Right');
+  await expect(caption).toContainText('Jane takes it, Huntress and all');
+  await expect(example.getByText('Step 3 of 3')).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+async function press(page: Page, locator: ReturnType<Page['locator']>) {
+  await locator.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('a 4-seat match with three computer seats, by keyboard, to "Game over"', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/hermit/play/?seed=e2e-match&players=4');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  for (let guard = 0; ; guard++) {
+    expect(guard).toBeLessThan(400);
+    await expect(play).toHaveAttribute('data-state', /^(human|handSummary|over)/, { timeout: 15_000 });
+    const state = await play.getAttribute('data-state');
+    if (state === 'over') break;
+    if (state === 'handSummary') {
+      await press(page, page.getByRole('button', { name: /^(Next hand|See the final result)$/ }));
+      continue;
+    }
+    const hand = page.getByRole('group', { name: 'You’s hand' }).or(page.locator('[data-zone="hand"]')).first().getByRole('button');
+    if (state === 'human.choosingSecret') {
+      await press(page, hand.first());
+      continue;
+    }
+    const n = await hand.count();
+    for (let k = 0; k < n; k++) {
+      await press(page, hand.nth(k));
+      const target = page.getByRole('button', { name: /^(Play on trick \d+|Start a new trick with .+)$/ });
+      if ((await target.count()) > 0) {
+        await press(page, target.first());
+        break;
+      }
+      await press(page, hand.nth(k));
+    }
+  }
+  await expect(page.getByRole('heading', { name: /^Game over\. .+ (win|wins|share the win) with the lowest score/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Points per hand (lowest total wins)' })).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test('two people at one screen choose their trick-starting cards one at a time, the screen hidden between', async ({ page }) => {
+  await page.goto('/games/hermit/play/');
+  await hydrated(page);
+  await page.getByText('New match: players, seats and options').click();
+  await page.getByLabel('Players', { exact: true }).selectOption('3');
+  await page.getByLabel('Seat 2', { exact: true }).selectOption('human');
+  await page.getByRole('button', { name: 'Start the new match' }).click();
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  await expect(play).toHaveAttribute('data-state', /^(human|handoff)/, { timeout: 15_000 });
+  if ((await play.getAttribute('data-state')) === 'handoff') await page.getByRole('button', { name: /^I am ready/ }).click();
+  const first = (await page.getByTestId('status').innerText()).startsWith('Player 1') ? 'Player 1' : 'Player 2';
+  const second = first === 'Player 1' ? 'Player 2' : 'Player 1';
+  await page.getByRole('group', { name: `${first}’s hand` }).getByRole('button').first().click();
+  await expect(page.getByTestId('status')).toHaveText(`Pass the screen to ${second}.`);
+  await expect(page.locator('[data-card]')).toHaveCount(0);
+  await page.getByRole('button', { name: `I am ready (${second})` }).click();
+  await expect(page.getByRole('group', { name: `${second}’s hand` }).getByRole('button')).toHaveCount(12);
+  await expect(page.getByRole('group', { name: `${first}’s hand` }).getByRole('button')).toHaveCount(0);
+});
+
+test('a Hermit match survives a reload', async ({ page }) => {
+  await page.goto('/games/hermit/play/?seed=reload-h&players=3');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  await page.locator('[data-zone="hand"] button').first().click();
+  await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  const log = await page.locator('.play-log li').count();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('.play-log li')).toHaveCount(log);
+  await expect(page.locator('.play-seed code')).toHaveText('reload-h');
+});
