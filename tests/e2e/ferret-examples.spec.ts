@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoErrors, watchErrors } from './helpers';
+import { expectNoErrors, islandReady, watchErrors } from './helpers';
 
 test('a reader steps through the Penitent example', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/games/ferret/');
   const example = page.getByRole('region', { name: 'The Penitent ferrets the Lunatic' });
-  await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandReady(page, example);
   const caption = example.getByTestId('caption');
   await expect(caption).toHaveAttribute('aria-live', 'polite');
   await expect(caption).toContainText('The pool holds the Soldier');
@@ -44,8 +43,7 @@ test('a reader steps through the Penitent example', async ({ page }) => {
 test('a reader chooses the reading of a wild Ace, and a wrong reading is explained', async ({ page }) => {
   await page.goto('/games/ferret/');
   const example = page.getByRole('region', { name: 'An Ace standing in: you choose the run' });
-  await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandReady(page, example);
   await example.getByRole('button', { name: 'Next step' }).click();
   await example.getByRole('button', { name: 'Form 4–6 of Moons' }).click();
   await expect(example.getByTestId('feedback')).toContainText('the Journey would be laid off on it at once, scoring for your opponent');

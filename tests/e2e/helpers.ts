@@ -29,3 +29,9 @@ export async function hydrated(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** Waits until the island that renders this region has hydrated (the island wraps the region). */
+export async function islandReady(page: Page, region: ReturnType<Page['locator']>): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: region }).first()).not.toHaveAttribute('ssr', /.*/);
+}

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 
 test('a reader steps through Buck’s Crown, Maris’s Ace and Jane’s 5', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/games/hermit/');
   const example = page.getByRole('region', { name: 'Buck’s Crown, Maris’s Ace, Jane’s 5' });
-  await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandReady(page, example);
   const caption = example.getByTestId('caption');
   await expect(caption).toContainText('Ann started a trick with the Journey');
   await example.getByRole('button', { name: 'Next step' }).click();
