@@ -101,3 +101,16 @@ test('a Hermit match survives a reload', async ({ page }) => {
   await expect(page.locator('.play-log li')).toHaveCount(log);
   await expect(page.locator('.play-seed code')).toHaveText('reload-h');
 });
+
+test('a corrupt Hermit save or a bad link is explained, and a fresh match starts', async ({ page }) => {
+  await page.goto('/deck/');
+  await page.evaluate(() => localStorage.setItem('decktet-rules:hermit:save', '{"v":1,"game":"hermit","seed":"abc","speed":"quick","moves":[],"setup":{"options":{"players":9},"seats":[]}}'));
+  await page.goto('/games/hermit/play/');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('Your saved match could not be restored: the saved match’s options are damaged');
+  await expect(page.locator('[data-zone="hand"] [data-card]').first()).toBeVisible();
+  await page.goto('/games/hermit/play/?seed=ok-seed&players=7');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('Hermit is for 2 to 5 players');
+  await expect(page.locator('[data-zone="hand"] [data-card]').first()).toBeVisible();
+});
