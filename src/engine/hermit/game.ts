@@ -293,7 +293,7 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
       lines.forEach((l, seat) => {
         l.length = 0;
         if (seat === only) l.push({ label: `House Party: the only player to take personalities (${party} points) gives them away`, points: 0 });
-        else l.push({ label: players === 2 ? 'House Party: your opponent alone took personalities, so you score them' : `House Party: a share of ${party} points`, points: share });
+        else l.push({ label: players === 2 ? 'House Party: only the other player took personalities, so their points score here' : `House Party: a share of ${party} points`, points: share });
         points[seat] = seat === only ? 0 : share;
       });
     }
