@@ -13,6 +13,8 @@ import { apply, ferret, legalMoves, scores, type FerretMove, type FerretState } 
 import { chooseMove } from '../src/engine/ferret/ai';
 import { hermit, type HermitMove, type HermitOptions } from '../src/engine/hermit';
 import { chooseMove as hermitMove } from '../src/engine/hermit/ai';
+import { thricewise, type ThricewiseMove } from '../src/engine/thricewise';
+import { chooseMove as thricewiseMove } from '../src/engine/thricewise/ai';
 
 function randomMove(s: FerretState, rng: Rng): FerretMove {
   const moves = legalMoves(s);
@@ -186,6 +188,54 @@ for (const players of [2, 3, 4, 5] as const) {
   const h = hermitBench(players, quick ? 100 : 1000);
   console.log(
     `  ${players} players: ${h.matchesPerSecond.toFixed(0)} random matches/s (${h.movesPerSecond.toFixed(0)} moves/s); computer move median ${h.medianMs.toFixed(3)} ms, worst ${h.worstMs.toFixed(2)} ms; points per hand over ${h.aiMatches} matches: computer ${h.aiPerHand.toFixed(1)}, random players ${h.randomPerHand.toFixed(1)}`,
+  );
+}
+
+console.log('\nThricewise engine (rules and computer player; its pages are not built yet)');
+for (const players of [2, 3, 4, 5] as const) {
+  const games = quick ? 200 : 2000;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const rng = createRng(`tb-${g}`);
+    let s = thricewise.newGame({ players }, `tb-${g}`);
+    while (s.phase !== 'over') {
+      const legal = thricewise.legalMoves(s);
+      const r = thricewise.apply(s, legal[rng.int(legal.length)] as ThricewiseMove);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const times: number[] = [];
+  let ai = 0;
+  let others = 0;
+  const aiGames = quick ? 20 : 100;
+  for (let g = 0; g < aiGames; g++) {
+    const rng = createRng(`ta-${g}`);
+    let s = thricewise.newGame({ players }, `ta-${g}`);
+    let n = 0;
+    while (s.phase !== 'over') {
+      const seat = thricewise.toAct(s) as number;
+      let m: ThricewiseMove;
+      if (seat === 0) {
+        const t = performance.now();
+        m = thricewiseMove(thricewise.view(s, 0), `${g}:${n}`);
+        times.push(performance.now() - t);
+      } else {
+        const legal = thricewise.legalMoves(s).filter((x) => x.type === 'place' || x.seat === seat);
+        m = legal[rng.int(legal.length)] as ThricewiseMove;
+      }
+      const r = thricewise.apply(s, m);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      n++;
+    }
+    ai += s.scores[0] as number;
+    others += s.scores.slice(1).reduce((a, b) => a + b, 0) / (players - 1);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  ${players} players: ${(games / seconds).toFixed(0)} random games/s; computer move median ${(times[Math.floor(times.length / 2)] as number).toFixed(2)} ms, worst ${(times[times.length - 1] as number).toFixed(2)} ms; points per game over ${aiGames} games: computer ${(ai / aiGames).toFixed(1)}, random players ${(others / aiGames).toFixed(1)}`,
   );
 }
 

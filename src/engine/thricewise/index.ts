@@ -1,0 +1,43 @@
+/** Thricewise, for two to five players. */
+import type { GameModule, PositionError, Result } from '../core';
+import { err, ok } from '../core';
+import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
+import { parseMove, printMove } from './notation';
+import { fromPosition } from './position';
+import { reveals, view, type ThricewiseView } from './view';
+import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
+
+function parseOptions(input: unknown): Result<ThricewiseOptions, PositionError[]> {
+  if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
+  const players = (input as { players?: unknown }).players ?? DEFAULT_OPTIONS.players;
+  if (players !== 2 && players !== 3 && players !== 4 && players !== 5) return err([{ path: 'options.players', message: 'Thricewise is for 2 to 5 players' }]);
+  return ok({ players });
+}
+
+export const thricewise: GameModule<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
+  id: 'thricewise',
+  title: 'Thricewise',
+  players: [2, 3, 4, 5],
+  defaultOptions: () => DEFAULT_OPTIONS,
+  parseOptions,
+  newGame,
+  fromPosition,
+  toAct,
+  waitingFor,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  printMove,
+  parseMove,
+  locate,
+  reveals,
+};
+
+export * from './game';
+export * from './scoring';
+export * from './rules';
+export * from './state';
+export * from './notation';
+export * from './view';
+export * from './position';
