@@ -32,6 +32,10 @@ export default defineConfig({
           ],
         },
         {
+          label: 'Thricewise',
+          items: [{ label: 'How to play Thricewise', link: '/games/thricewise/' }],
+        },
+        {
           label: 'Hermit',
           items: [
             { label: 'How to play Hermit', link: '/games/hermit/' },
