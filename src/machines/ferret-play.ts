@@ -10,7 +10,7 @@ import {
   apply, ferret, reveals, viewEvent, type FerretEvent, type FerretMove, type FerretOptions, type FerretState, type Seat,
 } from '../engine/ferret';
 import { chooseMove } from '../engine/ferret/ai';
-import { undoPoint as sharedUndoPoint, type HistoryEntry as SharedEntry, type UndoPoint } from './history';
+import { rebuildGame, undoPoint as sharedUndoPoint, type HistoryEntry as SharedEntry, type UndoPoint } from './history';
 export { stateName } from './history';
 
 export type Mode = 'computer' | 'friends';
@@ -68,18 +68,7 @@ export const namesFor = (mode: Mode): readonly [string, string] => (mode === 'co
 
 /** Replays a game from its seed and moves, keeping who made each move and what happened. */
 export function rebuild(seed: string, options: FerretOptions, moves: readonly string[]): Result<{ state: FerretState; history: HistoryEntry[] }, string> {
-  let state = ferret.newGame(options, seed);
-  const history: HistoryEntry[] = [];
-  for (const [i, text] of moves.entries()) {
-    const move = ferret.parseMove(text);
-    if (!move.ok) return { ok: false, error: `move ${i + 1} is not a move (${move.error})` };
-    const by = ferret.toAct(state);
-    const r = apply(state, move.value);
-    if (!r.ok || by === null) return { ok: false, error: `move ${i + 1} (${text}) is not legal there: ${r.ok ? 'the game was over' : r.error.message}` };
-    history.push({ move: text, by: by as Seat, events: r.value.events });
-    state = r.value.state;
-  }
-  return { ok: true, value: { state, history } };
+  return rebuildGame(ferret, options, seed, moves, (state) => (ferret.toAct(state) ?? 0) as Seat) as Result<{ state: FerretState; history: HistoryEntry[] }, string>;
 }
 
 export function initialContext(game: GameSetup): PlayContext {

@@ -8,13 +8,13 @@ import type { Result } from '../engine/core';
 import { card, type CardId } from '../engine/deck';
 import { apply, hermit, playableTricks, reveals, viewEvent, waitingFor, type HermitEvent, type HermitMove, type HermitOptions, type HermitState } from '../engine/hermit';
 import { chooseMove } from '../engine/hermit/ai';
-import { undoPoint as sharedUndoPoint, type HistoryEntry, type UndoPoint } from './history';
+import { rebuildGame, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
 
-export type SeatKind = 'human' | 'computer';
+export type { SeatKind } from './history';
+export { seatNames } from './history';
 export type Speed = 'quick' | 'normal' | 'slow';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 650, slow: 1500 };
 export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 300, slow: 800 };
-const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo'];
 
 export interface HermitSetup {
   seed: string;
@@ -52,25 +52,8 @@ export type HermitPlayEvent =
 
 const humans = (seats: readonly SeatKind[]) => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
 
-/** Seat names: "You" when one person plays; "Player 2" among several; the computers by name. */
-export function seatNames(seats: readonly SeatKind[]): string[] {
-  const people = humans(seats);
-  return seats.map((k, i) => (k === 'computer' ? (COMPUTER_NAMES[i] as string) : people.length === 1 ? 'You' : `Player ${i + 1}`));
-}
-
-export function rebuild(seed: string, options: HermitOptions, moves: readonly string[]): Result<{ state: HermitState; history: HistoryEntry<HermitEvent>[] }, string> {
-  let state = hermit.newGame(options, seed);
-  const history: HistoryEntry<HermitEvent>[] = [];
-  for (const [i, text] of moves.entries()) {
-    const move = hermit.parseMove(text);
-    if (!move.ok) return { ok: false, error: `move ${i + 1} is not a move (${move.error})` };
-    const by = move.value.type === 'play' ? state.turn : move.value.seat;
-    const r = apply(state, move.value);
-    if (!r.ok) return { ok: false, error: `move ${i + 1} (${text}) is not legal there: ${r.error.message}` };
-    history.push({ move: text, by, events: r.value.events });
-    state = r.value.state;
-  }
-  return { ok: true, value: { state, history } };
+export function rebuild(seed: string, options: HermitOptions, moves: readonly string[]) {
+  return rebuildGame(hermit, options, seed, moves, (state, move) => (move.type === 'play' ? state.turn : move.seat));
 }
 
 function firstHuman(ctx: Pick<HermitPlayContext, 'seats' | 'state'>): number {

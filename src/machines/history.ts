@@ -50,3 +50,37 @@ export function stateName(value: unknown): string {
   }
   return '';
 }
+
+import type { GameModule } from '../engine/core/game';
+import type { Result } from '../engine/core/result';
+
+/** Replays a game from its seed and moves, keeping who made each move and what happened. */
+export function rebuildGame<S, M, O, V, E>(
+  game: GameModule<S, M, O, V, E>,
+  options: O,
+  seed: string,
+  moves: readonly string[],
+  mover: (state: S, move: M) => number,
+): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+  let state = game.newGame(options, seed);
+  const history: HistoryEntry<E>[] = [];
+  for (const [i, text] of moves.entries()) {
+    const move = game.parseMove(text);
+    if (!move.ok) return { ok: false, error: `move ${i + 1} is not a move (${move.error})` };
+    const by = mover(state, move.value);
+    const r = game.apply(state, move.value);
+    if (!r.ok) return { ok: false, error: `move ${i + 1} (${text}) is not legal there: ${r.error.message}` };
+    history.push({ move: text, by, events: r.value.events });
+    state = r.value.state;
+  }
+  return { ok: true, value: { state, history } };
+}
+
+export type SeatKind = 'human' | 'computer';
+const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo'];
+
+/** Seat names: "You" when one person plays; "Player 2" among several; the computers by name. */
+export function seatNames(seats: readonly SeatKind[]): string[] {
+  const people = seats.filter((k) => k === 'human').length;
+  return seats.map((k, i) => (k === 'computer' ? (COMPUTER_NAMES[i] as string) : people === 1 ? 'You' : `Player ${i + 1}`));
+}
