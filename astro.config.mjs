@@ -33,7 +33,10 @@ export default defineConfig({
         },
         {
           label: 'Thricewise',
-          items: [{ label: 'How to play Thricewise', link: '/games/thricewise/' }],
+          items: [
+            { label: 'How to play Thricewise', link: '/games/thricewise/' },
+            { label: 'Play Thricewise', link: '/games/thricewise/play/' },
+          ],
         },
         {
           label: 'Hermit',

@@ -191,7 +191,7 @@ for (const players of [2, 3, 4, 5] as const) {
   );
 }
 
-console.log('\nThricewise engine (rules and computer player; its pages are not built yet)');
+console.log('\nThricewise engine');
 for (const players of [2, 3, 4, 5] as const) {
   const games = quick ? 200 : 2000;
   const t0 = performance.now();

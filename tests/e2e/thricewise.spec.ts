@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoErrors, islandReady, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 
 test('a reader steps through the 13-point example and places the Soldier', async ({ page }) => {
   const errors = watchErrors(page);
@@ -32,4 +32,39 @@ test('the edge example explains why the grid cannot grow wider', async ({ page }
   await example.getByRole('button', { name: 'row 3, column 7: place the Soldier here' }).click();
   await expect(example.getByTestId('feedback')).toHaveText('Right!');
   await expect(example.getByTestId('caption')).toContainText('the grid is now two tall');
+});
+
+test('a 3-seat game against two computers, by keyboard, to "Game over"', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/thricewise/play/?seed=e2e-tw&players=3');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  for (let guard = 0; ; guard++) {
+    expect(guard).toBeLessThan(200);
+    await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
+    const state = await play.getAttribute('data-state');
+    if (state === 'over') break;
+    const target = state === 'human.choosing' ? page.locator('[data-zone="hand"] button').first() : page.getByRole('button', { name: /^row \d+, column \d+: place .+ here$/ }).first();
+    await target.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: /^Game over\. .+ (win|wins|share the win) with \d+ points\.$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Points by kind of trio' })).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test('a Thricewise game survives a reload', async ({ page }) => {
+  await page.goto('/games/thricewise/play/?seed=tw-reload&players=2');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  await expect(play).toHaveAttribute('data-state', 'human.choosing', { timeout: 15_000 });
+  await page.locator('[data-zone="hand"] button').first().click();
+  await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  const log = await page.locator('.play-log li').count();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('.play-log li')).toHaveCount(log);
 });

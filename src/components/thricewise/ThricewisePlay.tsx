@@ -1,0 +1,301 @@
+/** Island: a whole game of Thricewise for 2 to 5 seats, each a person at this screen or the computer. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useMachine } from '@xstate/react';
+import { capitalise, card, type CardId } from '../../engine/deck';
+import { isValidSeed } from '../../engine/core';
+import { legalCells, thricewise, waitingFor, type ThricewiseOptions } from '../../engine/thricewise';
+import { describeEvent } from '../../engine/thricewise/describe';
+import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type Speed, type ThricewisePlayContext, type ThricewiseSetup } from '../../machines/thricewise-play';
+import { seatNames, stateName, type SeatKind } from '../../machines/history';
+import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { Card } from '../cards/Card';
+import { ThricewiseGrid } from './ThricewiseGrid';
+
+const SAVE_KEY = 'decktet-rules:thricewise:save';
+const PAGE = '/games/thricewise/play/';
+const seatsFor = (players: number): SeatKind[] => ['human', ...Array.from({ length: players - 1 }, () => 'computer' as const)];
+const fresh = (message?: string): ThricewiseSetup => ({ seed: randomSeed(), options: { players: 3 }, seats: seatsFor(3), ...(message ? { message, messageKind: 'error' as const } : {}) });
+
+function readSetup(raw: unknown): { options: ThricewiseOptions; seats: SeatKind[] } | string {
+  if (typeof raw !== 'object' || raw === null) return 'the saved game has no set-up';
+  const r = raw as { options?: unknown; seats?: unknown };
+  const options = thricewise.parseOptions(r.options);
+  if (!options.ok) return 'the saved game’s options are damaged';
+  const seats = r.seats;
+  if (!Array.isArray(seats) || seats.length !== options.value.players || !seats.every((k) => k === 'human' || k === 'computer') || !seats.includes('human')) return 'the saved game’s seats are damaged';
+  return { options: options.value, seats: seats as SeatKind[] };
+}
+
+function openingGame(): ThricewiseSetup {
+  const params = new URLSearchParams(location.search);
+  const saved = parseSave(readStorage(SAVE_KEY), 'thricewise');
+  if (location.search) history.replaceState(null, '', location.pathname + location.hash);
+  const seed = params.get('seed');
+  if (seed !== null) {
+    const players = Number(params.get('players') ?? 3);
+    const options = thricewise.parseOptions({ players });
+    if (!isValidSeed(seed) || !options.ok) return fresh(`The link is not valid (${!isValidSeed(seed) ? 'its deal is not a deal' : 'Thricewise is for 2 to 5 players'}), so here is a new game instead.`);
+    return { seed, options: options.value, seats: seatsFor(options.value.players) };
+  }
+  if (!saved.ok) return fresh(`Your saved game could not be restored: ${saved.error}. A new game has started.`);
+  if (saved.value) {
+    const s = readSetup(saved.value.setup);
+    if (typeof s === 'string') return fresh(`Your saved game could not be restored: ${s}. A new game has started.`);
+    return { seed: saved.value.seed, ...s, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.' };
+  }
+  return fresh();
+}
+
+function status(value: string, ctx: ThricewisePlayContext, names: readonly string[]): string {
+  const s = ctx.state;
+  const waiting = waitingFor(s);
+  if (value === 'computer') {
+    const seat = waiting.find((x) => ctx.seats[x] === 'computer') ?? 0;
+    return s.phase === 'choose' ? `${names[seat]} is choosing a card in secret…` : `${names[seat]} is placing a card…`;
+  }
+  if (value === 'resolving') {
+    const e = lastEvents(ctx)[ctx.shown - 1];
+    return e ? describeEvent(shownEvent(ctx, e), names) : '…';
+  }
+  if (value === 'handoff') return `Pass the screen to ${names[waiting.find((x) => ctx.seats[x] === 'human') ?? 0]}.`;
+  if (value === 'over') {
+    const o = thricewise.outcome(s);
+    if (!o) return 'Game over.';
+    const winners = o.winners.map((w) => names[w]).join(' and ');
+    return `Game over. ${winners} ${o.winners.length > 1 ? 'share the win' : winners === 'You' ? 'win' : 'wins'} with ${Math.max(...o.scores)} points.`;
+  }
+  const prefix = names.includes('You') ? '' : `${names[ctx.viewer]}: `;
+  if (s.phase === 'choose') return `${prefix}Choose a card to play this turn, in secret.`;
+  const mine = s.placing[0]?.cards ?? [];
+  if (mine.length > 1) return `${prefix}Place your cards, in any order: ${ctx.selected ? `${card(ctx.selected).name} is picked; ` : ''}pick a space on the grid.`;
+  return `${prefix}Place ${ctx.selected ? card(ctx.selected).name : 'your card'}: pick a space on the grid.`;
+}
+
+export default function ThricewisePlay() {
+  const [snapshot, sendToMachine] = useMachine(thricewisePlayMachine, { input: { seed: 'welcome', options: { players: 3 }, seats: seatsFor(3) } });
+  const ctx = snapshot.context;
+  const value = stateName(snapshot.value);
+  const names = seatNames(ctx.seats);
+  const loaded = useRef(false);
+  const acted = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const send: typeof sendToMachine = (e) => {
+    if (e.type !== 'LOAD') acted.current = true;
+    sendToMachine(e);
+  };
+  const [form, setForm] = useState({ players: 3, seats: seatsFor(5) });
+
+  useEffect(() => {
+    sendToMachine({ type: 'LOAD', game: openingGame() });
+    loaded.current = true;
+  }, [sendToMachine]);
+  useEffect(() => {
+    if (!loaded.current) return;
+    const save: SavedGame = { v: SAVE_VERSION, game: 'thricewise', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } };
+    writeStorage(SAVE_KEY, JSON.stringify(save));
+  }, [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats]);
+  useEffect(() => {
+    if (!value.startsWith('human') || !acted.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    root.current?.querySelector<HTMLButtonElement>('[data-zone="hand"] button, .tw-space')?.focus();
+  }, [value, ctx.history.length]);
+
+  const s = ctx.state;
+  const placing = value === 'human.placing';
+  const choosing = value === 'human.choosing';
+  const lastPlace = [...lastEvents(ctx)].reverse().find((e) => e.type === 'place');
+  const trios = lastPlace && lastPlace.type === 'place' ? lastPlace.trios : [];
+  const highlight = new Set<CardId>(lastPlace && lastPlace.type === 'place' ? [lastPlace.card] : []);
+  const undo = undoPoint(ctx);
+  const log = ctx.history.flatMap((h) => h.events.map((e) => shownEvent(ctx, e)));
+  const showHand = (seat: number) => seat === ctx.viewer && (value.startsWith('human') || names.includes('You'));
+  const newGame = () => {
+    const seats = form.seats.slice(0, form.players);
+    if (!seats.includes('human')) seats[0] = 'human';
+    send({ type: 'LOAD', game: { seed: randomSeed(), options: { players: form.players as 2 | 3 | 4 | 5 }, seats, speed: ctx.speed } });
+  };
+  const outcome = thricewise.outcome(s);
+
+  return (
+    <div class="play not-content" ref={root} data-state={value}>
+      <details class="new-match">
+        <summary>New game: players and seats</summary>
+        <form class="new-match-form" onSubmit={(e) => { e.preventDefault(); newGame(); }}>
+          <label for="tw-players">Players</label>
+          <select id="tw-players" value={String(form.players)} onChange={(e) => setForm({ ...form, players: Number(e.currentTarget.value) })}>
+            {[2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          {Array.from({ length: form.players }, (_, i) => (
+            <span key={i} class="seat-choice">
+              <label for={`tw-seat-${i}`}>Seat {i + 1}</label>
+              <select
+                id={`tw-seat-${i}`}
+                value={form.seats[i] ?? 'computer'}
+                onChange={(e) => {
+                  const seats = [...form.seats];
+                  seats[i] = e.currentTarget.value as SeatKind;
+                  setForm({ ...form, seats });
+                }}
+              >
+                <option value="human">A person at this screen</option>
+                <option value="computer">The computer</option>
+              </select>
+            </span>
+          ))}
+          <button type="submit" class="btn btn-primary">
+            Start the new game
+          </button>
+        </form>
+      </details>
+      <div class="play-toolbar" role="group" aria-label="Game controls">
+        <label>
+          Computer speed{' '}
+          <select value={ctx.speed} onChange={(e) => send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
+            <option value="quick">Quick</option>
+            <option value="normal">Normal</option>
+            <option value="slow">Slow</option>
+          </select>
+        </label>
+        <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} title={undo.index === null ? undo.why : 'Take back your last move'}>
+          Undo
+        </button>
+        <span class="play-seed">
+          Turn {s.turnNo} · Draw pile {s.drawPile.length} · Deal <code>{ctx.seed}</code> · <a href={`${PAGE}?seed=${encodeURIComponent(ctx.seed)}&players=${ctx.options.players}`}>Link to this deal</a>
+        </span>
+      </div>
+      {ctx.message && (
+        <p class={`play-message ${ctx.message.kind === 'error' ? 'is-error' : ''}`} role={ctx.message.kind === 'error' ? 'alert' : 'status'}>
+          {ctx.message.text}
+        </p>
+      )}
+      <div class="play-grid">
+        <div class="play-main">
+          <p class="play-status" aria-live="polite" data-testid="status">
+            {status(value, ctx, names)}
+          </p>
+          {value === 'handoff' ? (
+            <div class="handoff" role="group" aria-label="Pass the screen">
+              <p>Make sure only {names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]} can see the screen, then press the button.</p>
+              <div class="play-actions">
+                <button type="button" class="btn btn-primary" onClick={() => send({ type: 'READY' })}>
+                  I am ready ({names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]})
+                </button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <ThricewiseGrid
+                grid={s.grid}
+                highlight={highlight}
+                trios={trios}
+                {...(placing && ctx.selected ? { spaces: legalCells(s.grid), spaceHint: `place ${card(ctx.selected).name} here`, onPressSpace: (cell) => send({ type: 'SPACE', cell }) } : {})}
+                label="The grid"
+              />
+              <div class="tw-seats">
+                {s.hands.map((hand, seat) => (
+                  <section class={`zone ${s.placing[0]?.seat === seat ? 'is-turn' : ''}`} key={seat} aria-label={names[seat]}>
+                    <h4 class="zone-title">
+                      {names[seat]} · {s.scores[seat]} points
+                      {s.chosen[seat] ? ' · has chosen' : ''}
+                      {s.placing[0]?.seat === seat ? ' · placing' : ''}
+                    </h4>
+                    <div class="card-row" role="group" aria-label={`${names[seat]}’s hand`} {...(seat === ctx.viewer ? { 'data-zone': 'hand' } : {})}>
+                      {showHand(seat)
+                        ? hand.map((c) => (
+                            <Card key={c} id={c} size="medium" selected={s.chosen[seat] === c} {...(choosing && seat === ctx.viewer ? { onPress: (id: CardId) => send({ type: 'PRESS', card: id }), hint: 'choose it for this turn' } : {})} />
+                          ))
+                        : `${hand.length} cards`}
+                    </div>
+                    {s.placing[0]?.seat === seat && (
+                      <div class="card-row" role="group" aria-label={`${names[seat]}’s cards to place`}>
+                        <span>To place:</span>
+                        {s.placing[0].cards.map((c) => (
+                          <Card key={c} id={c} size="small" selected={placing && ctx.selected === c} {...(placing && seat === ctx.viewer && s.placing[0]!.cards.length > 1 ? { onPress: (id: CardId) => send({ type: 'PRESS', card: id }), hint: 'place this one next' } : {})} />
+                        ))}
+                      </div>
+                    )}
+                    {(s.deferred[seat]?.length ?? 0) > 0 && (
+                      <div class="card-row" role="group" aria-label={`${names[seat]}’s deferred cards`}>
+                        <span>Deferred:</span>
+                        {s.deferred[seat]?.map((c) => <Card key={c} id={c} size="small" />)}
+                      </div>
+                    )}
+                  </section>
+                ))}
+              </div>
+            </>
+          )}
+          {value === 'over' && outcome && (
+            <section class="game-over" aria-labelledby="game-over-title">
+              <h2 id="game-over-title">{status('over', ctx, names)}</h2>
+              <table>
+                <caption>Points by kind of trio</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Kind</th>
+                    {names.map((n) => (
+                      <th scope="col" key={n}>{n}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {(outcome.breakdown[0] ?? []).map((line, i) => (
+                    <tr key={i}>
+                      <th scope="row">{line.label.replace(/ \(\d+\)$/, '')}</th>
+                      {outcome.breakdown.map((b, seat) => (
+                        <td key={seat}>{b[i]?.points ?? 0}</td>
+                      ))}
+                    </tr>
+                  ))}
+                  <tr>
+                    <th scope="row">Total</th>
+                    {outcome.scores.map((p, i) => (
+                      <td key={i}>{p}</td>
+                    ))}
+                  </tr>
+                </tbody>
+              </table>
+              <div class="play-actions">
+                <button type="button" class="btn btn-primary" onClick={newGame}>
+                  New game
+                </button>
+              </div>
+            </section>
+          )}
+        </div>
+        <aside class="play-side" aria-label="Scores and log">
+          <h2>Scores</h2>
+          <table class="hermit-scores">
+            <tbody>
+              {names.map((n, i) => (
+                <tr key={n}>
+                  <th scope="row">{n}</th>
+                  <td data-testid={`score-${i}`}>{s.scores[i]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="play-hint">
+            Three in a line scores: a shared suit, one rank, or ranks in order. Each trio is worth its lowest number card. <a href="/games/thricewise/">How to play</a>
+          </p>
+          <h2>What happened</h2>
+          <ol class="play-log" reversed>
+            {log
+              .slice()
+              .reverse()
+              .slice(0, 80)
+              .map((e, i) => (
+                <li key={log.length - i}>{capitalise(describeEvent(e, names))}</li>
+              ))}
+          </ol>
+        </aside>
+      </div>
+    </div>
+  );
+}
