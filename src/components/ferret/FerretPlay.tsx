@@ -13,6 +13,7 @@ import { parseLink, parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '
 import { Card } from '../cards/Card';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { FerretTable } from './FerretTable';
+import { PlayMessage } from '../play/PlayChrome';
 
 const SAVE_KEY = 'decktet-rules:ferret:save';
 const PREVIOUS_KEY = 'decktet-rules:ferret:previous';
@@ -154,11 +155,7 @@ export default function FerretPlay() {
         </span>
       </div>
 
-      {ctx.message && (
-        <p class={`play-message ${ctx.message.kind === 'error' ? 'is-error' : ''}`} role={ctx.message.kind === 'error' ? 'alert' : 'status'}>
-          {ctx.message.text}
-        </p>
-      )}
+      <PlayMessage message={ctx.message} />
       {previous && stateValue !== 'over' && ctx.history.length === 0 && (
         <p class="play-message">
           You opened a link to a new deal; the game you were playing was set aside.{' '}

@@ -4,12 +4,13 @@ import { useMachine } from '@xstate/react';
 import { capitalise, card, type CardId } from '../../engine/deck';
 import { canFollow, hermit, playableTricks, waitingFor, type HermitOptions } from '../../engine/hermit';
 import { describeEvent, formatPoints } from '../../engine/hermit/describe';
-import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitSetup, type SeatKind, type Speed } from '../../machines/hermit-play';
+import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitSetup, type SeatKind } from '../../machines/hermit-play';
 import { stateName } from '../../machines/history';
 import { isValidSeed } from '../../engine/core';
 import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { HermitTable } from './HermitTable';
+import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { HandSummary } from './HandSummary';
 import { seatsOf } from './HermitExample';
 
@@ -95,7 +96,7 @@ export default function HermitPlay() {
     if (e.type !== 'LOAD') acted.current = true;
     sendToMachine(e);
   };
-  const [form, setForm] = useState({ players: 4, seats: DEFAULT_SEATS as SeatKind[], target: 66, pleasantCompany: false, houseParty: false });
+  const [form, setForm] = useState({ players: 4, seats: [...DEFAULT_SEATS, 'computer'] as SeatKind[], target: 66, pleasantCompany: false, houseParty: false });
 
   useEffect(() => {
     sendToMachine({ type: 'LOAD', game: openingMatch() });
@@ -140,90 +141,43 @@ export default function HermitPlay() {
 
   return (
     <div class="play not-content" ref={root} data-state={value}>
-      <details class="new-match">
-        <summary>New match: players, seats and options</summary>
-        <form
-          class="new-match-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            newMatch();
-          }}
-        >
-          <label for="hermit-players">Players</label>
-          <select id="hermit-players" value={String(form.players)} onChange={(e) => setForm({ ...form, players: Number(e.currentTarget.value) })}>
-              {[2, 3, 4, 5].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-          </select>
-          {Array.from({ length: form.players }, (_, i) => (
-            <span key={i} class="seat-choice">
-              <label for={`hermit-seat-${i}`}>Seat {i + 1}</label>
-              <select
-                id={`hermit-seat-${i}`}
-                value={form.seats[i] ?? 'computer'}
-                onChange={(e) => {
-                  const seats = [...form.seats];
-                  while (seats.length < 5) seats.push('computer');
-                  seats[i] = e.currentTarget.value as SeatKind;
-                  setForm({ ...form, seats });
-                }}
-              >
-                <option value="human">A person at this screen</option>
-                <option value="computer">The computer</option>
-              </select>
-            </span>
-          ))}
-          <label>
-            <input type="checkbox" checked={form.target === 100} onChange={(e) => setForm({ ...form, target: e.currentTarget.checked ? 100 : 66 })} /> Play to 100 (3 to 5 players)
-          </label>
-          <label>
-            <input type="checkbox" checked={form.pleasantCompany} onChange={(e) => setForm({ ...form, pleasantCompany: e.currentTarget.checked })} /> Pleasant Company
-          </label>
-          <label>
-            <input type="checkbox" checked={form.houseParty} onChange={(e) => setForm({ ...form, houseParty: e.currentTarget.checked })} /> House Party
-          </label>
-          <button type="submit" class="btn btn-primary">
-            Start the new match
-          </button>
-        </form>
-      </details>
-      <div class="play-toolbar" role="group" aria-label="Game controls">
+      <SeatsForm
+        id="hermit"
+        summary="New match: players, seats and options"
+        submit="Start the new match"
+        players={form.players}
+        seats={form.seats}
+        onPlayers={(players) => setForm({ ...form, players })}
+        onSeat={(i, kind) => setForm({ ...form, seats: form.seats.map((k, j) => (j === i ? kind : k)) })}
+        onSubmit={newMatch}
+      >
         <label>
-          Computer speed{' '}
-          <select value={ctx.speed} onChange={(e) => send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
-            <option value="quick">Quick</option>
-            <option value="normal">Normal</option>
-            <option value="slow">Slow</option>
-          </select>
+          <input type="checkbox" checked={form.target === 100} onChange={(e) => setForm({ ...form, target: e.currentTarget.checked ? 100 : 66 })} /> Play to 100 (3 to 5 players)
         </label>
-        <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} title={undo.index === null ? undo.why : 'Take back your last move'}>
-          Undo
-        </button>
-        <span class="play-seed">
-          Hand {Math.min(s.handNo + 1, s.results.length + 1)} · Deal <code>{ctx.seed}</code> · <a href={link}>Link to this deal</a>
-        </span>
-      </div>
-      {ctx.message && (
-        <p class={`play-message ${ctx.message.kind === 'error' ? 'is-error' : ''}`} role={ctx.message.kind === 'error' ? 'alert' : 'status'}>
-          {ctx.message.text}
-        </p>
-      )}
+        <label>
+          <input type="checkbox" checked={form.pleasantCompany} onChange={(e) => setForm({ ...form, pleasantCompany: e.currentTarget.checked })} /> Pleasant Company
+        </label>
+        <label>
+          <input type="checkbox" checked={form.houseParty} onChange={(e) => setForm({ ...form, houseParty: e.currentTarget.checked })} /> House Party
+        </label>
+      </SeatsForm>
+      <PlayToolbar
+        speed={ctx.speed}
+        onSpeed={(speed) => send({ type: 'SPEED', speed })}
+        undoWhy={undo.index === null ? undo.why : null}
+        onUndo={() => send({ type: 'UNDO' })}
+        seed={ctx.seed}
+        link={link}
+        info={`Hand ${Math.min(s.handNo + 1, s.results.length + 1)}`}
+      />
+      <PlayMessage message={ctx.message} />
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">
             {status(value, ctx, names)}
           </p>
           {value === 'handoff' ? (
-            <div class="handoff" role="group" aria-label="Pass the screen">
-              <p>Make sure only {names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]} can see the screen, then press the button.</p>
-              <div class="play-actions">
-                <button type="button" class="btn btn-primary" onClick={() => send({ type: 'READY' })}>
-                  I am ready ({names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]})
-                </button>
-              </div>
-            </div>
+            <HandoffPanel name={names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0] ?? ''} onReady={() => send({ type: 'READY' })} />
           ) : value === 'handSummary' && s.results[ctx.handsSeen] ? (
             <div>
               <HandSummary result={s.results[ctx.handsSeen]!} names={names} totals={s.results.slice(0, ctx.handsSeen + 1).reduce((acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)), s.scores.map(() => 0))} />
@@ -298,32 +252,16 @@ export default function HermitPlay() {
             </>
           )}
         </div>
-        <aside class="play-side" aria-label="Scores and log">
-          <h2>Scores</h2>
-          <table class="hermit-scores">
-            <tbody>
-              {names.map((n, i) => (
-                <tr key={n}>
-                  <th scope="row">{n}</th>
-                  <td data-testid={`score-${i}`}>{formatPoints(s.scores[i] ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p class="play-hint">
-            Follow the <strong>last</strong> card of a trick. The highest card (or a tie) takes the trick in front of you. Lowest score wins. <a href="/games/hermit/">How to play</a>
-          </p>
-          <h2>What happened</h2>
-          <ol class="play-log" reversed>
-            {log
-              .slice()
-              .reverse()
-              .slice(0, 80)
-              .map((e, i) => (
-                <li key={log.length - i}>{describeEvent(e, names)}</li>
-              ))}
-          </ol>
-        </aside>
+        <PlaySidebar
+          names={names}
+          scores={names.map((_, i) => formatPoints(s.scores[i] ?? 0))}
+          hint={
+            <>
+              Follow the <strong>last</strong> card of a trick. The highest card (or a tie) takes the trick in front of you. Lowest score wins. <a href="/games/hermit/">How to play</a>
+            </>
+          }
+          log={log.map((e) => describeEvent(e, names))}
+        />
       </div>
     </div>
   );

@@ -5,12 +5,13 @@ import { capitalise, card, type CardId } from '../../engine/deck';
 import { isValidSeed } from '../../engine/core';
 import { legalCells, thricewise, waitingFor, type ThricewiseOptions } from '../../engine/thricewise';
 import { describeEvent } from '../../engine/thricewise/describe';
-import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type Speed, type ThricewisePlayContext, type ThricewiseSetup } from '../../machines/thricewise-play';
+import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type ThricewisePlayContext, type ThricewiseSetup } from '../../machines/thricewise-play';
 import { seatNames, stateName, type SeatKind } from '../../machines/history';
 import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
+import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 
 const SAVE_KEY = 'decktet-rules:thricewise:save';
 const PAGE = '/games/thricewise/play/';
@@ -120,74 +121,33 @@ export default function ThricewisePlay() {
 
   return (
     <div class="play not-content" ref={root} data-state={value}>
-      <details class="new-match">
-        <summary>New game: players and seats</summary>
-        <form class="new-match-form" onSubmit={(e) => { e.preventDefault(); newGame(); }}>
-          <label for="tw-players">Players</label>
-          <select id="tw-players" value={String(form.players)} onChange={(e) => setForm({ ...form, players: Number(e.currentTarget.value) })}>
-            {[2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          {Array.from({ length: form.players }, (_, i) => (
-            <span key={i} class="seat-choice">
-              <label for={`tw-seat-${i}`}>Seat {i + 1}</label>
-              <select
-                id={`tw-seat-${i}`}
-                value={form.seats[i] ?? 'computer'}
-                onChange={(e) => {
-                  const seats = [...form.seats];
-                  seats[i] = e.currentTarget.value as SeatKind;
-                  setForm({ ...form, seats });
-                }}
-              >
-                <option value="human">A person at this screen</option>
-                <option value="computer">The computer</option>
-              </select>
-            </span>
-          ))}
-          <button type="submit" class="btn btn-primary">
-            Start the new game
-          </button>
-        </form>
-      </details>
-      <div class="play-toolbar" role="group" aria-label="Game controls">
-        <label>
-          Computer speed{' '}
-          <select value={ctx.speed} onChange={(e) => send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
-            <option value="quick">Quick</option>
-            <option value="normal">Normal</option>
-            <option value="slow">Slow</option>
-          </select>
-        </label>
-        <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} title={undo.index === null ? undo.why : 'Take back your last move'}>
-          Undo
-        </button>
-        <span class="play-seed">
-          Turn {s.turnNo} · Draw pile {s.drawPile.length} · Deal <code>{ctx.seed}</code> · <a href={`${PAGE}?seed=${encodeURIComponent(ctx.seed)}&players=${ctx.options.players}`}>Link to this deal</a>
-        </span>
-      </div>
-      {ctx.message && (
-        <p class={`play-message ${ctx.message.kind === 'error' ? 'is-error' : ''}`} role={ctx.message.kind === 'error' ? 'alert' : 'status'}>
-          {ctx.message.text}
-        </p>
-      )}
+      <SeatsForm
+        id="tw"
+        summary="New game: players and seats"
+        submit="Start the new game"
+        players={form.players}
+        seats={form.seats}
+        onPlayers={(players) => setForm({ ...form, players })}
+        onSeat={(i, kind) => setForm({ ...form, seats: form.seats.map((k, j) => (j === i ? kind : k)) })}
+        onSubmit={newGame}
+      />
+      <PlayToolbar
+        speed={ctx.speed}
+        onSpeed={(speed) => send({ type: 'SPEED', speed })}
+        undoWhy={undo.index === null ? undo.why : null}
+        onUndo={() => send({ type: 'UNDO' })}
+        seed={ctx.seed}
+        link={`${PAGE}?seed=${encodeURIComponent(ctx.seed)}&players=${ctx.options.players}`}
+        info={`Turn ${s.turnNo} · Draw pile ${s.drawPile.length}`}
+      />
+      <PlayMessage message={ctx.message} />
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">
             {status(value, ctx, names)}
           </p>
           {value === 'handoff' ? (
-            <div class="handoff" role="group" aria-label="Pass the screen">
-              <p>Make sure only {names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]} can see the screen, then press the button.</p>
-              <div class="play-actions">
-                <button type="button" class="btn btn-primary" onClick={() => send({ type: 'READY' })}>
-                  I am ready ({names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0]})
-                </button>
-              </div>
-            </div>
+            <HandoffPanel name={names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0] ?? ''} onReady={() => send({ type: 'READY' })} />
           ) : (
             <>
               <ThricewiseGrid
@@ -269,32 +229,16 @@ export default function ThricewisePlay() {
             </section>
           )}
         </div>
-        <aside class="play-side" aria-label="Scores and log">
-          <h2>Scores</h2>
-          <table class="hermit-scores">
-            <tbody>
-              {names.map((n, i) => (
-                <tr key={n}>
-                  <th scope="row">{n}</th>
-                  <td data-testid={`score-${i}`}>{s.scores[i]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p class="play-hint">
-            Three in a line scores: a shared suit, one rank, or ranks in order. Each trio is worth its lowest number card. <a href="/games/thricewise/">How to play</a>
-          </p>
-          <h2>What happened</h2>
-          <ol class="play-log" reversed>
-            {log
-              .slice()
-              .reverse()
-              .slice(0, 80)
-              .map((e, i) => (
-                <li key={log.length - i}>{capitalise(describeEvent(e, names))}</li>
-              ))}
-          </ol>
-        </aside>
+        <PlaySidebar
+          names={names}
+          scores={names.map((_, i) => String(s.scores[i] ?? 0))}
+          hint={
+            <>
+              Three in a line scores: a shared suit, one rank, or ranks in order. Each trio is worth its lowest number card. <a href="/games/thricewise/">How to play</a>
+            </>
+          }
+          log={log.map((e) => capitalise(describeEvent(e, names)))}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,140 @@
+/**
+ * The parts every play page shares: the new-game seat form, the toolbar (computer speed, undo, the deal
+ * and its link), messages, the hand-over panel, and the sidebar with scores and the log in words.
+ * Presentational: values in, intents out.
+ */
+import type { ComponentChildren } from 'preact';
+import type { SeatKind } from '../../machines/history';
+
+export type Speed = 'quick' | 'normal' | 'slow';
+
+export function SeatsForm(props: {
+  id: string;
+  summary: string;
+  submit: string;
+  players: number;
+  seats: readonly SeatKind[];
+  onPlayers: (n: number) => void;
+  onSeat: (seat: number, kind: SeatKind) => void;
+  onSubmit: () => void;
+  children?: ComponentChildren;
+}) {
+  return (
+    <details class="new-match">
+      <summary>{props.summary}</summary>
+      <form
+        class="new-match-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <label for={`${props.id}-players`}>Players</label>
+        <select id={`${props.id}-players`} value={String(props.players)} onChange={(e) => props.onPlayers(Number(e.currentTarget.value))}>
+          {[2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        {Array.from({ length: props.players }, (_, i) => (
+          <span key={i} class="seat-choice">
+            <label for={`${props.id}-seat-${i}`}>Seat {i + 1}</label>
+            <select id={`${props.id}-seat-${i}`} value={props.seats[i] ?? 'computer'} onChange={(e) => props.onSeat(i, e.currentTarget.value as SeatKind)}>
+              <option value="human">A person at this screen</option>
+              <option value="computer">The computer</option>
+            </select>
+          </span>
+        ))}
+        {props.children}
+        <button type="submit" class="btn btn-primary">
+          {props.submit}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+export function PlayToolbar(props: {
+  speed: Speed;
+  onSpeed: (s: Speed) => void;
+  undoWhy: string | null;
+  onUndo: () => void;
+  seed: string;
+  link: string;
+  /** Shown before the deal: "Turn 3 · Draw pile 15". */
+  info?: string;
+  children?: ComponentChildren;
+}) {
+  return (
+    <div class="play-toolbar" role="group" aria-label="Game controls">
+      {props.children}
+      <label>
+        Computer speed{' '}
+        <select value={props.speed} onChange={(e) => props.onSpeed(e.currentTarget.value as Speed)}>
+          <option value="quick">Quick</option>
+          <option value="normal">Normal</option>
+          <option value="slow">Slow</option>
+        </select>
+      </label>
+      <button type="button" class="btn" onClick={props.onUndo} aria-disabled={props.undoWhy !== null ? 'true' : 'false'} title={props.undoWhy ?? 'Take back your last move'}>
+        Undo
+      </button>
+      <span class="play-seed">
+        {props.info ? `${props.info} · ` : ''}Deal <code>{props.seed}</code> · <a href={props.link}>Link to this deal</a>
+      </span>
+    </div>
+  );
+}
+
+export function PlayMessage({ message }: { message: { kind: 'error' | 'info'; text: string } | null }) {
+  if (!message) return null;
+  return (
+    <p class={`play-message ${message.kind === 'error' ? 'is-error' : ''}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+      {message.text}
+    </p>
+  );
+}
+
+export function HandoffPanel({ name, onReady, children }: { name: string; onReady: () => void; children?: ComponentChildren }) {
+  return (
+    <div class="handoff" role="group" aria-label="Pass the screen">
+      <p>Make sure only {name} can see the screen, then press the button.</p>
+      <div class="play-actions">
+        <button type="button" class="btn btn-primary" onClick={onReady}>
+          I am ready ({name})
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly string[] }) {
+  return (
+    <aside class="play-side" aria-label="Scores and log">
+      <h2>Scores</h2>
+      <table class="hermit-scores">
+        <tbody>
+          {props.names.map((n, i) => (
+            <tr key={n}>
+              <th scope="row">{n}</th>
+              <td data-testid={`score-${i}`}>{props.scores[i]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="play-hint">{props.hint}</p>
+      <h2>What happened</h2>
+      <ol class="play-log" reversed>
+        {props.log
+          .slice()
+          .reverse()
+          .slice(0, 80)
+          .map((line, i) => (
+            <li key={props.log.length - i}>{line}</li>
+          ))}
+      </ol>
+    </aside>
+  );
+}
