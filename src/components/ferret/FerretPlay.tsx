@@ -1,12 +1,11 @@
 /** Island: a whole game of Ferret against the computer or between two people at one screen. */
-import { useEffect, useRef } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { card, capitalise, type CardId } from '../../engine/deck';
 import { destination, ferret, printMove, setMove, type FerretState, type Seat } from '../../engine/ferret';
 import { describeEvent, outcomeText, setName } from '../../engine/ferret/describe';
 import {
   ferretPlayMachine, lastEvents, namesFor, SCORING_SHOWN, scoringSteps, shownEvent, stateName, undoPoint,
-  type GameSetup, type Mode, type PlayContext, type Speed,
+  type GameSetup, type Mode, type PlayContext, type PlayEvent, type Speed,
 } from '../../machines/ferret-play';
 import type { FerretEvent } from '../../engine/ferret';
 import { parseLink, parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
@@ -14,6 +13,7 @@ import { Card } from '../cards/Card';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { FerretTable } from './FerretTable';
 import { PlayMessage } from '../play/PlayChrome';
+import { usePlaySession } from '../play/usePlaySession';
 
 const SAVE_KEY = 'decktet-rules:ferret:save';
 const PREVIOUS_KEY = 'decktet-rules:ferret:previous';
@@ -57,36 +57,19 @@ function statusText(stateValue: string, ctx: PlayContext, names: readonly [strin
 
 export default function FerretPlay() {
   const [snapshot, sendToMachine] = useMachine(ferretPlayMachine, { input: { seed: 'welcome', mode: 'computer' } });
-  const acted = useRef(false);
-  const send: typeof sendToMachine = (event) => {
-    if (event.type !== 'LOAD') acted.current = true;
-    sendToMachine(event);
-  };
   const ctx = snapshot.context;
   const stateValue = stateName(snapshot.value);
   const names = namesFor(ctx.mode);
-  const root = useRef<HTMLDivElement>(null);
-  const loaded = useRef(false);
-
-  useEffect(() => {
-    sendToMachine({ type: 'LOAD', game: openingGame() });
-    loaded.current = true;
-  }, [sendToMachine]);
-
-  useEffect(() => {
-    if (!loaded.current) return;
-    const save: SavedGame = { v: SAVE_VERSION, game: 'ferret', seed: ctx.seed, mode: ctx.mode, speed: ctx.speed, moves: ctx.history.map((h) => h.move) };
-    writeStorage(SAVE_KEY, JSON.stringify(save));
-  }, [ctx.seed, ctx.mode, ctx.speed, ctx.history]);
-
-  // Keep keyboard users in the hand when their turn comes round and the card they used is gone.
-  useEffect(() => {
-    if (!stateValue.startsWith('human') || !acted.current) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && root.current?.contains(active)) return;
-    if (active && active !== document.body) return;
-    root.current?.querySelector<HTMLButtonElement>('[data-zone="hand"] button, [data-zone="choices"] button')?.focus();
-  }, [stateValue, ctx.history.length]);
+  const { send, root } = usePlaySession<PlayEvent>({
+    sendToMachine,
+    opening: () => ({ type: 'LOAD', game: openingGame() }),
+    saveKey: SAVE_KEY,
+    save: (): SavedGame => ({ v: SAVE_VERSION, game: 'ferret', seed: ctx.seed, mode: ctx.mode, speed: ctx.speed, moves: ctx.history.map((h) => h.move) }),
+    saveDeps: [ctx.seed, ctx.mode, ctx.speed, ctx.history],
+    personToAct: stateValue.startsWith('human'),
+    turnDeps: [stateValue, ctx.history.length],
+    focusSelector: '[data-zone="hand"] button, [data-zone="choices"] button',
+  });
 
   const newGame = (mode: Mode) => send({ type: 'LOAD', game: { seed: randomSeed(), mode, speed: ctx.speed } });
   const s: FerretState = ctx.state;

@@ -1,14 +1,15 @@
 /** Island: a whole Hermit match for 2 to 5 seats, each a person at this screen or the computer. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { capitalise, card, type CardId } from '../../engine/deck';
 import { canFollow, hermit, playableTricks, waitingFor, type HermitOptions } from '../../engine/hermit';
 import { describeEvent, formatPoints } from '../../engine/hermit/describe';
-import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitSetup, type SeatKind } from '../../machines/hermit-play';
+import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitPlayEvent, type HermitSetup, type SeatKind } from '../../machines/hermit-play';
 import { stateName } from '../../machines/history';
 import { isValidSeed } from '../../engine/core';
 import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage } from '../../lib/storage';
+import { usePlaySession } from '../play/usePlaySession';
 import { HermitTable } from './HermitTable';
 import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { HandSummary } from './HandSummary';
@@ -89,30 +90,17 @@ export default function HermitPlay() {
   const ctx = snapshot.context;
   const value = stateName(snapshot.value);
   const names = seatNames(ctx.seats);
-  const loaded = useRef(false);
-  const acted = useRef(false);
-  const root = useRef<HTMLDivElement>(null);
-  const send: typeof sendToMachine = (e) => {
-    if (e.type !== 'LOAD') acted.current = true;
-    sendToMachine(e);
-  };
+  const { send, root } = usePlaySession<HermitPlayEvent>({
+    sendToMachine,
+    opening: () => ({ type: 'LOAD' as const, game: openingMatch() }),
+    saveKey: SAVE_KEY,
+    save: (): SavedGame => ({ v: SAVE_VERSION, game: 'hermit', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } }),
+    saveDeps: [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats],
+    personToAct: value.startsWith('human'),
+    turnDeps: [value, ctx.history.length],
+    focusSelector: '[data-zone="hand"] button',
+  });
   const [form, setForm] = useState({ players: 4, seats: [...DEFAULT_SEATS, 'computer'] as SeatKind[], target: 66, pleasantCompany: false, houseParty: false });
-
-  useEffect(() => {
-    sendToMachine({ type: 'LOAD', game: openingMatch() });
-    loaded.current = true;
-  }, [sendToMachine]);
-  useEffect(() => {
-    if (!loaded.current) return;
-    const save: SavedGame = { v: SAVE_VERSION, game: 'hermit', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } };
-    writeStorage(SAVE_KEY, JSON.stringify(save));
-  }, [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats]);
-  useEffect(() => {
-    if (!value.startsWith('human') || !acted.current) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    root.current?.querySelector<HTMLButtonElement>('[data-zone="hand"] button')?.focus();
-  }, [value, ctx.history.length]);
 
   const s = ctx.state;
   const human = value.startsWith('human');

@@ -1,14 +1,15 @@
 /** Island: a whole game of Thricewise for 2 to 5 seats, each a person at this screen or the computer. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { capitalise, card, type CardId } from '../../engine/deck';
 import { isValidSeed } from '../../engine/core';
 import { legalCells, thricewise, waitingFor, type ThricewiseOptions } from '../../engine/thricewise';
 import { describeEvent } from '../../engine/thricewise/describe';
-import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type ThricewisePlayContext, type ThricewiseSetup } from '../../machines/thricewise-play';
+import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type ThricewisePlayContext, type ThricewisePlayEvent, type ThricewiseSetup } from '../../machines/thricewise-play';
 import { seatNames, stateName, type SeatKind } from '../../machines/history';
 import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage } from '../../lib/storage';
+import { usePlaySession } from '../play/usePlaySession';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
 import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
@@ -78,30 +79,17 @@ export default function ThricewisePlay() {
   const ctx = snapshot.context;
   const value = stateName(snapshot.value);
   const names = seatNames(ctx.seats);
-  const loaded = useRef(false);
-  const acted = useRef(false);
-  const root = useRef<HTMLDivElement>(null);
-  const send: typeof sendToMachine = (e) => {
-    if (e.type !== 'LOAD') acted.current = true;
-    sendToMachine(e);
-  };
+  const { send, root } = usePlaySession<ThricewisePlayEvent>({
+    sendToMachine,
+    opening: () => ({ type: 'LOAD' as const, game: openingGame() }),
+    saveKey: SAVE_KEY,
+    save: (): SavedGame => ({ v: SAVE_VERSION, game: 'thricewise', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } }),
+    saveDeps: [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats],
+    personToAct: value.startsWith('human'),
+    turnDeps: [value, ctx.history.length],
+    focusSelector: '[data-zone="hand"] button, .tw-space',
+  });
   const [form, setForm] = useState({ players: 3, seats: seatsFor(5) });
-
-  useEffect(() => {
-    sendToMachine({ type: 'LOAD', game: openingGame() });
-    loaded.current = true;
-  }, [sendToMachine]);
-  useEffect(() => {
-    if (!loaded.current) return;
-    const save: SavedGame = { v: SAVE_VERSION, game: 'thricewise', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } };
-    writeStorage(SAVE_KEY, JSON.stringify(save));
-  }, [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats]);
-  useEffect(() => {
-    if (!value.startsWith('human') || !acted.current) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    root.current?.querySelector<HTMLButtonElement>('[data-zone="hand"] button, .tw-space')?.focus();
-  }, [value, ctx.history.length]);
 
   const s = ctx.state;
   const placing = value === 'human.placing';
