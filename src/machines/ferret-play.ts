@@ -10,7 +10,7 @@ import {
   apply, ferret, reveals, viewEvent, type FerretEvent, type FerretMove, type FerretOptions, type FerretState, type Seat,
 } from '../engine/ferret';
 import { chooseMove } from '../engine/ferret/ai';
-import { rebuildGame, undoPoint as sharedUndoPoint, type HistoryEntry as SharedEntry, type UndoPoint } from './history';
+import { rebuildGame, recordMove, undoPoint as sharedUndoPoint, type HistoryEntry as SharedEntry, type UndoPoint } from './history';
 export { stateName } from './history';
 
 export type Mode = 'computer' | 'friends';
@@ -93,18 +93,9 @@ export function initialContext(game: GameSetup): PlayContext {
 
 function record(ctx: PlayContext, move: FerretMove): Result<Partial<PlayContext>, string> {
   const by = ferret.toAct(ctx.state);
-  const r = apply(ctx.state, move);
-  if (!r.ok || by === null) return { ok: false, error: r.ok ? 'The game is over.' : r.error.message };
-  return {
-    ok: true,
-    value: {
-      state: r.value.state,
-      history: [...ctx.history, { move: ferret.printMove(move), by: by as Seat, events: r.value.events }],
-      selected: null,
-      message: null,
-      shown: 1,
-    },
-  };
+  if (by === null) return { ok: false, error: 'The game is over.' };
+  const r = recordMove(ferret, ctx.state, ctx.history, move, by);
+  return r.ok ? { ok: true, value: { state: r.value.state, history: r.value.history as HistoryEntry[], selected: null, message: null, shown: 1 } } : r;
 }
 
 function attempt(ctx: PlayContext, move: FerretMove): Partial<PlayContext> {

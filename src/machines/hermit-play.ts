@@ -8,7 +8,7 @@ import type { Result } from '../engine/core';
 import { card, type CardId } from '../engine/deck';
 import { apply, hermit, playableTricks, reveals, viewEvent, waitingFor, type HermitEvent, type HermitMove, type HermitOptions, type HermitState } from '../engine/hermit';
 import { chooseMove } from '../engine/hermit/ai';
-import { rebuildGame, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
+import { rebuildGame, recordMove, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
 
 export type { SeatKind } from './history';
 export { seatNames } from './history';
@@ -83,13 +83,8 @@ export function initialContext(game: HermitSetup): HermitPlayContext {
 }
 
 function record(ctx: HermitPlayContext, move: HermitMove): Result<Partial<HermitPlayContext>, string> {
-  const by = move.type === 'play' ? ctx.state.turn : move.seat;
-  const r = apply(ctx.state, move, by);
-  if (!r.ok) return { ok: false, error: r.error.message };
-  return {
-    ok: true,
-    value: { state: r.value.state, history: [...ctx.history, { move: hermit.printMove(move), by, events: r.value.events }], selected: null, message: null, shown: 1 },
-  };
+  const r = recordMove(hermit, ctx.state, ctx.history, move, move.type === 'play' ? ctx.state.turn : move.seat);
+  return r.ok ? { ok: true, value: { ...r.value, selected: null, message: null, shown: 1 } } : r;
 }
 
 function attempt(ctx: HermitPlayContext, move: HermitMove): Partial<HermitPlayContext> {

@@ -84,3 +84,16 @@ export function seatNames(seats: readonly SeatKind[]): string[] {
   const people = seats.filter((k) => k === 'human').length;
   return seats.map((k, i) => (k === 'computer' ? (COMPUTER_NAMES[i] as string) : people === 1 ? 'You' : `Player ${i + 1}`));
 }
+
+/** Applies a move for a seat and appends it to the history, or says why the engine refused it. */
+export function recordMove<S, M, O, V, E>(
+  game: GameModule<S, M, O, V, E>,
+  state: S,
+  history: readonly HistoryEntry<E>[],
+  move: M,
+  by: number,
+): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+  const r = game.apply(state, move, by);
+  if (!r.ok) return { ok: false, error: r.error.message };
+  return { ok: true, value: { state: r.value.state, history: [...history, { move: game.printMove(move), by, events: r.value.events }] } };
+}

@@ -9,7 +9,7 @@ import type { Result } from '../engine/core';
 import type { CardId } from '../engine/deck';
 import { apply, thricewise, viewEvent, waitingFor, reveals, type Cell, type ThricewiseEvent, type ThricewiseMove, type ThricewiseOptions, type ThricewiseState } from '../engine/thricewise';
 import { chooseMove } from '../engine/thricewise/ai';
-import { rebuildGame, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
+import { rebuildGame, recordMove, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
 
 export type Speed = 'quick' | 'normal' | 'slow';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 650, slow: 1500 };
@@ -82,19 +82,8 @@ export function initialContext(game: ThricewiseSetup): ThricewisePlayContext {
 }
 
 function record(ctx: ThricewisePlayContext, move: ThricewiseMove): Result<Partial<ThricewisePlayContext>, string> {
-  const by = moverOf(ctx.state, move);
-  const r = apply(ctx.state, move, by);
-  if (!r.ok) return { ok: false, error: r.error.message };
-  return {
-    ok: true,
-    value: {
-      state: r.value.state,
-      history: [...ctx.history, { move: thricewise.printMove(move), by, events: r.value.events }],
-      selected: firstToPlace(r.value.state),
-      message: null,
-      shown: 1,
-    },
-  };
+  const r = recordMove(thricewise, ctx.state, ctx.history, move, moverOf(ctx.state, move));
+  return r.ok ? { ok: true, value: { ...r.value, selected: firstToPlace(r.value.state), message: null, shown: 1 } } : r;
 }
 
 function attempt(ctx: ThricewisePlayContext, move: ThricewiseMove): Partial<ThricewisePlayContext> {
