@@ -1,0 +1,34 @@
+/**
+ * The computer's Jigger player: like a careful child, it remembers what has been surrendered (the takes
+ * are face up) and demands the suit the others most likely hold. It never sees their hands.
+ */
+import { SUITS, type CardId, type Suit } from '../deck';
+import { createRng } from '../core';
+import { fullDeck, hasSuitOf, type JiggerMove, type JiggerState } from './game';
+
+export interface JiggerView {
+  readonly seat: number;
+  readonly players: number;
+  readonly hand: readonly CardId[];
+  readonly handCounts: readonly number[];
+  readonly takes: readonly (readonly CardId[])[];
+  readonly drawCount: number;
+}
+
+export function view(s: JiggerState, seat: number): JiggerView {
+  return { seat, players: s.options.players, hand: s.hands[seat] ?? [], handCounts: s.hands.map((h) => h.length), takes: s.takes, drawCount: s.drawPile.length };
+}
+
+export function chooseMove(v: JiggerView, seed: string): JiggerMove {
+  const rng = createRng(`jigger-ai:${seed}`);
+  const seen = new Set<CardId>([...v.hand, ...v.takes.flat()]);
+  const unseen = fullDeck(v.players).filter((c) => !seen.has(c));
+  let best: { suit: Suit; value: number } | null = null;
+  for (const suit of SUITS) {
+    const share = unseen.length ? unseen.filter((c) => hasSuitOf(c, suit)).length / unseen.length : 0;
+    // Each opponent gives at least one card (by fishing) or all they hold of the suit.
+    const value = v.handCounts.reduce((a, count, seat) => (seat === v.seat ? a : a + Math.max(1, count * share)), 0) + rng.next() * 0.01;
+    if (!best || value > best.value) best = { suit, value };
+  }
+  return { type: 'demand', suit: (best as { suit: Suit }).suit };
+}

@@ -1,0 +1,195 @@
+/**
+ * Jigger, the Decktet's Go Fish: the player to act demands a suit; every other player surrenders every
+ * card of that suit, or the Excuse if they have none, or fishes from the draw pile until they draw one.
+ * One 45-card deck per three players; copies from several decks are told apart ("6SY#2").
+ * Not yet here: the staggered demand option (issue 5 is still open).
+ */
+import { card, EXTENDED_DECK, SUIT_INFO, SUITS, type CardId, type Suit } from '../deck';
+import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef } from '../core';
+
+export const RULES = {
+  setup: { section: 'Getting ready', anchor: 'getting-ready' },
+  demand: { section: 'I demand…', anchor: 'i-demand' },
+  jigger: { section: 'Jigger! Going fishing', anchor: 'jigger-going-fishing' },
+  excuse: { section: 'The Excuse', anchor: 'the-excuse' },
+  end: { section: 'The end of the game', anchor: 'the-end-of-the-game' },
+  books: { section: 'Book scoring', anchor: 'book-scoring' },
+} as const satisfies Record<string, RuleRef>;
+
+export interface JiggerOptions {
+  readonly players: number;
+  /** The youngest player, who starts. */
+  readonly first: number;
+  readonly bookScoring: boolean;
+  /**
+   * A fisher who draws the Excuse: 'keep' it in hand and fish on (this site's reading, since the
+   * Excuse rule applies when the demand is made), or 'surrender' it to end their fishing.
+   */
+  readonly fishedExcuse: 'keep' | 'surrender';
+}
+
+export const HAND_SIZE = 5;
+/** One deck for up to three players, and one more for every three players after that. */
+export const decksFor = (players: number): number => Math.max(1, Math.ceil(players / 3));
+
+/** The base card of a copy: "6SY#2" is the Penitent of the second deck. */
+export const baseCard = (id: CardId): CardId => id.split('#')[0] as CardId;
+export const hasSuitOf = (id: CardId, suit: Suit): boolean => card(baseCard(id)).suits.includes(suit);
+export const isExcuse = (id: CardId): boolean => baseCard(id) === 'X';
+
+export interface JiggerState {
+  readonly game: 'jigger';
+  readonly options: JiggerOptions;
+  readonly hands: readonly (readonly CardId[])[];
+  readonly takes: readonly (readonly CardId[])[];
+  readonly drawPile: readonly CardId[];
+  readonly turn: number;
+  readonly phase: 'demand' | 'over';
+  /** Why the game ended. */
+  readonly ended: 'pile-ran-out' | null;
+}
+
+export type JiggerMove = { readonly type: 'demand'; readonly suit: Suit };
+
+export type JiggerEvent =
+  | { readonly type: 'demand'; readonly seat: number; readonly suit: Suit }
+  | { readonly type: 'surrender'; readonly seat: number; readonly to: number; readonly cards: readonly CardId[] }
+  | { readonly type: 'excuse'; readonly seat: number; readonly to: number; readonly card: CardId }
+  | { readonly type: 'jigger'; readonly seat: number }
+  | { readonly type: 'fish'; readonly seat: number; readonly card: CardId | null; readonly match: boolean }
+  | { readonly type: 'over'; readonly reason: 'pile-ran-out'; readonly winners: readonly number[] };
+
+export function fullDeck(players: number): CardId[] {
+  const decks = decksFor(players);
+  return Array.from({ length: decks }, (_, d) => EXTENDED_DECK.map((id) => (d === 0 ? id : `${id}#${d + 1}`))).flat();
+}
+
+export function newGame(options: JiggerOptions, seed: string): JiggerState {
+  const deck = shuffle(fullDeck(options.players), createRng(`jigger:${seed}`));
+  const n = options.players;
+  const hands: CardId[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < HAND_SIZE * n; i++) hands[(options.first + i) % n]?.push(deck[i] as CardId);
+  return {
+    game: 'jigger',
+    options,
+    hands,
+    takes: Array.from({ length: n }, () => []),
+    drawPile: deck.slice(HAND_SIZE * n),
+    turn: options.first,
+    phase: 'demand',
+    ended: null,
+  };
+}
+
+export const toAct = (s: JiggerState): number | null => (s.phase === 'over' ? null : s.turn);
+export const waitingFor = (s: JiggerState): number[] => (s.phase === 'over' ? [] : [s.turn]);
+export const legalMoves = (s: JiggerState): JiggerMove[] => (s.phase === 'over' ? [] : SUITS.map((suit) => ({ type: 'demand', suit })));
+
+const illegal = (code: string, message: string, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
+
+export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<Applied<JiggerState, JiggerEvent>, IllegalMove> {
+  if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new one to play again.', RULES.end);
+  if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'Wait: it is another player’s turn to demand.', RULES.demand);
+  if (move.type !== 'demand' || !SUITS.includes(move.suit)) return illegal('not-a-suit', 'Demand one of the six suits.', RULES.demand);
+  const n = s.options.players;
+  const me = s.turn;
+  const suit = move.suit;
+  const hands = s.hands.map((h) => [...h]);
+  const takes = s.takes.map((t) => [...t]);
+  let pile = [...s.drawPile];
+  const events: JiggerEvent[] = [{ type: 'demand', seat: me, suit }];
+  for (let i = 1; i < n; i++) {
+    const seat = (me + i) % n;
+    const hand = hands[seat] as CardId[];
+    const matching = hand.filter((c) => hasSuitOf(c, suit));
+    if (matching.length > 0) {
+      hands[seat] = hand.filter((c) => !matching.includes(c));
+      takes[me]?.push(...matching);
+      events.push({ type: 'surrender', seat, to: me, cards: matching });
+      continue;
+    }
+    const excuse = hand.find(isExcuse);
+    if (excuse) {
+      hands[seat] = hand.filter((c) => c !== excuse);
+      takes[me]?.push(excuse);
+      events.push({ type: 'excuse', seat, to: me, card: excuse });
+      continue;
+    }
+    // Jigger! Draw until a card of the suit comes up; keep the others.
+    events.push({ type: 'jigger', seat });
+    for (;;) {
+      const [top, ...rest] = pile;
+      if (top === undefined) {
+        // The pile ran out while the demand was still unmet: the game ends at once.
+        const over: JiggerState = { ...s, hands, takes, drawPile: [], phase: 'over', ended: 'pile-ran-out' };
+        events.push({ type: 'fish', seat, card: null, match: false });
+        events.push({ type: 'over', reason: 'pile-ran-out', winners: winners(over) });
+        return ok({ state: over, events });
+      }
+      pile = rest;
+      if (isExcuse(top) && s.options.fishedExcuse === 'surrender') {
+        events.push({ type: 'fish', seat, card: top, match: true });
+        takes[me]?.push(top);
+        break;
+      }
+      const match = hasSuitOf(top, suit);
+      events.push({ type: 'fish', seat, card: top, match });
+      if (match) {
+        takes[me]?.push(top);
+        break;
+      }
+      hands[seat]?.push(top);
+    }
+  }
+  return ok({ state: { ...s, hands, takes, drawPile: pile, turn: (me + 1) % n }, events });
+}
+
+/** Books for book scoring: four cards with a suit make a book; a card counts in all its suits; each Excuse is wild for one suit. */
+export function books(take: readonly CardId[]): number {
+  const counts = SUITS.map((suit) => take.filter((c) => hasSuitOf(c, suit)).length);
+  const excuses = take.filter(isExcuse).length;
+  let best = 0;
+  const spread = (left: number, from: number, extra: number[]): void => {
+    if (from === SUITS.length - 1) {
+      const e = [...extra, left];
+      best = Math.max(best, counts.reduce((a, c, i) => a + Math.floor((c + (e[i] ?? 0)) / 4), 0));
+      return;
+    }
+    for (let k = 0; k <= left; k++) spread(left - k, from + 1, [...extra, k]);
+  };
+  spread(excuses, 0, []);
+  return best;
+}
+
+/** Winners: most cards taken (or most books); then whoever took an Excuse; then most cards in hand; else shared. */
+export function winners(s: JiggerState): number[] {
+  const n = s.options.players;
+  const seats = Array.from({ length: n }, (_, i) => i);
+  const main = (i: number) => (s.options.bookScoring ? books(s.takes[i] ?? []) : (s.takes[i]?.length ?? 0));
+  const keys: ((i: number) => number)[] = s.options.bookScoring
+    ? [main, (i) => s.hands[i]?.length ?? 0]
+    : [main, (i) => (s.takes[i] ?? []).filter(isExcuse).length, (i) => s.hands[i]?.length ?? 0];
+  let best = seats;
+  for (const key of keys) {
+    const top = Math.max(...best.map(key));
+    best = best.filter((i) => key(i) === top);
+    if (best.length === 1) break;
+  }
+  return best;
+}
+
+export function outcome(s: JiggerState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  return {
+    winners: winners(s),
+    scores: s.takes.map((t) => (s.options.bookScoring ? books(t) : t.length)),
+    breakdown: s.takes.map((t, i) => [
+      { label: 'Cards in the take', points: t.length },
+      ...(s.options.bookScoring ? [{ label: 'Books', points: books(t) }] : []),
+      { label: 'Excuses in the take', points: t.filter(isExcuse).length },
+      { label: 'Cards in hand', points: s.hands[i]?.length ?? 0 },
+    ]),
+  };
+}
+
+export const suitName = (suit: Suit): string => `${SUIT_INFO[suit].name} (${SUIT_INFO[suit].colourName})`;

@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import { unwrap } from '../../src/engine/core';
+import { apply, books, decksFor, fullDeck, newGame, winners, type JiggerOptions, type JiggerState } from '../../src/engine/jigger/game';
+
+const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', ...extra });
+const state = (partial: Omit<Partial<JiggerState>, 'options'> & { players?: number; options?: Partial<JiggerOptions> }): JiggerState => {
+  const players = partial.players ?? partial.hands?.length ?? 2;
+  return {
+    game: 'jigger',
+    options: opts(players, partial.options),
+    hands: partial.hands ?? Array.from({ length: players }, () => []),
+    takes: partial.takes ?? Array.from({ length: players }, () => []),
+    drawPile: partial.drawPile ?? [],
+    turn: partial.turn ?? 0,
+    phase: 'demand',
+    ended: null,
+  };
+};
+
+describe('decks and the deal', () => {
+  test.each([[2, 1], [3, 1], [4, 2], [6, 2], [7, 3], [9, 3], [10, 4], [12, 4]])('%i players use %i decks', (players, decks) => {
+    expect(decksFor(players)).toBe(decks);
+    const cards = fullDeck(players);
+    expect(cards).toHaveLength(45 * decks);
+    expect(new Set(cards).size).toBe(cards.length); // copies are told apart
+  });
+
+  test('five cards each; the youngest (chosen) player starts', () => {
+    const s = newGame(opts(12, { first: 7 }), 'deal');
+    expect(s.hands.every((h) => h.length === 5)).toBe(true);
+    expect(s.turn).toBe(7);
+    expect(s.drawPile).toHaveLength(180 - 60);
+  });
+});
+
+describe('the demand', () => {
+  test('every opponent holding the suit surrenders every such card', () => {
+    const s = state({ hands: [['2MK'], ['3MW', '6MW', '7SK'], ['4MS', '9LK']], drawPile: ['AW'] });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.state.takes[0]).toEqual(['3MW', '6MW', '4MS']);
+    expect(r.state.hands).toEqual([['2MK'], ['7SK'], ['9LK']]);
+    expect(r.state.turn).toBe(1);
+  });
+
+  test('Jigger! An opponent without the suit draws until it comes, surrenders it, keeps the rest; fishers go in turn order', () => {
+    const s = state({ hands: [['2MK'], ['7SK'], ['9LK']], drawPile: ['AW', '5SW', '6MW', 'CM', '8WL'] });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.events.filter((e) => e.type === 'jigger').map((e) => e.type === 'jigger' && e.seat)).toEqual([1, 2]);
+    expect(r.state.hands[1]).toEqual(['7SK', 'AW', '5SW']);
+    expect(r.state.hands[2]).toEqual(['9LK']);
+    expect(r.state.takes[0]).toEqual(['6MW', 'CM']);
+    expect(r.state.drawPile).toEqual(['8WL']);
+  });
+
+  test('the Excuse is surrendered instead of fishing, and counts in the take', () => {
+    const s = state({ hands: [['2MK'], ['7SK', 'X']], drawPile: ['AW'] });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.state.takes[0]).toEqual(['X']);
+    expect(r.state.hands[1]).toEqual(['7SK']);
+    expect(r.state.drawPile).toEqual(['AW']);
+  });
+
+  test('a fished Excuse: kept, and fishing goes on (this site’s reading), or surrendered as an option', () => {
+    const s = state({ hands: [['2MK'], ['7SK']], drawPile: ['X', 'AM', '9LK'] });
+    expect(unwrap(apply(s, { type: 'demand', suit: 'moons' })).state.hands[1]).toEqual(['7SK', 'X']);
+    const other = { ...s, options: { ...s.options, fishedExcuse: 'surrender' as const } };
+    const r = unwrap(apply(other, { type: 'demand', suit: 'moons' }));
+    expect(r.state.takes[0]).toEqual(['X']);
+    expect(r.state.drawPile).toEqual(['AM', '9LK']);
+  });
+
+  test('a turn may start with an empty hand', () => {
+    const s = state({ hands: [[], ['3MW']], drawPile: ['AW'] });
+    expect(unwrap(apply(s, { type: 'demand', suit: 'moons' })).state.takes[0]).toEqual(['3MW']);
+  });
+});
+
+describe('the end', () => {
+  test('the pile running out while a demand is unmet ends the game at once', () => {
+    const s = state({ hands: [['2MK'], ['7SK'], ['3MW']], drawPile: ['AW'] });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.state.phase).toBe('over');
+    expect(r.state.hands[1]).toEqual(['7SK', 'AW']);
+    // The player after the fisher never answered.
+    expect(r.state.hands[2]).toEqual(['3MW']);
+  });
+
+  test('if the last card drawn meets the demand, there is at least one more turn', () => {
+    const s = state({ hands: [['2MK'], ['7SK'], ['4MS']], drawPile: ['AW', 'CM'] });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.state.drawPile).toEqual([]);
+    expect(r.state.phase).toBe('demand');
+    expect(r.state.turn).toBe(1);
+  });
+
+  test('most cards in the take wins; ties go to the Excuse, then to most cards in hand, else a draw', () => {
+    const base = state({ hands: [[], [], []], players: 3 });
+    expect(winners({ ...base, takes: [['AM', 'AS'], ['AW'], []] })).toEqual([0]);
+    expect(winners({ ...base, takes: [['AM', 'AS'], ['AW', 'X'], []] })).toEqual([1]);
+    expect(winners({ ...base, takes: [['AM', 'AS'], ['AW', 'AL'], []], hands: [['2MK'], [], []] })).toEqual([0]);
+    expect(winners({ ...base, takes: [['AM', 'AS'], ['AW', 'AL'], []] })).toEqual([0, 1]);
+  });
+});
+
+describe('book scoring', () => {
+  test('the worked example: the Mountain, the Diplomat, the Pact and the Harvest make two books', () => {
+    expect(books(['4MS', '8MS', '9MS', 'PMSL'])).toBe(2);
+  });
+  test('Pawns and Courts count in all their suits; the Excuse is wild for one suit', () => {
+    expect(books(['4MS', '8MS', '9MS'])).toBe(0);
+    expect(books(['4MS', '8MS', '9MS', 'X'])).toBe(1);
+    expect(books(['4MS', '8MS', '9MS', 'X', 'X#2'])).toBe(2);
+    expect(books(['AM', 'AS', 'AW', 'AL'])).toBe(0);
+  });
+  test('most books wins; ties to most cards in hand', () => {
+    const s = state({ players: 2, options: { bookScoring: true }, takes: [['4MS', '8MS', '9MS', 'PMSL'], ['AM', 'AS', 'AW', 'AL', 'AY', 'AK', '2MK', '3MW']], hands: [[], ['5YK']] });
+    expect(winners(s)).toEqual([0]);
+  });
+});
