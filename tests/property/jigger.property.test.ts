@@ -4,11 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { SUITS } from '../../src/engine/deck';
 import { createRng } from '../../src/engine/core';
 import { apply, fullDeck, newGame, winners, type JiggerMove, type JiggerState } from '../../src/engine/jigger/game';
-import { chooseMove, view } from '../../src/engine/jigger/ai';
+import { chooseMove } from '../../src/engine/jigger/ai';
+import { view } from '../../src/engine/jigger';
 
 function play(players: number, seed: string, policy: string, ai: (s: JiggerState, n: number) => JiggerMove | null = () => null) {
   const rng = createRng(policy);
-  let s = newGame({ players, first: rng.int(players), bookScoring: rng.next() < 0.5, fishedExcuse: rng.next() < 0.5 ? 'keep' : 'surrender' }, seed);
+  let s = newGame({ players, first: rng.int(players), bookScoring: rng.next() < 0.5, fishedExcuse: rng.next() < 0.5 ? 'keep' : 'surrender', handicap: null }, seed);
   const states = [s];
   let n = 0;
   while (s.phase !== 'over' && n < 5000) {

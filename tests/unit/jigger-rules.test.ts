@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import { apply, books, decksFor, fullDeck, newGame, winners, type JiggerOptions, type JiggerState } from '../../src/engine/jigger/game';
 
-const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', ...extra });
+const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, ...extra });
 const state = (partial: Omit<Partial<JiggerState>, 'options'> & { players?: number; options?: Partial<JiggerOptions> }): JiggerState => {
   const players = partial.players ?? partial.hands?.length ?? 2;
   return {
@@ -115,5 +115,34 @@ describe('book scoring', () => {
   test('most books wins; ties to most cards in hand', () => {
     const s = state({ players: 2, options: { bookScoring: true }, takes: [['4MS', '8MS', '9MS', 'PMSL'], ['AM', 'AS', 'AW', 'AL', 'AY', 'AK', '2MK', '3MW']], hands: [[], ['5YK']] });
     expect(winners(s)).toEqual([0]);
+  });
+});
+
+describe('the Jigger module', () => {
+  test('notation: a suit by name or letter', async () => {
+    const { jigger } = await import('../../src/engine/jigger');
+    expect(jigger.parseMove('Moons')).toEqual({ ok: true, value: { type: 'demand', suit: 'moons' } });
+    expect(jigger.parseMove('y')).toEqual({ ok: true, value: { type: 'demand', suit: 'wyrms' } });
+    expect(jigger.parseMove('hearts').ok).toBe(false);
+    expect(jigger.printMove({ type: 'demand', suit: 'knots' })).toBe('knots');
+  });
+
+  test('positions are checked, copies included', async () => {
+    const { jigger } = await import('../../src/engine/jigger');
+    expect(jigger.fromPosition({ players: 4, hands: [['6SY', '6SY#2'], [], [], []], drawPile: ['X#2'] }).ok).toBe(true);
+    const bad = jigger.fromPosition({ players: 3, hands: [['6SY#2'], ['6SY'], ['6SY']] });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.map((e) => e.path)).toEqual(['hands[0][0]', 'hands[2][0]']);
+  });
+
+  test('views hide other hands; the handicap opens the older player’s hand and can turn the takes face down', async () => {
+    const { jigger } = await import('../../src/engine/jigger');
+    const s = newGame(opts(2, { handicap: { older: 0, takesFaceDown: true } }), 'handicap');
+    const younger = jigger.view(s, 1);
+    expect(younger.openHands[0]).toEqual(s.hands[0]);
+    const older = jigger.view(s, 0);
+    expect(older.openHands[1]).toBeNull();
+    for (const c of s.hands[1]!) expect(JSON.stringify(older)).not.toContain(`"${c}"`);
+    expect(older.takes).toEqual([null, null]);
   });
 });

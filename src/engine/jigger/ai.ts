@@ -4,25 +4,14 @@
  */
 import { SUITS, type CardId, type Suit } from '../deck';
 import { createRng } from '../core';
-import { fullDeck, hasSuitOf, type JiggerMove, type JiggerState } from './game';
-
-export interface JiggerView {
-  readonly seat: number;
-  readonly players: number;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
-  readonly takes: readonly (readonly CardId[])[];
-  readonly drawCount: number;
-}
-
-export function view(s: JiggerState, seat: number): JiggerView {
-  return { seat, players: s.options.players, hand: s.hands[seat] ?? [], handCounts: s.hands.map((h) => h.length), takes: s.takes, drawCount: s.drawPile.length };
-}
+import { fullDeck, hasSuitOf, type JiggerMove } from './game';
+import type { JiggerView } from './index';
 
 export function chooseMove(v: JiggerView, seed: string): JiggerMove {
   const rng = createRng(`jigger-ai:${seed}`);
-  const seen = new Set<CardId>([...v.hand, ...v.takes.flat()]);
-  const unseen = fullDeck(v.players).filter((c) => !seen.has(c));
+  // What it has seen: its own hand, the takes that lie face up, and any hand open to it.
+  const seen = new Set<CardId>([...v.hand, ...v.takes.flatMap((t) => t ?? []), ...v.openHands.flatMap((h) => h ?? [])]);
+  const unseen = fullDeck(v.options.players).filter((c) => !seen.has(c));
   let best: { suit: Suit; value: number } | null = null;
   for (const suit of SUITS) {
     const share = unseen.length ? unseen.filter((c) => hasSuitOf(c, suit)).length / unseen.length : 0;

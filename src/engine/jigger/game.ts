@@ -26,6 +26,11 @@ export interface JiggerOptions {
    * Excuse rule applies when the demand is made), or 'surrender' it to end their fishing.
    */
   readonly fishedExcuse: 'keep' | 'surrender';
+  /**
+   * The 2-player handicap: the older player's hand lies open to the younger, and (advanced) both takes
+   * lie face down. null for the usual game.
+   */
+  readonly handicap: { readonly older: number; readonly takesFaceDown: boolean } | null;
 }
 
 export const HAND_SIZE = 5;
