@@ -3,17 +3,18 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { SUITS } from '../../src/engine/deck';
 import { createRng } from '../../src/engine/core';
-import { apply, fullDeck, newGame, winners, type JiggerMove, type JiggerState } from '../../src/engine/jigger/game';
+import { apply, fullDeck, legalMoves, newGame, winners, type JiggerMove, type JiggerState } from '../../src/engine/jigger/game';
 import { chooseMove } from '../../src/engine/jigger/ai';
 import { view } from '../../src/engine/jigger';
 
 function play(players: number, seed: string, policy: string, ai: (s: JiggerState, n: number) => JiggerMove | null = () => null) {
   const rng = createRng(policy);
-  let s = newGame({ players, first: rng.int(players), bookScoring: rng.next() < 0.5, fishedExcuse: rng.next() < 0.5 ? 'keep' : 'surrender', handicap: null }, seed);
+  let s = newGame({ players, first: rng.int(players), bookScoring: rng.next() < 0.5, fishedExcuse: rng.next() < 0.5 ? 'keep' : 'surrender', handicap: null, staggered: rng.next() < 0.5 }, seed);
   const states = [s];
   let n = 0;
   while (s.phase !== 'over' && n < 5000) {
-    const m = ai(s, n) ?? { type: 'demand' as const, suit: SUITS[rng.int(6)] as (typeof SUITS)[number] };
+    const legal = legalMoves(s);
+    const m = ai(s, n) ?? (s.phase === 'respond' ? (legal[rng.int(legal.length)] as JiggerMove) : { type: 'demand' as const, suit: SUITS[rng.int(6)] as (typeof SUITS)[number] });
     const r = apply(s, m);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.state;
@@ -46,7 +47,7 @@ test('the computer takes more cards than random demanders (4 players, 60 games)'
   let ai = 0;
   let others = 0;
   for (let g = 0; g < 60; g++) {
-    const { s } = play(4, `jg${g}`, `jp${g}`, (st, n) => (st.turn === 0 ? chooseMove(view(st, 0), `${g}:${n}`) : null));
+    const { s } = play(4, `jg${g}`, `jp${g}`, (st, n) => (st.phase === 'demand' && st.turn === 0 ? chooseMove(view(st, 0), `${g}:${n}`) : null));
     ai += s.takes[0]?.length ?? 0;
     others += ((s.takes[1]?.length ?? 0) + (s.takes[2]?.length ?? 0) + (s.takes[3]?.length ?? 0)) / 3;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
-import { apply, books, decksFor, fullDeck, newGame, winners, type JiggerOptions, type JiggerState } from '../../src/engine/jigger/game';
+import { apply, books, decksFor, fullDeck, legalMoves, newGame, winners, type JiggerOptions, type JiggerState } from '../../src/engine/jigger/game';
 
 const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, ...extra });
 const state = (partial: Omit<Partial<JiggerState>, 'options'> & { players?: number; options?: Partial<JiggerOptions> }): JiggerState => {
@@ -13,6 +13,7 @@ const state = (partial: Omit<Partial<JiggerState>, 'options'> & { players?: numb
     drawPile: partial.drawPile ?? [],
     turn: partial.turn ?? 0,
     phase: 'demand',
+    pending: null,
     ended: null,
   };
 };
@@ -144,5 +145,31 @@ describe('the Jigger module', () => {
     expect(older.openHands[1]).toBeNull();
     for (const c of s.hands[1]!) expect(JSON.stringify(older)).not.toContain(`"${c}"`);
     expect(older.takes).toEqual([null, null]);
+  });
+});
+
+describe('staggered demands (option)', () => {
+  const staggered = (hands: string[][]) => state({ hands, drawPile: ['AW'], options: { staggered: true } });
+  test('an Ace or Crown may be given instead of two- or three-suited cards', () => {
+    const s = staggered([['2SY'], ['AM', 'CM', '6MW', 'PMSL']]);
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.state.phase).toBe('respond');
+    expect(legalMoves(r.state).map((m) => (m.type === 'respond' ? m.give.join(',') : ''))).toEqual(['AM,CM,6MW,PMSL', 'AM,CM', 'AM,CM,6MW']);
+    const after = unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['AM', 'CM'] }));
+    expect(after.state.takes[0]).toEqual(['AM', 'CM']);
+    expect(after.state.hands[1]).toEqual(['6MW', 'PMSL']);
+    expect(after.state.phase).toBe('demand');
+  });
+  test('a three-suited card may be kept back when a two-suited one is given; the Excuse may be given instead', () => {
+    const s = staggered([['2SY'], ['6MW', 'PMSL', 'X']]);
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['6MW'] })).state.hands[1]).toEqual(['PMSL', 'X']);
+    expect(unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['X'] })).state.takes[0]).toEqual(['X']);
+    const wrong = apply(r.state, { type: 'respond', seat: 1, give: ['PMSL'] });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'not-an-answer', rule: { anchor: 'staggered-demands' } } });
+  });
+  test('without the option, every card of the suit goes', () => {
+    const s = state({ hands: [['2SY'], ['AM', '6MW', 'PMSL', 'X']], drawPile: ['AW'] });
+    expect(unwrap(apply(s, { type: 'demand', suit: 'moons' })).state.takes[0]).toEqual(['AM', '6MW', 'PMSL']);
   });
 });

@@ -4,11 +4,17 @@
  */
 import { SUITS, type CardId, type Suit } from '../deck';
 import { createRng } from '../core';
-import { fullDeck, hasSuitOf, type JiggerMove } from './game';
+import { answers, fullDeck, hasSuitOf, type JiggerMove } from './game';
 import type { JiggerView } from './index';
 
 export function chooseMove(v: JiggerView, seed: string): JiggerMove {
   const rng = createRng(`jigger-ai:${seed}`);
+  if (v.phase === 'respond' && v.pending) {
+    // Answering a staggered demand: give as few cards as allowed.
+    const ways = answers(v.hand, v.pending.suit, true);
+    const give = ways.reduce((a, b) => (b.length < a.length ? b : a), ways[0] ?? []);
+    return { type: 'respond', seat: v.seat, give };
+  }
   // What it has seen: its own hand, the takes that lie face up, and any hand open to it.
   const seen = new Set<CardId>([...v.hand, ...v.takes.flatMap((t) => t ?? []), ...v.openHands.flatMap((h) => h ?? [])]);
   const unseen = fullDeck(v.options.players).filter((c) => !seen.has(c));

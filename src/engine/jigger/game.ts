@@ -2,7 +2,8 @@
  * Jigger, the Decktet's Go Fish: the player to act demands a suit; every other player surrenders every
  * card of that suit, or the Excuse if they have none, or fishes from the draw pile until they draw one.
  * One 45-card deck per three players; copies from several decks are told apart ("6SY#2").
- * Not yet here: the staggered demand option (issue 5 is still open).
+ * With the staggered-demand option, a player who may answer in more than one way chooses (the 'respond'
+ * phase); otherwise every answer is forced and a demand resolves at once.
  */
 import { card, EXTENDED_DECK, SUIT_INFO, SUITS, type CardId, type Suit } from '../deck';
 import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef } from '../core';
@@ -14,6 +15,7 @@ export const RULES = {
   excuse: { section: 'The Excuse', anchor: 'the-excuse' },
   end: { section: 'The end of the game', anchor: 'the-end-of-the-game' },
   books: { section: 'Book scoring', anchor: 'book-scoring' },
+  staggered: { section: 'Staggered demands', anchor: 'staggered-demands' },
 } as const satisfies Record<string, RuleRef>;
 
 export interface JiggerOptions {
@@ -31,6 +33,12 @@ export interface JiggerOptions {
    * lie face down. null for the usual game.
    */
   readonly handicap: { readonly older: number; readonly takesFaceDown: boolean } | null;
+  /**
+   * Staggered demand fulfilment: an Ace or Crown may be given instead of two- or three-suited cards, a
+   * three-suited card may be kept back when a two-suited one is given, and the Excuse may be given even
+   * by a player who holds the suit.
+   */
+  readonly staggered?: boolean;
 }
 
 export const HAND_SIZE = 5;
@@ -49,12 +57,16 @@ export interface JiggerState {
   readonly takes: readonly (readonly CardId[])[];
   readonly drawPile: readonly CardId[];
   readonly turn: number;
-  readonly phase: 'demand' | 'over';
+  readonly phase: 'demand' | 'respond' | 'over';
+  /** A demand being answered: the suit, and the players still to answer, in turn order. */
+  readonly pending: { readonly suit: Suit; readonly left: readonly number[] } | null;
   /** Why the game ended. */
   readonly ended: 'pile-ran-out' | null;
 }
 
-export type JiggerMove = { readonly type: 'demand'; readonly suit: Suit };
+export type JiggerMove =
+  | { readonly type: 'demand'; readonly suit: Suit }
+  | { readonly type: 'respond'; readonly seat: number; readonly give: readonly CardId[] };
 
 export type JiggerEvent =
   | { readonly type: 'demand'; readonly seat: number; readonly suit: Suit }
@@ -82,42 +94,85 @@ export function newGame(options: JiggerOptions, seed: string): JiggerState {
     drawPile: deck.slice(HAND_SIZE * n),
     turn: options.first,
     phase: 'demand',
+    pending: null,
     ended: null,
   };
 }
 
-export const toAct = (s: JiggerState): number | null => (s.phase === 'over' ? null : s.turn);
-export const waitingFor = (s: JiggerState): number[] => (s.phase === 'over' ? [] : [s.turn]);
-export const legalMoves = (s: JiggerState): JiggerMove[] => (s.phase === 'over' ? [] : SUITS.map((suit) => ({ type: 'demand', suit })));
+const suitCount = (id: CardId) => card(baseCard(id)).suits.length;
+const sameCards = (a: readonly CardId[], b: readonly CardId[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * The ways a player may answer a demand for this suit from this hand. Empty means they must fish.
+ * Without the staggered option there is one way: every card of the suit, or else the Excuse.
+ */
+export function answers(hand: readonly CardId[], suit: Suit, staggered: boolean): CardId[][] {
+  const all = hand.filter((c) => hasSuitOf(c, suit));
+  const excuse = hand.find(isExcuse);
+  if (all.length === 0) return excuse ? [[excuse]] : [];
+  const out: CardId[][] = [all];
+  if (staggered) {
+    const singles = all.filter((c) => suitCount(c) === 1);
+    const doubles = all.filter((c) => suitCount(c) === 2);
+    const triples = all.filter((c) => suitCount(c) === 3);
+    if (singles.length > 0 && doubles.length + triples.length > 0) out.push(singles);
+    if (triples.length > 0 && doubles.length > 0) out.push(all.filter((c) => suitCount(c) !== 3));
+    if (excuse) out.push([excuse]);
+  }
+  return out.filter((o, i) => out.findIndex((p) => sameCards(o, p)) === i);
+}
+
+export const waitingFor = (s: JiggerState): number[] => (s.phase === 'over' ? [] : s.phase === 'respond' ? [s.pending?.left[0] ?? 0] : [s.turn]);
+export const toAct = (s: JiggerState): number | null => waitingFor(s)[0] ?? null;
+export function legalMoves(s: JiggerState): JiggerMove[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'respond' && s.pending) {
+    const seat = s.pending.left[0] as number;
+    return answers(s.hands[seat] ?? [], s.pending.suit, true).map((give) => ({ type: 'respond', seat, give }));
+  }
+  return SUITS.map((suit) => ({ type: 'demand', suit }));
+}
 
 const illegal = (code: string, message: string, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
 
 export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<Applied<JiggerState, JiggerEvent>, IllegalMove> {
   if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new one to play again.', RULES.end);
-  if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'Wait: it is another player’s turn to demand.', RULES.demand);
+  const actor = toAct(s) as number;
+  if (by !== undefined && by !== actor) return illegal('not-your-turn', s.phase === 'respond' ? 'Wait: another player is answering the demand.' : 'Wait: it is another player’s turn to demand.', RULES.demand);
+  if (s.phase === 'respond') {
+    if (move.type !== 'respond') return illegal('answer-first', 'First the demand must be answered.', RULES.staggered);
+    const pending = s.pending as NonNullable<JiggerState['pending']>;
+    if (move.seat !== actor) return illegal('not-your-turn', 'Wait: another player is answering the demand.', RULES.demand);
+    const allowed = answers(s.hands[actor] ?? [], pending.suit, true);
+    if (!allowed.some((o) => sameCards(o, move.give))) return illegal('not-an-answer', 'That is not a way to answer this demand: give every card of the suit, or one of the staggered answers.', RULES.staggered);
+    const events: JiggerEvent[] = [];
+    const hands = s.hands.map((h, i) => (i === actor ? h.filter((c) => !move.give.includes(c)) : [...h]));
+    const takes = s.takes.map((t, i) => (i === s.turn ? [...t, ...move.give] : [...t]));
+    events.push(move.give.length === 1 && isExcuse(move.give[0] as CardId) ? { type: 'excuse', seat: actor, to: s.turn, card: move.give[0] as CardId } : { type: 'surrender', seat: actor, to: s.turn, cards: move.give });
+    return ok({ state: resolve({ ...s, hands, takes, phase: 'demand', pending: null }, pending.suit, pending.left.slice(1), events), events });
+  }
   if (move.type !== 'demand' || !SUITS.includes(move.suit)) return illegal('not-a-suit', 'Demand one of the six suits.', RULES.demand);
   const n = s.options.players;
+  const events: JiggerEvent[] = [{ type: 'demand', seat: s.turn, suit: move.suit }];
+  const order = Array.from({ length: n - 1 }, (_, i) => (s.turn + 1 + i) % n);
+  return ok({ state: resolve(s, move.suit, order, events), events });
+}
+
+/** Answers the demand for each player left, in turn order, stopping where a player must choose. */
+function resolve(s: JiggerState, suit: Suit, left: readonly number[], events: JiggerEvent[]): JiggerState {
   const me = s.turn;
-  const suit = move.suit;
   const hands = s.hands.map((h) => [...h]);
   const takes = s.takes.map((t) => [...t]);
   let pile = [...s.drawPile];
-  const events: JiggerEvent[] = [{ type: 'demand', seat: me, suit }];
-  for (let i = 1; i < n; i++) {
-    const seat = (me + i) % n;
+  for (const [k, seat] of left.entries()) {
     const hand = hands[seat] as CardId[];
-    const matching = hand.filter((c) => hasSuitOf(c, suit));
-    if (matching.length > 0) {
-      hands[seat] = hand.filter((c) => !matching.includes(c));
-      takes[me]?.push(...matching);
-      events.push({ type: 'surrender', seat, to: me, cards: matching });
-      continue;
-    }
-    const excuse = hand.find(isExcuse);
-    if (excuse) {
-      hands[seat] = hand.filter((c) => c !== excuse);
-      takes[me]?.push(excuse);
-      events.push({ type: 'excuse', seat, to: me, card: excuse });
+    const ways = answers(hand, suit, s.options.staggered === true);
+    if (ways.length > 1) return { ...s, hands, takes, drawPile: pile, phase: 'respond', pending: { suit, left: left.slice(k) } };
+    const give = ways[0];
+    if (give) {
+      hands[seat] = hand.filter((c) => !give.includes(c));
+      takes[me]?.push(...give);
+      events.push(give.length === 1 && isExcuse(give[0] as CardId) ? { type: 'excuse', seat, to: me, card: give[0] as CardId } : { type: 'surrender', seat, to: me, cards: give });
       continue;
     }
     // Jigger! Draw until a card of the suit comes up; keep the others.
@@ -126,10 +181,10 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
       const [top, ...rest] = pile;
       if (top === undefined) {
         // The pile ran out while the demand was still unmet: the game ends at once.
-        const over: JiggerState = { ...s, hands, takes, drawPile: [], phase: 'over', ended: 'pile-ran-out' };
+        const over: JiggerState = { ...s, hands, takes, drawPile: [], phase: 'over', pending: null, ended: 'pile-ran-out' };
         events.push({ type: 'fish', seat, card: null, match: false });
         events.push({ type: 'over', reason: 'pile-ran-out', winners: winners(over) });
-        return ok({ state: over, events });
+        return over;
       }
       pile = rest;
       if (isExcuse(top) && s.options.fishedExcuse === 'surrender') {
@@ -146,7 +201,7 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
       hands[seat]?.push(top);
     }
   }
-  return ok({ state: { ...s, hands, takes, drawPile: pile, turn: (me + 1) % n }, events });
+  return { ...s, hands, takes, drawPile: pile, phase: 'demand', pending: null, turn: (me + 1) % s.options.players };
 }
 
 /** Books for book scoring: four cards with a suit make a book; a card counts in all its suits; each Excuse is wild for one suit. */

@@ -19,15 +19,17 @@ export function parseOptions(input: unknown): Result<JiggerOptions, PositionErro
     if (players !== 2 || !isObject(o.handicap) || (h.older !== 0 && h.older !== 1)) return err([{ path: 'options.handicap', message: 'the handicap is for two players: { older: 0 or 1, takesFaceDown }' }]);
     handicap = { older: h.older as number, takesFaceDown: h.takesFaceDown === true };
   }
-  return ok({ players, first, bookScoring: o.bookScoring === true, fishedExcuse: o.fishedExcuse === 'surrender' ? 'surrender' : 'keep', handicap });
+  return ok({ players, first, bookScoring: o.bookScoring === true, fishedExcuse: o.fishedExcuse === 'surrender' ? 'surrender' : 'keep', handicap, staggered: o.staggered === true });
 }
 
-/** Notation: the suit demanded, by name ("moons") or letter ("M"). */
+/** Notation: the suit demanded, by name ("moons") or letter ("M"); an answer as "give:2:AM,CM". */
 export function printMove(m: JiggerMove): string {
-  return m.suit;
+  return m.type === 'demand' ? m.suit : `give:${m.seat}:${m.give.join(',')}`;
 }
 
 export function parseMove(text: string): Result<JiggerMove, string> {
+  const give = /^give:(\d{1,2}):(.+)$/i.exec(text.trim());
+  if (give) return ok({ type: 'respond', seat: Number(give[1]), give: (give[2] as string).split(',').map((c) => c.trim().toUpperCase()) });
   const t = text.trim().toLowerCase();
   const suit = SUITS.find((s) => s === t || SUIT_INFO[s].letter.toLowerCase() === t || SUIT_INFO[s].singular.toLowerCase() === t);
   return suit ? ok({ type: 'demand', suit }) : err(`“${text.trim()}” is not a suit: demand Moons, Suns, Waves, Leaves, Wyrms or Knots`);
@@ -74,7 +76,7 @@ export function fromPosition(input: unknown): Result<JiggerState, PositionError[
   const turn = input.turn ?? options.value.first;
   if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0 || turn >= n) errors.push({ path: 'turn', message: `should be a seat from 0 to ${n - 1}` });
   if (errors.length) return err(errors);
-  return ok({ game: 'jigger', options: options.value, hands, takes, drawPile, turn: turn as number, phase: 'demand', ended: null });
+  return ok({ game: 'jigger', options: options.value, hands, takes, drawPile, turn: turn as number, phase: 'demand', pending: null, ended: null });
 }
 
 export interface JiggerView {
@@ -91,6 +93,7 @@ export interface JiggerView {
   readonly drawCount: number;
   readonly turn: number;
   readonly phase: JiggerState['phase'];
+  readonly pending: JiggerState['pending'];
 }
 
 export function view(s: JiggerState, seat: number): JiggerView {
@@ -107,6 +110,7 @@ export function view(s: JiggerState, seat: number): JiggerView {
     drawCount: s.drawPile.length,
     turn: s.turn,
     phase: s.phase,
+    pending: s.pending,
   };
 }
 
