@@ -32,6 +32,10 @@ export default defineConfig({
           ],
         },
         {
+          label: 'Jigger',
+          items: [{ label: 'How to play Jigger', link: '/games/jigger/' }],
+        },
+        {
           label: 'Thricewise',
           items: [
             { label: 'How to play Thricewise', link: '/games/thricewise/' },

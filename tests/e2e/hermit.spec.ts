@@ -44,7 +44,7 @@ test('a 4-seat match with three computer seats, by keyboard, to "Game over"', as
       await press(page, page.getByRole('button', { name: /^(Next hand|See the final result)$/ }));
       continue;
     }
-    const hand = page.getByRole('group', { name: 'You’s hand' }).or(page.locator('[data-zone="hand"]')).first().getByRole('button');
+    const hand = page.getByRole('group', { name: 'Your hand' }).getByRole('button');
     if (state === 'human.choosingSecret') {
       await press(page, hand.first());
       continue;

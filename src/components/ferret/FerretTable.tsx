@@ -7,7 +7,7 @@ import type { CardId } from '../../engine/deck';
 import { card, suitList } from '../../engine/deck';
 import type { FerretSet, FerretView, Seat } from '../../engine/ferret';
 import { Card, FaceDown, type CardSize } from '../cards/Card';
-import { possessive } from './words';
+import { possessive } from '../words';
 
 export interface FerretTableProps {
   view: FerretView;

@@ -8,6 +8,7 @@ import { card } from '../../engine/deck';
 import type { Trick } from '../../engine/hermit';
 import { formatPoints } from '../../engine/hermit/describe';
 import { Card, FaceDown, type CardSize } from '../cards/Card';
+import { possessive } from '../words';
 
 export interface SeatShown {
   name: string;
@@ -104,9 +105,9 @@ export function HermitTable(props: HermitTableProps) {
                 {s.chosen === true ? 'Has chosen a card, face down.' : <>Chosen: {showCard(s.chosen as CardId)}</>}
               </p>
             )}
-            <div class="card-row" role="group" aria-label={`${s.name}’s hand`} data-zone={isMe ? 'hand' : undefined}>
+            <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`} data-zone={isMe ? 'hand' : undefined}>
               {typeof s.hand === 'number'
-                ? Array.from({ length: s.hand }, (_, i) => <FaceDown key={i} size="small" label={`a card in ${s.name}’s hand, face down`} />)
+                ? Array.from({ length: s.hand }, (_, i) => <FaceDown key={i} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />)
                 : s.hand.map((c) => showCard(c, isMe ? 'medium' : size))}
             </div>
             {mine.length > 0 && (

@@ -7,6 +7,7 @@ import { thricewiseExample } from '../../engine/thricewise/examples';
 import { ExampleStepper, type StageProps } from '../ExampleStepper';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
+import { possessive } from '../words';
 
 const checker = { locate: thricewise.locate, outcome: thricewise.outcome, fact };
 
@@ -19,11 +20,11 @@ export function ThricewiseSeats({ state, names, showHands }: { state: Thricewise
             {names[seat]} · {state.scores[seat]} points{state.chosen[seat] ? ' · has chosen' : ''}
             {state.placing[0]?.seat === seat ? ' · placing' : ''}
           </h4>
-          <div class="card-row" role="group" aria-label={`${names[seat]}’s hand`}>
+          <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} hand`}>
             {showHands(seat) ? hand.map((c) => <Card key={c} id={c} size="small" />) : <span>{hand.length} cards</span>}
           </div>
           {(state.deferred[seat]?.length ?? 0) > 0 && (
-            <div class="card-row" role="group" aria-label={`${names[seat]}’s deferred cards`}>
+            <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} deferred cards`}>
               <span>Deferred:</span>
               {state.deferred[seat]?.map((c) => <Card key={c} id={c} size="small" />)}
             </div>

@@ -13,6 +13,7 @@ import { usePlaySession } from '../play/usePlaySession';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
 import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { possessive } from '../words';
 
 const SAVE_KEY = 'decktet-rules:thricewise:save';
 const PAGE = '/games/thricewise/play/';
@@ -153,7 +154,7 @@ export default function ThricewisePlay() {
                       {s.chosen[seat] ? ' · has chosen' : ''}
                       {s.placing[0]?.seat === seat ? ' · placing' : ''}
                     </h4>
-                    <div class="card-row" role="group" aria-label={`${names[seat]}’s hand`} {...(seat === ctx.viewer ? { 'data-zone': 'hand' } : {})}>
+                    <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} hand`} {...(seat === ctx.viewer ? { 'data-zone': 'hand' } : {})}>
                       {showHand(seat)
                         ? hand.map((c) => (
                             <Card key={c} id={c} size="medium" selected={s.chosen[seat] === c} {...(choosing && seat === ctx.viewer ? { onPress: (id: CardId) => send({ type: 'PRESS', card: id }), hint: 'choose it for this turn' } : {})} />
@@ -161,7 +162,7 @@ export default function ThricewisePlay() {
                         : `${hand.length} cards`}
                     </div>
                     {s.placing[0]?.seat === seat && (
-                      <div class="card-row" role="group" aria-label={`${names[seat]}’s cards to place`}>
+                      <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} cards to place`}>
                         <span>To place:</span>
                         {s.placing[0].cards.map((c) => (
                           <Card key={c} id={c} size="small" selected={placing && ctx.selected === c} {...(placing && seat === ctx.viewer && s.placing[0]!.cards.length > 1 ? { onPress: (id: CardId) => send({ type: 'PRESS', card: id }), hint: 'place this one next' } : {})} />
@@ -169,7 +170,7 @@ export default function ThricewisePlay() {
                       </div>
                     )}
                     {(s.deferred[seat]?.length ?? 0) > 0 && (
-                      <div class="card-row" role="group" aria-label={`${names[seat]}’s deferred cards`}>
+                      <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} deferred cards`}>
                         <span>Deferred:</span>
                         {s.deferred[seat]?.map((c) => <Card key={c} id={c} size="small" />)}
                       </div>

@@ -1,7 +1,7 @@
 /** Jigger, for two players or a room full, by Greg James. */
 import { findCard, SUIT_INFO, SUITS, type CardId } from '../deck';
 import { err, ok, type GameModule, type PositionError, type Result } from '../core';
-import { apply, fullDeck, legalMoves, newGame, outcome, toAct, waitingFor, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from './game';
+import { apply, books, fullDeck, legalMoves, newGame, outcome, toAct, waitingFor, winners, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from './game';
 
 export * from './game';
 
@@ -146,3 +146,23 @@ export const jigger: GameModule<JiggerState, JiggerMove, JiggerOptions, JiggerVi
   reveals,
 };
 
+
+/** Facts for example checks: "take:S" (cards taken), "hand:S" (cards in hand), "books:S", "phase", "winners". */
+export function fact(s: JiggerState, key: string): string {
+  const [kind, a] = key.split(':');
+  const seat = Number(a);
+  switch (kind) {
+    case 'take':
+      return String(s.takes[seat]?.length ?? 0);
+    case 'hand':
+      return String(s.hands[seat]?.length ?? 0);
+    case 'books':
+      return String(books(s.takes[seat] ?? []));
+    case 'phase':
+      return s.phase;
+    case 'winners':
+      return s.phase === 'over' ? winners(s).join(',') : 'none';
+    default:
+      return 'unknown';
+  }
+}

@@ -1,0 +1,37 @@
+/** A Jigger table: each player's hand and take, and the draw pile. Big cards; presentational. */
+import type { CardId } from '../../engine/deck';
+import { baseCard } from '../../engine/jigger';
+import { Card, FaceDown } from '../cards/Card';
+import { possessive } from '../words';
+
+export interface JiggerSeat {
+  name: string;
+  hand: readonly CardId[] | number;
+  take: readonly CardId[] | number;
+}
+
+export function JiggerTable({ seats, drawCount, turn, highlight, label }: { seats: readonly JiggerSeat[]; drawCount: number; turn: number | null; highlight?: ReadonlySet<CardId>; label: string }) {
+  const show = (id: CardId) => <Card key={id} id={baseCard(id)} size="medium" highlighted={highlight?.has(id) ?? false} />;
+  return (
+    <div class="jigger-table" role="group" aria-label={label}>
+      <p class="jigger-pile">
+        <FaceDown size="small" label={`the draw pile: ${drawCount} ${drawCount === 1 ? 'card' : 'cards'}`} count={drawCount} /> Draw pile: {drawCount}
+      </p>
+      {seats.map((s, i) => (
+        <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={s.name}>
+          <h4 class="zone-title">
+            {s.name}
+            {turn === i ? (s.name === 'You' ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take: {typeof s.take === 'number' ? s.take : s.take.length}
+          </h4>
+          <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
+            {typeof s.hand === 'number' ? Array.from({ length: s.hand }, (_, k) => <FaceDown key={k} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />) : s.hand.map(show)}
+          </div>
+          <div class="card-row jigger-take" role="group" aria-label={`${possessive(s.name)} take`}>
+            <span>Take:</span>
+            {typeof s.take === 'number' ? `${s.take} cards, face down` : s.take.map(show)}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/** Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. */
+import type { Example } from '../core';
+import { RULES } from './game';
+
+const KIDS = ['You', 'Mia', 'Leo'];
+
+export const JIGGER_EXAMPLES: readonly Example[] = [
+  {
+    id: 'everyone-answers',
+    game: 'jigger',
+    title: 'You demand Moons',
+    rule: RULES.demand,
+    seat: 0,
+    names: KIDS,
+    setup: { players: 3, hands: [['2SY', '5YK'], ['3MW', '6MW', '7SK'], ['4MS', '9LK']], drawPile: ['AW', 'CL'], turn: 0 },
+    intro: 'It is your turn. Mia has two cards with the grey Moons on them. Leo has one.',
+    introHighlight: ['3MW', '6MW', '4MS'],
+    steps: [
+      {
+        move: 'moons',
+        caption: 'You say: “I demand Moons!” Mia gives you both of her Moons cards, and Leo gives you his. That is three cards in your take.',
+        highlight: ['3MW', '6MW', '4MS'],
+        expect: { zones: { '3MW': 'take:0', '6MW': 'take:0', '4MS': 'take:0' }, facts: { 'take:0': '3' } },
+      },
+    ],
+  },
+  {
+    id: 'jigger-fishing',
+    game: 'jigger',
+    title: 'Jigger! Going fishing',
+    rule: RULES.jigger,
+    seat: 0,
+    names: KIDS,
+    setup: { players: 3, hands: [['2SY', '5YK'], ['7SK', '3LY'], ['4WL']], drawPile: ['8MS', 'CL', '9WY', 'AK'], turn: 0 },
+    intro: 'You are going to demand the blue Waves. Mia has no Waves at all.',
+    steps: [
+      {
+        move: 'waves',
+        caption:
+          'Mia calls “Jigger!” and goes fishing. She draws the Diplomat: no Waves, so she keeps it. She draws the End: no Waves, she keeps that too. She draws the Darkness: it has Waves! She gives it to you. Then Leo gives you his Sailor, which has Waves.',
+        highlight: ['8MS', 'CL', '9WY', '4WL'],
+        expect: { zones: { '8MS': 'hand:1', CL: 'hand:1', '9WY': 'take:0', '4WL': 'take:0' }, facts: { 'hand:1': '4' } },
+      },
+    ],
+  },
+  {
+    id: 'the-excuse',
+    game: 'jigger',
+    title: 'The Excuse',
+    rule: RULES.excuse,
+    seat: 0,
+    names: KIDS,
+    setup: { players: 3, hands: [['2SY'], ['6LK'], ['3MW', 'X']], drawPile: ['AW', 'CL', '8YK'], turn: 0 },
+    intro: 'Leo has no yellow Knots. But he has the Excuse, the card with no suit.',
+    introHighlight: ['X'],
+    steps: [
+      {
+        move: 'knots',
+        caption: 'You demand Knots. Mia gives you the Market. Leo has no Knots, so instead of fishing he must give you the Excuse. It counts as a card in your take, and it can win a tie at the end.',
+        highlight: ['6LK', 'X'],
+        expect: { zones: { X: 'take:0', '6LK': 'take:0' }, facts: { 'hand:2': '1' } },
+      },
+    ],
+  },
+  {
+    id: 'the-pile-runs-out',
+    game: 'jigger',
+    title: 'The end: the pile runs out',
+    rule: RULES.end,
+    seat: 0,
+    names: KIDS,
+    setup: {
+      players: 3,
+      hands: [['2SY'], ['7SK'], ['3MW']],
+      takes: [['AM', 'AS', 'X'], ['AW', 'AL', 'CY'], ['AY']],
+      drawPile: ['9LK'],
+      turn: 0,
+    },
+    intro: 'Only one card is left to draw. You and Mia each have three cards in your take; you have the Excuse.',
+    steps: [
+      {
+        move: 'moons',
+        caption:
+          'You demand Moons. Mia has none: “Jigger!” She draws the last card, the Merchant, but it has no Moons, and there is nothing left to draw. The game ends at once, before Leo even answers. You and Mia both have three cards in your takes, a tie, and the Excuse breaks ties: you win!',
+        highlight: ['9LK', 'X'],
+        expect: { facts: { phase: 'over', winners: '0' } },
+      },
+    ],
+  },
+  {
+    id: 'tie-breaks',
+    game: 'jigger',
+    title: 'A tie with no Excuse',
+    rule: RULES.end,
+    seat: 0,
+    names: KIDS,
+    setup: {
+      players: 3,
+      hands: [['2SY'], ['7SK', '5YK'], ['3MW']],
+      takes: [['AM', 'AS'], ['AW', 'AL', 'CY'], ['AY', 'CM', 'CS']],
+      drawPile: ['8MS'],
+      turn: 0,
+    },
+    intro: 'Mia and Leo each have three cards in their takes. Nobody has taken the Excuse.',
+    steps: [
+      {
+        move: 'wyrms',
+        caption:
+          'You demand the green Wyrms. Mia gives you the Soldier. Leo has none and fishes: the last card is the Diplomat, no Wyrms, and the pile is empty, so the game ends. You, Mia and Leo all have three cards in your takes. No one has the Excuse, so the most cards in hand wins: Leo has two, the Journey and the Diplomat. Leo wins!',
+        expect: { facts: { phase: 'over', winners: '2' } },
+      },
+    ],
+  },
+  {
+    id: 'two-books',
+    game: 'jigger',
+    title: 'Book scoring: two books from four cards',
+    rule: RULES.books,
+    seat: 0,
+    names: ['You', 'Mia'],
+    setup: {
+      players: 2,
+      options: { bookScoring: true },
+      hands: [['2SY'], ['PMSL', '7WY']],
+      takes: [['4MS', '8MS', '9MS'], []],
+      drawPile: ['AW', 'CL'],
+      turn: 0,
+    },
+    intro: 'Playing with books. Your take has the Mountain, the Diplomat and the Pact: each has Moons and Suns.',
+    introHighlight: ['4MS', '8MS', '9MS'],
+    steps: [
+      {
+        move: 'suns',
+        caption:
+          'You demand Suns, and Mia gives you the Harvest. It has Moons, Suns and Leaves. Now four cards have Moons: a book of Moons. The same four cards have Suns: a book of Suns too. That is two books. (The Harvest also starts a set of Leaves.)',
+        highlight: ['4MS', '8MS', '9MS', 'PMSL'],
+        expect: { facts: { 'books:0': '2' } },
+      },
+    ],
+  },
+];
+
+export function jiggerExample(id: string): Example | undefined {
+  return JIGGER_EXAMPLES.find((e) => e.id === id);
+}
