@@ -33,7 +33,10 @@ export default defineConfig({
         },
         {
           label: 'Jigger',
-          items: [{ label: 'How to play Jigger', link: '/games/jigger/' }],
+          items: [
+            { label: 'How to play Jigger', link: '/games/jigger/' },
+            { label: 'Play Jigger', link: '/games/jigger/play/' },
+          ],
         },
         {
           label: 'Thricewise',

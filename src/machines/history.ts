@@ -77,12 +77,12 @@ export function rebuildGame<S, M, O, V, E>(
 }
 
 export type SeatKind = 'human' | 'computer';
-const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo'];
+const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
 
 /** Seat names: "You" when one person plays; "Player 2" among several; the computers by name. */
 export function seatNames(seats: readonly SeatKind[]): string[] {
   const people = seats.filter((k) => k === 'human').length;
-  return seats.map((k, i) => (k === 'computer' ? (COMPUTER_NAMES[i] as string) : people === 1 ? 'You' : `Player ${i + 1}`));
+  return seats.map((k, i) => (k === 'computer' ? (COMPUTER_NAMES[i] ?? `Computer ${i + 1}`) : people === 1 ? 'You' : `Player ${i + 1}`));
 }
 
 /** Applies a move for a seat and appends it to the history, or says why the engine refused it. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoErrors, islandReady, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 
 test('a reader steps through the fishing example', async ({ page }) => {
   const errors = watchErrors(page);
@@ -15,4 +15,32 @@ test('a reader steps through the fishing example', async ({ page }) => {
   await example.getByRole('button', { name: 'Restart example' }).click();
   await expect(example.getByTestId('caption')).toContainText('Mia has no Waves at all');
   await expectNoErrors(errors);
+});
+
+test('a 3-seat game against two computers, by keyboard, to "Game over"', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/jigger/play/?seed=e2e-jig&players=3');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  for (let guard = 0; ; guard++) {
+    expect(guard).toBeLessThan(200);
+    await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 20_000 });
+    if ((await play.getAttribute('data-state')) === 'over') break;
+    const demand = page.getByRole('button', { name: /^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots), the \w+ suit$/ });
+    await demand.nth(guard % 6).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: /^Game over\. .+ (win|wins|share the win)!$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'How the game ended' })).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test('the demand buttons name the suit and its colour, and every take’s count is in view', async ({ page }) => {
+  await page.goto('/games/jigger/play/?seed=e2e-jig2&players=4');
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Demand Waves, the blue suit' })).toContainText('Waves');
+  await expect(page.getByRole('button', { name: 'Demand Waves, the blue suit' })).toContainText('blue');
+  for (const name of ['You', 'Buck', 'Maris', 'Jane']) await expect(page.getByRole('region', { name }).getByRole('heading')).toContainText('take:');
 });

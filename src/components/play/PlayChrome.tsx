@@ -17,6 +17,8 @@ export function SeatsForm(props: {
   onPlayers: (n: number) => void;
   onSeat: (seat: number, kind: SeatKind) => void;
   onSubmit: () => void;
+  /** Player counts to offer; 2 to 5 unless given. */
+  counts?: readonly number[];
   children?: ComponentChildren;
 }) {
   return (
@@ -31,7 +33,7 @@ export function SeatsForm(props: {
       >
         <label for={`${props.id}-players`}>Players</label>
         <select id={`${props.id}-players`} value={String(props.players)} onChange={(e) => props.onPlayers(Number(e.currentTarget.value))}>
-          {[2, 3, 4, 5].map((n) => (
+          {(props.counts ?? [2, 3, 4, 5]).map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
