@@ -15,6 +15,9 @@ import { hermit, type HermitMove, type HermitOptions } from '../src/engine/hermi
 import { chooseMove as hermitMove } from '../src/engine/hermit/ai';
 import { thricewise, type ThricewiseMove } from '../src/engine/thricewise';
 import { chooseMove as thricewiseMove } from '../src/engine/thricewise/ai';
+import { apply as jiggerApply, jigger, newGame as jiggerNew } from '../src/engine/jigger';
+import { chooseMove as jiggerMove } from '../src/engine/jigger/ai';
+import { SUITS } from '../src/engine/deck';
 
 function randomMove(s: FerretState, rng: Rng): FerretMove {
   const moves = legalMoves(s);
@@ -236,6 +239,50 @@ for (const players of [2, 3, 4, 5] as const) {
   times.sort((a, b) => a - b);
   console.log(
     `  ${players} players: ${(games / seconds).toFixed(0)} random games/s; computer move median ${(times[Math.floor(times.length / 2)] as number).toFixed(2)} ms, worst ${(times[times.length - 1] as number).toFixed(2)} ms; points per game over ${aiGames} games: computer ${(ai / aiGames).toFixed(1)}, random players ${(others / aiGames).toFixed(1)}`,
+  );
+}
+
+console.log('\nJigger engine');
+for (const players of [2, 3, 6, 12]) {
+  const games = quick ? 300 : 3000;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const rng = createRng(`jb-${g}`);
+    let s = jiggerNew({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null }, `jb-${g}`);
+    while (s.phase !== 'over') {
+      const r = jiggerApply(s, { type: 'demand', suit: SUITS[rng.int(6)] as (typeof SUITS)[number] });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const times: number[] = [];
+  let ai = 0;
+  let others = 0;
+  const aiGames = quick ? 50 : 300;
+  for (let g = 0; g < aiGames; g++) {
+    const rng = createRng(`ja-${g}`);
+    let s = jiggerNew({ players, first: g % players, bookScoring: false, fishedExcuse: 'keep', handicap: null }, `ja-${g}`);
+    let n = 0;
+    while (s.phase !== 'over') {
+      let suit = SUITS[rng.int(6)] as (typeof SUITS)[number];
+      if (s.turn === 0) {
+        const t = performance.now();
+        const m = jiggerMove(jigger.view(s, 0), `${g}:${n}`);
+        times.push(performance.now() - t);
+        if (m.type === 'demand') suit = m.suit;
+      }
+      const r = jiggerApply(s, { type: 'demand', suit });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      n++;
+    }
+    ai += s.takes[0]?.length ?? 0;
+    others += s.takes.slice(1).reduce((a, t) => a + t.length, 0) / (players - 1);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  ${players} players: ${(games / seconds).toFixed(0)} random games/s; computer demand median ${(times[Math.floor(times.length / 2)] as number).toFixed(2)} ms, worst ${(times[times.length - 1] as number).toFixed(2)} ms; cards taken per game over ${aiGames} games: computer ${(ai / aiGames).toFixed(1)}, random demanders ${(others / aiGames).toFixed(1)}`,
   );
 }
 

@@ -84,7 +84,7 @@ export default function JiggerPlay() {
     turnDeps: [value, ctx.history.length],
     focusSelector: '.suit-buttons button, .respond-buttons button',
   });
-  const [form, setForm] = useState({ players: 3, seats: seatsFor(12), books: false, staggered: false, takesFaceDown: false });
+  const [form, setForm] = useState({ players: 3, seats: seatsFor(12), first: 0, books: false, staggered: false, handicap: false, takesFaceDown: false });
   const s = ctx.state;
   const undo = undoPoint(ctx);
   const faceDown = s.options.handicap?.takesFaceDown === true;
@@ -96,9 +96,11 @@ export default function JiggerPlay() {
     if (!seats.includes('human')) seats[0] = 'human';
     const options: JiggerOptions = {
       ...basic(form.players),
+      first: Math.min(form.first, form.players - 1),
       bookScoring: form.books,
       staggered: form.staggered,
-      handicap: form.players === 2 && form.takesFaceDown ? { older: 1, takesFaceDown: true } : null,
+      // The handicap: the second seat is the older player, who plays with open cards.
+      handicap: form.players === 2 && (form.handicap || form.takesFaceDown) ? { older: 1, takesFaceDown: form.takesFaceDown } : null,
     };
     send({ type: 'LOAD', game: { seed: randomSeed(), options, seats, speed: ctx.speed } });
   };
@@ -116,8 +118,19 @@ export default function JiggerPlay() {
         onSeat={(i, kind) => setForm({ ...form, seats: form.seats.map((k, j) => (j === i ? kind : k)) })}
         onSubmit={newGame}
       >
+        <label for="jigger-first">The youngest, who goes first</label>
+        <select id="jigger-first" value={String(form.first)} onChange={(e) => setForm({ ...form, first: Number(e.currentTarget.value) })}>
+          {Array.from({ length: form.players }, (_, i) => (
+            <option key={i} value={i}>
+              Seat {i + 1}
+            </option>
+          ))}
+        </select>
         <label>
           <input type="checkbox" checked={form.books} onChange={(e) => setForm({ ...form, books: e.currentTarget.checked })} /> Book scoring
+        </label>
+        <label>
+          <input type="checkbox" checked={form.handicap} onChange={(e) => setForm({ ...form, handicap: e.currentTarget.checked })} /> Two players of different ages: seat 2, the older, plays with open cards
         </label>
         <label>
           <input type="checkbox" checked={form.staggered} onChange={(e) => setForm({ ...form, staggered: e.currentTarget.checked })} /> Staggered demands
@@ -171,12 +184,16 @@ export default function JiggerPlay() {
               <JiggerTable
                 seats={s.hands.map((hand, i) => ({
                   name: names[i] ?? '',
-                  hand: i === ctx.viewer && (value.startsWith('human') || names.includes('You')) ? hand : hand.length,
+                  hand:
+                    (i === ctx.viewer && (value.startsWith('human') || names.includes('You'))) || (s.options.handicap?.older === i && ctx.viewer !== i)
+                      ? hand
+                      : hand.length,
                   take: faceDown ? (s.takes[i]?.length ?? 0) : (s.takes[i] ?? []),
                 }))}
                 drawCount={s.drawPile.length}
                 turn={s.phase === 'over' ? null : s.turn}
                 highlight={highlight}
+                me={ctx.viewer}
                 label="The table"
               />
             </>

@@ -10,8 +10,8 @@ export interface JiggerSeat {
   take: readonly CardId[] | number;
 }
 
-export function JiggerTable({ seats, drawCount, turn, highlight, label }: { seats: readonly JiggerSeat[]; drawCount: number; turn: number | null; highlight?: ReadonlySet<CardId>; label: string }) {
-  const show = (id: CardId) => <Card key={id} id={baseCard(id)} size="medium" highlighted={highlight?.has(id) ?? false} />;
+export function JiggerTable({ seats, drawCount, turn, highlight, label, me }: { seats: readonly JiggerSeat[]; drawCount: number; turn: number | null; highlight?: ReadonlySet<CardId>; label: string; me?: number }) {
+  const show = (id: CardId, big = false) => <Card key={id} id={baseCard(id)} size={big ? 'large' : 'medium'} highlighted={highlight?.has(id) ?? false} />;
   return (
     <div class="jigger-table" role="group" aria-label={label}>
       <p class="jigger-pile">
@@ -24,11 +24,11 @@ export function JiggerTable({ seats, drawCount, turn, highlight, label }: { seat
             {turn === i ? (s.name === 'You' ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take: {typeof s.take === 'number' ? s.take : s.take.length}
           </h4>
           <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
-            {typeof s.hand === 'number' ? Array.from({ length: s.hand }, (_, k) => <FaceDown key={k} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />) : s.hand.map(show)}
+            {typeof s.hand === 'number' ? Array.from({ length: s.hand }, (_, k) => <FaceDown key={k} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />) : s.hand.map((c) => show(c, i === me))}
           </div>
           <div class="card-row jigger-take" role="group" aria-label={`${possessive(s.name)} take`}>
             <span>Take:</span>
-            {typeof s.take === 'number' ? `${s.take} cards, face down` : s.take.map(show)}
+            {typeof s.take === 'number' ? `${s.take} cards, face down` : s.take.map((c) => show(c))}
           </div>
         </section>
       ))}
