@@ -8,35 +8,18 @@ import type { Result } from '../engine/core';
 import { card, type CardId } from '../engine/deck';
 import { apply, hermit, playableTricks, reveals, viewEvent, waitingFor, type HermitEvent, type HermitMove, type HermitOptions, type HermitState } from '../engine/hermit';
 import { chooseMove } from '../engine/hermit/ai';
-import { rebuildGame, recordMove, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
+import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type SeatKind, type UndoPoint } from './history';
 
 export type { SeatKind } from './history';
 export { seatNames } from './history';
-export type Speed = 'quick' | 'normal' | 'slow';
+export type { Speed } from './history';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 650, slow: 1500 };
 export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 300, slow: 800 };
 
-export interface HermitSetup {
-  seed: string;
-  options: HermitOptions;
-  seats: readonly SeatKind[];
-  speed?: Speed;
-  moves?: readonly string[];
-  message?: string;
-  messageKind?: 'error' | 'info';
-}
+export type HermitSetup = SeatsSetup<HermitOptions>;
 
-export interface HermitPlayContext {
-  seed: string;
-  options: HermitOptions;
-  seats: readonly SeatKind[];
-  speed: Speed;
-  history: readonly HistoryEntry<HermitEvent>[];
-  state: HermitState;
+export interface HermitPlayContext extends SeatsCore<HermitState, HermitOptions, HermitEvent> {
   selected: CardId | null;
-  message: { kind: 'error' | 'info'; text: string } | null;
-  viewer: number;
-  shown: number;
   /** How many finished hands the players have seen the scoring of. */
   handsSeen: number;
 }
@@ -52,34 +35,17 @@ export type HermitPlayEvent =
 
 const humans = (seats: readonly SeatKind[]) => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
 
+const moverOf = (state: HermitState, move: HermitMove) => (move.type === 'play' ? state.turn : move.seat);
+
 export function rebuild(seed: string, options: HermitOptions, moves: readonly string[]) {
-  return rebuildGame(hermit, options, seed, moves, (state, move) => (move.type === 'play' ? state.turn : move.seat));
+  return rebuildGame(hermit, options, seed, moves, moverOf);
 }
 
-function firstHuman(ctx: Pick<HermitPlayContext, 'seats' | 'state'>): number {
-  const waiting = waitingFor(ctx.state).filter((s) => ctx.seats[s] === 'human');
-  return waiting[0] ?? humans(ctx.seats)[0] ?? 0;
-}
+const firstHuman = (ctx: Pick<HermitPlayContext, 'seats' | 'state'>): number => firstPerson(waitingFor(ctx.state), ctx.seats);
 
 export function initialContext(game: HermitSetup): HermitPlayContext {
-  const built = rebuild(game.seed, game.options, game.moves ?? []);
-  const fresh = rebuild(game.seed, game.options, []) as { ok: true; value: { state: HermitState; history: HistoryEntry<HermitEvent>[] } };
-  const { state, history } = built.ok ? built.value : fresh.value;
-  const message = built.ok ? game.message : `Your saved match could not be replayed (${built.error}). A new match has started with the same deal.`;
-  const ctx = {
-    seed: game.seed,
-    options: game.options,
-    seats: game.seats,
-    speed: game.speed ?? 'normal',
-    history,
-    state,
-    selected: null,
-    message: message ? { kind: built.ok ? (game.messageKind ?? 'info') : ('error' as const), text: message } : null,
-    viewer: 0,
-    shown: 0,
-    handsSeen: state.results.length,
-  };
-  return { ...ctx, viewer: firstHuman(ctx) };
+  const core = seatsCore(hermit, game, moverOf, 'match');
+  return { ...core, selected: null, handsSeen: core.state.results.length };
 }
 
 function record(ctx: HermitPlayContext, move: HermitMove): Result<Partial<HermitPlayContext>, string> {
@@ -93,23 +59,12 @@ function attempt(ctx: HermitPlayContext, move: HermitMove): Partial<HermitPlayCo
 }
 
 export function undoPoint(ctx: HermitPlayContext): UndoPoint {
-  const people = humans(ctx.seats);
-  const last = ctx.history[ctx.history.length - 1];
-  return sharedUndoPoint(ctx.history, {
-    seat: people.length === 1 ? (people[0] as number) : (last?.by ?? 0),
-    onlyLast: people.length > 1,
-    over: ctx.state.phase === 'over',
-    reveals,
-    because: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
-  });
+  return seatsUndoPoint(ctx, ctx.state.phase === 'over', reveals, (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'));
 }
 
 function undone(ctx: HermitPlayContext): Partial<HermitPlayContext> {
-  const point = undoPoint(ctx);
-  if (point.index === null) return { message: { kind: 'error', text: point.why } };
-  const built = rebuild(ctx.seed, ctx.options, ctx.history.slice(0, point.index).map((h) => h.move));
-  if (!built.ok) return { message: { kind: 'error', text: built.error } };
-  return { ...built.value, selected: null, viewer: (ctx.history[point.index] as HistoryEntry<HermitEvent>).by, message: { kind: 'info', text: 'Your last move was taken back.' } };
+  const r = seatsUndone(hermit, ctx, undoPoint(ctx), moverOf);
+  return r.state ? { ...r, selected: null } : r;
 }
 
 /** The events of the move being shown. */

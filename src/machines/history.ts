@@ -97,3 +97,77 @@ export function recordMove<S, M, O, V, E>(
   if (!r.ok) return { ok: false, error: r.error.message };
   return { ok: true, value: { state: r.value.state, history: [...history, { move: game.printMove(move), by, events: r.value.events }] } };
 }
+
+export type Speed = 'quick' | 'normal' | 'slow';
+
+/** What a multi-seat game at one screen starts from: a deal, its options, who sits where, and moves so far. */
+export interface SeatsSetup<O> {
+  seed: string;
+  options: O;
+  seats: readonly SeatKind[];
+  speed?: Speed;
+  moves?: readonly string[];
+  message?: string;
+  messageKind?: 'error' | 'info';
+}
+
+/** The context every multi-seat play machine keeps. */
+export interface SeatsCore<S, O, E> {
+  seed: string;
+  options: O;
+  seats: readonly SeatKind[];
+  speed: Speed;
+  history: readonly HistoryEntry<E>[];
+  state: S;
+  message: { kind: 'error' | 'info'; text: string } | null;
+  /** Whose hand faces the screen. */
+  viewer: number;
+  /** How many events of the last move have been shown. */
+  shown: number;
+}
+
+const people = (seats: readonly SeatKind[]) => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
+
+/** The first person the game waits for, or else the first person at the table. */
+export function firstPerson(waiting: readonly number[], seats: readonly SeatKind[]): number {
+  return waiting.find((s) => seats[s] === 'human') ?? people(seats)[0] ?? 0;
+}
+
+/** A play machine's starting context: the moves replayed, or a fresh deal and a message if they cannot be. */
+export function seatsCore<S, M, O, V, E>(game: GameModule<S, M, O, V, E>, setup: SeatsSetup<O>, mover: (s: S, m: M) => number, noun: string): SeatsCore<S, O, E> {
+  const built = rebuildGame(game, setup.options, setup.seed, setup.moves ?? [], mover);
+  const fresh = rebuildGame(game, setup.options, setup.seed, [], mover) as { ok: true; value: { state: S; history: HistoryEntry<E>[] } };
+  const { state, history } = built.ok ? built.value : fresh.value;
+  const message = built.ok ? setup.message : `Your saved ${noun} could not be replayed (${built.error}). A new ${noun} has started with the same deal.`;
+  return {
+    seed: setup.seed,
+    options: setup.options,
+    seats: setup.seats,
+    speed: setup.speed ?? 'normal',
+    history,
+    state,
+    message: message ? { kind: built.ok ? (setup.messageKind ?? 'info') : 'error', text: message } : null,
+    viewer: firstPerson(game.waitingFor(state), setup.seats),
+    shown: 0,
+  };
+}
+
+/** Undo for people at one screen: alone, back to their last move; several, only the very last move. */
+export function seatsUndoPoint<S, O, E>(core: SeatsCore<S, O, E>, over: boolean, reveals: (e: E, seat: number) => boolean, because: (e: E) => string): UndoPoint {
+  const persons = people(core.seats);
+  const last = core.history[core.history.length - 1];
+  return undoPoint(core.history, { seat: persons.length === 1 ? (persons[0] as number) : (last?.by ?? 0), onlyLast: persons.length > 1, over, reveals, because });
+}
+
+/** The context after an undo to the given point, or a message saying why not. */
+export function seatsUndone<S, M, O, V, E>(
+  game: GameModule<S, M, O, V, E>,
+  core: SeatsCore<S, O, E>,
+  point: UndoPoint,
+  mover: (s: S, m: M) => number,
+): Partial<SeatsCore<S, O, E>> {
+  if (point.index === null) return { message: { kind: 'error', text: point.why } };
+  const built = rebuildGame(game, core.options, core.seed, core.history.slice(0, point.index).map((h) => h.move), mover);
+  if (!built.ok) return { message: { kind: 'error', text: built.error } };
+  return { ...built.value, viewer: (core.history[point.index] as HistoryEntry<E>).by, message: { kind: 'info', text: 'Your last move was taken back.' } };
+}

@@ -8,34 +8,16 @@ import type { Result } from '../engine/core';
 import type { Suit } from '../engine/deck';
 import { jigger, reveals, waitingFor, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../engine/jigger';
 import { chooseMove } from '../engine/jigger/ai';
-import { rebuildGame, recordMove, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
+import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
 
-export type Speed = 'quick' | 'normal' | 'slow';
+export type { Speed } from './history';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 700, slow: 1500 };
 /** The pause between fishing draws and other steps of a demand; shorter when motion is reduced. */
 export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 450, slow: 1000 };
 
-export interface JiggerSetup {
-  seed: string;
-  options: JiggerOptions;
-  seats: readonly SeatKind[];
-  speed?: Speed;
-  moves?: readonly string[];
-  message?: string;
-  messageKind?: 'error' | 'info';
-}
+export type JiggerSetup = SeatsSetup<JiggerOptions>;
 
-export interface JiggerPlayContext {
-  seed: string;
-  options: JiggerOptions;
-  seats: readonly SeatKind[];
-  speed: Speed;
-  history: readonly HistoryEntry<JiggerEvent>[];
-  state: JiggerState;
-  message: { kind: 'error' | 'info'; text: string } | null;
-  viewer: number;
-  shown: number;
-}
+export type JiggerPlayContext = SeatsCore<JiggerState, JiggerOptions, JiggerEvent>;
 
 export type JiggerPlayEvent =
   | { type: 'DEMAND'; suit: Suit }
@@ -50,27 +32,11 @@ const moverOf = (s: JiggerState, m: JiggerMove) => (m.type === 'respond' ? m.sea
 
 export const rebuild = (seed: string, options: JiggerOptions, moves: readonly string[]) => rebuildGame(jigger, options, seed, moves, moverOf);
 
-function firstHuman(ctx: Pick<JiggerPlayContext, 'seats' | 'state'>): number {
-  return waitingFor(ctx.state).find((s) => ctx.seats[s] === 'human') ?? humans(ctx.seats)[0] ?? 0;
-}
+const firstHuman = (ctx: Pick<JiggerPlayContext, 'seats' | 'state'>): number => firstPerson(waitingFor(ctx.state), ctx.seats);
 
 export function initialContext(game: JiggerSetup): JiggerPlayContext {
-  const built = rebuild(game.seed, game.options, game.moves ?? []);
-  const fresh = rebuild(game.seed, game.options, []) as { ok: true; value: { state: JiggerState; history: HistoryEntry<JiggerEvent>[] } };
-  const { state, history } = built.ok ? built.value : fresh.value;
-  const message = built.ok ? game.message : `Your saved game could not be replayed (${built.error}). A new game has started with the same deal.`;
-  const ctx = {
-    seed: game.seed,
-    options: game.options,
-    seats: game.seats,
-    speed: game.speed ?? 'normal',
-    history,
-    state,
-    message: message ? { kind: built.ok ? (game.messageKind ?? 'info') : ('error' as const), text: message } : null,
-    viewer: 0,
-    shown: 0,
-  };
-  return { ...ctx, viewer: firstHuman(ctx) };
+  const core = seatsCore(jigger, game, moverOf, 'game');
+  return { ...core };
 }
 
 function attempt(ctx: JiggerPlayContext, move: JiggerMove): Partial<JiggerPlayContext> {
@@ -79,23 +45,12 @@ function attempt(ctx: JiggerPlayContext, move: JiggerMove): Partial<JiggerPlayCo
 }
 
 export function undoPoint(ctx: JiggerPlayContext): UndoPoint {
-  const people = humans(ctx.seats);
-  const last = ctx.history[ctx.history.length - 1];
-  return sharedUndoPoint(ctx.history, {
-    seat: people.length === 1 ? (people[0] as number) : (last?.by ?? 0),
-    onlyLast: people.length > 1,
-    over: ctx.state.phase === 'over',
-    reveals,
-    because: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
-  });
+  return seatsUndoPoint(ctx, ctx.state.phase === 'over', reveals, (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'));
 }
 
 function undone(ctx: JiggerPlayContext): Partial<JiggerPlayContext> {
-  const point = undoPoint(ctx);
-  if (point.index === null) return { message: { kind: 'error', text: point.why } };
-  const built = rebuild(ctx.seed, ctx.options, ctx.history.slice(0, point.index).map((h) => h.move));
-  if (!built.ok) return { message: { kind: 'error', text: built.error } };
-  return { ...built.value, viewer: (ctx.history[point.index] as HistoryEntry<JiggerEvent>).by, message: { kind: 'info', text: 'Your last move was taken back.' } };
+  const r = seatsUndone(jigger, ctx, undoPoint(ctx), moverOf);
+  return r.state ? { ...r } : r;
 }
 
 export const lastEvents = (ctx: Pick<JiggerPlayContext, 'history'>): readonly JiggerEvent[] => ctx.history[ctx.history.length - 1]?.events ?? [];

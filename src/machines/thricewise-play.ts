@@ -9,34 +9,17 @@ import type { Result } from '../engine/core';
 import type { CardId } from '../engine/deck';
 import { apply, thricewise, viewEvent, waitingFor, reveals, type Cell, type ThricewiseEvent, type ThricewiseMove, type ThricewiseOptions, type ThricewiseState } from '../engine/thricewise';
 import { chooseMove } from '../engine/thricewise/ai';
-import { rebuildGame, recordMove, undoPoint as sharedUndoPoint, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
+import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type SeatKind, type UndoPoint } from './history';
 
-export type Speed = 'quick' | 'normal' | 'slow';
+export type { Speed } from './history';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 650, slow: 1500 };
 export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 350, slow: 900 };
 
-export interface ThricewiseSetup {
-  seed: string;
-  options: ThricewiseOptions;
-  seats: readonly SeatKind[];
-  speed?: Speed;
-  moves?: readonly string[];
-  message?: string;
-  messageKind?: 'error' | 'info';
-}
+export type ThricewiseSetup = SeatsSetup<ThricewiseOptions>;
 
-export interface ThricewisePlayContext {
-  seed: string;
-  options: ThricewiseOptions;
-  seats: readonly SeatKind[];
-  speed: Speed;
-  history: readonly HistoryEntry<ThricewiseEvent>[];
-  state: ThricewiseState;
+export interface ThricewisePlayContext extends SeatsCore<ThricewiseState, ThricewiseOptions, ThricewiseEvent> {
   /** While placing: which of the person's cards goes next. */
   selected: CardId | null;
-  message: { kind: 'error' | 'info'; text: string } | null;
-  viewer: number;
-  shown: number;
 }
 
 export type ThricewisePlayEvent =
@@ -54,31 +37,14 @@ export function rebuild(seed: string, options: ThricewiseOptions, moves: readonl
   return rebuildGame(thricewise, options, seed, moves, moverOf);
 }
 
-function firstHuman(ctx: Pick<ThricewisePlayContext, 'seats' | 'state'>): number {
-  return waitingFor(ctx.state).find((s) => ctx.seats[s] === 'human') ?? humans(ctx.seats)[0] ?? 0;
-}
+const firstHuman = (ctx: Pick<ThricewisePlayContext, 'seats' | 'state'>): number => firstPerson(waitingFor(ctx.state), ctx.seats);
 
 /** The card a person places next by default: the first they hold to place. */
 const firstToPlace = (s: ThricewiseState): CardId | null => s.placing[0]?.cards[0] ?? null;
 
 export function initialContext(game: ThricewiseSetup): ThricewisePlayContext {
-  const built = rebuild(game.seed, game.options, game.moves ?? []);
-  const fresh = rebuild(game.seed, game.options, []) as { ok: true; value: { state: ThricewiseState; history: HistoryEntry<ThricewiseEvent>[] } };
-  const { state, history } = built.ok ? built.value : fresh.value;
-  const message = built.ok ? game.message : `Your saved game could not be replayed (${built.error}). A new game has started with the same deal.`;
-  const ctx = {
-    seed: game.seed,
-    options: game.options,
-    seats: game.seats,
-    speed: game.speed ?? 'normal',
-    history,
-    state,
-    selected: firstToPlace(state),
-    message: message ? { kind: built.ok ? (game.messageKind ?? 'info') : ('error' as const), text: message } : null,
-    viewer: 0,
-    shown: 0,
-  };
-  return { ...ctx, viewer: firstHuman(ctx) };
+  const core = seatsCore(thricewise, game, moverOf, 'game');
+  return { ...core, selected: firstToPlace(core.state) };
 }
 
 function record(ctx: ThricewisePlayContext, move: ThricewiseMove): Result<Partial<ThricewisePlayContext>, string> {
@@ -92,23 +58,12 @@ function attempt(ctx: ThricewisePlayContext, move: ThricewiseMove): Partial<Thri
 }
 
 export function undoPoint(ctx: ThricewisePlayContext): UndoPoint {
-  const people = humans(ctx.seats);
-  const last = ctx.history[ctx.history.length - 1];
-  return sharedUndoPoint(ctx.history, {
-    seat: people.length === 1 ? (people[0] as number) : (last?.by ?? 0),
-    onlyLast: people.length > 1,
-    over: ctx.state.phase === 'over',
-    reveals,
-    because: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),
-  });
+  return seatsUndoPoint(ctx, ctx.state.phase === 'over', reveals, (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'));
 }
 
 function undone(ctx: ThricewisePlayContext): Partial<ThricewisePlayContext> {
-  const point = undoPoint(ctx);
-  if (point.index === null) return { message: { kind: 'error', text: point.why } };
-  const built = rebuild(ctx.seed, ctx.options, ctx.history.slice(0, point.index).map((h) => h.move));
-  if (!built.ok) return { message: { kind: 'error', text: built.error } };
-  return { ...built.value, selected: firstToPlace(built.value.state), viewer: (ctx.history[point.index] as HistoryEntry<ThricewiseEvent>).by, message: { kind: 'info', text: 'Your last move was taken back.' } };
+  const r = seatsUndone(thricewise, ctx, undoPoint(ctx), moverOf);
+  return r.state ? { ...r, selected: firstToPlace(r.state) } : r;
 }
 
 export const lastEvents = (ctx: Pick<ThricewisePlayContext, 'history'>): readonly ThricewiseEvent[] => ctx.history[ctx.history.length - 1]?.events ?? [];
