@@ -2,13 +2,12 @@
 import { useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { capitalise, card, type CardId } from '../../engine/deck';
-import { canFollow, hermit, playableTricks, waitingFor, type HermitOptions } from '../../engine/hermit';
+import { canFollow, hermit, playableTricks, waitingFor } from '../../engine/hermit';
 import { describeEvent, formatPoints } from '../../engine/hermit/describe';
 import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitPlayEvent, type HermitSetup, type SeatKind } from '../../machines/hermit-play';
 import { stateName } from '../../machines/history';
-import { isValidSeed } from '../../engine/core';
-import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { readStorage } from '../../lib/storage';
+import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
+import { openSeatsGame } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
 import { HermitTable } from './HermitTable';
 import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
@@ -19,37 +18,22 @@ const SAVE_KEY = 'decktet-rules:hermit:save';
 const PAGE = '/games/hermit/play/';
 const DEFAULT_SEATS: SeatKind[] = ['human', 'computer', 'computer', 'computer'];
 
-function readSetup(raw: unknown): { options: HermitOptions; seats: SeatKind[] } | string {
-  if (typeof raw !== 'object' || raw === null) return 'the saved match has no set-up';
-  const r = raw as { options?: unknown; seats?: unknown };
-  const options = hermit.parseOptions(r.options);
-  if (!options.ok) return `the saved match’s options are damaged (${options.error[0]?.message ?? ''})`;
-  const seats = r.seats;
-  if (!Array.isArray(seats) || seats.length !== options.value.players || !seats.every((k) => k === 'human' || k === 'computer') || !seats.includes('human'))
-    return 'the saved match’s seats are damaged';
-  return { options: options.value, seats: seats as SeatKind[] };
-}
+
+const freshMatch = (message?: string): HermitSetup => ({ seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS, ...(message ? { message, messageKind: 'error' as const } : {}) });
 
 /** The match the page opens with: a link's deal, the saved match, or a new one; with a message if something was wrong. */
 function openingMatch(): HermitSetup {
-  const params = new URLSearchParams(location.search);
-  const saved = parseSave(readStorage(SAVE_KEY), 'hermit');
-  if (location.search) history.replaceState(null, '', location.pathname + location.hash);
-  const seedParam = params.get('seed');
-  if (seedParam !== null) {
-    const players = Number(params.get('players') ?? 4);
-    const options = hermit.parseOptions({ players, target: params.get('target') === '100' ? 100 : 66, pleasantCompany: params.get('pc') === '1', houseParty: params.get('hp') === '1' });
-    if (!isValidSeed(seedParam) || !options.ok)
-      return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS, messageKind: 'error', message: `The link is not valid (${!isValidSeed(seedParam) ? 'its deal is not a deal' : 'Hermit is for 2 to 5 players'}), so here is a new match instead.` };
-    return { seed: seedParam, options: options.value, seats: ['human', ...Array.from({ length: options.value.players - 1 }, () => 'computer' as const)] };
-  }
-  if (!saved.ok) return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS, messageKind: 'error', message: `Your saved match could not be restored: ${saved.error}. A new match has started.` };
-  if (saved.value) {
-    const setupOf = readSetup(saved.value.setup);
-    if (typeof setupOf === 'string') return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS, messageKind: 'error', message: `Your saved match could not be restored: ${setupOf}. A new match has started.` };
-    return { seed: saved.value.seed, ...setupOf, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your match is as you left it.' };
-  }
-  return { seed: randomSeed(), options: { players: 4, target: 66, pleasantCompany: false, houseParty: false }, seats: DEFAULT_SEATS };
+  return openSeatsGame({
+    key: SAVE_KEY,
+    game: 'hermit',
+    noun: 'match',
+    parseOptions: hermit.parseOptions,
+    linkOptions: (params) => {
+      const options = hermit.parseOptions({ players: Number(params.get('players') ?? 4), target: params.get('target') === '100' ? 100 : 66, pleasantCompany: params.get('pc') === '1', houseParty: params.get('hp') === '1' });
+      return options.ok ? options : { ok: false, error: 'Hermit is for 2 to 5 players' };
+    },
+    fresh: freshMatch,
+  });
 }
 
 function status(value: string, ctx: HermitPlayContext, names: readonly string[]): string {

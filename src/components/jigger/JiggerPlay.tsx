@@ -2,13 +2,12 @@
 import { useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { SUIT_INFO, SUITS, type CardId } from '../../engine/deck';
-import { isValidSeed } from '../../engine/core';
 import { books, isExcuse, jigger, waitingFor, type JiggerOptions } from '../../engine/jigger';
 import { describeEvent } from '../../engine/jigger/describe';
 import { jiggerPlayMachine, lastEvents, undoPoint, type JiggerPlayContext, type JiggerPlayEvent, type JiggerSetup } from '../../machines/jigger-play';
-import { seatNames, stateName, type SeatKind } from '../../machines/history';
-import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { readStorage } from '../../lib/storage';
+import { seatNames, stateName } from '../../machines/history';
+import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
+import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
 import { SuitIcon } from '../cards/glyphs';
 import { Card } from '../cards/Card';
 import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
@@ -18,37 +17,22 @@ import { JiggerTable } from './JiggerTable';
 const SAVE_KEY = 'decktet-rules:jigger:save';
 const PAGE = '/games/jigger/play/';
 const COUNTS = Array.from({ length: 11 }, (_, i) => i + 2);
-const seatsFor = (n: number): SeatKind[] => ['human', ...Array.from({ length: n - 1 }, () => 'computer' as const)];
 const basic = (players: number): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, staggered: false });
 const fresh = (message?: string): JiggerSetup => ({ seed: randomSeed(), options: basic(3), seats: seatsFor(3), ...(message ? { message, messageKind: 'error' as const } : {}) });
 
-function readSetup(raw: unknown): { options: JiggerOptions; seats: SeatKind[] } | string {
-  if (typeof raw !== 'object' || raw === null) return 'the saved game has no set-up';
-  const r = raw as { options?: unknown; seats?: unknown };
-  const options = jigger.parseOptions(r.options);
-  if (!options.ok) return 'the saved game’s options are damaged';
-  const seats = r.seats;
-  if (!Array.isArray(seats) || seats.length !== options.value.players || !seats.every((k) => k === 'human' || k === 'computer') || !seats.includes('human')) return 'the saved game’s seats are damaged';
-  return { options: options.value, seats: seats as SeatKind[] };
-}
 
 function openingGame(): JiggerSetup {
-  const params = new URLSearchParams(location.search);
-  const saved = parseSave(readStorage(SAVE_KEY), 'jigger');
-  if (location.search) history.replaceState(null, '', location.pathname + location.hash);
-  const seed = params.get('seed');
-  if (seed !== null) {
-    const options = jigger.parseOptions({ players: Number(params.get('players') ?? 3), bookScoring: params.get('books') === '1', staggered: params.get('staggered') === '1' });
-    if (!isValidSeed(seed) || !options.ok || options.value.players > 12) return fresh(`The link is not valid (${!isValidSeed(seed) ? 'its deal is not a deal' : 'this page plays 2 to 12 seats'}), so here is a new game instead.`);
-    return { seed, options: options.value, seats: seatsFor(options.value.players) };
-  }
-  if (!saved.ok) return fresh(`Your saved game could not be restored: ${saved.error}. A new game has started.`);
-  if (saved.value) {
-    const s = readSetup(saved.value.setup);
-    if (typeof s === 'string') return fresh(`Your saved game could not be restored: ${s}. A new game has started.`);
-    return { seed: saved.value.seed, ...s, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.' };
-  }
-  return fresh();
+  return openSeatsGame({
+    key: SAVE_KEY,
+    game: 'jigger',
+    noun: 'game',
+    parseOptions: jigger.parseOptions,
+    linkOptions: (params) => {
+      const options = jigger.parseOptions({ players: Number(params.get('players') ?? 3), bookScoring: params.get('books') === '1', staggered: params.get('staggered') === '1' });
+      return options.ok && options.value.players <= 12 ? options : { ok: false, error: 'this page plays 2 to 12 seats' };
+    },
+    fresh,
+  });
 }
 
 function status(value: string, ctx: JiggerPlayContext, names: readonly string[]): string {

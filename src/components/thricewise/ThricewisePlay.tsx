@@ -2,13 +2,12 @@
 import { useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { capitalise, card, type CardId } from '../../engine/deck';
-import { isValidSeed } from '../../engine/core';
-import { legalCells, thricewise, waitingFor, type ThricewiseOptions } from '../../engine/thricewise';
+import { legalCells, thricewise, waitingFor } from '../../engine/thricewise';
 import { describeEvent } from '../../engine/thricewise/describe';
 import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type ThricewisePlayContext, type ThricewisePlayEvent, type ThricewiseSetup } from '../../machines/thricewise-play';
-import { seatNames, stateName, type SeatKind } from '../../machines/history';
-import { parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { readStorage } from '../../lib/storage';
+import { seatNames, stateName } from '../../machines/history';
+import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
+import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
@@ -17,37 +16,21 @@ import { possessive } from '../words';
 
 const SAVE_KEY = 'decktet-rules:thricewise:save';
 const PAGE = '/games/thricewise/play/';
-const seatsFor = (players: number): SeatKind[] => ['human', ...Array.from({ length: players - 1 }, () => 'computer' as const)];
 const fresh = (message?: string): ThricewiseSetup => ({ seed: randomSeed(), options: { players: 3 }, seats: seatsFor(3), ...(message ? { message, messageKind: 'error' as const } : {}) });
 
-function readSetup(raw: unknown): { options: ThricewiseOptions; seats: SeatKind[] } | string {
-  if (typeof raw !== 'object' || raw === null) return 'the saved game has no set-up';
-  const r = raw as { options?: unknown; seats?: unknown };
-  const options = thricewise.parseOptions(r.options);
-  if (!options.ok) return 'the saved game’s options are damaged';
-  const seats = r.seats;
-  if (!Array.isArray(seats) || seats.length !== options.value.players || !seats.every((k) => k === 'human' || k === 'computer') || !seats.includes('human')) return 'the saved game’s seats are damaged';
-  return { options: options.value, seats: seats as SeatKind[] };
-}
 
 function openingGame(): ThricewiseSetup {
-  const params = new URLSearchParams(location.search);
-  const saved = parseSave(readStorage(SAVE_KEY), 'thricewise');
-  if (location.search) history.replaceState(null, '', location.pathname + location.hash);
-  const seed = params.get('seed');
-  if (seed !== null) {
-    const players = Number(params.get('players') ?? 3);
-    const options = thricewise.parseOptions({ players });
-    if (!isValidSeed(seed) || !options.ok) return fresh(`The link is not valid (${!isValidSeed(seed) ? 'its deal is not a deal' : 'Thricewise is for 2 to 5 players'}), so here is a new game instead.`);
-    return { seed, options: options.value, seats: seatsFor(options.value.players) };
-  }
-  if (!saved.ok) return fresh(`Your saved game could not be restored: ${saved.error}. A new game has started.`);
-  if (saved.value) {
-    const s = readSetup(saved.value.setup);
-    if (typeof s === 'string') return fresh(`Your saved game could not be restored: ${s}. A new game has started.`);
-    return { seed: saved.value.seed, ...s, speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.' };
-  }
-  return fresh();
+  return openSeatsGame({
+    key: SAVE_KEY,
+    game: 'thricewise',
+    noun: 'game',
+    parseOptions: thricewise.parseOptions,
+    linkOptions: (params) => {
+      const options = thricewise.parseOptions({ players: Number(params.get('players') ?? 3) });
+      return options.ok ? options : { ok: false, error: 'Thricewise is for 2 to 5 players' };
+    },
+    fresh,
+  });
 }
 
 function status(value: string, ctx: ThricewisePlayContext, names: readonly string[]): string {
