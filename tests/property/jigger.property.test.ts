@@ -38,7 +38,7 @@ describe('Jigger over random games', () => {
         }
         expect(winners(s).length).toBeGreaterThan(0);
       }),
-      { numRuns: 1200 },
+      { numRuns: 3000 },
     );
   });
 });
