@@ -11,35 +11,42 @@ import { performance } from 'node:perf_hooks';
 import { createRng, type Rng } from '../src/engine/core';
 import { apply, ferret, legalMoves, scores, type FerretMove, type FerretState } from '../src/engine/ferret';
 import { chooseMove } from '../src/engine/ferret/ai';
-import { hermit, type HermitMove, type HermitOptions } from '../src/engine/hermit';
+import { hermit, type HermitMove, type HermitOptions, type HermitState } from '../src/engine/hermit';
 import { chooseMove as hermitMove } from '../src/engine/hermit/ai';
-import { thricewise, type ThricewiseMove } from '../src/engine/thricewise';
+import { thricewise, type ThricewiseMove, type ThricewiseState } from '../src/engine/thricewise';
 import { chooseMove as thricewiseMove } from '../src/engine/thricewise/ai';
-import { apply as jiggerApply, jigger, newGame as jiggerNew } from '../src/engine/jigger';
+import { apply as jiggerApply, jigger, newGame as jiggerNew, type JiggerMove, type JiggerState } from '../src/engine/jigger';
 import { chooseMove as jiggerMove } from '../src/engine/jigger/ai';
 import { SUITS } from '../src/engine/deck';
 
-function randomMove(s: FerretState, rng: Rng): FerretMove {
-  const moves = legalMoves(s);
-  const plays = moves.filter((m) => m.type !== 'pass');
-  if (plays.length === 0 || rng.next() < 0.05) return moves[rng.int(moves.length)] as FerretMove;
-  return plays[rng.int(plays.length)] as FerretMove;
+
+/** One game's rules, as the measurements need them. */
+interface Bench<S, M> {
+  newGame: (seed: string, g: number) => S;
+  over: (s: S) => boolean;
+  apply: (s: S, m: M) => S;
+  /** The seat to move (for simultaneous choices, one of them). */
+  seat: (s: S) => number;
+  /** A random legal move: for this seat, or for anyone when seat is -1. */
+  randomMove: (s: S, rng: Rng, seat: number) => M;
+  /** The computer's move when this seat is the computer's in game g, else null. */
+  computer: (s: S, g: number, n: number, seat: number) => M | null;
 }
 
-function must(s: FerretState, m: FerretMove): FerretState {
-  const r = apply(s, m);
+function must<S>(r: { ok: true; value: { state: S } } | { ok: false; error: { message: string } }): S {
   if (!r.ok) throw new Error(r.error.message);
   return r.value.state;
 }
 
-function throughput(games: number) {
+/** Random games per second and moves per second. */
+function throughput<S, M>(b: Bench<S, M>, games: number, prefix: string) {
   const t0 = performance.now();
   let moves = 0;
   for (let g = 0; g < games; g++) {
-    const rng = createRng(`bench-${g}`);
-    let s = ferret.newGame({ first: (g % 2) as 0 | 1 }, `bench-${g}`);
-    while (s.phase !== 'over') {
-      s = must(s, randomMove(s, rng));
+    const rng = createRng(`${prefix}-${g}`);
+    let s = b.newGame(`${prefix}-${g}`, g);
+    while (!b.over(s)) {
+      s = b.apply(s, b.randomMove(s, rng, -1));
       moves++;
     }
   }
@@ -47,37 +54,30 @@ function throughput(games: number) {
   return { games, seconds, gamesPerSecond: games / seconds, movesPerSecond: moves / seconds };
 }
 
-function computer(games: number) {
+/** The computer against random players: its move times, and every final state (in game order). */
+function computerGames<S, M>(b: Bench<S, M>, games: number, prefix: string, rngPrefix = prefix) {
   const times: number[] = [];
-  let wins = 0;
-  let draws = 0;
-  let losses = 0;
+  const finals: S[] = [];
   for (let g = 0; g < games; g++) {
-    const aiSeat = g % 2;
-    const rng = createRng(`opponent-${g}`);
-    let s = ferret.newGame({ first: 0 }, `ai-${g}`);
+    const rng = createRng(`${rngPrefix}-${g}`);
+    let s = b.newGame(`${prefix}-${g}`, g);
     let n = 0;
-    while (s.phase !== 'over') {
-      const seat = ferret.toAct(s) as number;
-      let m: FerretMove;
-      if (seat === aiSeat) {
-        const t0 = performance.now();
-        m = chooseMove(ferret.view(s, seat), `${g}:${n}`);
-        times.push(performance.now() - t0);
-      } else m = randomMove(s, rng);
-      s = must(s, m);
+    while (!b.over(s)) {
+      const seat = b.seat(s);
+      const t = performance.now();
+      const mine = b.computer(s, g, n, seat);
+      if (mine !== null) times.push(performance.now() - t);
+      s = b.apply(s, mine ?? b.randomMove(s, rng, seat));
       n++;
     }
-    const sc = scores(s);
-    const diff = (sc[aiSeat] as number) - (sc[1 - aiSeat] as number);
-    if (diff > 0) wins++;
-    else if (diff < 0) losses++;
-    else draws++;
+    finals.push(s);
   }
-  times.sort((a, b) => a - b);
+  times.sort((a, c) => a - c);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] as number;
-  return { games, moves: times.length, medianMs: at(0.5), p95Ms: at(0.95), worstMs: times[times.length - 1] as number, wins, draws, losses };
+  return { finals, moves: times.length, medianMs: at(0.5), p95Ms: at(0.95), worstMs: times[times.length - 1] as number };
 }
+
+const average = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** The gzipped JavaScript a built page loads: its scripts, its islands' components and renderers, and their static imports. */
 function pageJs(dist: string) {
@@ -123,166 +123,88 @@ function pageJs(dist: string) {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const quick = process.argv.includes('--quick');
 
-console.log('Ferret engine');
-const t = throughput(quick ? 300 : 3000);
-console.log(`  random games: ${t.games} in ${t.seconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(0)} games/s (${t.movesPerSecond.toFixed(0)} moves/s)`);
-const c = computer(quick ? 40 : 300);
-console.log(`  computer move time over ${c.moves} moves: median ${c.medianMs.toFixed(2)} ms, 95th percentile ${c.p95Ms.toFixed(2)} ms, worst ${c.worstMs.toFixed(2)} ms`);
-console.log(`  computer against a random player, ${c.games} games: ${c.wins} won, ${c.draws} drawn, ${c.losses} lost`);
-
-/** Random Hermit matches per second, and the computer's move time and points against random players. */
-function hermitBench(players: 2 | 3 | 4 | 5, matches: number) {
-  const options: HermitOptions = { players, target: 66, pleasantCompany: false, houseParty: false };
-  const t0 = performance.now();
-  let moves = 0;
-  for (let g = 0; g < matches; g++) {
-    const rng = createRng(`hb-${g}`);
-    let s = hermit.newGame(options, `hb-${g}`);
-    while (s.phase !== 'over') {
-      const legal = hermit.legalMoves(s);
-      const r = hermit.apply(s, legal[rng.int(legal.length)] as HermitMove);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-      moves++;
-    }
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  const times: number[] = [];
-  let ai = 0;
-  let others = 0;
-  const aiMatches = Math.max(10, Math.floor(matches / 10));
-  for (let g = 0; g < aiMatches; g++) {
-    const rng = createRng(`ha-${g}`);
-    let s = hermit.newGame(options, `ha-${g}`);
-    let n = 0;
-    while (s.phase !== 'over') {
-      const seat = hermit.toAct(s) as number;
-      let m: HermitMove;
-      if (seat === 0) {
-        const t = performance.now();
-        m = hermitMove(hermit.view(s, 0), `${g}:${n}`);
-        times.push(performance.now() - t);
-      } else {
-        const legal = hermit.legalMoves(s).filter((x) => x.type === 'play' || x.seat === seat);
-        m = legal[rng.int(legal.length)] as HermitMove;
-      }
-      const r = hermit.apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-      n++;
-    }
-    ai += (s.scores[0] as number) / s.results.length;
-    others += s.scores.slice(1).reduce((a, b) => a + b, 0) / (players - 1) / s.results.length;
-  }
-  times.sort((a, b) => a - b);
-  return {
-    matchesPerSecond: matches / seconds,
-    movesPerSecond: moves / seconds,
-    medianMs: times[Math.floor(times.length / 2)] as number,
-    worstMs: times[times.length - 1] as number,
-    aiPerHand: ai / aiMatches,
-    randomPerHand: others / aiMatches,
-    aiMatches,
-  };
+function ferretRandom(s: FerretState, rng: Rng): FerretMove {
+  const moves = legalMoves(s);
+  const plays = moves.filter((m) => m.type !== 'pass');
+  if (plays.length === 0 || rng.next() < 0.05) return moves[rng.int(moves.length)] as FerretMove;
+  return plays[rng.int(plays.length)] as FerretMove;
 }
+
+const ferretBench: Bench<FerretState, FerretMove> = {
+  newGame: (seed) => ferret.newGame({ first: 0 }, seed),
+  over: (s) => s.phase === 'over',
+  apply: (s, m) => must(apply(s, m)),
+  seat: (s) => ferret.toAct(s) as number,
+  randomMove: (s, rng) => ferretRandom(s, rng),
+  // The computer takes the first seat in even games and the second in odd ones.
+  computer: (s, g, n, seat) => (seat === g % 2 ? chooseMove(ferret.view(s, seat), `${g}:${n}`) : null),
+};
+
+console.log('Ferret engine');
+const t = throughput({ ...ferretBench, newGame: (seed, g) => ferret.newGame({ first: (g % 2) as 0 | 1 }, seed) }, quick ? 300 : 3000, 'bench');
+console.log(`  random games: ${t.games} in ${t.seconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(0)} games/s (${t.movesPerSecond.toFixed(0)} moves/s)`);
+const c = computerGames(ferretBench, quick ? 40 : 300, 'ai', 'opponent');
+const diffs = c.finals.map((s, g) => { const sc = scores(s); return g % 2 === 0 ? sc[0] - sc[1] : sc[1] - sc[0]; });
+console.log(`  computer move time over ${c.moves} moves: median ${c.medianMs.toFixed(2)} ms, 95th percentile ${c.p95Ms.toFixed(2)} ms, worst ${c.worstMs.toFixed(2)} ms`);
+console.log(`  computer against a random player, ${c.finals.length} games: ${diffs.filter((d) => d > 0).length} won, ${diffs.filter((d) => d === 0).length} drawn, ${diffs.filter((d) => d < 0).length} lost`);
 
 console.log('\nHermit engine');
 for (const players of [2, 3, 4, 5] as const) {
-  const h = hermitBench(players, quick ? 100 : 1000);
+  const options: HermitOptions = { players, target: 66, pleasantCompany: false, houseParty: false };
+  const b: Bench<HermitState, HermitMove> = {
+    newGame: (seed) => hermit.newGame(options, seed),
+    over: (s) => s.phase === 'over',
+    apply: (s, m) => must(hermit.apply(s, m)),
+    seat: (s) => hermit.toAct(s) as number,
+    randomMove: (s, rng, seat) => {
+      const legal = hermit.legalMoves(s).filter((x) => seat < 0 || x.type === 'play' || x.seat === seat);
+      return legal[rng.int(legal.length)] as HermitMove;
+    },
+    computer: (s, g, n, seat) => (seat === 0 ? hermitMove(hermit.view(s, 0), `${g}:${n}`) : null),
+  };
+  const matches = quick ? 100 : 1000;
+  const h = throughput(b, matches, 'hb');
+  const a = computerGames(b, Math.max(10, Math.floor(matches / 10)), 'ha');
+  const perHand = (s: HermitState, seat: number) => (s.scores[seat] as number) / s.results.length;
   console.log(
-    `  ${players} players: ${h.matchesPerSecond.toFixed(0)} random matches/s (${h.movesPerSecond.toFixed(0)} moves/s); computer move median ${h.medianMs.toFixed(3)} ms, worst ${h.worstMs.toFixed(2)} ms; points per hand over ${h.aiMatches} matches: computer ${h.aiPerHand.toFixed(1)}, random players ${h.randomPerHand.toFixed(1)}`,
+    `  ${players} players: ${h.gamesPerSecond.toFixed(0)} random matches/s (${h.movesPerSecond.toFixed(0)} moves/s); computer move median ${a.medianMs.toFixed(3)} ms, worst ${a.worstMs.toFixed(2)} ms; points per hand over ${a.finals.length} matches: computer ${average(a.finals.map((s) => perHand(s, 0))).toFixed(1)}, random players ${average(a.finals.map((s) => average(s.scores.slice(1).map((_, i) => perHand(s, i + 1))))).toFixed(1)}`,
   );
 }
 
 console.log('\nThricewise engine');
 for (const players of [2, 3, 4, 5] as const) {
-  const games = quick ? 200 : 2000;
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const rng = createRng(`tb-${g}`);
-    let s = thricewise.newGame({ players }, `tb-${g}`);
-    while (s.phase !== 'over') {
-      const legal = thricewise.legalMoves(s);
-      const r = thricewise.apply(s, legal[rng.int(legal.length)] as ThricewiseMove);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-    }
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  const times: number[] = [];
-  let ai = 0;
-  let others = 0;
-  const aiGames = quick ? 20 : 100;
-  for (let g = 0; g < aiGames; g++) {
-    const rng = createRng(`ta-${g}`);
-    let s = thricewise.newGame({ players }, `ta-${g}`);
-    let n = 0;
-    while (s.phase !== 'over') {
-      const seat = thricewise.toAct(s) as number;
-      let m: ThricewiseMove;
-      if (seat === 0) {
-        const t = performance.now();
-        m = thricewiseMove(thricewise.view(s, 0), `${g}:${n}`);
-        times.push(performance.now() - t);
-      } else {
-        const legal = thricewise.legalMoves(s).filter((x) => x.type === 'place' || x.seat === seat);
-        m = legal[rng.int(legal.length)] as ThricewiseMove;
-      }
-      const r = thricewise.apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-      n++;
-    }
-    ai += s.scores[0] as number;
-    others += s.scores.slice(1).reduce((a, b) => a + b, 0) / (players - 1);
-  }
-  times.sort((a, b) => a - b);
+  const b: Bench<ThricewiseState, ThricewiseMove> = {
+    newGame: (seed) => thricewise.newGame({ players }, seed),
+    over: (s) => s.phase === 'over',
+    apply: (s, m) => must(thricewise.apply(s, m)),
+    seat: (s) => thricewise.toAct(s) as number,
+    randomMove: (s, rng, seat) => {
+      const legal = thricewise.legalMoves(s).filter((x) => seat < 0 || x.type === 'place' || x.seat === seat);
+      return legal[rng.int(legal.length)] as ThricewiseMove;
+    },
+    computer: (s, g, n, seat) => (seat === 0 ? thricewiseMove(thricewise.view(s, 0), `${g}:${n}`) : null),
+  };
+  const r = throughput(b, quick ? 200 : 2000, 'tb');
+  const a = computerGames(b, quick ? 20 : 100, 'ta');
   console.log(
-    `  ${players} players: ${(games / seconds).toFixed(0)} random games/s; computer move median ${(times[Math.floor(times.length / 2)] as number).toFixed(2)} ms, worst ${(times[times.length - 1] as number).toFixed(2)} ms; points per game over ${aiGames} games: computer ${(ai / aiGames).toFixed(1)}, random players ${(others / aiGames).toFixed(1)}`,
+    `  ${players} players: ${r.gamesPerSecond.toFixed(0)} random games/s; computer move median ${a.medianMs.toFixed(2)} ms, worst ${a.worstMs.toFixed(2)} ms; points per game over ${a.finals.length} games: computer ${average(a.finals.map((s) => s.scores[0] as number)).toFixed(1)}, random players ${average(a.finals.map((s) => average(s.scores.slice(1)))).toFixed(1)}`,
   );
 }
 
 console.log('\nJigger engine');
 for (const players of [2, 3, 6, 12]) {
-  const games = quick ? 300 : 3000;
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const rng = createRng(`jb-${g}`);
-    let s = jiggerNew({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null }, `jb-${g}`);
-    while (s.phase !== 'over') {
-      const r = jiggerApply(s, { type: 'demand', suit: SUITS[rng.int(6)] as (typeof SUITS)[number] });
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-    }
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  const times: number[] = [];
-  let ai = 0;
-  let others = 0;
-  const aiGames = quick ? 50 : 300;
-  for (let g = 0; g < aiGames; g++) {
-    const rng = createRng(`ja-${g}`);
-    let s = jiggerNew({ players, first: g % players, bookScoring: false, fishedExcuse: 'keep', handicap: null }, `ja-${g}`);
-    let n = 0;
-    while (s.phase !== 'over') {
-      let suit = SUITS[rng.int(6)] as (typeof SUITS)[number];
-      if (s.turn === 0) {
-        const t = performance.now();
-        const m = jiggerMove(jigger.view(s, 0), `${g}:${n}`);
-        times.push(performance.now() - t);
-        if (m.type === 'demand') suit = m.suit;
-      }
-      const r = jiggerApply(s, { type: 'demand', suit });
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-      n++;
-    }
-    ai += s.takes[0]?.length ?? 0;
-    others += s.takes.slice(1).reduce((a, t) => a + t.length, 0) / (players - 1);
-  }
-  times.sort((a, b) => a - b);
+  const b = (first: (g: number) => number): Bench<JiggerState, JiggerMove> => ({
+    newGame: (seed, g) => jiggerNew({ players, first: first(g), bookScoring: false, fishedExcuse: 'keep', handicap: null }, seed),
+    over: (s) => s.phase === 'over',
+    apply: (s, m) => must(jiggerApply(s, m)),
+    seat: (s) => s.turn,
+    randomMove: (_s, rng) => ({ type: 'demand', suit: SUITS[rng.int(6)] as (typeof SUITS)[number] }),
+    computer: (s, g, n, seat) => (seat === 0 ? jiggerMove(jigger.view(s, 0), `${g}:${n}`) : null),
+  });
+  const r = throughput(b(() => 0), quick ? 300 : 3000, 'jb');
+  const a = computerGames(b((g) => g % players), quick ? 50 : 300, 'ja');
   console.log(
-    `  ${players} players: ${(games / seconds).toFixed(0)} random games/s; computer demand median ${(times[Math.floor(times.length / 2)] as number).toFixed(2)} ms, worst ${(times[times.length - 1] as number).toFixed(2)} ms; cards taken per game over ${aiGames} games: computer ${(ai / aiGames).toFixed(1)}, random demanders ${(others / aiGames).toFixed(1)}`,
+    `  ${players} players: ${r.gamesPerSecond.toFixed(0)} random games/s; computer demand median ${a.medianMs.toFixed(2)} ms, worst ${a.worstMs.toFixed(2)} ms; cards taken per game over ${a.finals.length} games: computer ${average(a.finals.map((s) => s.takes[0]?.length ?? 0)).toFixed(1)}, random demanders ${average(a.finals.map((s) => average(s.takes.slice(1).map((x) => x.length)))).toFixed(1)}`,
   );
 }
 
