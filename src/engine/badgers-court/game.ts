@@ -1,0 +1,432 @@
+/**
+ * Badger's Court's rules engine: the deal, matching, adding and building (with locked builds), laying a
+ * card, the last taker's sweep of the Court, round scoring and the game to 17. Two players.
+ */
+import { BASIC_DECK, EXTENDED_DECK, capitalise, card, hasSuit, isPersonality, RANK_NAME, type CardId, type Rank } from '../deck';
+import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef, type ScoreLine } from '../core';
+import { COURT_SIZE, HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
+export { DEFAULT_OPTIONS } from './options';
+import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
+import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
+
+
+const other = (seat: number) => 1 - seat;
+
+/** The cards a round is played with: the basic 36, or 44 with the Pawns and Courts (never the Excuse). */
+export function deckFor(o: BadgersCourtOptions): readonly CardId[] {
+  return o.deck === 'basic' ? BASIC_DECK : EXTENDED_DECK.filter((c) => card(c).rank !== null);
+}
+
+/** Every card in an item, bottom to top. */
+export const itemCards = (item: CourtItem): CardId[] => item.units.flat();
+export const isBuild = (item: CourtItem): boolean => item.owner !== null;
+export const isLocked = (item: CourtItem): boolean => item.owner !== null && item.units.length >= 2;
+/** The card that names an item in moves: its bottom card. */
+export const itemId = (item: CourtItem): CardId => item.units[0]?.[0] as CardId;
+
+const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner: null });
+
+/** The Court item holding this card, if any. */
+export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
+  return s.court.find((it) => it.units.some((u) => u.includes(c)));
+}
+
+function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean): BadgersCourtState {
+  const stock = [...s.stock];
+  const hands = s.hands.map((h) => [...h]);
+  const court = [...s.court];
+  const order = [other(s.dealer), s.dealer];
+  const dealt: CardId[][] = [[], []];
+  const courtDealt: CardId[] = [];
+  for (let i = 0; i < HAND_SIZE; i++)
+    for (const seat of first ? [...order, -1] : order) {
+      const c = stock.shift();
+      if (c === undefined) break;
+      if (seat < 0) {
+        court.push(loose(c));
+        courtDealt.push(c);
+      } else {
+        hands[seat]?.push(c);
+        dealt[seat]?.push(c);
+      }
+    }
+  const deal = first ? 1 : s.deal + 1;
+  events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
+  return { ...s, stock, hands, court, deal, turn: other(s.dealer) };
+}
+
+function startRound(base: Omit<BadgersCourtState, 'hands' | 'stock' | 'court' | 'piles' | 'lastTaker' | 'deal' | 'turn'>, events: BadgersCourtEvent[]): BadgersCourtState {
+  const stock = shuffle(deckFor(base.options), createRng(`badgers-court:${base.seed}:${base.round}`));
+  return deal({ ...base, hands: [[], []], stock, court: [], piles: [[], []], lastTaker: null, deal: 0, turn: other(base.dealer) }, events, true);
+}
+
+export function newGame(options: BadgersCourtOptions, seed: string): BadgersCourtState {
+  const dealer = options.firstDealer ?? createRng(`badgers-court-dealer:${seed}`).int(2);
+  return startRound({ game: 'badgers-court', options, seed, round: 0, dealer, scores: [0, 0], results: [], phase: 'play' }, []);
+}
+
+export const toAct = (s: BadgersCourtState): number | null => (s.phase === 'over' ? null : s.turn);
+export const waitingFor = (s: BadgersCourtState): number[] => (s.phase === 'over' ? [] : [s.turn]);
+
+const illegal = (code: string, message: string, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
+
+/** A card's short name with its rank, for messages: "the Lunatic (6)". */
+const named = (c: CardId) => {
+  const k = card(c);
+  return k.rank === 'A' || k.rank === null ? k.name : `${k.name} (${RANK_NAME[k.rank]})`;
+};
+
+/** The builds this seat owns whose rank it no longer holds, given its hand after a move. */
+function unkeptBuild(court: readonly CourtItem[], seat: number, hand: readonly CardId[]): CourtItem | undefined {
+  return court.find((it) => it.owner === seat && !hand.some((c) => rankOf(c) === it.rank));
+}
+
+interface Resolved {
+  readonly court: CourtItem[];
+  readonly hand: CardId[];
+  readonly events: BadgersCourtEvent[];
+  readonly took: readonly CardId[] | null;
+}
+
+/** Checks a move against the rules and says what it does, without moving on to the next turn. */
+function resolve(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Result<Resolved, IllegalMove> {
+  const hand = s.hands[seat] ?? [];
+  if (!hand.includes(m.card)) return illegal('not-in-hand', `${capitalise(card(m.card).name)} is not in your hand.`, RULES.turn);
+  const rest = hand.filter((c) => c !== m.card);
+  const o = s.options;
+
+  if (m.type === 'lay') {
+    const court = [...s.court, loose(m.card)];
+    const unkept = unkeptBuild(court, seat, rest);
+    if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(m.card).name}.`, RULES.building);
+    return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: m.card }], took: null });
+  }
+
+  // The items named by the move, each once.
+  const picked: CourtItem[] = [];
+  for (const id of m.items) {
+    const it = itemOf(s, id);
+    if (!it) return illegal('not-in-court', `${capitalise(card(id).name)} is not in the Court.`, RULES.turn);
+    if (!picked.includes(it)) picked.push(it);
+  }
+  if (picked.length === 0) return illegal('nothing-chosen', m.type === 'take' ? 'Choose the Court cards to take.' : 'Choose the Court cards to build on.', m.type === 'take' ? RULES.matching : RULES.building);
+  const remaining = s.court.filter((it) => !picked.includes(it));
+  const rank = rankOf(m.card);
+
+  if (m.type === 'take') {
+    const wrongBuild = picked.find((it) => isBuild(it) && it.rank !== rank);
+    if (wrongBuild) return illegal('build-rank', `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`, RULES.building);
+    const loosePicked = picked.filter((it) => !isBuild(it)).map(itemCards);
+    if (!splitInto(loosePicked, rank, o)) {
+      const cards = loosePicked.flat();
+      const what = cards.length === 1 ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}` : `These cards cannot be made into groups that each make ${aRank(rank)}`;
+      return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
+    }
+    const left = remaining.find((it) => it.rank === rank && (isBuild(it) || itemCards(it).length === 1));
+    if (left) return illegal('take-every-match', `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`, RULES.matching);
+    const unkept = unkeptBuild(remaining, seat, rest);
+    if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+    const taken = [...picked.flatMap(itemCards), m.card];
+    return ok({
+      court: remaining,
+      hand: rest,
+      events: [{ type: 'take', seat, card: m.card, taken, builds: picked.filter(isBuild).length, sweep: remaining.length === 0 }],
+      took: taken,
+    });
+  }
+
+  // A build.
+  const target = m.rank;
+  if (!rest.some((c) => rankOf(c) === target))
+    return illegal('build-without-card', `You can only build a rank you hold another card of, to take it next turn: you have no other ${RANK_NAME[target]} in your hand.`, RULES.building);
+  const lockedWrong = picked.find((it) => isLocked(it) && it.rank !== target);
+  if (lockedWrong)
+    return illegal('build-locked', `That build is locked: it holds two ${rankPlural(lockedWrong.rank)} already, so it can only grow with more ${rankPlural(lockedWrong.rank)}, not into ${rankPlural(target)}.`, RULES.locked);
+  const kept = picked.filter(isLocked);
+  const chunks = [...picked.filter((it) => !isLocked(it)).map(itemCards), [m.card]];
+  const units = splitInto(chunks, target, o);
+  if (!units) {
+    const total = unitRank(chunks.flat(), o);
+    return illegal(
+      'build-does-not-add-up',
+      total && chunks.length > 1 && total !== target
+        ? `Together these make ${aRank(total)}, not ${aRank(target)}: build ${rankPlural(total)} instead, if you hold one.`
+        : `These cards cannot be built into ${rankPlural(target)}: every group in a build must make ${aRank(target)}, and cards already built together stay together.`,
+      RULES.building,
+    );
+  }
+  const build: CourtItem = { units: [...kept.flatMap((it) => it.units), ...units], rank: target, owner: seat };
+  const court = [...remaining, build];
+  const unkept = unkeptBuild(court, seat, rest);
+  if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+  const before = picked.find(isBuild);
+  return ok({
+    court,
+    hand: rest,
+    events: [
+      {
+        type: 'build',
+        seat,
+        card: m.card,
+        rank: target,
+        cards: build.units.flat(),
+        locked: build.units.length >= 2,
+        raised: before && before.rank !== target ? before.rank : null,
+        from: before ? before.owner : null,
+      },
+    ],
+    took: null,
+  });
+}
+
+function tally(pile: readonly CardId[]): Tally {
+  const cards = pile.map(card);
+  return {
+    cards: cards.length,
+    crowns: cards.filter((c) => c.rank === 'C').length,
+    aces: cards.filter((c) => c.rank === 'A').length,
+    personalities: cards.filter(isPersonality).length,
+    moons: cards.filter((c) => hasSuit(c, 'moons')).length,
+  };
+}
+
+/** A round's points from the two piles, by the chosen scoring. Ties score nothing. */
+export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCourtOptions): { lines: ScoreLine[][]; ties: string[]; tallies: Tally[] } {
+  const tallies = piles.map(tally);
+  const lines: ScoreLine[][] = [[], []];
+  const ties: string[] = [];
+  const won: number[][] = [[], []];
+  const most = (label: string, count: (t: Tally) => number, points: number, doubles: boolean) => {
+    const [a, b] = tallies.map(count) as [number, number];
+    if (a === b) {
+      if (a > 0) ties.push(label);
+      return;
+    }
+    const seat = a > b ? 0 : 1;
+    const sweep = doubles && Math.min(a, b) === 0;
+    lines[seat]?.push({ label: sweep ? `${label}: all of them (doubled)` : label, points: sweep ? points * 2 : points });
+    won[seat]?.push(1);
+  };
+  const has = (id: CardId) => piles.findIndex((p) => p.includes(id));
+  if (o.variant === 'traditional') {
+    most('Most cards', (t) => t.cards, 1, false);
+    most('Most Moons', (t) => t.moons, 1, false);
+    tallies.forEach((t, seat) => t.aces > 0 && lines[seat]?.push({ label: `Aces (${t.aces})`, points: t.aces }));
+    const origin = has('2WL');
+    if (origin >= 0) lines[origin]?.push({ label: 'The Origin', points: 1 });
+    const end = has('CL');
+    if (end >= 0) lines[end]?.push({ label: 'The End', points: 2 });
+    const aces = deckFor(o).filter((c) => card(c).rank === 'A').length;
+    tallies.forEach((t, seat) => {
+      const all = lines[seat]?.some((l) => l.label === 'Most cards') && lines[seat]?.some((l) => l.label === 'Most Moons') && t.aces === aces && origin === seat && end === seat;
+      if (all) lines[seat]?.push({ label: 'Every point of the round', points: 1 });
+    });
+    return { lines, ties, tallies };
+  }
+  most('Most Crowns', (t) => t.crowns, 1, true);
+  most('Most Aces', (t) => t.aces, 2, true);
+  if (o.personalityPoints) {
+    const [a, b] = tallies.map((t) => t.personalities) as [number, number];
+    tallies.forEach((t, seat) => t.personalities > 0 && lines[seat]?.push({ label: `Personalities (${t.personalities})`, points: t.personalities }));
+    if (a !== b) won[a > b ? 0 : 1]?.push(1);
+  } else most('Most personalities', (t) => t.personalities, 3, true);
+  won.forEach((w, seat) => w.length === 3 && lines[seat]?.push({ label: 'All three categories', points: 1 }));
+  if (o.casinos) {
+    const origin = has('2WL');
+    if (origin >= 0) lines[origin]?.push({ label: 'The Origin (little casino)', points: 1 });
+    const end = has('CL');
+    if (end >= 0) lines[end]?.push({ label: 'The End (big casino)', points: 2 });
+  }
+  return { lines, ties, tallies };
+}
+
+const targetReached = (scores: readonly number[], o: BadgersCourtOptions) =>
+  o.variant === 'traditional' ? Math.max(...scores) >= TRADITIONAL_TARGET : Math.max(...scores) > TARGET;
+
+/** After a move: deal, draw, or end the round (the last taker sweeps the Court), score, and go on or end. */
+function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent[]): BadgersCourtState {
+  if (s.options.drawEachTurn && s.stock.length > 0) {
+    const [c, ...stock] = s.stock;
+    events.push({ type: 'draw', seat, card: c as CardId });
+    s = { ...s, stock, hands: s.hands.map((h, i) => (i === seat ? [...h, c as CardId] : h)) };
+  }
+  if (s.hands.some((h) => h.length > 0)) return { ...s, turn: other(seat) };
+  if (s.stock.length > 0) return deal(s, events, false);
+  // The round is over: the last taker takes what is left in the Court.
+  const rest = s.court.flatMap(itemCards);
+  let piles = s.piles;
+  if (rest.length > 0) {
+    events.push({ type: 'rest', seat: s.lastTaker, cards: rest });
+    if (s.lastTaker !== null) piles = piles.map((p, i) => (i === s.lastTaker ? [...p, ...rest] : p));
+  }
+  const { lines, ties, tallies } = scoreRound(piles, s.options);
+  const points = lines.map((l) => l.reduce((a, x) => a + x.points, 0));
+  const totals = s.scores.map((t, i) => t + (points[i] ?? 0));
+  const result: RoundResult = { round: s.round, dealer: s.dealer, tallies, lines, points, totals, ties };
+  events.push({ type: 'round-over', result });
+  const done: BadgersCourtState = { ...s, court: [], piles, scores: totals, results: [...s.results, result] };
+  if (targetReached(totals, s.options) && totals[0] !== totals[1]) {
+    const best = Math.max(...totals);
+    events.push({ type: 'over', scores: totals, winners: totals.flatMap((t, i) => (t === best ? [i] : [])) });
+    return { ...done, phase: 'over' };
+  }
+  return startRound({ game: done.game, options: done.options, seed: done.seed, round: done.round + 1, dealer: other(done.dealer), scores: totals, results: done.results, phase: 'play' }, events);
+}
+
+export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): Result<Applied<BadgersCourtState, BadgersCourtEvent>, IllegalMove> {
+  if (s.phase === 'over') return illegal('game-over', 'The game is over.', RULES.end);
+  if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'It is not your turn.', RULES.turn);
+  const seat = s.turn;
+  const r = resolve(s, m, seat);
+  if (!r.ok) return r;
+  const events = [...r.value.events];
+  let next: BadgersCourtState = {
+    ...s,
+    court: r.value.court,
+    hands: s.hands.map((h, i) => (i === seat ? r.value.hand : h)),
+    piles: r.value.took ? s.piles.map((p, i) => (i === seat ? [...p, ...(r.value.took as CardId[])] : p)) : s.piles,
+    lastTaker: r.value.took ? seat : s.lastTaker,
+  };
+  next = afterTurn(next, seat, events);
+  return ok({ state: next, events });
+}
+
+/** Is this move legal here? For the computer and for checks; the reason comes from `apply`. */
+export const isLegal = (s: BadgersCourtState, m: BadgersCourtMove): boolean => s.phase === 'play' && resolve(s, m, s.turn).ok;
+
+/** Ways of choosing separate groups among these chunks that each make the rank (including none), within the budget. */
+function disjointGroups(chunks: readonly (readonly CardId[])[], target: Rank, o: BadgersCourtOptions, budget: Budget): number[][] {
+  const groups = groupsMaking(chunks, target, o, undefined, budget);
+  const out: number[][] = [];
+  const walk = (from: number, used: number[]) => {
+    if (budget.left <= 0) return void (budget.hit = true);
+    out.push(used);
+    budget.left--;
+    for (let g = from; g < groups.length; g++) {
+      const group = groups[g] as number[];
+      if (group.some((i) => used.includes(i))) continue;
+      walk(g + 1, [...used, ...group]);
+    }
+  };
+  walk(0, []);
+  return out;
+}
+
+/** How many ways one card may take, or build, that `listMoves` looks at before it stops listing. */
+export const WAYS_PER_CARD = 2000;
+
+/**
+ * The legal moves: each card laid, each capture (every card and build of the played rank, plus any set
+ * of separate groups adding up to it) and each build, each listed once. A Court crowded with small
+ * cards can allow a card thousands of ways to take or build; past `WAYS_PER_CARD` for one card and kind
+ * the list stops growing and `complete` is false. Every listed move is legal either way, and `apply`
+ * judges any move, listed or not.
+ */
+export function listMoves(s: BadgersCourtState, ways = WAYS_PER_CARD): { moves: BadgersCourtMove[]; complete: boolean } {
+  if (s.phase === 'over') return { moves: [], complete: true };
+  const o = s.options;
+  const hand = s.hands[s.turn] ?? [];
+  const moves: BadgersCourtMove[] = [];
+  const seen = new Set<string>();
+  let complete = true;
+  const push = (m: BadgersCourtMove) => {
+    const key = m.type === 'lay' ? `lay ${m.card}` : `${m.type} ${m.card} ${m.type === 'build' ? m.rank : ''} ${[...m.items].sort().join(',')}`;
+    if (seen.has(key) || !isLegal(s, m)) return;
+    seen.add(key);
+    moves.push(m);
+  };
+  for (const c of hand) {
+    push({ type: 'lay', card: c });
+    const rank = rankOf(c);
+    // Captures.
+    const takes: Budget = { left: ways, hit: false };
+    const forced = s.court.filter((it) => it.rank === rank).map(itemId);
+    const others = s.court.filter((it) => !isBuild(it) && it.rank !== rank);
+    for (const pick of disjointGroups(others.map(itemCards), rank, o, takes)) {
+      const items = [...forced, ...pick.map((i) => itemId(others[i] as CourtItem))];
+      if (items.length > 0) push({ type: 'take', card: c, items });
+    }
+    // Builds, for each rank held in the rest of the hand.
+    const builds: Budget = { left: ways, hit: false };
+    const targets = new Set(hand.filter((x) => x !== c).map(rankOf));
+    const combinable = s.court.filter((it) => !isLocked(it));
+    const chunks = combinable.map(itemCards);
+    for (const target of targets) {
+      const lockedSame = s.court.filter((it) => isLocked(it) && it.rank === target).map(itemId);
+      const own = groupsMaking(chunks, target, o, [c], builds);
+      if (rankOf(c) === target) own.push([]);
+      for (const mine of own) {
+        const free = chunks.map((_, i) => i).filter((i) => !mine.includes(i));
+        for (const extra of disjointGroups(free.map((i) => chunks[i] as CardId[]), target, o, builds)) {
+          const base = [...mine, ...extra.map((j) => free[j] as number)].map((i) => itemId(combinable[i] as CourtItem));
+          for (let mask = 0; mask < 1 << lockedSame.length; mask++) {
+            const items = [...base, ...lockedSame.filter((_, k) => mask & (1 << k))];
+            if (items.length > 0) push({ type: 'build', card: c, items, rank: target });
+          }
+        }
+      }
+    }
+    if (takes.hit || builds.hit) complete = false;
+  }
+  return { moves, complete };
+}
+
+export const legalMoves = (s: BadgersCourtState): BadgersCourtMove[] => listMoves(s).moves;
+
+export function outcome(s: BadgersCourtState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const best = Math.max(...s.scores);
+  return {
+    winners: s.scores.flatMap((x, i) => (x === best ? [i] : [])),
+    scores: s.scores,
+    breakdown: s.scores.map((_, seat) => s.results.map((r) => ({ label: `Round ${r.round + 1}`, points: r.points[seat] ?? 0 }))),
+  };
+}
+
+/** Where a card is: "hand:0", "court", "build:1" (in a build seat 1 owns), "pile:0", "stock", "out". */
+export function locate(s: BadgersCourtState, id: CardId): string {
+  for (let seat = 0; seat < 2; seat++) if (s.hands[seat]?.includes(id)) return `hand:${seat}`;
+  const it = itemOf(s, id);
+  if (it) return it.owner === null ? 'court' : `build:${it.owner}`;
+  for (let seat = 0; seat < 2; seat++) if (s.piles[seat]?.includes(id)) return `pile:${seat}`;
+  if (s.stock.includes(id)) return 'stock';
+  return 'out';
+}
+
+/**
+ * Facts for example checks: "build:8WL" → "9:0:open" (rank, owner, open or locked) or "none";
+ * "turn" → "seat:1"; "round" → "2"; "points:0" → the last round's points for seat 0;
+ * "line:0:Most Aces" → that line's points for seat 0 in the last round, or "none"; "ties" → "Most Aces,…".
+ */
+export function fact(s: BadgersCourtState, key: string): string {
+  const [kind, a, ...more] = key.split(':');
+  const b = more.join(':');
+  const last = s.results[s.results.length - 1];
+  switch (kind) {
+    case 'build': {
+      const it = itemOf(s, a ?? '');
+      return it && it.owner !== null ? `${it.rank}:${it.owner}:${isLocked(it) ? 'locked' : 'open'}` : 'none';
+    }
+    case 'turn':
+      return s.phase === 'over' ? 'over' : `seat:${s.turn}`;
+    case 'round':
+      return String(s.round + 1);
+    case 'points':
+      return last ? String(last.points[Number(a)] ?? 0) : 'none';
+    case 'line': {
+      const line = last?.lines[Number(a)]?.find((l) => l.label === b);
+      return line ? String(line.points) : 'none';
+    }
+    case 'ties':
+      return last ? last.ties.join(',') : 'none';
+    case 'court':
+      return String(s.court.length);
+    default:
+      return 'unknown';
+  }
+}
+
+/** Round totals so far, for example checks. */
+export const scores = (s: BadgersCourtState): readonly number[] => s.scores;
+
+export { COURT_SIZE };

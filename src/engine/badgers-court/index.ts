@@ -1,0 +1,37 @@
+/** Badger's Court, for two players, by evanievan. */
+import type { GameModule } from '../core';
+import { apply, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
+import { DEFAULT_OPTIONS, parseOptions } from './options';
+import { parseMove, printMove } from './notation';
+import { fromPosition } from './position';
+import { reveals, view, type BadgersCourtView } from './view';
+import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState } from './state';
+
+export const badgersCourt: GameModule<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
+  id: 'badgers-court',
+  title: 'Badger’s Court',
+  players: [2],
+  defaultOptions: () => DEFAULT_OPTIONS,
+  parseOptions,
+  newGame,
+  fromPosition,
+  toAct,
+  waitingFor,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  printMove,
+  parseMove,
+  locate,
+  reveals,
+};
+
+export * from './game';
+export * from './options';
+export * from './rules';
+export * from './state';
+export * from './notation';
+export * from './values';
+export * from './view';
+export * from './position';
