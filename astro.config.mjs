@@ -52,6 +52,13 @@ export default defineConfig({
             { label: 'Play Hermit', link: '/games/hermit/play/' },
           ],
         },
+        {
+          label: 'Badger’s Court',
+          items: [
+            { label: 'How to play Badger’s Court', link: '/games/badgers-court/' },
+            { label: 'Play Badger’s Court', link: '/games/badgers-court/play/' },
+          ],
+        },
       ],
     }),
     preact({ compat: true }),

@@ -18,6 +18,8 @@ import { chooseMove as thricewiseMove } from '../src/engine/thricewise/ai';
 import { apply as jiggerApply, jigger, newGame as jiggerNew, type JiggerMove, type JiggerState } from '../src/engine/jigger';
 import { chooseMove as jiggerMove } from '../src/engine/jigger/ai';
 import { SUITS } from '../src/engine/deck';
+import { badgersCourt, DEFAULT_OPTIONS as BC_DEFAULTS, listMoves as bcMoves, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState } from '../src/engine/badgers-court';
+import { chooseMove as bcMove } from '../src/engine/badgers-court/ai';
 
 
 /** One game's rules, as the measurements need them. */
@@ -205,6 +207,34 @@ for (const players of [2, 3, 6, 12]) {
   const a = computerGames(b((g) => g % players), quick ? 50 : 300, 'ja');
   console.log(
     `  ${players} players: ${r.gamesPerSecond.toFixed(0)} random games/s; computer demand median ${a.medianMs.toFixed(2)} ms, worst ${a.worstMs.toFixed(2)} ms; cards taken per game over ${a.finals.length} games: computer ${average(a.finals.map((s) => s.takes[0]?.length ?? 0)).toFixed(1)}, random demanders ${average(a.finals.map((s) => average(s.takes.slice(1).map((x) => x.length)))).toFixed(1)}`,
+  );
+}
+
+console.log("\nBadger's Court engine (random players prefer a capture or build to laying a card 70% of the time)");
+for (const [label, options] of [
+  ['basic deck', BC_DEFAULTS],
+  ['extended deck', { ...BC_DEFAULTS, deck: 'extended' }],
+  ['very traditional', { ...BC_DEFAULTS, variant: 'traditional' }],
+] as [string, BadgersCourtOptions][]) {
+  const b: Bench<BadgersCourtState, BadgersCourtMove> = {
+    newGame: (seed, g) => badgersCourt.newGame({ ...options, firstDealer: (g % 2) as 0 | 1 }, seed),
+    over: (s) => s.phase === 'over',
+    apply: (s, m) => must(badgersCourt.apply(s, m)),
+    seat: (s) => s.turn,
+    randomMove: (s, rng) => {
+      const legal = bcMoves(s).moves;
+      const richer = legal.filter((m) => m.type !== 'lay');
+      const pool = richer.length > 0 && rng.next() < 0.7 ? richer : legal;
+      return pool[rng.int(pool.length)] as BadgersCourtMove;
+    },
+    // The computer takes the first seat in even games and the second in odd ones.
+    computer: (s, g, n, seat) => (seat === g % 2 ? bcMove(badgersCourt.view(s, seat), `${g}:${n}`) : null),
+  };
+  const r = throughput(b, quick ? 50 : 500, 'bcb');
+  const a = computerGames(b, quick ? 30 : 300, 'bca');
+  const won = a.finals.filter((s, g) => badgersCourt.outcome(s)?.winners.includes(g % 2)).length;
+  console.log(
+    `  ${label}: ${r.gamesPerSecond.toFixed(1)} random games/s (${r.movesPerSecond.toFixed(0)} moves/s, every legal move listed each turn); computer move median ${a.medianMs.toFixed(2)} ms, p95 ${a.p95Ms.toFixed(2)} ms, worst ${a.worstMs.toFixed(2)} ms; computer against a random player: won ${won} of ${a.finals.length}`,
   );
 }
 

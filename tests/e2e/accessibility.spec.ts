@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 
-const PAGES = ['/', '/deck/', '/games/ferret/', '/games/ferret/play/', '/games/hermit/', '/games/hermit/play/', '/games/thricewise/', '/games/thricewise/play/', '/games/jigger/', '/games/jigger/play/'];
+const PAGES = ['/', '/deck/', '/games/ferret/', '/games/ferret/play/', '/games/hermit/', '/games/hermit/play/', '/games/thricewise/', '/games/thricewise/play/', '/games/jigger/', '/games/jigger/play/', '/games/badgers-court/', '/games/badgers-court/play/'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 for (const path of PAGES) {
@@ -33,4 +33,33 @@ test('the play page passes axe mid-game, with a card picked and on the final sco
   await page.getByRole('button', { name: 'Pass' }).click();
   results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('Badger’s Court passes axe with a card and Court cards chosen, with a build on the table, and on a round’s scoring', async ({ page }) => {
+  test.setTimeout(180_000);
+  const axe = async () => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  await page.goto('/games/badgers-court/play/?seed=axe-bc');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  let checkedBuild = false;
+  for (let guard = 0; guard < 300; guard++) {
+    await expect(play).toHaveAttribute('data-state', /^(human|roundSummary|over)/, { timeout: 15_000 });
+    const state = await play.getAttribute('data-state');
+    if (state !== 'human.choosingCard') break;
+    await page.locator('[data-zone="hand"] button').first().click();
+    const court = page.locator('.bc-court button');
+    if ((await court.count()) > 0) await court.first().click();
+    if (guard === 0) expect(await axe()).toEqual([]);
+    if (!checkedBuild && (await page.locator('.bc-build').count()) > 0) {
+      checkedBuild = true;
+      expect(await axe()).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Clear choice' }).click();
+    await page.locator('[data-zone="hand"] button').first().click();
+    await page.getByRole('button', { name: 'Lay it in the Court' }).click();
+  }
+  await expect(play).toHaveAttribute('data-state', /^(roundSummary|over)/);
+  expect(checkedBuild).toBe(true);
+  expect(await axe()).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { parseLink, parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '
 import { Card } from '../cards/Card';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { FerretTable } from './FerretTable';
-import { PlayMessage } from '../play/PlayChrome';
+import { PlayLog, PlayMessage } from '../play/PlayChrome';
 import { usePlaySession } from '../play/usePlaySession';
 
 const SAVE_KEY = 'decktet-rules:ferret:save';
@@ -311,16 +311,7 @@ export default function FerretPlay() {
             A card with a suit <strong>opposed</strong> to the target’s takes it into your tableau (then you draw); otherwise into your hand.{' '}
             <a href="/games/ferret/">How to play</a>
           </p>
-          <h2>What happened</h2>
-          <ol class="play-log" reversed>
-            {log
-              .slice()
-              .reverse()
-              .slice(0, 60)
-              .map((e, i) => (
-                <li key={log.length - i}>{describeEvent(e, names, sets)}</li>
-              ))}
-          </ol>
+          <PlayLog lines={log.map((e) => describeEvent(e, names, sets))} limit={60} />
         </aside>
       </div>
     </div>

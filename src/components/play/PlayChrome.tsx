@@ -127,16 +127,27 @@ export function PlaySidebar(props: { names: readonly string[]; scores: readonly 
         </tbody>
       </table>
       <p class="play-hint">{props.hint}</p>
-      <h2>What happened</h2>
-      <ol class="play-log" reversed>
-        {props.log
-          .slice()
-          .reverse()
-          .slice(0, 80)
-          .map((line, i) => (
-            <li key={props.log.length - i}>{line}</li>
-          ))}
-      </ol>
+      <PlayLog lines={props.log} />
     </aside>
+  );
+}
+
+/** The game's log in words, newest first. It scrolls once it is long, so it takes keyboard focus. */
+export function PlayLog({ lines, limit = 80 }: { lines: readonly ComponentChildren[]; limit?: number }) {
+  return (
+    <>
+      <h2 id="play-log-title">What happened</h2>
+      <div class="play-log-scroll" tabIndex={0} role="region" aria-labelledby="play-log-title">
+        <ol class="play-log" reversed>
+          {lines
+            .slice()
+            .reverse()
+            .slice(0, limit)
+            .map((line, i) => (
+              <li key={lines.length - i}>{line}</li>
+            ))}
+        </ol>
+      </div>
+    </>
   );
 }

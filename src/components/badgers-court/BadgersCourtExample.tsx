@@ -1,0 +1,71 @@
+/** Island: one of Badger's Court's scripted examples, by id. Questions are answered on the table itself. */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type CardId } from '../../engine/deck';
+import { apply, badgersCourt, fact, itemOf, itemId, scores, type BadgersCourtMove, type BadgersCourtState } from '../../engine/badgers-court';
+import { checkExpectations, exampleFrames } from '../../engine/core';
+import { badgersCourtExample } from '../../engine/badgers-court/examples';
+import { ExampleStepper, type StageProps } from '../ExampleStepper';
+import { CourtTable, PlayBar, type PlayChoice } from './CourtTable';
+import { RoundSummary } from './RoundSummary';
+
+const checker = { locate: badgersCourt.locate, outcome: badgersCourt.outcome, fact, scores };
+
+export function moveFor(card: CardId, items: readonly CardId[], c: PlayChoice): BadgersCourtMove {
+  if (c.kind === 'lay') return { type: 'lay', card };
+  if (c.kind === 'take') return { type: 'take', card, items };
+  return { type: 'build', card, items, rank: c.rank ?? 'A' };
+}
+
+function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps & { state: BadgersCourtState; names: readonly string[]; seat: number }) {
+  const [chosen, setChosen] = useState<CardId | null>(null);
+  const [items, setItems] = useState<CardId[]>([]);
+  useEffect(() => {
+    setChosen(null);
+    setItems([]);
+  }, [index]);
+  const v = badgersCourt.view(state, seat);
+  const last = state.results[state.results.length - 1];
+  const trying = ask !== null && state.turn === seat;
+  const play = (c: PlayChoice) => {
+    if (!chosen || !ask) return;
+    const r = apply(state, moveFor(chosen, items, c));
+    if (!r.ok) return answer(false, r.error.message);
+    if (checkExpectations(checker, r.value.state, ask.goal).length === 0) return answer(true, 'Right!');
+    return answer(false, 'That is a legal play, but not the one asked for. Look again at the question.');
+  };
+  return (
+    <>
+      <CourtTable
+        view={v}
+        names={names}
+        highlight={highlight}
+        otherHand={state.hands[1 - seat] ?? []}
+        size="small"
+        label={`The table, step ${index}`}
+        {...(trying
+          ? {
+              selectedCard: chosen,
+              selectedItems: new Set(items),
+              onPressHand: (id: CardId) => setChosen(id === chosen ? null : id),
+              onToggleItem: (id: CardId) => {
+                const it = itemOf(state, id);
+                const key = it ? itemId(it) : id;
+                setItems(items.includes(key) ? items.filter((x) => x !== key) : [...items, key]);
+              },
+              actions: <PlayBar hand={state.hands[seat] ?? []} chosen={chosen} items={items.length} onPlay={play} onClear={() => (setChosen(null), setItems([]))} />,
+            }
+          : {})}
+      />
+      {state.phase === 'over' && last && <RoundSummary result={last} names={names} />}
+    </>
+  );
+}
+
+export default function BadgersCourtExample({ example: id }: { example: string }) {
+  const example = badgersCourtExample(id);
+  const frames = useMemo(() => (example ? exampleFrames(badgersCourt, example) : null), [example]);
+  if (!example) return <p role="alert">There is no Badger’s Court example called “{id}”.</p>;
+  if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
+  const renderStage = (props: StageProps) => <Stage {...props} state={frames.value[props.index]?.state as BadgersCourtState} names={example.names} seat={example.seat} />;
+  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} />;
+}

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+
+test('a reader steps through building nines, tries a wrong play, then builds', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/badgers-court/');
+  const example = page.getByRole('region', { name: 'Building nines, and raising a build' });
+  await islandReady(page, example);
+  await expect(example.getByTestId('caption')).toContainText('You hold an Ace and a nine');
+  // Choose the Mill in the Court and the Ace of Suns in hand, by keyboard.
+  await example.getByRole('button', { name: /^the Mill, 8, Waves and Leaves: choose it$/ }).focus();
+  await page.keyboard.press('Enter');
+  await example.getByRole('button', { name: /^the Ace of Suns: choose it to play$/ }).focus();
+  await page.keyboard.press('Enter');
+  // Taking is refused, with the engine's reason.
+  await example.getByRole('button', { name: 'Take', exact: true }).click();
+  await expect(example.getByTestId('feedback')).toHaveText('The Mill is not an Ace, so the Ace of Suns cannot take it.');
+  await example.getByRole('button', { name: 'Build 9s' }).click();
+  await expect(example.getByTestId('feedback')).toHaveText('Right!');
+  await expect(example.getByTestId('caption')).toContainText('building nines');
+  await expect(example.getByRole('img', { name: /^a build of nines \(yours, open\): the Mill and the Ace of Suns$/ })).toBeVisible();
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(example.getByTestId('caption')).toContainText('building Crowns');
+  await expect(example.getByRole('img', { name: /^a build of Crowns \(Maris’s, open\)/ })).toBeVisible();
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(example.getByTestId('caption')).toContainText('Maris lays the Huntress on the build and takes it');
+  await expect(example.getByText('Step 4 of 4')).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test('the round-scoring example ends with the round’s breakdown', async ({ page }) => {
+  await page.goto('/games/badgers-court/');
+  const example = page.getByRole('region', { name: 'The end of a round: a tie, and every Crown' });
+  await islandReady(page, example);
+  for (let i = 0; i < 4; i++) await example.getByRole('button', { name: 'Next step' }).click();
+  const table = example.getByRole('table', { name: 'Cards taken, and points for the round' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /Most Crowns: all of them \(doubled\)/ })).toContainText('2');
+  await expect(example.getByText('Tied, so nobody scores: Aces.')).toBeVisible();
+});
+
+test('a whole game against the computer, by keyboard, to "Game over"', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await page.goto('/games/badgers-court/play/?seed=e2e-bc');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  let rounds = 0;
+  for (let guard = 0; ; guard++) {
+    expect(guard).toBeLessThan(600);
+    await expect(play).toHaveAttribute('data-state', /^(human|roundSummary|over)/, { timeout: 15_000 });
+    const state = await play.getAttribute('data-state');
+    if (state === 'over') break;
+    if (state === 'roundSummary') {
+      rounds++;
+      await expect(page.getByRole('heading', { name: /^Round \d+ scoring$/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Next round' }).focus();
+      await page.keyboard.press('Enter');
+      continue;
+    }
+    // Take what the first card matches if the engine allows it, otherwise lay it.
+    await page.locator('[data-zone="hand"] button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(play).toHaveAttribute('data-state', 'human.composing');
+    const rank = (await page.locator('[data-zone="hand"] button[aria-pressed="true"]').getAttribute('data-card'))?.charAt(0);
+    if (rank && (await page.locator(`.bc-court button[data-card^="${rank}"]`).count()) > 0) {
+      for (const b of await page.locator(`.bc-court button[data-card^="${rank}"]`).all()) {
+        await b.focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.getByRole('button', { name: 'Take', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      if ((await play.getAttribute('data-state')) === 'human.composing') {
+        await page.getByRole('button', { name: 'Clear choice' }).click();
+        await page.locator('[data-zone="hand"] button').first().click();
+      } else continue;
+    }
+    await page.getByRole('button', { name: 'Lay it in the Court' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  expect(rounds).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: /^Game over\. .+ wins? \d+ to \d+\.$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Points by round' })).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test('a game survives a reload; a bad link gets a message and a new game', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/badgers-court/play/?seed=bc-reload&deck=extended');
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^(human|computer)/);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  await page.locator('[data-zone="hand"] button').first().click();
+  await page.getByRole('button', { name: 'Lay it in the Court' }).click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  const log = await page.locator('.play-log li').count();
+  expect(log).toBeGreaterThan(1);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Welcome back: your game is as you left it.')).toBeVisible();
+  await expect(page.locator('.play-seed code')).toHaveText('bc-reload');
+  await expect(page.locator('.play-seed a')).toHaveAttribute('href', /deck=extended/);
+  await page.goto('/games/badgers-court/play/?seed=ok&deck=huge');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('The link is not valid (the deck is basic or extended)');
+  await expectNoErrors(errors);
+});
