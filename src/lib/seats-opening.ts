@@ -6,7 +6,10 @@
 import { isValidSeed, type PositionError, type Result } from '../engine/core';
 import type { SeatKind, SeatsSetup } from '../machines/history';
 import { parseSave } from './saved-game';
-import { readStorage } from './storage';
+import { readStorage, writeStorage } from './storage';
+
+/** Where a game a link set aside is kept, so that opening a link loses nothing. */
+export const previousKey = (key: string): string => `${key}:previous`;
 
 export const seatsFor = (players: number): SeatKind[] => ['human', ...Array.from({ length: players - 1 }, () => 'computer' as const)];
 
@@ -38,7 +41,10 @@ export function openSeatsGame<O extends { players: number }>(o: {
   if (seed !== null) {
     const options = o.linkOptions(params);
     if (!isValidSeed(seed) || !options.ok) return o.fresh(`The link is not valid (${!isValidSeed(seed) ? 'its deal is not a deal' : options.ok ? '' : options.error}), so here is a new ${o.noun} instead.`);
-    return { seed, options: options.value, seats: seatsFor(options.value.players) };
+    // A game in progress on another deal is kept aside, to go back to.
+    const setAside = saved.ok && saved.value !== null && saved.value.seed !== seed && saved.value.moves.length > 0;
+    if (setAside) writeStorage(previousKey(o.key), readStorage(o.key));
+    return { seed, options: options.value, seats: seatsFor(options.value.players), ...(setAside ? { setAside } : {}) };
   }
   if (!saved.ok) return o.fresh(`Your saved ${o.noun} could not be restored: ${saved.error}. A new ${o.noun} has started.`);
   if (saved.value) {
@@ -47,4 +53,14 @@ export function openSeatsGame<O extends { players: number }>(o: {
     return { seed: saved.value.seed, ...s, speed: saved.value.speed, moves: saved.value.moves, message: `Welcome back: your ${o.noun} is as you left it.` };
   }
   return o.fresh();
+}
+
+/** The game a link set aside, to load again (and forget), or null when there is none or it is damaged. */
+export function takePrevious<O extends { players: number }>(o: { key: string; game: string; noun: string; parseOptions: (x: unknown) => Result<O, PositionError[]> }): SeatsSetup<O> | null {
+  const saved = parseSave(readStorage(previousKey(o.key)), o.game);
+  writeStorage(previousKey(o.key), null);
+  if (!saved.ok || !saved.value) return null;
+  const s = readSeatsSetup(saved.value.setup, o.parseOptions, o.noun);
+  if (typeof s === 'string') return null;
+  return { seed: saved.value.seed, ...s, speed: saved.value.speed, moves: saved.value.moves, message: `Back to your ${o.noun}, as you left it.` };
 }

@@ -109,6 +109,8 @@ export interface SeatsSetup<O> {
   moves?: readonly string[];
   message?: string;
   messageKind?: 'error' | 'info';
+  /** Opening a link set aside a game in progress, which the page offers to go back to. */
+  setAside?: boolean;
 }
 
 /** The context every multi-seat play machine keeps. */
@@ -124,6 +126,8 @@ export interface SeatsCore<S, O, E> {
   viewer: number;
   /** How many events of the last move have been shown. */
   shown: number;
+  /** A game in progress was set aside when this one opened from a link. */
+  setAside: boolean;
 }
 
 const people = (seats: readonly SeatKind[]) => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
@@ -149,6 +153,7 @@ export function seatsCore<S, M, O, V, E>(game: GameModule<S, M, O, V, E>, setup:
     message: message ? { kind: built.ok ? (setup.messageKind ?? 'info') : 'error', text: message } : null,
     viewer: firstPerson(game.waitingFor(state), setup.seats),
     shown: 0,
+    setAside: setup.setAside ?? false,
   };
 }
 

@@ -107,3 +107,22 @@ test('a game survives a reload; a bad link gets a message and a new game', async
   await expect(page.getByRole('alert')).toContainText('The link is not valid (the deck is basic or extended)');
   await expectNoErrors(errors);
 });
+
+test('opening a link to another deal sets the game in progress aside, and it can be gone back to', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/badgers-court/play/?seed=bc-first');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  await page.locator('[data-zone="hand"] button').first().click();
+  await page.getByRole('button', { name: 'Lay it in the Court' }).click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  await page.goto('/games/badgers-court/play/?seed=bc-second');
+  await hydrated(page);
+  await expect(page.locator('.play-seed code')).toHaveText('bc-second');
+  await page.getByRole('button', { name: 'Go back to it' }).click();
+  await expect(page.locator('.play-seed code')).toHaveText('bc-first');
+  await expect(page.getByText('Back to your game, as you left it.')).toBeVisible();
+  await expect(page.locator('.play-log li', { hasText: /^You lay / })).toHaveCount(1);
+  await expectNoErrors(errors);
+});

@@ -7,13 +7,15 @@ import { describeEvent } from '../../engine/badgers-court/describe';
 import { badgersCourtPlayMachine, lastEvents, shownEvent, undoPoint, type BadgersCourtPlayContext, type BadgersCourtPlayEvent, type BadgersCourtSetup } from '../../machines/badgers-court-play';
 import { seatNames, stateName, type SeatKind } from '../../machines/history';
 import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
+import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
-import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
 
 const SAVE_KEY = 'decktet-rules:badgers-court:save';
+/** Where this page keeps its game, and how a saved one is read back. */
+const SAVED = { key: SAVE_KEY, game: 'badgers-court', noun: 'game', parseOptions: badgersCourt.parseOptions };
 const PAGE = '/games/badgers-court/play/';
 const fresh = (message?: string): BadgersCourtSetup => ({ seed: randomSeed(), options: DEFAULT_OPTIONS, seats: seatsFor(2), ...(message ? { message, messageKind: 'error' as const } : {}) });
 
@@ -31,10 +33,7 @@ export function optionsQuery(o: BadgersCourtOptions): string {
 
 function openingGame(): BadgersCourtSetup {
   return openSeatsGame({
-    key: SAVE_KEY,
-    game: 'badgers-court',
-    noun: 'game',
-    parseOptions: badgersCourt.parseOptions,
+    ...SAVED,
     linkOptions: (p) => {
       const options = badgersCourt.parseOptions({
         deck: p.get('deck') ?? 'basic',
@@ -156,6 +155,12 @@ export default function BadgersCourtPlay() {
         info={`Round ${s.round + 1}${s.options.drawEachTurn ? '' : ` · Hand ${s.deal} of ${(deckFor(s.options).length - 4) / 8}`}`}
       />
       <PlayMessage message={ctx.message} />
+      {ctx.setAside && ctx.history.length === 0 && (
+        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
+            const game = takePrevious(SAVED);
+            if (game) send({ type: 'LOAD', game });
+          }} />
+      )}
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">

@@ -7,14 +7,16 @@ import { describeEvent, formatPoints } from '../../engine/hermit/describe';
 import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitPlayEvent, type HermitSetup, type SeatKind } from '../../machines/hermit-play';
 import { stateName } from '../../machines/history';
 import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame } from '../../lib/seats-opening';
+import { openSeatsGame, takePrevious } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
 import { HermitTable } from './HermitTable';
-import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { HandSummary } from './HandSummary';
 import { seatsOf } from './HermitExample';
 
 const SAVE_KEY = 'decktet-rules:hermit:save';
+/** Where this page keeps its game, and how a saved one is read back. */
+const SAVED = { key: SAVE_KEY, game: 'hermit', noun: 'match', parseOptions: hermit.parseOptions };
 const PAGE = '/games/hermit/play/';
 const DEFAULT_SEATS: SeatKind[] = ['human', 'computer', 'computer', 'computer'];
 
@@ -24,10 +26,7 @@ const freshMatch = (message?: string): HermitSetup => ({ seed: randomSeed(), opt
 /** The match the page opens with: a link's deal, the saved match, or a new one; with a message if something was wrong. */
 function openingMatch(): HermitSetup {
   return openSeatsGame({
-    key: SAVE_KEY,
-    game: 'hermit',
-    noun: 'match',
-    parseOptions: hermit.parseOptions,
+    ...SAVED,
     linkOptions: (params) => {
       const options = hermit.parseOptions({ players: Number(params.get('players') ?? 4), target: params.get('target') === '100' ? 100 : 66, pleasantCompany: params.get('pc') === '1', houseParty: params.get('hp') === '1' });
       return options.ok ? options : { ok: false, error: 'Hermit is for 2 to 5 players' };
@@ -143,6 +142,12 @@ export default function HermitPlay() {
         info={`Hand ${Math.min(s.handNo + 1, s.results.length + 1)}`}
       />
       <PlayMessage message={ctx.message} />
+      {ctx.setAside && ctx.history.length === 0 && (
+        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
+            const game = takePrevious(SAVED);
+            if (game) send({ type: 'LOAD', game });
+          }} />
+      )}
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">

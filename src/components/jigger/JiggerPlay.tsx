@@ -7,14 +7,16 @@ import { describeEvent } from '../../engine/jigger/describe';
 import { jiggerPlayMachine, lastEvents, undoPoint, type JiggerPlayContext, type JiggerPlayEvent, type JiggerSetup } from '../../machines/jigger-play';
 import { seatNames, stateName } from '../../machines/history';
 import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
+import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
 import { SuitIcon } from '../cards/glyphs';
 import { Card } from '../cards/Card';
-import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { usePlaySession } from '../play/usePlaySession';
 import { JiggerTable } from './JiggerTable';
 
 const SAVE_KEY = 'decktet-rules:jigger:save';
+/** Where this page keeps its game, and how a saved one is read back. */
+const SAVED = { key: SAVE_KEY, game: 'jigger', noun: 'game', parseOptions: jigger.parseOptions };
 const PAGE = '/games/jigger/play/';
 const COUNTS = Array.from({ length: 11 }, (_, i) => i + 2);
 const basic = (players: number): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, staggered: false });
@@ -23,10 +25,7 @@ const fresh = (message?: string): JiggerSetup => ({ seed: randomSeed(), options:
 
 function openingGame(): JiggerSetup {
   return openSeatsGame({
-    key: SAVE_KEY,
-    game: 'jigger',
-    noun: 'game',
-    parseOptions: jigger.parseOptions,
+    ...SAVED,
     linkOptions: (params) => {
       const options = jigger.parseOptions({ players: Number(params.get('players') ?? 3), bookScoring: params.get('books') === '1', staggered: params.get('staggered') === '1' });
       return options.ok && options.value.players <= 12 ? options : { ok: false, error: 'this page plays 2 to 12 seats' };
@@ -133,6 +132,12 @@ export default function JiggerPlay() {
         info={`Draw pile ${s.drawPile.length}`}
       />
       <PlayMessage message={ctx.message} />
+      {ctx.setAside && ctx.history.length === 0 && (
+        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
+            const game = takePrevious(SAVED);
+            if (game) send({ type: 'LOAD', game });
+          }} />
+      )}
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">

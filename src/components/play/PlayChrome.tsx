@@ -151,3 +151,15 @@ export function PlayLog({ lines, limit = 80 }: { lines: readonly ComponentChildr
     </>
   );
 }
+
+/** After a link opened a new deal: the game that was in progress was kept, and can be gone back to. */
+export function SetAsideNotice({ noun, onRestore }: { noun: string; onRestore: () => void }) {
+  return (
+    <p class="play-message" role="status">
+      You opened a link to a new deal; the {noun} you were playing was set aside.{' '}
+      <button type="button" class="btn" onClick={onRestore}>
+        Go back to it
+      </button>
+    </p>
+  );
+}

@@ -7,24 +7,23 @@ import { describeEvent } from '../../engine/thricewise/describe';
 import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type ThricewisePlayContext, type ThricewisePlayEvent, type ThricewiseSetup } from '../../machines/thricewise-play';
 import { seatNames, stateName } from '../../machines/history';
 import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
+import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
-import { HandoffPanel, PlayMessage, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { possessive } from '../words';
 
 const SAVE_KEY = 'decktet-rules:thricewise:save';
+/** Where this page keeps its game, and how a saved one is read back. */
+const SAVED = { key: SAVE_KEY, game: 'thricewise', noun: 'game', parseOptions: thricewise.parseOptions };
 const PAGE = '/games/thricewise/play/';
 const fresh = (message?: string): ThricewiseSetup => ({ seed: randomSeed(), options: { players: 3 }, seats: seatsFor(3), ...(message ? { message, messageKind: 'error' as const } : {}) });
 
 
 function openingGame(): ThricewiseSetup {
   return openSeatsGame({
-    key: SAVE_KEY,
-    game: 'thricewise',
-    noun: 'game',
-    parseOptions: thricewise.parseOptions,
+    ...SAVED,
     linkOptions: (params) => {
       const options = thricewise.parseOptions({ players: Number(params.get('players') ?? 3) });
       return options.ok ? options : { ok: false, error: 'Thricewise is for 2 to 5 players' };
@@ -113,6 +112,12 @@ export default function ThricewisePlay() {
         info={`Turn ${s.turnNo} · Draw pile ${s.drawPile.length}`}
       />
       <PlayMessage message={ctx.message} />
+      {ctx.setAside && ctx.history.length === 0 && (
+        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
+            const game = takePrevious(SAVED);
+            if (game) send({ type: 'LOAD', game });
+          }} />
+      )}
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">
