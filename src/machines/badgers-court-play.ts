@@ -10,7 +10,7 @@ import type { Result } from '../engine/core';
 import type { CardId, Rank } from '../engine/deck';
 import { apply, badgersCourt, itemId, itemOf, reveals, viewEvent, waitingFor, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState } from '../engine/badgers-court';
 import { chooseMove } from '../engine/badgers-court/ai';
-import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatKind, type SeatsCore, type SeatsSetup, type Speed, type UndoPoint } from './history';
+import { firstPerson, rebuildGame, recordMove, SEATS_STATES, seatsCore, UNDO_TRANSITIONS, seatsUndone, seatsUndoPoint, type SeatKind, type SeatsCore, type SeatsSetup, type Speed, type UndoPoint } from './history';
 
 export type { Speed } from './history';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 700, slow: 1500 };
@@ -157,10 +157,7 @@ export const badgersCourtPlayMachine = setup({
     },
     human: {
       initial: 'choosingCard',
-      on: {
-        TOGGLE: { actions: 'toggle' },
-        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
-      },
+      on: { TOGGLE: { actions: 'toggle' }, UNDO: UNDO_TRANSITIONS },
       states: {
         /** Choose a card from the hand (Court cards may be chosen first or after). */
         choosingCard: {
@@ -180,19 +177,7 @@ export const badgersCourtPlayMachine = setup({
         },
       },
     },
-    computer: {
-      after: { thinking: { target: 'resolving', actions: 'computerMove' } },
-      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
-    },
-    resolving: {
-      after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
-    },
-    handoff: {
-      on: {
-        READY: { target: 'deciding', actions: 'ready' },
-        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
-      },
-    },
+    ...SEATS_STATES,
     /** A round has been scored: its breakdown stays until the players go on. */
     roundSummary: { on: { NEXT_ROUND: { target: 'deciding', actions: 'nextRound' } } },
     over: {},

@@ -8,7 +8,7 @@ import type { Result } from '../engine/core';
 import { card, type CardId } from '../engine/deck';
 import { apply, hermit, playableTricks, reveals, viewEvent, waitingFor, type HermitEvent, type HermitMove, type HermitOptions, type HermitState } from '../engine/hermit';
 import { chooseMove } from '../engine/hermit/ai';
-import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type SeatKind, type UndoPoint } from './history';
+import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type SeatKind, type UndoPoint, SEATS_STATES, UNDO_TRANSITIONS } from './history';
 
 export type { SeatKind } from './history';
 export { seatNames } from './history';
@@ -156,7 +156,7 @@ export const hermitPlayMachine = setup({
     },
     human: {
       initial: 'route',
-      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+      on: { UNDO: UNDO_TRANSITIONS },
       states: {
         route: { always: [{ guard: 'isPlayPhase', target: 'choosingCard' }, { target: 'choosingSecret' }] },
         /** Everyone starts a trick, or adds to the Cottage, in secret: one press chooses. */
@@ -178,19 +178,7 @@ export const hermitPlayMachine = setup({
         },
       },
     },
-    computer: {
-      after: { thinking: { target: 'resolving', actions: 'computerMove' } },
-      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
-    },
-    resolving: {
-      after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
-    },
-    handoff: {
-      on: {
-        READY: { target: 'deciding', actions: 'ready' },
-        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
-      },
-    },
+    ...SEATS_STATES,
     /** A hand has been scored: its summary stays until the players go on. */
     handSummary: { on: { NEXT_HAND: { target: 'deciding', actions: 'nextHand' } } },
     over: {},

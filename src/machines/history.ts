@@ -176,3 +176,23 @@ export function seatsUndone<S, M, O, V, E>(
   if (!built.ok) return { message: { kind: 'error', text: built.error } };
   return { ...built.value, viewer: (core.history[point.index] as HistoryEntry<E>).by, message: { kind: 'info', text: 'Your last move was taken back.' } };
 }
+
+/**
+ * The states every multi-seat play machine has in common, as configuration: the computer's turn (it
+ * thinks, then moves), showing a move's events one by one, and handing the screen over. The machine's
+ * setup supplies the guards and actions they name: canUndo, undo, explainUndo, computerMove,
+ * moreToShow, showNext, ready; and the delays thinking and step.
+ */
+export const UNDO_TRANSITIONS = [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] as const;
+export const SEATS_STATES = {
+  computer: {
+    after: { thinking: { target: 'resolving', actions: 'computerMove' } },
+    on: { UNDO: UNDO_TRANSITIONS },
+  },
+  resolving: {
+    after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
+  },
+  handoff: {
+    on: { READY: { target: 'deciding', actions: 'ready' }, UNDO: UNDO_TRANSITIONS },
+  },
+} as const;

@@ -8,7 +8,7 @@ import type { Result } from '../engine/core';
 import type { Suit } from '../engine/deck';
 import { jigger, reveals, waitingFor, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../engine/jigger';
 import { chooseMove } from '../engine/jigger/ai';
-import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type HistoryEntry, type SeatKind, type UndoPoint } from './history';
+import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type HistoryEntry, type SeatKind, type UndoPoint, SEATS_STATES, UNDO_TRANSITIONS } from './history';
 
 export type { Speed } from './history';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 700, slow: 1500 };
@@ -103,7 +103,7 @@ export const jiggerPlayMachine = setup({
     },
     human: {
       initial: 'route',
-      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+      on: { UNDO: UNDO_TRANSITIONS },
       states: {
         route: { always: [{ guard: 'isResponding', target: 'responding' }, { target: 'demanding' }] },
         /** "I demand…": a big button per suit. */
@@ -112,20 +112,7 @@ export const jiggerPlayMachine = setup({
         responding: { on: { RESPOND: { target: '#jiggerPlay.resolving', actions: 'respond' } } },
       },
     },
-    computer: {
-      after: { thinking: { target: 'resolving', actions: 'computerMove' } },
-      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
-    },
-    /** The demand's answers, one step at a time: each surrender, each fishing draw. */
-    resolving: {
-      after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
-    },
-    handoff: {
-      on: {
-        READY: { target: 'deciding', actions: 'ready' },
-        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
-      },
-    },
+    ...SEATS_STATES,
     over: {},
   },
 });

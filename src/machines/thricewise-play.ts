@@ -9,7 +9,7 @@ import type { Result } from '../engine/core';
 import type { CardId } from '../engine/deck';
 import { apply, thricewise, viewEvent, waitingFor, reveals, type Cell, type ThricewiseEvent, type ThricewiseMove, type ThricewiseOptions, type ThricewiseState } from '../engine/thricewise';
 import { chooseMove } from '../engine/thricewise/ai';
-import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type SeatKind, type UndoPoint } from './history';
+import { firstPerson, rebuildGame, recordMove, seatsCore, seatsUndone, seatsUndoPoint, type SeatsCore, type SeatsSetup, type Speed, type SeatKind, type UndoPoint, SEATS_STATES, UNDO_TRANSITIONS } from './history';
 
 export type { Speed } from './history';
 export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 650, slow: 1500 };
@@ -128,7 +128,7 @@ export const thricewisePlayMachine = setup({
     },
     human: {
       initial: 'route',
-      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
+      on: { UNDO: UNDO_TRANSITIONS },
       states: {
         route: { always: [{ guard: 'isChoosing', target: 'choosing' }, { target: 'placing' }] },
         /** Everyone chooses a card in secret: one press chooses. */
@@ -142,19 +142,7 @@ export const thricewisePlayMachine = setup({
         },
       },
     },
-    computer: {
-      after: { thinking: { target: 'resolving', actions: 'computerMove' } },
-      on: { UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }] },
-    },
-    resolving: {
-      after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
-    },
-    handoff: {
-      on: {
-        READY: { target: 'deciding', actions: 'ready' },
-        UNDO: [{ guard: 'canUndo', target: 'deciding', actions: 'undo' }, { actions: 'explainUndo' }],
-      },
-    },
+    ...SEATS_STATES,
     over: {},
   },
 });
