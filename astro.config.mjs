@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import starlight from '@astrojs/starlight';
+import { HEAD_SCRIPT as CLASSROOM_HEAD_SCRIPT } from './src/lib/classroom.ts';
 import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 
@@ -20,10 +21,13 @@ export default defineConfig({
       title: 'Decktet Rules',
       description: 'Learn Decktet card games one rule at a time, with examples on real cards and games to play.',
       customCss: ['./src/styles/site.css'],
+      components: { ThemeSelect: './src/components/starlight/ThemeSelect.astro' },
+      // The classroom setting is applied before the page paints (src/lib/classroom.ts).
+      head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }],
       lastUpdated: false,
       pagination: true,
       sidebar: [
-        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }, { label: 'The Decktet', link: '/deck/' }] },
+        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }, { label: 'The Decktet', link: '/deck/' }, { label: 'For teachers', link: '/teach/' }] },
         {
           label: 'Ferret',
           items: [

@@ -4,11 +4,23 @@
  * island renders the table and judges answers with its engine.
  */
 import type { JSX } from 'preact';
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk } from '../engine/core';
 import { exampleMachine } from '../machines/example';
+import { markCompleted } from '../lib/progress';
+import { useCompleted } from './useProgress';
+
+/** Reads text aloud with the browser's own speech synthesis; false where the browser has none. */
+function speak(text: string): boolean {
+  if (typeof window === 'undefined' || !('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') return false;
+  window.speechSynthesis.cancel();
+  const u = new SpeechSynthesisUtterance(text);
+  u.rate = 0.9;
+  window.speechSynthesis.speak(u);
+  return true;
+}
 
 export interface StageProps {
   index: number;
@@ -29,8 +41,14 @@ export interface ExampleStepperProps {
 
 export function ExampleStepper({ example, rulesPage, renderStage, startStep }: ExampleStepperProps) {
   const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, ...(startStep ? { start: startStep } : {}) } });
-  const { index, count, feedback } = snapshot.context;
+  const { index, count, feedback, completed } = snapshot.context;
   const titleId = useId();
+  const done = useCompleted(example.game).includes(example.id);
+  const [speechNote, setSpeechNote] = useState<string | null>(null);
+  // Reaching the last step completes the example, on this device.
+  useEffect(() => {
+    if (completed) markCompleted(example.game, example.id);
+  }, [completed, example.game, example.id]);
   const shown = index > 0 ? example.steps[index - 1] : undefined;
   const caption = shown ? shown.caption : example.intro;
   const highlight = new Set(shown ? (shown.highlight ?? []) : (example.introHighlight ?? []));
@@ -38,7 +56,15 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep }: E
   if (ask?.target) highlight.add(ask.target);
   return (
     <section class="example not-content" aria-labelledby={titleId} data-example={example.id}>
-      <h3 id={titleId}>{example.title}</h3>
+      <h3 id={titleId}>
+        {example.title}
+        {done && (
+          <span class="example-done" data-testid="done">
+            {' '}
+            <span aria-hidden="true">✓</span> Done
+          </span>
+        )}
+      </h3>
       {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
       <p class="example-caption" aria-live="polite" data-testid="caption">
         {caption}
@@ -53,6 +79,11 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep }: E
       <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback">
         {feedback?.text ?? ''}
       </p>
+      {speechNote && (
+        <p class="example-speech-note" role="status">
+          {speechNote}
+        </p>
+      )}
       <div class="example-controls">
         <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={index === 0}>
           Previous step
@@ -62,6 +93,9 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep }: E
         </button>
         <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })}>
           Restart example
+        </button>
+        <button type="button" class="btn" onClick={() => setSpeechNote(speak(caption) ? null : 'This browser cannot read aloud. Try another browser, or read the caption above.')}>
+          Read aloud
         </button>
         <span class="example-progress">
           {index === 0 ? 'Start' : `Step ${index} of ${count}`} ·{' '}

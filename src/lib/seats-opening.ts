@@ -7,6 +7,7 @@ import { isValidSeed, type PositionError, type Result } from '../engine/core';
 import type { SeatKind, SeatsSetup } from '../machines/history';
 import { parseSave } from './saved-game';
 import { readStorage, writeStorage } from './storage';
+import { defaultSpeed } from './classroom';
 
 /** Where a game a link set aside is kept, so that opening a link loses nothing. */
 export const previousKey = (key: string): string => `${key}:previous`;
@@ -25,7 +26,13 @@ export function readSeatsSetup<O extends { players: number }>(raw: unknown, pars
   return { options: options.value, seats: seats as SeatKind[] };
 }
 
-export function openSeatsGame<O extends { players: number }>(o: {
+export function openSeatsGame<O extends { players: number }>(o: Parameters<typeof openWith<O>>[0]): SeatsSetup<O> {
+  const game = openWith(o);
+  // A new game in the classroom setting starts with the computer at its slowest.
+  return game.speed ? game : { ...game, speed: defaultSpeed() };
+}
+
+function openWith<O extends { players: number }>(o: {
   key: string;
   game: string;
   noun: string;

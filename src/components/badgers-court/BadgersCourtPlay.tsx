@@ -9,7 +9,7 @@ import { seatNames, stateName, type SeatKind } from '../../machines/history';
 import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
-import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
 
@@ -84,6 +84,7 @@ export default function BadgersCourtPlay() {
     turnDeps: [value, ctx.history.length],
     focusSelector: '[data-zone="hand"] button',
   });
+  const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState<{ seats: SeatKind[]; options: BadgersCourtOptions }>({ seats: seatsFor(2), options: DEFAULT_OPTIONS });
 
   const s = ctx.state;
@@ -146,6 +147,8 @@ export default function BadgersCourtPlay() {
         </label>
       </SeatsForm>
       <PlayToolbar
+        teaching={teaching}
+        onTeaching={setTeaching}
         speed={ctx.speed}
         onSpeed={(speed) => send({ type: 'SPEED', speed })}
         undoWhy={undo.index === null ? undo.why : null}
@@ -218,10 +221,13 @@ export default function BadgersCourtPlay() {
             </section>
           ) : (
             (
+              <>
+              {teaching && <TeachingBanner next={s.stock.slice(0, 8)} what="the deck" />}
               <CourtTable
                 view={v}
                 names={names}
                 highlight={highlight}
+                otherHand={teaching ? (s.hands[1 - ctx.viewer] ?? []) : null}
                 label="The table"
                 {...(human
                   ? {
@@ -241,6 +247,7 @@ export default function BadgersCourtPlay() {
                     }
                   : {})}
               />
+              </>
             )
           )}
         </div>

@@ -4,7 +4,7 @@
  * Its accessible name reads "the Penitent, 6, Suns and Wyrms".
  */
 import type { JSX } from 'preact';
-import { card as cardOf, RANK_NAME, spokenName, type CardId, type Suit } from '../../engine/deck';
+import { card as cardOf, RANK_NAME, spokenName, SUIT_INFO, type CardId, type Suit } from '../../engine/deck';
 import { SuitGlyph } from './glyphs';
 
 export type CardSize = 'small' | 'medium' | 'large';
@@ -73,6 +73,12 @@ export function CardFace({ id }: { id: CardId }) {
       </g>
       {positions.map(([x, y], i) => (suits[i] ? <SuitGlyph key={suits[i]} suit={suits[i] as Suit} x={x} y={y} size={glyphSize} /> : null))}
       {c.rank === null && <circle cx="50" cy="62" r="24" fill="none" stroke="var(--card-ink)" stroke-width="3" stroke-dasharray="6 5" />}
+      {suits.length > 0 && (
+        // The suits' colours in words, shown in the classroom setting (hidden otherwise by the stylesheet).
+        <text x="50" y="113" text-anchor="middle" class="card-colours" font-size={suits.length === 3 ? 9.5 : 11}>
+          {suits.map((s) => SUIT_INFO[s].colourName).join(' · ')}
+        </text>
+      )}
       <text
         x="50"
         y="128"

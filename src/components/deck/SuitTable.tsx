@@ -4,6 +4,8 @@ import { SuitIcon } from '../cards/glyphs';
 
 export default function SuitTable() {
   return (
+    // Focusable, so that when large text makes it scroll, the keyboard can scroll it too.
+    <div class="table-scroll not-content" tabIndex={0} role="region" aria-label="The six suits">
     <table class="suit-table">
       <thead>
         <tr>
@@ -28,5 +30,6 @@ export default function SuitTable() {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 /** Island: a whole game of Ferret against the computer or between two people at one screen. */
+import { useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { card, capitalise, type CardId } from '../../engine/deck';
 import { destination, ferret, printMove, setMove, type FerretState, type Seat } from '../../engine/ferret';
@@ -11,8 +12,9 @@ import type { FerretEvent } from '../../engine/ferret';
 import { parseLink, parseSave, randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { Card } from '../cards/Card';
 import { readStorage, writeStorage } from '../../lib/storage';
+import { defaultSpeed } from '../../lib/classroom';
 import { FerretTable } from './FerretTable';
-import { PlayLog, PlayMessage } from '../play/PlayChrome';
+import { PlayLog, PlayMessage, TeachingBanner, TeachingSwitch } from '../play/PlayChrome';
 import { usePlaySession } from '../play/usePlaySession';
 
 const SAVE_KEY = 'decktet-rules:ferret:save';
@@ -27,12 +29,12 @@ function openingGame(): GameSetup {
   if (link.seed) {
     if (saved.ok && saved.value && saved.value.seed !== link.seed && saved.value.moves.length > 0) writeStorage(PREVIOUS_KEY, readStorage(SAVE_KEY));
     const before = saved.ok ? saved.value : null;
-    return { seed: link.seed, mode: link.mode ?? before?.mode ?? 'computer', ...(before ? { speed: before.speed } : {}), ...(link.error ? { message: link.error, messageKind: 'error' } : {}) };
+    return { seed: link.seed, mode: link.mode ?? before?.mode ?? 'computer', speed: before?.speed ?? defaultSpeed(), ...(link.error ? { message: link.error, messageKind: 'error' } : {}) };
   }
   if (!saved.ok) return { seed: randomSeed(), mode: 'computer', message: `Your saved game could not be restored: ${saved.error}. A new game has started.`, messageKind: 'error' };
   const linkError = link.error ? { message: link.error, messageKind: 'error' as const } : {};
   if (saved.value) return { seed: saved.value.seed, mode: saved.value.mode ?? 'computer', speed: saved.value.speed, moves: saved.value.moves, message: 'Welcome back: your game is as you left it.', ...linkError };
-  return { seed: randomSeed(), mode: link.mode ?? 'computer', ...linkError };
+  return { seed: randomSeed(), mode: link.mode ?? 'computer', speed: defaultSpeed(), ...linkError };
 }
 
 function statusText(stateValue: string, ctx: PlayContext, names: readonly [string, string]): string {
@@ -77,6 +79,7 @@ export default function FerretPlay() {
   const humanTurn = stateValue.startsWith('human');
   const viewer: Seat = ctx.viewer;
   const view = ferret.view(s, viewer);
+  const [teaching, setTeaching] = useState(false);
   const them: Seat = viewer === 0 ? 1 : 0;
 
   const pressable = new Map<CardId, { hint?: string; badge?: string }>();
@@ -130,6 +133,7 @@ export default function FerretPlay() {
             </select>
           </label>
         )}
+        <TeachingSwitch on={teaching} onChange={setTeaching} />
         <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} title={undo.index === null ? undo.why : 'Take back your last move'}>
           Undo
         </button>
@@ -179,8 +183,10 @@ export default function FerretPlay() {
             </div>
           ) : (
             <div data-zone="table">
+              {teaching && <TeachingBanner next={s.drawPile.slice(0, 6)} />}
               <FerretTable
                 view={view}
+                otherHand={teaching ? s.hands[viewer === 0 ? 1 : 0] : null}
                 names={names}
                 highlight={highlight}
                 selected={ctx.selected}

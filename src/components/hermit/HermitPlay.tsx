@@ -10,7 +10,7 @@ import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { openSeatsGame, takePrevious } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
 import { HermitTable } from './HermitTable';
-import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { HandSummary } from './HandSummary';
 import { seatsOf } from './HermitExample';
 
@@ -83,6 +83,7 @@ export default function HermitPlay() {
     turnDeps: [value, ctx.history.length],
     focusSelector: '[data-zone="hand"] button',
   });
+  const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState({ players: 4, seats: [...DEFAULT_SEATS, 'computer'] as SeatKind[], target: 66, pleasantCompany: false, houseParty: false });
 
   const s = ctx.state;
@@ -133,6 +134,8 @@ export default function HermitPlay() {
         </label>
       </SeatsForm>
       <PlayToolbar
+        teaching={teaching}
+        onTeaching={setTeaching}
         speed={ctx.speed}
         onSpeed={(speed) => send({ type: 'SPEED', speed })}
         undoWhy={undo.index === null ? undo.why : null}
@@ -204,8 +207,9 @@ export default function HermitPlay() {
             </section>
           ) : (
             <>
+              {teaching && <TeachingBanner next={ctx.options.players === 2 ? s.cottage : []} what="the Cottage" />}
               <HermitTable
-                seats={seatsOf(s, names, (seat) => seat === ctx.viewer && (human || ctx.seats.filter((k) => k === 'human').length === 1))}
+                seats={seatsOf(s, names, (seat) => teaching || seat === ctx.viewer && (human || ctx.seats.filter((k) => k === 'human').length === 1))}
                 tricks={s.tricks}
                 turn={s.phase === 'play' ? s.turn : null}
                 dealer={s.dealer}

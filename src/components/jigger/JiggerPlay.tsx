@@ -10,7 +10,7 @@ import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
 import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
 import { SuitIcon } from '../cards/glyphs';
 import { Card } from '../cards/Card';
-import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { usePlaySession } from '../play/usePlaySession';
 import { JiggerTable } from './JiggerTable';
 
@@ -67,6 +67,7 @@ export default function JiggerPlay() {
     turnDeps: [value, ctx.history.length],
     focusSelector: '.suit-buttons button, .respond-buttons button',
   });
+  const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState({ players: 3, seats: seatsFor(12), first: 0, books: false, staggered: false, handicap: false, takesFaceDown: false });
   const s = ctx.state;
   const undo = undoPoint(ctx);
@@ -123,6 +124,8 @@ export default function JiggerPlay() {
         </label>
       </SeatsForm>
       <PlayToolbar
+        teaching={teaching}
+        onTeaching={setTeaching}
         speed={ctx.speed}
         onSpeed={(speed) => send({ type: 'SPEED', speed })}
         undoWhy={undo.index === null ? undo.why : null}
@@ -170,11 +173,12 @@ export default function JiggerPlay() {
                   )}
                 </div>
               )}
+              {teaching && <TeachingBanner next={s.drawPile.slice(0, 6)} />}
               <JiggerTable
                 seats={s.hands.map((hand, i) => ({
                   name: names[i] ?? '',
                   hand:
-                    (i === ctx.viewer && (value.startsWith('human') || names.includes('You'))) || (s.options.handicap?.older === i && ctx.viewer !== i)
+                    teaching || (i === ctx.viewer && (value.startsWith('human') || names.includes('You'))) || (s.options.handicap?.older === i && ctx.viewer !== i)
                       ? hand
                       : hand.length,
                   take: faceDown ? (s.takes[i]?.length ?? 0) : (s.takes[i] ?? []),

@@ -5,6 +5,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { SeatKind } from '../../machines/history';
+import type { CardId } from '../../engine/deck';
+import { Card } from '../cards/Card';
 
 export type Speed = 'quick' | 'normal' | 'slow';
 
@@ -66,11 +68,15 @@ export function PlayToolbar(props: {
   link: string;
   /** Shown before the deal: "Turn 3 · Draw pile 15". */
   info?: string;
+  /** The teaching switch: show every hand. */
+  teaching: boolean;
+  onTeaching: (on: boolean) => void;
   children?: ComponentChildren;
 }) {
   return (
     <div class="play-toolbar" role="group" aria-label="Game controls">
       {props.children}
+      <TeachingSwitch on={props.teaching} onChange={props.onTeaching} />
       <label>
         Computer speed{' '}
         <select value={props.speed} onChange={(e) => props.onSpeed(e.currentTarget.value as Speed)}>
@@ -161,5 +167,32 @@ export function SetAsideNotice({ noun, onRestore }: { noun: string; onRestore: (
         Go back to it
       </button>
     </p>
+  );
+}
+
+/** The teaching switch: off by default; when on, every hand and the next cards to come are shown face up. */
+export function TeachingSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label class="teaching-switch">
+      <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> Show all hands (teaching)
+    </label>
+  );
+}
+
+/** While the teaching switch is on: a plain warning, and the next cards of the draw pile. */
+export function TeachingBanner({ next, what = 'the draw pile' }: { next: readonly CardId[]; what?: string }) {
+  return (
+    <section class="teaching-banner" aria-label="Teaching view">
+      <p>
+        <strong>Teaching view is on:</strong> every hand is face up{next.length > 0 ? `, and so are the next cards of ${what}` : ''}. Turn off “Show all hands” to play for real.
+      </p>
+      {next.length > 0 && (
+        <div class="card-row" role="group" aria-label={`The next cards of ${what}, in order`}>
+          {next.map((c) => (
+            <Card key={c} id={c} size="small" />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
 import { usePlaySession } from '../play/usePlaySession';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
-import { HandoffPanel, PlayMessage, SetAsideNotice, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
 import { possessive } from '../words';
 
 const SAVE_KEY = 'decktet-rules:thricewise:save';
@@ -72,6 +72,7 @@ export default function ThricewisePlay() {
     turnDeps: [value, ctx.history.length],
     focusSelector: '[data-zone="hand"] button, .tw-space',
   });
+  const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState({ players: 3, seats: seatsFor(5) });
 
   const s = ctx.state;
@@ -82,7 +83,7 @@ export default function ThricewisePlay() {
   const highlight = new Set<CardId>(lastPlace && lastPlace.type === 'place' ? [lastPlace.card] : []);
   const undo = undoPoint(ctx);
   const log = ctx.history.flatMap((h) => h.events.map((e) => shownEvent(ctx, e)));
-  const showHand = (seat: number) => seat === ctx.viewer && (value.startsWith('human') || names.includes('You'));
+  const showHand = (seat: number) => teaching || (seat === ctx.viewer && (value.startsWith('human') || names.includes('You')));
   const newGame = () => {
     const seats = form.seats.slice(0, form.players);
     if (!seats.includes('human')) seats[0] = 'human';
@@ -103,6 +104,8 @@ export default function ThricewisePlay() {
         onSubmit={newGame}
       />
       <PlayToolbar
+        teaching={teaching}
+        onTeaching={setTeaching}
         speed={ctx.speed}
         onSpeed={(speed) => send({ type: 'SPEED', speed })}
         undoWhy={undo.index === null ? undo.why : null}
@@ -127,6 +130,7 @@ export default function ThricewisePlay() {
             <HandoffPanel name={names[waitingFor(s).find((x) => ctx.seats[x] === 'human') ?? 0] ?? ''} onReady={() => send({ type: 'READY' })} />
           ) : (
             <>
+              {teaching && <TeachingBanner next={s.drawPile.slice(0, 6)} />}
               <ThricewiseGrid
                 grid={s.grid}
                 highlight={highlight}

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+const width = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().width);
+
+test('the classroom setting: larger cards and text, colours named, remembered across pages and reloads, axe clean', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/ferret/');
+  await hydrated(page);
+  const cardBefore = await width(page, '.example .card');
+  const textBefore = await page.locator('main p').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  await expect(page.locator('.example .card-colours').first()).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Classroom' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass(/classroom/);
+  expect(await width(page, '.example .card')).toBeGreaterThan(cardBefore * 1.5);
+  expect(await page.locator('main p').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(textBefore * 1.3);
+  // The Penitent is orange (Suns) and green (Wyrms): the words are on the card.
+  await expect(page.locator('.example [data-card="6SY"] .card-colours').first()).toBeVisible();
+  await expect(page.locator('.example [data-card="6SY"] .card-colours').first()).toHaveText('orange · green');
+  expect(await axe(page)).toEqual([]);
+
+  // Remembered on a play page, and after a reload.
+  await page.goto('/games/badgers-court/play/?seed=classroom');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass(/classroom/);
+  await expect(page.getByRole('button', { name: 'Classroom' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-zone="hand"] .card-colours').first()).toBeVisible();
+  expect(await width(page, '[data-zone="hand"] .card')).toBeGreaterThan(140);
+  // New games start with the computer at its slowest.
+  await expect(page.getByLabel('Computer speed')).toHaveValue('slow');
+  expect(await axe(page)).toEqual([]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass(/classroom/);
+  await page.goto('/teach/');
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Classroom' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/classroom/);
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/classroom/);
+  await expectNoErrors(errors);
+});
+
+test('the dark theme in the classroom setting is axe clean too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+  for (const path of ['/deck/', '/games/jigger/', '/games/hermit/play/']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveClass(/classroom/);
+    expect(await axe(page), path).toEqual([]);
+  }
+});
+
+test('read aloud: the caption goes to the browser’s speech, or a note says the browser has none', async ({ page }) => {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    (window as unknown as { spoken: string[] }).spoken = spoken;
+    Object.defineProperty(window, 'speechSynthesis', { value: { cancel() {}, speak(u: { text: string }) { spoken.push(u.text); } }, configurable: true });
+  });
+  await page.goto('/games/jigger/');
+  const example = page.getByRole('region', { name: 'You demand Moons' });
+  await islandReady(page, example);
+  await example.getByRole('button', { name: 'Read aloud' }).click();
+  expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([await example.getByTestId('caption').innerText()]);
+
+  const other = await page.context().newPage();
+  await other.addInitScript(() => {
+    delete (window as unknown as { speechSynthesis?: unknown }).speechSynthesis;
+    Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
+    delete (window as unknown as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+  });
+  await other.goto('/games/jigger/');
+  const ex2 = other.getByRole('region', { name: 'You demand Moons' });
+  await islandReady(other, ex2);
+  await ex2.getByRole('button', { name: 'Read aloud' }).click();
+  await expect(ex2.getByRole('status')).toHaveText('This browser cannot read aloud. Try another browser, or read the caption above.');
+});
+
+const PLAY_PAGES: [string, RegExp][] = [
+  ['/games/ferret/play/?seed=teach1', /Teaching view is on/],
+  ['/games/hermit/play/?seed=teach1&players=2', /Teaching view is on/],
+  ['/games/thricewise/play/?seed=teach1&players=3', /Teaching view is on/],
+  ['/games/jigger/play/?seed=teach1&players=3', /Teaching view is on/],
+  ['/games/badgers-court/play/?seed=teach1', /Teaching view is on/],
+];
+
+for (const [path, banner] of PLAY_PAGES)
+  test(`show all hands on ${path.split('?')[0]}: off by default, then every hand face up and clearly marked`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await hydrated(page);
+    const faceDown = page.getByRole('img', { name: /face down$/ });
+    const faceUp = page.locator('.play [data-card]');
+    const shownBefore = await faceUp.count();
+    const toggle = page.getByLabel('Show all hands (teaching)');
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByText(banner)).toHaveCount(0);
+    await toggle.check();
+    await expect(page.getByRole('region', { name: 'Teaching view' })).toContainText(banner);
+    await expect(faceDown).toHaveCount(0);
+    // The other hands (and the next cards) are now face up: more cards are shown than before.
+    expect(await faceUp.count()).toBeGreaterThan(shownBefore);
+    expect(await axe(page)).toEqual([]);
+    await toggle.uncheck();
+    await expect(page.getByRole('region', { name: 'Teaching view' })).toHaveCount(0);
+    await expectNoErrors(errors);
+  });
+
+test('each printable rules sheet fits its stated number of pages on A4 and on Letter', async ({ page }) => {
+  for (const id of ['deck', 'ferret', 'hermit', 'thricewise', 'jigger', 'badgers-court']) {
+    await page.goto(`/print/${id}/`);
+    const stated = Number(await page.locator('body').getAttribute('data-pages'));
+    expect(stated).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, printBackground: true });
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      expect(pages, `${id} on ${format}`).toBeGreaterThanOrEqual(1);
+      expect(pages, `${id} on ${format}`).toBeLessThanOrEqual(stated);
+    }
+  }
+});
+
+test('progress: a finished example is ticked and counted, kept across a reload, and reset on request', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/badgers-court/');
+  await hydrated(page);
+  const summary = page.getByTestId('progress');
+  await expect(summary).toHaveText(/^8 examples on this page/);
+  const example = page.getByRole('region', { name: 'Matching: two sixes taken by a six' });
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(example.getByTestId('done')).toContainText('Done');
+  await expect(summary).toHaveText('You have finished 1 of 8 examples on this device.');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('progress')).toHaveText('You have finished 1 of 8 examples on this device.');
+  await expect(page.getByRole('region', { name: /Matching: two sixes taken by a six/ }).getByTestId('done')).toBeVisible();
+  // Another game's page counts its own examples.
+  await page.goto('/games/jigger/');
+  await hydrated(page);
+  await expect(page.getByTestId('progress')).toHaveText(/^6 examples on this page/);
+  await page.goto('/games/badgers-court/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Reset my progress' }).click();
+  await expect(page.getByTestId('progress')).toHaveText(/^8 examples on this page/);
+  await expect(page.getByTestId('done')).toHaveCount(0);
+  // A damaged record is read as no progress, without an error.
+  await page.evaluate(() => localStorage.setItem('decktet-rules:progress', '{not json'));
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('progress')).toHaveText(/^8 examples on this page/);
+  await expectNoErrors(errors);
+});

@@ -1,0 +1,32 @@
+/** Each rules page shows every one of its game's examples, so its progress count is true. */
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';
+import { HERMIT_EXAMPLES } from '../../src/engine/hermit/examples';
+import { THRICEWISE_EXAMPLES } from '../../src/engine/thricewise/examples';
+import { JIGGER_EXAMPLES } from '../../src/engine/jigger/examples';
+import { BADGERS_COURT_EXAMPLES } from '../../src/engine/badgers-court/examples';
+import { parseProgress, withCompleted, withoutGame } from '../../src/lib/progress';
+
+test.each([
+  ['ferret', FERRET_EXAMPLES],
+  ['hermit', HERMIT_EXAMPLES],
+  ['thricewise', THRICEWISE_EXAMPLES],
+  ['jigger', JIGGER_EXAMPLES],
+  ['badgers-court', BADGERS_COURT_EXAMPLES],
+] as const)('the %s page shows each of its examples once, and its progress line', (game, examples) => {
+  const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
+  const shown = [...page.matchAll(/example="([^"]+)"/g)].map((m) => m[1]);
+  expect([...shown].sort()).toEqual(examples.map((e) => e.id).sort());
+  expect(page).toContain(`<GameProgress game="${game}" />`);
+  for (const e of examples) expect(e.game).toBe(game);
+});
+
+test('progress records: damaged ones read as empty; completing twice counts once; a reset forgets one game', () => {
+  expect(parseProgress('not json')).toEqual({});
+  expect(parseProgress('[1,2]')).toEqual({});
+  expect(parseProgress('{"ferret":["a",3,"a"],"hermit":"x"}')).toEqual({ ferret: ['a'] });
+  const p = withCompleted(withCompleted(withCompleted({}, 'ferret', 'a'), 'ferret', 'a'), 'hermit', 'b');
+  expect(p).toEqual({ ferret: ['a'], hermit: ['b'] });
+  expect(withoutGame(p, 'ferret')).toEqual({ hermit: ['b'] });
+});
