@@ -24,6 +24,7 @@ export interface Sheet {
   readonly intro: string;
   readonly sections: readonly SheetSection[];
   readonly pictures: readonly SheetPicture[];
+  /** Show the three pairs of suits that never share a card. */
   readonly suitPairs: boolean;
 }
 
@@ -125,7 +126,7 @@ export const SHEETS: readonly Sheet[] = [
       { example: 'buck-maris-jane', step: 1 },
       { example: 'follow-the-last-card', step: 1 },
     ],
-    suitPairs: false,
+    suitPairs: true,
   },
   {
     id: 'thricewise',
@@ -148,7 +149,7 @@ export const SHEETS: readonly Sheet[] = [
       { heading: 'Scoring', text: 'Each new line of three scores the rank of its lowest number card: a shared suit (once per suit), the same rank, or ranks in order along the line. Aces and Crowns do not lower the score.' },
     ],
     pictures: [{ example: 'thirteen-points', step: 3 }],
-    suitPairs: false,
+    suitPairs: true,
   },
   {
     id: 'jigger',
@@ -196,6 +197,6 @@ export const SHEETS: readonly Sheet[] = [
       { example: 'adding-to-eight', step: 1 },
       { example: 'building-nines', step: 1 },
     ],
-    suitPairs: false,
+    suitPairs: true,
   },
 ];
