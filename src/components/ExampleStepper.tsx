@@ -4,12 +4,13 @@
  * island renders the table and judges answers with its engine.
  */
 import type { JSX } from 'preact';
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk } from '../engine/core';
 import { exampleMachine } from '../machines/example';
 import { markCompleted } from '../lib/progress';
+import { siteUrl } from '../lib/site-base';
 import { useCompleted } from './useProgress';
 
 /** Reads text aloud with the browser's own speech synthesis; false where the browser has none. */
@@ -31,6 +32,13 @@ export interface StageProps {
   answer: (right: boolean, text: string) => void;
 }
 
+/** What every game's example island takes: one of the game's examples by id, or a custom example (a blogger's, already checked), and a step to start at. */
+export interface ExampleIslandProps {
+  example?: string;
+  custom?: Example;
+  start?: number;
+}
+
 export interface ExampleStepperProps {
   example: Example;
   /** The rules page the example belongs to, for the link to its rule. */
@@ -49,13 +57,30 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep }: E
   useEffect(() => {
     if (completed) markCompleted(example.game, example.id);
   }, [completed, example.game, example.id]);
+  // Events a host page can listen for (they cross shadow roots): a step shown, the example finished,
+  // a wrong or illegal answer tried.
+  const root = useRef<HTMLElement | null>(null);
+  const tell = (type: string, detail: Record<string, unknown>) =>
+    root.current?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { game: example.game, example: example.id, ...detail } }));
+  const mounted = useRef(false);
+  useEffect(() => {
+    // Not on the first render: a step is reported when the reader moves.
+    if (mounted.current) tell('decktet-step', { step: index, count });
+    mounted.current = true;
+  }, [index]);
+  useEffect(() => {
+    if (completed) tell('decktet-complete', { count });
+  }, [completed]);
+  useEffect(() => {
+    if (feedback && !feedback.right) tell('decktet-illegal', { step: index, message: feedback.text });
+  }, [feedback]);
   const shown = index > 0 ? example.steps[index - 1] : undefined;
   const caption = shown ? shown.caption : example.intro;
   const highlight = new Set(shown ? (shown.highlight ?? []) : (example.introHighlight ?? []));
   const ask = example.steps[index]?.ask ?? null;
   if (ask?.target) highlight.add(ask.target);
   return (
-    <section class="example not-content" aria-labelledby={titleId} data-example={example.id}>
+    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} ref={root}>
       <h3 id={titleId}>
         {example.title}
         {done && (
@@ -99,7 +124,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep }: E
         </button>
         <span class="example-progress">
           {index === 0 ? 'Start' : `Step ${index} of ${count}`} ·{' '}
-          <a href={`${rulesPage}#${example.rule.anchor}`}>Rule: {example.rule.section}</a>
+          <a href={siteUrl(`${rulesPage}#${example.rule.anchor}`)}>Rule: {example.rule.section}</a>
         </span>
       </div>
     </section>

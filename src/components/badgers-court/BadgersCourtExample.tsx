@@ -4,7 +4,7 @@ import { type CardId } from '../../engine/deck';
 import { apply, badgersCourt, fact, itemOf, itemId, scores, type BadgersCourtMove, type BadgersCourtState } from '../../engine/badgers-court';
 import { checkExpectations, exampleFrames } from '../../engine/core';
 import { badgersCourtExample } from '../../engine/badgers-court/examples';
-import { ExampleStepper, type StageProps } from '../ExampleStepper';
+import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { CourtTable, PlayBar, type PlayChoice } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
 
@@ -61,11 +61,11 @@ function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps
   );
 }
 
-export default function BadgersCourtExample({ example: id }: { example: string }) {
-  const example = badgersCourtExample(id);
+export default function BadgersCourtExample({ example: id, custom, start }: ExampleIslandProps) {
+  const example = custom ?? badgersCourtExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(badgersCourt, example) : null), [example]);
   if (!example) return <p role="alert">There is no Badger’s Court example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   const renderStage = (props: StageProps) => <Stage {...props} state={frames.value[props.index]?.state as BadgersCourtState} names={example.names} seat={example.seat} />;
-  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} />;
+  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} {...(start !== undefined ? { startStep: start } : {})} />;
 }

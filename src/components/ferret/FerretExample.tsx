@@ -4,14 +4,14 @@ import { capitalise, card, type CardId } from '../../engine/deck';
 import { checkExpectations, exampleFrames } from '../../engine/core';
 import { apply, explainMove, ferret, legalMoves, printMove, scores, setMove, type FerretMove, type FerretState } from '../../engine/ferret';
 import { ferretExample } from '../../engine/ferret/examples';
-import { ExampleStepper, type StageProps } from '../ExampleStepper';
+import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { FerretTable } from './FerretTable';
 
 const checker = { locate: ferret.locate, outcome: ferret.outcome, scores };
 const runLabel = (v: number) => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));
 
-export default function FerretExample({ example: id, start }: { example: string; start?: number }) {
-  const example = ferretExample(id);
+export default function FerretExample({ example: id, custom, start }: ExampleIslandProps) {
+  const example = custom ?? ferretExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(ferret, example) : null), [example]);
   if (!example) return <p role="alert">There is no Ferret example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;

@@ -4,7 +4,7 @@ import { card, type CardId } from '../../engine/deck';
 import { checkExpectations, exampleFrames } from '../../engine/core';
 import { apply, fact, hermit, type HermitState } from '../../engine/hermit';
 import { hermitExample } from '../../engine/hermit/examples';
-import { ExampleStepper, type StageProps } from '../ExampleStepper';
+import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { HermitTable, type SeatShown } from './HermitTable';
 import { HandSummary } from './HandSummary';
 
@@ -20,8 +20,8 @@ export function seatsOf(s: HermitState, names: readonly string[], visible: (seat
   }));
 }
 
-export default function HermitExample({ example: id }: { example: string }) {
-  const example = hermitExample(id);
+export default function HermitExample({ example: id, custom, start }: ExampleIslandProps) {
+  const example = custom ?? hermitExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(hermit, example) : null), [example]);
   if (!example) return <p role="alert">There is no Hermit example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
@@ -58,5 +58,5 @@ export default function HermitExample({ example: id }: { example: string }) {
       />
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/hermit/" renderStage={renderStage} />;
+  return <ExampleStepper example={example} rulesPage="/games/hermit/" renderStage={renderStage} {...(start !== undefined ? { startStep: start } : {})} />;
 }

@@ -3,11 +3,11 @@ import { useMemo } from 'preact/hooks';
 import { exampleFrames } from '../../engine/core';
 import { jigger, type JiggerState } from '../../engine/jigger';
 import { jiggerExample } from '../../engine/jigger/examples';
-import { ExampleStepper, type StageProps } from '../ExampleStepper';
+import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { JiggerTable } from './JiggerTable';
 
-export default function JiggerExample({ example: id }: { example: string }) {
-  const example = jiggerExample(id);
+export default function JiggerExample({ example: id, custom, start }: ExampleIslandProps) {
+  const example = custom ?? jiggerExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(jigger, example) : null), [example]);
   if (!example) return <p role="alert">There is no Jigger example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
@@ -23,5 +23,5 @@ export default function JiggerExample({ example: id }: { example: string }) {
       />
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/jigger/" renderStage={renderStage} />;
+  return <ExampleStepper example={example} rulesPage="/games/jigger/" renderStage={renderStage} {...(start !== undefined ? { startStep: start } : {})} />;
 }

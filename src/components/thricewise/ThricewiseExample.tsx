@@ -4,7 +4,7 @@ import { card, type CardId } from '../../engine/deck';
 import { checkExpectations, exampleFrames } from '../../engine/core';
 import { apply, fact, legalCells, thricewise, type ThricewiseEvent, type ThricewiseState } from '../../engine/thricewise';
 import { thricewiseExample } from '../../engine/thricewise/examples';
-import { ExampleStepper, type StageProps } from '../ExampleStepper';
+import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
 import { possessive } from '../words';
@@ -35,8 +35,8 @@ export function ThricewiseSeats({ state, names, showHands }: { state: Thricewise
   );
 }
 
-export default function ThricewiseExample({ example: id }: { example: string }) {
-  const example = thricewiseExample(id);
+export default function ThricewiseExample({ example: id, custom, start }: ExampleIslandProps) {
+  const example = custom ?? thricewiseExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(thricewise, example) : null), [example]);
   if (!example) return <p role="alert">There is no Thricewise example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
@@ -69,7 +69,7 @@ export default function ThricewiseExample({ example: id }: { example: string }) 
       </>
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/thricewise/" renderStage={renderStage} />;
+  return <ExampleStepper example={example} rulesPage="/games/thricewise/" renderStage={renderStage} {...(start !== undefined ? { startStep: start } : {})} />;
 }
 
 /** Spaces just beyond a full six-wide or six-tall edge, so a reader can try them and hear why not. */

@@ -104,10 +104,110 @@ export function exampleFrames<S, M>(
       const parsed = game.parseMove(step.move);
       if (!parsed.ok) return err(`step ${i + 1}: ${parsed.error}`);
       const applied = game.apply(state, parsed.value);
-      if (!applied.ok) return err(`step ${i + 1} (${step.move}): ${applied.error.message}`);
+      if (!applied.ok) return err(`step ${i + 1} (${step.move}): ${applied.error.message} (rule: ${applied.error.rule.section})`);
       state = applied.value.state;
     }
     frames.push({ state, move: step.move ?? null });
   }
   return ok(frames);
+}
+
+/**
+ * Where in the text JSON.parse gave up: from its message when it says, or else the shortest start of the
+ * text that fails for a reason other than ending too soon (a parse fails there whatever follows).
+ */
+function jsonErrorAt(text: string, message: string): number | null {
+  const at = /position (\d+)/.exec(message);
+  if (at) return Number(at[1]);
+  const failsBeforeEnd = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return false;
+    } catch (e) {
+      // Running out of text is not the error we are looking for: it fails at (or past) the cut.
+      const m = e instanceof Error ? e.message : '';
+      const pos = /position (\d+)/.exec(m);
+      return !/end of JSON input|Unterminated string/.test(m) && !(pos && Number(pos[1]) >= n);
+    }
+  };
+  let lo = 1;
+  let hi = text.length;
+  if (!failsBeforeEnd(hi)) return null;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (failsBeforeEnd(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo - 1;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * An example written by someone else (a blogger's), from JSON text, in the same format as the site's
+ * own: checked field by field, then replayed through the engine. Every problem is a sentence that says
+ * where it is ("line 4", "steps[2].caption", "step 3 (6SY>6MW)") and, for an illegal move, which rule.
+ */
+export function parseExample<S, M>(
+  game: Pick<GameModule<S, M, unknown, unknown, unknown>, 'id' | 'title' | 'fromPosition' | 'parseMove' | 'apply'>,
+  text: string,
+): Result<Example, string[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const at = jsonErrorAt(text, message);
+    const line = at === null ? null : text.slice(0, at).split('\n').length;
+    return err([`The example is not valid JSON${line ? ` (line ${line})` : ''}: ${message.replace(/^JSON\.parse: /, '').replace(/, "[\s\S]*" is not valid JSON$/, '')}.`]);
+  }
+  if (!isObject(raw)) return err(['The example should be a JSON object with setup and steps.']);
+  const errors: string[] = [];
+  const text_ = (key: string, fallback?: string): string => {
+    const v = raw[key];
+    if (v === undefined && fallback !== undefined) return fallback;
+    if (typeof v !== 'string' || v.trim() === '') errors.push(`“${key}” should be some text.`);
+    return typeof v === 'string' ? v : '';
+  };
+  const title = text_('title', 'An example');
+  const intro = text_('intro', '');
+  const names = raw.names === undefined ? ['You', 'Sam', 'Mia', 'Leo', 'Ivy'] : Array.isArray(raw.names) && raw.names.every((n) => typeof n === 'string') ? (raw.names as string[]) : (errors.push('“names” should be a list of names, such as ["You", "Sam"].'), []);
+  const seat = raw.seat === undefined ? 0 : Number.isInteger(raw.seat) && (raw.seat as number) >= 0 ? (raw.seat as number) : (errors.push('“seat” should be a seat number: 0 for the first player.'), 0);
+  if (!isObject(raw.setup)) errors.push('“setup” should describe the position, as an object (see the examples on the embed page).');
+  const steps: ExampleStep[] = [];
+  if (!Array.isArray(raw.steps) || raw.steps.length === 0) errors.push('“steps” should be a list of at least one step, each with a caption and usually a move.');
+  else
+    raw.steps.forEach((st: unknown, i) => {
+      if (!isObject(st)) return void errors.push(`steps[${i}] should be an object with “caption” and “move”.`);
+      if (typeof st.caption !== 'string' || st.caption.trim() === '') errors.push(`steps[${i}].caption should be some text.`);
+      if (st.move !== undefined && typeof st.move !== 'string') errors.push(`steps[${i}].move should be a move written in ${game.title}’s notation.`);
+      if (st.highlight !== undefined && !(Array.isArray(st.highlight) && st.highlight.every((c) => typeof c === 'string'))) errors.push(`steps[${i}].highlight should be a list of card ids.`);
+      steps.push({
+        caption: typeof st.caption === 'string' ? st.caption : '',
+        ...(typeof st.move === 'string' ? { move: st.move } : {}),
+        ...(Array.isArray(st.highlight) ? { highlight: st.highlight as string[] } : {}),
+      });
+    });
+  if (errors.length) return err(errors);
+  const example: Example = {
+    id: typeof raw.id === 'string' && /^[a-z0-9-]{1,60}$/.test(raw.id) ? raw.id : 'custom',
+    game: game.id,
+    title,
+    rule: { section: `${game.title} rules`, anchor: '' },
+    seat,
+    names,
+    setup: raw.setup,
+    intro: intro || title,
+    steps,
+  };
+  const frames = exampleFrames(game, example);
+  if (!frames.ok) {
+    // Point at the line of the step's move in the text, when it can be found.
+    const step = /^step (\d+)/.exec(frames.error);
+    const move = step ? steps[Number(step[1]) - 1]?.move : undefined;
+    const at = move !== undefined ? text.indexOf(JSON.stringify(move)) : -1;
+    const line = at >= 0 ? ` (line ${text.slice(0, at).split('\n').length})` : '';
+    return err([`The example does not follow the rules of ${game.title}${line}: ${frames.error}`]);
+  }
+  return ok(example);
 }
