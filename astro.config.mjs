@@ -27,7 +27,7 @@ export default defineConfig({
       lastUpdated: false,
       pagination: true,
       sidebar: [
-        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }, { label: 'The Decktet', link: '/deck/' }, { label: 'For teachers', link: '/teach/' }] },
+        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }, { label: 'The Decktet', link: '/deck/' }, { label: 'For teachers', link: '/teach/' }, { label: 'Embed an example', link: '/embed/' }] },
         {
           label: 'Ferret',
           items: [

@@ -242,4 +242,7 @@ const dist = join(process.cwd(), 'dist');
 if (existsSync(dist)) {
   console.log('\nJavaScript shipped per page (gzip, with everything it imports)');
   for (const p of pageJs(dist)) console.log(`  ${p.page.padEnd(28)} ${kb(p.gzipBytes).padStart(9)}  ${String(p.files).padStart(2)} files${p.framework ? '  (Preact island)' : ''}`);
+  const embed = join(dist, 'embed', 'decktet-example.js');
+  if (existsSync(embed))
+    console.log(`\nThe <decktet-example> custom element (one script: Preact, XState, the five engines and their examples, the card styles; no Starlight): ${kb(gzipSync(readFileSync(embed)).length)} gzip, ${kb(statSync(embed).size)} before`);
 } else console.log('\nNo dist/: run `npm run build` to measure the JavaScript per page.');

@@ -1,0 +1,48 @@
+/**
+ * Builds the <decktet-example> custom element into dist/embed/decktet-example.js: one script with Preact,
+ * XState, the engines and the examples, and the site's card styles rewritten for a shadow root. Starlight
+ * is not in it. Run after `astro build` (npm run build does both).
+ */
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The site's styles for a shadow root: :root becomes :host, and nothing from the host page is inherited. */
+function shadowStyles() {
+  const css = [readFileSync(here('../src/styles/embed-vars.css'), 'utf8'), readFileSync(here('../src/styles/site.css'), 'utf8')].join('\n');
+  const rewritten = css.replace(/:root\[data-theme='dark'\]/g, ":host([data-theme='dark'])").replace(/:root/g, ':host');
+  return `:host { all: initial; display: block; }\n${rewritten}\n.embed-root { font-size: 16px; }`;
+}
+
+const result = await build({
+  entryPoints: [here('../src/embed/element.tsx')],
+  outfile: here('../dist/embed/decktet-example.js'),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'decktet-embed',
+      setup(b) {
+        // @xstate/react under Preact, as in astro.config.mjs: React is preact/compat, and the
+        // use-sync-external-store shims are preact/compat's hook and our small ESM selector module.
+        b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (a) => b.resolve(a.path.endsWith('jsx-runtime') ? 'preact/jsx-runtime' : 'preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
+        b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, () => ({ path: here('../src/lib/use-sync-external-store-with-selector.ts') }));
+        b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, (a) => b.resolve('preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
+        b.onResolve({ filter: /^embed-styles$/ }, () => ({ path: 'embed-styles', namespace: 'embed-styles' }));
+        b.onLoad({ filter: /.*/, namespace: 'embed-styles' }, () => ({ contents: `export default ${JSON.stringify(shadowStyles())};`, loader: 'js' }));
+      },
+    },
+  ],
+});
+if (process.env.EMBED_META) { const by = {}; for (const [f, i] of Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs))) { const k = f.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, "npm:$1").replace(/^src\/(engine|components)\/([^/]+).*$/, "$1/$2"); by[k] = (by[k] ?? 0) + i.bytesInOutput; } console.log(Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`).join("\n")); }
+const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
+console.log(`embed: dist/embed/decktet-example.js, ${(bytes / 1024).toFixed(1)} kB before gzip`);

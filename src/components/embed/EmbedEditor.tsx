@@ -1,0 +1,61 @@
+/**
+ * Island: the live editor for bloggers. Write an example as JSON (set-up and steps in the game's move
+ * notation) and see it run, or see exactly what is wrong with it; then copy the snippet.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import EmbedWidget from '../../embed/EmbedWidget';
+import { EMBEDDABLE, embeddable } from '../../embed/registry';
+import { toFragment } from '../../embed/frame';
+
+/** A starting point per game: one of the site's own examples, written out in the format. */
+export function starter(game: string): string {
+  const g = embeddable(game) ?? EMBEDDABLE[0]!;
+  const e = g.examples[0]!;
+  return JSON.stringify({ title: `My ${g.title} example`, intro: e.intro, names: e.names, seat: e.seat, setup: e.setup, steps: e.steps.map((s) => ({ move: s.move, caption: s.caption })) }, null, 2);
+}
+
+export default function EmbedEditor({ origin }: { origin: string }) {
+  const [game, setGame] = useState('ferret');
+  const [text, setText] = useState(() => starter('ferret'));
+  // What the preview shows: the text as it was a moment ago, so typing stays smooth.
+  const [shown, setShown] = useState(text);
+  useEffect(() => {
+    const t = setTimeout(() => setShown(text), 300);
+    return () => clearTimeout(t);
+  }, [text]);
+  const element = `<script src="${origin}/embed/decktet-example.js" defer></script>\n<decktet-example game="${game}">\n  <script type="application/json">\n${text}\n  </script>\n  <a href="${origin}/games/${game}/">A ${embeddable(game)?.title ?? ''} example</a>\n</decktet-example>`;
+  const iframe = `<iframe src="${origin}/embed/${game}/custom/?origin=https://your-blog.example#${toFragment(text)}" width="720" height="640" style="border:0;max-width:100%" title="A ${embeddable(game)?.title ?? ''} example"></iframe>`;
+  return (
+    <div class="embed-editor not-content">
+      <div class="embed-editor-controls">
+        <label for="embed-game">Game</label>
+        <select
+          id="embed-game"
+          value={game}
+          onChange={(e) => {
+            const g = e.currentTarget.value;
+            setGame(g);
+            setText(starter(g));
+          }}
+        >
+          {EMBEDDABLE.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label for="embed-json">Your example (JSON)</label>
+      <textarea id="embed-json" class="embed-json" rows={18} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <h3>Preview</h3>
+      <div class="embed-preview" data-testid="embed-preview">
+        <EmbedWidget key={`${game}:${shown}`} game={game} custom={shown} />
+      </div>
+      <h3>Snippets</h3>
+      <label for="embed-snippet-element">Custom element</label>
+      <textarea id="embed-snippet-element" class="embed-snippet" rows={6} readOnly value={element} />
+      <label for="embed-snippet-iframe">Iframe</label>
+      <textarea id="embed-snippet-iframe" class="embed-snippet" rows={3} readOnly value={iframe} />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Embeds on a page that is not part of the site: a stand-in for a blog post, served from another origin
+ * (another port on localhost), with one iframe and three custom elements (two site examples, one custom
+ * example with a mistake), and styles of its own that must not leak in.
+ */
+import { createServer, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { expectNoErrors, watchErrors } from './helpers';
+
+const SITE = `http://localhost:${process.env.PORT ?? 4399}`;
+// The blog's server listens on a free port of its own: another origin than the site's.
+let HOST = '';
+
+const BAD = JSON.stringify({
+  title: 'A broken example',
+  setup: { hands: [['6SY', '3SK'], ['2SY']], court: ['6MW'], stock: ['7WY'], dealer: 1 },
+  steps: [{ move: '6SY x 6MW', caption: 'Fine.' }, { move: '3SK x 9MS', caption: 'Not possible.' }],
+});
+
+const post = () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A blog post about the Decktet</title>
+<style>
+  button { background: rgb(255, 0, 0) !important; font-size: 40px !important; }
+  .card, .example { display: none !important; }
+  p { color: rgb(0, 128, 0) !important; }
+</style>
+<script src="${SITE}/embed/decktet-example.js" defer></script>
+</head><body>
+<h1>My post</h1>
+<p>Here is how ferreting works:</p>
+<decktet-example id="ferret" game="ferret" example="penitent-ferrets-lunatic" theme="light"><a href="${SITE}/games/ferret/">The Penitent ferrets the Lunatic</a></decktet-example>
+<decktet-example id="broken" game="badgers-court"><script type="application/json">${BAD}</script><a href="${SITE}/games/badgers-court/">A Badger’s Court example</a></decktet-example>
+<decktet-example id="court" game="badgers-court" example="building-nines" step="1"></decktet-example>
+<iframe id="frame" src="${SITE}/embed/jigger/everyone-answers/?origin=${encodeURIComponent(HOST)}&theme=dark" title="A Jigger example" style="width:100%;height:200px;border:0"></iframe>
+<script>
+  window.events = [];
+  for (const type of ['decktet-step', 'decktet-complete', 'decktet-illegal'])
+    document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
+  window.messages = [];
+  window.addEventListener('message', (e) => {
+    if (e.origin !== '${SITE}') return;
+    window.messages.push(e.data);
+    if (e.data.type === 'decktet:resize') document.getElementById('frame').style.height = e.data.detail.height + 'px';
+  });
+</script>
+</body></html>`;
+
+let server: Server;
+test.beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(post());
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  HOST = `http://localhost:${(server.address() as { port: number }).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test('a blog post on another origin: an iframe and custom elements step, report events, show errors, and keep their styles', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${HOST}/post`);
+  const ferret = page.locator('decktet-example#ferret');
+  // The custom element draws in its shadow root; the host's styles do not reach it.
+  const example = ferret.getByRole('region', { name: 'The Penitent ferrets the Lunatic' });
+  await expect(example).toBeVisible();
+  const next = example.getByRole('button', { name: 'Next step' });
+  expect(await next.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgb(255, 0, 0)');
+  expect(await next.evaluate((b) => getComputedStyle(b).fontSize)).not.toBe('40px');
+  await expect(example.locator('.card').first()).toBeVisible();
+  expect(await example.getByTestId('caption').evaluate((p) => getComputedStyle(p).color)).not.toBe('rgb(0, 128, 0)');
+  // The fallback link is not shown once the element has drawn.
+  await expect(page.getByRole('link', { name: 'The Penitent ferrets the Lunatic' })).toBeHidden();
+
+  // The steps to the end: the host hears each.
+  await next.click();
+  const count = await example.getByText(/Step \d+ of (\d+)/).innerText().then((t) => Number(/of (\d+)/.exec(t)?.[1]));
+  for (let i = 1; i < count; i++) await next.click();
+  const events = await page.evaluate(() => (window as unknown as { events: { type: string; id: string; detail: Record<string, unknown> }[] }).events);
+  expect(events.filter((e) => e.id === 'ferret' && e.type === 'decktet-step').map((e) => e.detail.step)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+  expect(events.some((e) => e.id === 'ferret' && e.type === 'decktet-complete' && e.detail.example === 'penitent-ferrets-lunatic')).toBe(true);
+
+  // The custom example with an illegal move shows where and why; the others still work.
+  const broken = page.locator('decktet-example#broken');
+  await expect(broken.getByRole('alert')).toContainText('This example cannot be shown');
+  await expect(broken.getByRole('alert')).toContainText(/line \d+\): step 2 \(3SK x 9MS\)/);
+  await expect(broken.getByRole('alert')).toContainText('(rule: ');
+  const court = page.locator('decktet-example#court').getByRole('region', { name: 'Building nines, and raising a build' });
+  await expect(court.getByText('Step 1 of 4')).toBeVisible();
+  await court.getByRole('button', { name: 'Next step' }).click();
+  await expect(court.getByTestId('caption')).toContainText('building Crowns');
+  // An illegal answer in an element is reported too.
+  await court.getByRole('button', { name: 'Previous step' }).click();
+  await court.getByRole('button', { name: 'Previous step' }).click();
+  await court.getByRole('button', { name: /^the Ace of Suns: choose it to play$/ }).click();
+  await court.getByRole('button', { name: 'Take', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { events: { type: string; id: string }[] }).events.filter((e) => e.type === 'decktet-illegal' && e.id === 'court').length)).toBe(1);
+
+  // The iframe: dark theme, sized by its messages, events by postMessage from the site's origin.
+  const frame = page.frameLocator('#frame');
+  const fx = frame.getByRole('region', { name: 'You demand Moons' });
+  await expect(fx).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.some((m) => m.type === 'decktet:resize'))).toBe(true);
+  expect(await page.locator('#frame').evaluate((f) => f.getBoundingClientRect().height)).toBeGreaterThan(300);
+  expect(await frame.locator('html').getAttribute('data-theme')).toBe('dark');
+  await fx.getByRole('button', { name: 'Next step' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: { type: string; detail: { step?: number } }[] }).messages.filter((m) => m.type === 'decktet:step').map((m) => m.detail.step))).toEqual([1]);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.some((m) => m.type === 'decktet:complete'))).toBe(true);
+  // The host may switch the theme; a message from anyone else is ignored.
+  await page.evaluate((site) => (document.getElementById('frame') as HTMLIFrameElement).contentWindow?.postMessage({ type: 'decktet:theme', theme: 'light' }, site), SITE);
+  await expect.poll(() => frame.locator('html').getAttribute('data-theme')).toBe('light');
+  // Links in the frame open in a new tab.
+  expect(await frame.locator('base').getAttribute('target')).toBe('_blank');
+  await expectNoErrors(errors);
+});
+
+test('an iframe page is not indexed and links its oEmbed description, which is valid JSON', async ({ page, request }) => {
+  await page.goto('/embed/ferret/penitent-ferrets-lunatic/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const href = await page.locator('link[type="application/json+oembed"]').getAttribute('href');
+  expect(href).toMatch(/\/oembed\/ferret\/penitent-ferrets-lunatic\.json$/);
+  const res = await request.get(new URL(href as string).pathname);
+  const body = await res.json();
+  expect(body).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Decktet Rules' });
+  expect(body.html).toContain('/embed/ferret/penitent-ferrets-lunatic/');
+  // Without an origin it has no one to tell: it still works, and says nothing to anyone.
+  await expect(page.getByRole('region', { name: 'The Penitent ferrets the Lunatic' })).toBeVisible();
+});
+
+test('the embed page: the gallery has snippets, and the live editor runs a custom example and explains a broken one', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/embed/');
+  await expect(page.getByRole('heading', { name: 'Every embeddable example' })).toBeVisible();
+  await page.locator('summary', { hasText: 'penitent-ferrets-lunatic' }).click();
+  await expect(page.locator('.embed-item[open] pre').first()).toContainText('/embed/ferret/penitent-ferrets-lunatic/');
+  const editor = page.getByLabel('Your example (JSON)');
+  await editor.scrollIntoViewIfNeeded();
+  const preview = page.getByTestId('embed-preview');
+  await expect(preview.locator('section.example')).toBeVisible();
+  await preview.getByRole('button', { name: 'Next step' }).click();
+  // Break a move: the preview says which step and which rule.
+  const text = await editor.inputValue();
+  const first = /"move": "([^"]+)"/.exec(text)?.[1] as string;
+  await editor.fill(text.replace(`"move": "${first}"`, '"move": "6SY>9MS"'));
+  await expect(preview.getByRole('alert')).toContainText(/\(line \d+\): step \d+ \(6SY>9MS\): .+ \(rule: How to ferret\)/);
+  await editor.fill('{ "title": "x", ');
+  await expect(preview.getByRole('alert')).toContainText('not valid JSON');
+  await page.getByLabel('Game').selectOption('badgers-court');
+  await expect(preview.locator('section.example')).toBeVisible();
+  await expect(page.getByLabel('Custom element')).toHaveValue(/<decktet-example game="badgers-court">/);
+  await expect(page.getByLabel('Iframe')).toHaveValue(/\/embed\/badgers-court\/custom\/\?origin=.+#/);
+  await expectNoErrors(errors);
+});
+
+test('a custom example in a frame address is shown; a damaged one is explained', async ({ page }) => {
+  await page.goto('/embed/');
+  const iframe = await page.getByLabel('Iframe').inputValue();
+  const url = new URL(/src="([^"]+)"/.exec(iframe)?.[1] as string);
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  await expect(page.locator('section.example')).toBeVisible();
+  await page.goto('/embed/ferret/custom/#bm90LWpzb24');
+  await expect(page.getByRole('alert')).toContainText('not valid JSON');
+});
