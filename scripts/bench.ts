@@ -243,6 +243,9 @@ if (existsSync(dist)) {
   console.log('\nJavaScript shipped per page (gzip, with everything it imports)');
   for (const p of pageJs(dist)) console.log(`  ${p.page.padEnd(28)} ${kb(p.gzipBytes).padStart(9)}  ${String(p.files).padStart(2)} files${p.framework ? '  (Preact island)' : ''}`);
   const embed = join(dist, 'embed', 'decktet-example.js');
-  if (existsSync(embed))
-    console.log(`\nThe <decktet-example> custom element (one script: Preact, XState, the five engines and their examples, the card styles; no Starlight): ${kb(gzipSync(readFileSync(embed)).length)} gzip, ${kb(statSync(embed).size)} before`);
+  if (existsSync(embed)) {
+    const gz = (f: string) => gzipSync(readFileSync(f)).length;
+    console.log(`\nThe <decktet-example> custom element (gzip; no Starlight): the element ${kb(gz(embed))}, then the one game a page shows (Preact, XState, that engine and its examples, the card styles):`);
+    for (const f of readdirSync(join(dist, 'embed', 'games')).sort()) console.log(`  ${f.padEnd(20)} ${kb(gz(join(dist, 'embed', 'games', f))).padStart(9)}`);
+  }
 } else console.log('\nNo dist/: run `npm run build` to measure the JavaScript per page.');

@@ -16,33 +16,31 @@ function shadowStyles() {
   return `:host { all: initial; display: block; }\n${rewritten}\n.embed-root { font-size: 16px; }`;
 }
 
-const result = await build({
-  entryPoints: [here('../src/embed/element.tsx')],
-  outfile: here('../dist/embed/decktet-example.js'),
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2022',
-  jsx: 'automatic',
-  jsxImportSource: 'preact',
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'decktet-embed',
-      setup(b) {
-        // @xstate/react under Preact, as in astro.config.mjs: React is preact/compat, and the
-        // use-sync-external-store shims are preact/compat's hook and our small ESM selector module.
-        b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (a) => b.resolve(a.path.endsWith('jsx-runtime') ? 'preact/jsx-runtime' : 'preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
-        b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, () => ({ path: here('../src/lib/use-sync-external-store-with-selector.ts') }));
-        b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, (a) => b.resolve('preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
-        b.onResolve({ filter: /^embed-styles$/ }, () => ({ path: 'embed-styles', namespace: 'embed-styles' }));
-        b.onLoad({ filter: /.*/, namespace: 'embed-styles' }, () => ({ contents: `export default ${JSON.stringify(shadowStyles())};`, loader: 'js' }));
-      },
-    },
-  ],
-});
-if (process.env.EMBED_META) { const by = {}; for (const [f, i] of Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs))) { const k = f.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, "npm:$1").replace(/^src\/(engine|components)\/([^/]+).*$/, "$1/$2"); by[k] = (by[k] ?? 0) + i.bytesInOutput; } console.log(Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`).join("\n")); }
-const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
-console.log(`embed: dist/embed/decktet-example.js, ${(bytes / 1024).toFixed(1)} kB before gzip`);
+const plugin = {
+  name: 'decktet-embed',
+  setup(b) {
+    // @xstate/react under Preact, as in astro.config.mjs: React is preact/compat, and the
+    // use-sync-external-store shims are preact/compat's hook and our small ESM selector module.
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (a) => b.resolve(a.path.endsWith('jsx-runtime') ? 'preact/jsx-runtime' : 'preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
+    b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, () => ({ path: here('../src/lib/use-sync-external-store-with-selector.ts') }));
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, (a) => b.resolve('preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
+    b.onResolve({ filter: /^embed-styles$/ }, () => ({ path: 'embed-styles', namespace: 'embed-styles' }));
+    b.onLoad({ filter: /.*/, namespace: 'embed-styles' }, () => ({ contents: `export default ${JSON.stringify(shadowStyles())};`, loader: 'js' }));
+  },
+};
+
+const options = { bundle: true, minify: true, format: 'iife', target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', legalComments: 'none', metafile: true, logLevel: 'warning', plugins: [plugin] };
+const GAMES = ['ferret', 'hermit', 'thricewise', 'jigger', 'badgers-court'];
+
+// The element itself: small, no Preact; it loads one game's script when a page shows that game.
+const results = [await build({ ...options, entryPoints: [here('../src/embed/element.ts')], outfile: here('../dist/embed/decktet-example.js') })];
+for (const game of GAMES)
+  results.push(
+    await build({
+      ...options,
+      stdin: { contents: `import { entry } from './games/${game}';\nimport { registerRenderer } from './renderer';\nregisterRenderer(entry);`, resolveDir: here('../src/embed'), loader: 'ts', sourcefile: `${game}.ts` },
+      outfile: here(`../dist/embed/games/${game}.js`),
+    }),
+  );
+const bytes = results.flatMap((r) => Object.values(r.metafile.outputs)).reduce((a, o) => a + o.bytes, 0);
+console.log(`embed: dist/embed/decktet-example.js and dist/embed/games/*.js, ${(bytes / 1024).toFixed(1)} kB before gzip in all`);

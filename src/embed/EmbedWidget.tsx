@@ -6,9 +6,10 @@
 import { useMemo } from 'preact/hooks';
 import { parseExample } from '../engine/core';
 import { siteUrl } from '../lib/site-base';
-import { EMBEDDABLE, embeddable } from './registry';
+import { GAME_TITLES, type EmbeddableGame } from './entry';
 
 export interface EmbedWidgetProps {
+  /** The game's id, as written by whoever embeds it. */
   game: string;
   example?: string;
   /** A custom example, as JSON text. */
@@ -31,10 +32,10 @@ export function EmbedProblem({ problems }: { problems: readonly string[] }) {
   );
 }
 
-export default function EmbedWidget({ game, example, custom, start }: EmbedWidgetProps) {
-  const g = embeddable(game);
+/** The widget for a game whose code is at hand (or undefined when the game id names no game). */
+export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidgetProps & { entry: EmbeddableGame | undefined }) {
   const parsed = useMemo(() => (g && custom !== undefined ? parseExample(g.module, custom) : null), [g, custom]);
-  if (!g) return <EmbedProblem problems={[`There is no game called “${game}”. The games are: ${EMBEDDABLE.map((x) => x.id).join(', ')}.`]} />;
+  if (!g) return <EmbedProblem problems={[`There is no game called “${game}”. The games are: ${Object.keys(GAME_TITLES).join(', ')}.`]} />;
   if (parsed && !parsed.ok) return <EmbedProblem problems={parsed.error} />;
   if (!parsed && (!example || !g.examples.some((e) => e.id === example)))
     return <EmbedProblem problems={[`${g.title} has no example called “${example ?? ''}”. Its examples are: ${g.examples.map((e) => e.id).join(', ')}.`]} />;

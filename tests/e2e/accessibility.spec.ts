@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 
-const PAGES = ['/', '/deck/', '/games/ferret/', '/games/ferret/play/', '/games/hermit/', '/games/hermit/play/', '/games/thricewise/', '/games/thricewise/play/', '/games/jigger/', '/games/jigger/play/', '/games/badgers-court/', '/games/badgers-court/play/'];
+const PAGES = ['/', '/deck/', '/games/ferret/', '/games/ferret/play/', '/games/hermit/', '/games/hermit/play/', '/games/thricewise/', '/games/thricewise/play/', '/games/jigger/', '/games/jigger/play/', '/games/badgers-court/', '/games/badgers-court/play/', '/teach/', '/embed/', '/embed/ferret/penitent-ferrets-lunatic/', '/print/ferret/'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 for (const path of PAGES) {

@@ -31,6 +31,7 @@ const post = () => `<!doctype html>
 <decktet-example id="ferret" game="ferret" example="penitent-ferrets-lunatic" theme="light"><a href="${SITE}/games/ferret/">The Penitent ferrets the Lunatic</a></decktet-example>
 <decktet-example id="broken" game="badgers-court"><script type="application/json">${BAD}</script><a href="${SITE}/games/badgers-court/">A Badger’s Court example</a></decktet-example>
 <decktet-example id="court" game="badgers-court" example="building-nines" step="1"></decktet-example>
+<decktet-example id="nogame" game="chess" example="x"></decktet-example>
 <iframe id="frame" src="${SITE}/embed/jigger/everyone-answers/?origin=${encodeURIComponent(HOST)}&theme=dark" title="A Jigger example" style="width:100%;height:200px;border:0"></iframe>
 <script>
   window.events = [];
@@ -84,6 +85,7 @@ test('a blog post on another origin: an iframe and custom elements step, report 
   await expect(broken.getByRole('alert')).toContainText('This example cannot be shown');
   await expect(broken.getByRole('alert')).toContainText(/line \d+\): step 2 \(3SK x 9MS\)/);
   await expect(broken.getByRole('alert')).toContainText('(rule: ');
+  await expect(page.locator('decktet-example#nogame').getByRole('alert')).toContainText('there is no game called “chess”');
   const court = page.locator('decktet-example#court').getByRole('region', { name: 'Building nines, and raising a build' });
   await expect(court.getByText('Step 1 of 4')).toBeVisible();
   await court.getByRole('button', { name: 'Next step' }).click();
@@ -159,4 +161,13 @@ test('a custom example in a frame address is shown; a damaged one is explained',
   await expect(page.locator('section.example')).toBeVisible();
   await page.goto('/embed/ferret/custom/#bm90LWpzb24');
   await expect(page.getByRole('alert')).toContainText('not valid JSON');
+});
+
+test('with scripts off, a reader of the blog post sees the links instead', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${HOST}/post`);
+  await expect(page.getByRole('link', { name: 'The Penitent ferrets the Lunatic' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'A Badger’s Court example' })).toBeVisible();
+  await context.close();
 });

@@ -3,7 +3,7 @@
  * notation) and see it run, or see exactly what is wrong with it; then copy the snippet.
  */
 import { useEffect, useState } from 'preact/hooks';
-import EmbedWidget from '../../embed/EmbedWidget';
+import { EmbedView } from '../../embed/EmbedWidget';
 import { EMBEDDABLE, embeddable } from '../../embed/registry';
 import { toFragment } from '../../embed/frame';
 
@@ -49,7 +49,7 @@ export default function EmbedEditor({ origin }: { origin: string }) {
       <textarea id="embed-json" class="embed-json" rows={18} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} />
       <h3>Preview</h3>
       <div class="embed-preview" data-testid="embed-preview">
-        <EmbedWidget key={`${game}:${shown}`} game={game} custom={shown} />
+        <EmbedView key={`${game}:${shown}`} entry={embeddable(game)} game={game} custom={shown} />
       </div>
       <h3>Snippets</h3>
       <label for="embed-snippet-element">Custom element</label>
