@@ -8,6 +8,8 @@ test('every site example, written out as JSON, is accepted as a custom example',
   for (const e of FERRET_EXAMPLES) {
     const r = parseExample(ferret, JSON.stringify({ title: e.title, intro: e.intro, names: e.names, seat: e.seat, setup: e.setup, steps: e.steps }, null, 2));
     expect(r.ok, JSON.stringify(r)).toBe(true);
+    // Questions come through too, so a blogger's example can ask the reader to try a move.
+    if (r.ok) expect(r.value.steps.map((st) => st.ask ?? null)).toEqual(e.steps.map((st) => st.ask ?? null));
   }
 });
 
@@ -39,4 +41,9 @@ test('an illegal move names its step, its line and the rule it breaks', () => {
 test('a set-up that is not a position says where', () => {
   const r = parseExample(ferret, JSON.stringify({ setup: { hands: [['ZZ']] }, steps: [{ caption: 'x' }] }));
   expect(!r.ok && r.error[0]).toMatch(/^The example does not follow the rules of Ferret: set-up: /);
+});
+
+test('a malformed question says how to write one', () => {
+  const r = parseExample(ferret, JSON.stringify({ setup: {}, steps: [{ caption: 'x', ask: { prompt: 'Which?' } }] }));
+  expect(!r.ok && r.error[0]).toMatch(/^steps\[0\]\.ask should be \{ "prompt"/);
 });

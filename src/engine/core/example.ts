@@ -141,6 +141,23 @@ function jsonErrorAt(text: string, message: string): number | null {
   return lo - 1;
 }
 
+/** A question for the reader in a custom example: a prompt, the goal as checks, and the card it is about. */
+function parseAsk(raw: unknown, path: string, errors: string[]): ExampleAsk | null {
+  if (raw === undefined) return null;
+  if (!isObject(raw) || typeof raw.prompt !== 'string' || !isObject(raw.goal)) {
+    errors.push(`${path} should be { "prompt": "…", "goal": { "zones": { "6SY": "tableau:0" } }, "target": "6MW" }.`);
+    return null;
+  }
+  const goal = raw.goal;
+  const stringMap = (v: unknown) => v === undefined || (isObject(v) && Object.values(v).every((x) => typeof x === 'string'));
+  if (!stringMap(goal.zones) || !stringMap(goal.facts) || !(goal.scores === undefined || (Array.isArray(goal.scores) && goal.scores.every((x) => typeof x === 'number')))) {
+    errors.push(`${path}.goal may hold "zones" and "facts" (names to text) and "scores" (a list of numbers).`);
+    return null;
+  }
+  if (raw.target !== undefined && typeof raw.target !== 'string') errors.push(`${path}.target should be a card id.`);
+  return { prompt: raw.prompt, goal: goal as ExampleChecks, ...(typeof raw.target === 'string' ? { target: raw.target } : {}) };
+}
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**
@@ -182,10 +199,12 @@ export function parseExample<S, M>(
       if (typeof st.caption !== 'string' || st.caption.trim() === '') errors.push(`steps[${i}].caption should be some text.`);
       if (st.move !== undefined && typeof st.move !== 'string') errors.push(`steps[${i}].move should be a move written in ${game.title}’s notation.`);
       if (st.highlight !== undefined && !(Array.isArray(st.highlight) && st.highlight.every((c) => typeof c === 'string'))) errors.push(`steps[${i}].highlight should be a list of card ids.`);
+      const ask = parseAsk(st.ask, `steps[${i}].ask`, errors);
       steps.push({
         caption: typeof st.caption === 'string' ? st.caption : '',
         ...(typeof st.move === 'string' ? { move: st.move } : {}),
         ...(Array.isArray(st.highlight) ? { highlight: st.highlight as string[] } : {}),
+        ...(ask ? { ask } : {}),
       });
     });
   if (errors.length) return err(errors);
