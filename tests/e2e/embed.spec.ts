@@ -76,9 +76,10 @@ test('a blog post on another origin: an iframe and custom elements step, report 
   await next.click();
   const count = await example.getByText(/Step \d+ of (\d+)/).innerText().then((t) => Number(/of (\d+)/.exec(t)?.[1]));
   for (let i = 1; i < count; i++) await next.click();
-  const events = await page.evaluate(() => (window as unknown as { events: { type: string; id: string; detail: Record<string, unknown> }[] }).events);
-  expect(events.filter((e) => e.id === 'ferret' && e.type === 'decktet-step').map((e) => e.detail.step)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
-  expect(events.some((e) => e.id === 'ferret' && e.type === 'decktet-complete' && e.detail.example === 'penitent-ferrets-lunatic')).toBe(true);
+  // Events follow each render (Preact runs effects just after it), so wait for the last to arrive.
+  const events = () => page.evaluate(() => (window as unknown as { events: { type: string; id: string; detail: Record<string, unknown> }[] }).events);
+  await expect.poll(async () => (await events()).filter((e) => e.id === 'ferret' && e.type === 'decktet-step').map((e) => e.detail.step)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+  await expect.poll(async () => (await events()).some((e) => e.id === 'ferret' && e.type === 'decktet-complete' && e.detail.example === 'penitent-ferrets-lunatic')).toBe(true);
 
   // The custom example with an illegal move shows where and why; the others still work.
   const broken = page.locator('decktet-example#broken');
