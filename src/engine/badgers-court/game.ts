@@ -4,7 +4,7 @@
  */
 import { BASIC_DECK, EXTENDED_DECK, capitalise, card, hasSuit, isPersonality, RANK_NAME, type CardId, type Rank } from '../deck';
 import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef, type ScoreLine } from '../core';
-import { COURT_SIZE, HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
+import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
@@ -122,7 +122,7 @@ function resolve(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Resul
       const what = cards.length === 1 ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}` : `These cards cannot be made into groups that each make ${aRank(rank)}`;
       return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
     }
-    const left = remaining.find((it) => it.rank === rank && (isBuild(it) || itemCards(it).length === 1));
+    const left = remaining.find((it) => it.rank === rank);
     if (left) return illegal('take-every-match', `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`, RULES.matching);
     const unkept = unkeptBuild(remaining, seat, rest);
     if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
@@ -429,4 +429,3 @@ export function fact(s: BadgersCourtState, key: string): string {
 /** Round totals so far, for example checks. */
 export const scores = (s: BadgersCourtState): readonly number[] => s.scores;
 
-export { COURT_SIZE };

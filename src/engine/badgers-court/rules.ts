@@ -18,8 +18,8 @@ export const RULES = {
   reading: { section: 'How this site reads the rules', anchor: 'how-this-site-reads-the-rules' },
 } as const satisfies Record<string, RuleRef>;
 
+/** Cards in each hand, and in the Court after the first deal (dealt one each in turn). */
 export const HAND_SIZE = 4;
-export const COURT_SIZE = 4;
 /** The game ends at the end of a round in which someone passes 17 (more than 17)… */
 export const TARGET = 17;
 /** …or, in the very traditional game, reaches 25. */
