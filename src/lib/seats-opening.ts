@@ -26,17 +26,21 @@ export function readSeatsSetup<O extends { players: number }>(raw: unknown, pars
   return { options: options.value, seats: seats as SeatKind[] };
 }
 
+/** Where a play page keeps its game, and how a saved one is read back. */
+export interface SavedSource<O> {
+  key: string;
+  game: string;
+  noun: string;
+  parseOptions: (x: unknown) => Result<O, PositionError[]>;
+}
+
 export function openSeatsGame<O extends { players: number }>(o: Parameters<typeof openWith<O>>[0]): SeatsSetup<O> {
   const game = openWith(o);
   // A new game in the classroom setting starts with the computer at its slowest.
   return game.speed ? game : { ...game, speed: defaultSpeed() };
 }
 
-function openWith<O extends { players: number }>(o: {
-  key: string;
-  game: string;
-  noun: string;
-  parseOptions: (x: unknown) => Result<O, PositionError[]>;
+function openWith<O extends { players: number }>(o: SavedSource<O> & {
   /** The options a link's query asks for, or why they are not valid. */
   linkOptions: (params: URLSearchParams) => Result<O, string>;
   fresh: (message?: string) => SeatsSetup<O>;
@@ -63,7 +67,7 @@ function openWith<O extends { players: number }>(o: {
 }
 
 /** The game a link set aside, to load again (and forget), or null when there is none or it is damaged. */
-export function takePrevious<O extends { players: number }>(o: { key: string; game: string; noun: string; parseOptions: (x: unknown) => Result<O, PositionError[]> }): SeatsSetup<O> | null {
+export function takePrevious<O extends { players: number }>(o: SavedSource<O>): SeatsSetup<O> | null {
   const saved = parseSave(readStorage(previousKey(o.key)), o.game);
   writeStorage(previousKey(o.key), null);
   if (!saved.ok || !saved.value) return null;

@@ -6,10 +6,10 @@ import { badgersCourt, deckFor, DEFAULT_OPTIONS, type BadgersCourtOptions } from
 import { describeEvent } from '../../engine/badgers-court/describe';
 import { badgersCourtPlayMachine, lastEvents, shownEvent, undoPoint, type BadgersCourtPlayContext, type BadgersCourtPlayEvent, type BadgersCourtSetup } from '../../machines/badgers-court-play';
 import { seatNames, stateName, type SeatKind } from '../../machines/history';
-import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
-import { usePlaySession } from '../play/usePlaySession';
-import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { randomSeed } from '../../lib/saved-game';
+import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
+import { useSeatsSession } from '../play/usePlaySession';
+import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, ScoreTable, SeatsForm } from '../play/PlayChrome';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
 
@@ -74,16 +74,7 @@ export default function BadgersCourtPlay() {
   const ctx = snapshot.context;
   const value = stateName(snapshot.value);
   const names = seatNames(ctx.seats);
-  const { send, root } = usePlaySession<BadgersCourtPlayEvent>({
-    sendToMachine,
-    opening: () => ({ type: 'LOAD' as const, game: openingGame() }),
-    saveKey: SAVE_KEY,
-    save: (): SavedGame => ({ v: SAVE_VERSION, game: 'badgers-court', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } }),
-    saveDeps: [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats],
-    personToAct: value.startsWith('human'),
-    turnDeps: [value, ctx.history.length],
-    focusSelector: '[data-zone="hand"] button',
-  });
+  const { send, root } = useSeatsSession<typeof ctx.options, BadgersCourtPlayEvent>({ sendToMachine, ctx, value, saved: SAVED, opening: () => ({ type: 'LOAD', game: openingGame() }), focusSelector: '[data-zone="hand"] button' });
   const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState<{ seats: SeatKind[]; options: BadgersCourtOptions }>({ seats: seatsFor(2), options: DEFAULT_OPTIONS });
 
@@ -158,12 +149,7 @@ export default function BadgersCourtPlay() {
         info={`Round ${s.round + 1}${s.options.drawEachTurn ? '' : ` · Hand ${s.deal} of ${(deckFor(s.options).length - 4) / 8}`}`}
       />
       <PlayMessage message={ctx.message} />
-      {ctx.setAside && ctx.history.length === 0 && (
-        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
-            const game = takePrevious(SAVED);
-            if (game) send({ type: 'LOAD', game });
-          }} />
-      )}
+      <SetAsideNotice show={ctx.setAside && ctx.history.length === 0} saved={SAVED} onLoad={(game) => send({ type: 'LOAD', game })} />
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">
@@ -184,35 +170,7 @@ export default function BadgersCourtPlay() {
             <section class="game-over" aria-labelledby="game-over-title">
               <h2 id="game-over-title">{status('over', ctx, names)}</h2>
               {lastRound && <RoundSummary result={lastRound} names={names} />}
-              <table>
-                <caption>Points by round</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Round</th>
-                    {names.map((n) => (
-                      <th scope="col" key={n}>
-                        {n}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.results.map((r) => (
-                    <tr key={r.round}>
-                      <th scope="row">Round {r.round + 1}</th>
-                      {r.points.map((p, i) => (
-                        <td key={i}>{p}</td>
-                      ))}
-                    </tr>
-                  ))}
-                  <tr>
-                    <th scope="row">Total</th>
-                    {s.scores.map((p, i) => (
-                      <td key={i}>{p}</td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
+              <ScoreTable caption="Points by round" corner="Round" names={names} rows={s.results.map((r) => ({ label: `Round ${r.round + 1}`, values: r.points }))} totals={s.scores} />
               <div class="play-actions">
                 <button type="button" class="btn btn-primary" onClick={newGame}>
                   New game
@@ -220,8 +178,7 @@ export default function BadgersCourtPlay() {
               </div>
             </section>
           ) : (
-            (
-              <>
+            <>
               {teaching && <TeachingBanner next={s.stock.slice(0, 8)} what="the deck" />}
               <CourtTable
                 view={v}
@@ -247,8 +204,7 @@ export default function BadgersCourtPlay() {
                     }
                   : {})}
               />
-              </>
-            )
+            </>
           )}
         </div>
         <PlaySidebar

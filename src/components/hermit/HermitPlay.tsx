@@ -6,11 +6,11 @@ import { canFollow, hermit, playableTricks, waitingFor } from '../../engine/herm
 import { describeEvent, formatPoints } from '../../engine/hermit/describe';
 import { hermitPlayMachine, lastEvents, seatNames, shownEvent, undoPoint, type HermitPlayContext, type HermitPlayEvent, type HermitSetup, type SeatKind } from '../../machines/hermit-play';
 import { stateName } from '../../machines/history';
-import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame, takePrevious } from '../../lib/seats-opening';
-import { usePlaySession } from '../play/usePlaySession';
+import { randomSeed } from '../../lib/saved-game';
+import { openSeatsGame } from '../../lib/seats-opening';
+import { useSeatsSession } from '../play/usePlaySession';
 import { HermitTable } from './HermitTable';
-import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, ScoreTable, SeatsForm } from '../play/PlayChrome';
 import { HandSummary } from './HandSummary';
 import { seatsOf } from './HermitExample';
 
@@ -73,16 +73,7 @@ export default function HermitPlay() {
   const ctx = snapshot.context;
   const value = stateName(snapshot.value);
   const names = seatNames(ctx.seats);
-  const { send, root } = usePlaySession<HermitPlayEvent>({
-    sendToMachine,
-    opening: () => ({ type: 'LOAD' as const, game: openingMatch() }),
-    saveKey: SAVE_KEY,
-    save: (): SavedGame => ({ v: SAVE_VERSION, game: 'hermit', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } }),
-    saveDeps: [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats],
-    personToAct: value.startsWith('human'),
-    turnDeps: [value, ctx.history.length],
-    focusSelector: '[data-zone="hand"] button',
-  });
+  const { send, root } = useSeatsSession<typeof ctx.options, HermitPlayEvent>({ sendToMachine, ctx, value, saved: SAVED, opening: () => ({ type: 'LOAD', game: openingMatch() }), focusSelector: '[data-zone="hand"] button' });
   const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState({ players: 4, seats: [...DEFAULT_SEATS, 'computer'] as SeatKind[], target: 66, pleasantCompany: false, houseParty: false });
 
@@ -145,12 +136,7 @@ export default function HermitPlay() {
         info={`Hand ${Math.min(s.handNo + 1, s.results.length + 1)}`}
       />
       <PlayMessage message={ctx.message} />
-      {ctx.setAside && ctx.history.length === 0 && (
-        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
-            const game = takePrevious(SAVED);
-            if (game) send({ type: 'LOAD', game });
-          }} />
-      )}
+      <SetAsideNotice show={ctx.setAside && ctx.history.length === 0} saved={SAVED} onLoad={(game) => send({ type: 'LOAD', game })} />
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">
@@ -170,35 +156,7 @@ export default function HermitPlay() {
           ) : value === 'over' && outcome ? (
             <section class="game-over" aria-labelledby="game-over-title">
               <h2 id="game-over-title">{status('over', ctx, names)}</h2>
-              <table>
-                <caption>Points per hand (lowest total wins)</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Hand</th>
-                    {names.map((n) => (
-                      <th scope="col" key={n}>
-                        {n}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.results.map((r) => (
-                    <tr key={r.hand}>
-                      <th scope="row">{r.hand + 1}</th>
-                      {r.points.map((p, i) => (
-                        <td key={i}>{formatPoints(p)}</td>
-                      ))}
-                    </tr>
-                  ))}
-                  <tr>
-                    <th scope="row">Total</th>
-                    {outcome.scores.map((p, i) => (
-                      <td key={i}>{formatPoints(p)}</td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
+              <ScoreTable caption="Points per hand (lowest total wins)" corner="Hand" names={names} rows={s.results.map((r) => ({ label: r.hand + 1, values: r.points.map(formatPoints) }))} totals={outcome.scores.map(formatPoints)} />
               <div class="play-actions">
                 <button type="button" class="btn btn-primary" onClick={newMatch}>
                   New match

@@ -6,12 +6,12 @@ import { books, isExcuse, jigger, waitingFor, type JiggerOptions } from '../../e
 import { describeEvent } from '../../engine/jigger/describe';
 import { jiggerPlayMachine, lastEvents, undoPoint, type JiggerPlayContext, type JiggerPlayEvent, type JiggerSetup } from '../../machines/jigger-play';
 import { seatNames, stateName } from '../../machines/history';
-import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
+import { randomSeed } from '../../lib/saved-game';
+import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
 import { SuitIcon } from '../cards/glyphs';
 import { Card } from '../cards/Card';
 import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
-import { usePlaySession } from '../play/usePlaySession';
+import { useSeatsSession } from '../play/usePlaySession';
 import { JiggerTable } from './JiggerTable';
 
 const SAVE_KEY = 'decktet-rules:jigger:save';
@@ -57,16 +57,7 @@ export default function JiggerPlay() {
   const ctx = snapshot.context;
   const value = stateName(snapshot.value);
   const names = seatNames(ctx.seats);
-  const { send, root } = usePlaySession<JiggerPlayEvent>({
-    sendToMachine,
-    opening: () => ({ type: 'LOAD', game: openingGame() }),
-    saveKey: SAVE_KEY,
-    save: (): SavedGame => ({ v: SAVE_VERSION, game: 'jigger', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } }),
-    saveDeps: [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats],
-    personToAct: value.startsWith('human'),
-    turnDeps: [value, ctx.history.length],
-    focusSelector: '.suit-buttons button, .respond-buttons button',
-  });
+  const { send, root } = useSeatsSession<typeof ctx.options, JiggerPlayEvent>({ sendToMachine, ctx, value, saved: SAVED, opening: () => ({ type: 'LOAD', game: openingGame() }), focusSelector: '.suit-buttons button, .respond-buttons button' });
   const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState({ players: 3, seats: seatsFor(12), first: 0, books: false, staggered: false, handicap: false, takesFaceDown: false });
   const s = ctx.state;
@@ -135,12 +126,7 @@ export default function JiggerPlay() {
         info={`Draw pile ${s.drawPile.length}`}
       />
       <PlayMessage message={ctx.message} />
-      {ctx.setAside && ctx.history.length === 0 && (
-        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
-            const game = takePrevious(SAVED);
-            if (game) send({ type: 'LOAD', game });
-          }} />
-      )}
+      <SetAsideNotice show={ctx.setAside && ctx.history.length === 0} saved={SAVED} onLoad={(game) => send({ type: 'LOAD', game })} />
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">

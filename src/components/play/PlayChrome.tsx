@@ -4,7 +4,8 @@
  * Presentational: values in, intents out.
  */
 import type { ComponentChildren } from 'preact';
-import type { SeatKind } from '../../machines/history';
+import type { SeatKind, SeatsSetup } from '../../machines/history';
+import { takePrevious, type SavedSource } from '../../lib/seats-opening';
 import type { CardId } from '../../engine/deck';
 import { Card } from '../cards/Card';
 
@@ -158,15 +159,61 @@ export function PlayLog({ lines, limit = 80 }: { lines: readonly ComponentChildr
   );
 }
 
-/** After a link opened a new deal: the game that was in progress was kept, and can be gone back to. */
-export function SetAsideNotice({ noun, onRestore }: { noun: string; onRestore: () => void }) {
+/**
+ * After a link opened a new deal, before its first move: the game that was in progress was kept, and can
+ * be gone back to (it is read back, and forgotten, only when asked for).
+ */
+export function SetAsideNotice<O extends { players: number }>({ show, saved, onLoad }: { show: boolean; saved: SavedSource<O>; onLoad: (game: SeatsSetup<O>) => void }) {
+  if (!show) return null;
   return (
     <p class="play-message" role="status">
-      You opened a link to a new deal; the {noun} you were playing was set aside.{' '}
-      <button type="button" class="btn" onClick={onRestore}>
+      You opened a link to a new deal; the {saved.noun} you were playing was set aside.{' '}
+      <button
+        type="button"
+        class="btn"
+        onClick={() => {
+          const game = takePrevious(saved);
+          if (game) onLoad(game);
+        }}
+      >
         Go back to it
       </button>
     </p>
+  );
+}
+
+/** A final score table: a row per round (or kind), a column per player, and the totals. */
+export function ScoreTable({ caption, corner, names, rows, totals }: { caption: string; corner: string; names: readonly string[]; rows: readonly { label: ComponentChildren; values: readonly ComponentChildren[] }[]; totals: readonly ComponentChildren[] }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{corner}</th>
+          {names.map((n) => (
+            <th scope="col" key={n}>
+              {n}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            <th scope="row">{r.label}</th>
+            {r.values.map((v, seat) => (
+              <td key={seat}>{v}</td>
+            ))}
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Total</th>
+          {totals.map((v, seat) => (
+            <td key={seat}>{v}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
   );
 }
 

@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, type MutableRef } from 'preact/hooks';
 import { writeStorage } from '../../lib/storage';
+import { SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
+import type { SeatsCore } from '../../machines/history';
 
 export interface PlaySession<E extends { type: string }> {
   /** Send an event from the player (marks that they have acted). */
@@ -50,4 +52,32 @@ export function usePlaySession<E extends { type: string }>(opts: {
       opts.sendToMachine(e);
     },
   };
+}
+
+/**
+ * The session of a multi-seat play page: the save is the seed, speed, moves, options and seats, written
+ * whenever one of them changes.
+ */
+export function useSeatsSession<O, E extends { type: string }>(o: {
+  sendToMachine: (e: E) => void;
+  ctx: SeatsCore<unknown, O, unknown>;
+  /** The machine's state, as a dotted name ("human.choosing"). */
+  value: string;
+  /** Where the game is saved, and under which game's name. */
+  saved: { key: string; game: string };
+  /** The event that loads the opening game. */
+  opening: () => E;
+  focusSelector: string;
+}): PlaySession<E> {
+  const { ctx } = o;
+  return usePlaySession<E>({
+    sendToMachine: o.sendToMachine,
+    opening: o.opening,
+    saveKey: o.saved.key,
+    save: (): SavedGame => ({ v: SAVE_VERSION, game: o.saved.game, seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } }),
+    saveDeps: [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats],
+    personToAct: o.value.startsWith('human'),
+    turnDeps: [o.value, ctx.history.length],
+    focusSelector: o.focusSelector,
+  });
 }

@@ -6,12 +6,12 @@ import { legalCells, thricewise, waitingFor } from '../../engine/thricewise';
 import { describeEvent } from '../../engine/thricewise/describe';
 import { lastEvents, shownEvent, thricewisePlayMachine, undoPoint, type ThricewisePlayContext, type ThricewisePlayEvent, type ThricewiseSetup } from '../../machines/thricewise-play';
 import { seatNames, stateName } from '../../machines/history';
-import { randomSeed, SAVE_VERSION, type SavedGame } from '../../lib/saved-game';
-import { openSeatsGame, seatsFor, takePrevious } from '../../lib/seats-opening';
-import { usePlaySession } from '../play/usePlaySession';
+import { randomSeed } from '../../lib/saved-game';
+import { openSeatsGame, seatsFor } from '../../lib/seats-opening';
+import { useSeatsSession } from '../play/usePlaySession';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
-import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, SeatsForm } from '../play/PlayChrome';
+import { HandoffPanel, PlayMessage, SetAsideNotice, TeachingBanner, PlaySidebar, PlayToolbar, ScoreTable, SeatsForm } from '../play/PlayChrome';
 import { possessive } from '../words';
 
 const SAVE_KEY = 'decktet-rules:thricewise:save';
@@ -62,16 +62,7 @@ export default function ThricewisePlay() {
   const ctx = snapshot.context;
   const value = stateName(snapshot.value);
   const names = seatNames(ctx.seats);
-  const { send, root } = usePlaySession<ThricewisePlayEvent>({
-    sendToMachine,
-    opening: () => ({ type: 'LOAD' as const, game: openingGame() }),
-    saveKey: SAVE_KEY,
-    save: (): SavedGame => ({ v: SAVE_VERSION, game: 'thricewise', seed: ctx.seed, speed: ctx.speed, moves: ctx.history.map((h) => h.move), setup: { options: ctx.options, seats: ctx.seats } }),
-    saveDeps: [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats],
-    personToAct: value.startsWith('human'),
-    turnDeps: [value, ctx.history.length],
-    focusSelector: '[data-zone="hand"] button, .tw-space',
-  });
+  const { send, root } = useSeatsSession<typeof ctx.options, ThricewisePlayEvent>({ sendToMachine, ctx, value, saved: SAVED, opening: () => ({ type: 'LOAD', game: openingGame() }), focusSelector: '[data-zone="hand"] button, .tw-space' });
   const [teaching, setTeaching] = useState(false);
   const [form, setForm] = useState({ players: 3, seats: seatsFor(5) });
 
@@ -115,12 +106,7 @@ export default function ThricewisePlay() {
         info={`Turn ${s.turnNo} · Draw pile ${s.drawPile.length}`}
       />
       <PlayMessage message={ctx.message} />
-      {ctx.setAside && ctx.history.length === 0 && (
-        <SetAsideNotice noun={SAVED.noun} onRestore={() => {
-            const game = takePrevious(SAVED);
-            if (game) send({ type: 'LOAD', game });
-          }} />
-      )}
+      <SetAsideNotice show={ctx.setAside && ctx.history.length === 0} saved={SAVED} onLoad={(game) => send({ type: 'LOAD', game })} />
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">
@@ -175,33 +161,7 @@ export default function ThricewisePlay() {
           {value === 'over' && outcome && (
             <section class="game-over" aria-labelledby="game-over-title">
               <h2 id="game-over-title">{status('over', ctx, names)}</h2>
-              <table>
-                <caption>Points by kind of trio</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Kind</th>
-                    {names.map((n) => (
-                      <th scope="col" key={n}>{n}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {(outcome.breakdown[0] ?? []).map((line, i) => (
-                    <tr key={i}>
-                      <th scope="row">{line.label.replace(/ \(\d+\)$/, '')}</th>
-                      {outcome.breakdown.map((b, seat) => (
-                        <td key={seat}>{b[i]?.points ?? 0}</td>
-                      ))}
-                    </tr>
-                  ))}
-                  <tr>
-                    <th scope="row">Total</th>
-                    {outcome.scores.map((p, i) => (
-                      <td key={i}>{p}</td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
+              <ScoreTable caption="Points by kind of trio" corner="Kind" names={names} rows={(outcome.breakdown[0] ?? []).map((line, i) => ({ label: line.label.replace(/ \(\d+\)$/, ''), values: outcome.breakdown.map((b) => b[i]?.points ?? 0) }))} totals={outcome.scores} />
               <div class="play-actions">
                 <button type="button" class="btn btn-primary" onClick={newGame}>
                   New game
