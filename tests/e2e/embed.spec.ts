@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { expectNoErrors, watchErrors } from './helpers';
+import { expectNoErrors, islandReady, watchErrors } from './helpers';
 
 const SITE = `http://localhost:${process.env.PORT ?? 4399}`;
 // The blog's server listens on a free port of its own: another origin than the site's.
@@ -138,8 +138,11 @@ test('the embed page: the gallery has snippets, and the live editor runs a custo
   const editor = page.getByLabel('Your example (JSON)');
   await editor.scrollIntoViewIfNeeded();
   const preview = page.getByTestId('embed-preview');
+  // The editor hydrates when it comes into view: type only once it has.
+  await islandReady(page, preview);
   await expect(preview.locator('section.example')).toBeVisible();
   await preview.getByRole('button', { name: 'Next step' }).click();
+  await expect(preview.getByText(/^Step 1 of \d+/)).toBeVisible();
   // Break a move: the preview says which step and which rule.
   const text = await editor.inputValue();
   const first = /"move": "([^"]+)"/.exec(text)?.[1] as string;
