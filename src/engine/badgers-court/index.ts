@@ -1,6 +1,6 @@
 /** Badger's Court, for two players, by evanievan. */
 import type { GameModule } from '../core';
-import { apply, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
+import { apply, fact, legalMoves, locate, newGame, outcome, scores, toAct, waitingFor } from './game';
 import { DEFAULT_OPTIONS, parseOptions } from './options';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
@@ -25,6 +25,9 @@ export const badgersCourt: GameModule<BadgersCourtState, BadgersCourtMove, Badge
   parseMove,
   locate,
   reveals,
+  mover: (s) => s.turn,
+  scores,
+  fact,
 };
 
 export * from './game';

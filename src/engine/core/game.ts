@@ -72,6 +72,12 @@ export interface GameModule<State, Move, Options, View, Event> {
   locate(state: State, card: CardId): string;
   /** Did this event show a seat something it could not see before (a draw, a card from a hidden hand)? */
   reveals(event: Event, seat: number): boolean;
+  /** The seat that makes this move in this state (the player to act, or the seat a secret move names). */
+  mover(state: State, move: Move): number;
+  /** Each seat's score as the game counts it now (cards, points or tricks), for example checks and tables. */
+  scores(state: State): readonly number[];
+  /** Other facts about a position, by key ("owner:1" → "seat:3"), for example checks; "unknown" when not known. */
+  fact(state: State, key: string): string;
 }
 
 export interface Replayed<State, Event> {

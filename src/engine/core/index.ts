@@ -2,3 +2,4 @@ export * from './result';
 export * from './random';
 export * from './game';
 export * from './example';
+export * from './definition';

@@ -1,7 +1,7 @@
 /** Ferret, for two players, by Greg James. The game module every other part of the site asks. */
 import type { GameModule, PositionError, Result } from '../core';
 import { err, ok } from '../core';
-import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, toAct } from './game';
+import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, scores, toAct } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
 import { reveals, view, type FerretView } from './view';
@@ -36,6 +36,9 @@ export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretVi
   parseMove,
   locate,
   reveals,
+  mover: (s) => toAct(s) ?? 0,
+  scores,
+  fact: () => 'unknown',
 };
 
 export * from './game';

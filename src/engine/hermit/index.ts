@@ -1,7 +1,7 @@
 /** Hermit, for two to five players, by P.D. Magnus. */
 import type { GameModule, PositionError, Result } from '../core';
 import { err, ok } from '../core';
-import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
+import { apply, DEFAULT_OPTIONS, fact, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
 import { reveals, view, type HermitView } from './view';
@@ -36,6 +36,9 @@ export const hermit: GameModule<HermitState, HermitMove, HermitOptions, HermitVi
   parseMove,
   locate,
   reveals,
+  mover: (s, m) => (m.type === 'play' ? s.turn : m.seat),
+  scores: (s) => s.scores,
+  fact,
 };
 
 export * from './game';

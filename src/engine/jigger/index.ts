@@ -144,6 +144,9 @@ export const jigger: GameModule<JiggerState, JiggerMove, JiggerOptions, JiggerVi
   parseMove,
   locate,
   reveals,
+  mover: (s, m) => (m.type === 'respond' ? m.seat : s.turn),
+  scores: (s) => s.takes.map((t) => t.length),
+  fact,
 };
 
 

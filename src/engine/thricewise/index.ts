@@ -1,7 +1,7 @@
 /** Thricewise, for two to five players. */
 import type { GameModule, PositionError, Result } from '../core';
 import { err, ok } from '../core';
-import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
+import { apply, DEFAULT_OPTIONS, fact, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
 import { reveals, view, type ThricewiseView } from './view';
@@ -32,6 +32,9 @@ export const thricewise: GameModule<ThricewiseState, ThricewiseMove, ThricewiseO
   parseMove,
   locate,
   reveals,
+  mover: (s, m) => (m.type === 'choose' ? m.seat : (s.placing[0]?.seat ?? 0)),
+  scores: (s) => s.scores,
+  fact,
 };
 
 export * from './game';

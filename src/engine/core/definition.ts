@@ -1,0 +1,142 @@
+/**
+ * A game's full definition: everything the site needs of a game, in one value. The registry
+ * (src/engine/games.ts) lists one per game; every list of games in the site derives from it, and the
+ * play shell, the examples, embeds, print sheets, bench and tests read a game only through it.
+ *
+ * Options are data (`OptionField`s): the New game form offers exactly these fields, and one codec
+ * (`encodeOptions` / `decodeOptions`) writes and reads them in links and saves, so that every option
+ * round-trips. A game's `toFields` / `fromFields` map its options object to and from the flat fields.
+ */
+import type { CardId } from '../deck';
+import type { Example } from './example';
+import type { GameModule } from './game';
+import { err, ok, type Result } from './result';
+
+export type FieldValue = boolean | number | string;
+
+interface FieldBase {
+  /** The key in the flat record, and the form control's name. */
+  readonly key: string;
+  /** The link's query parameter. */
+  readonly param: string;
+  /** The New game form's label, in plain words. */
+  readonly label: string;
+  /** Seat counts this option applies to; absent means every count. The form offers it only for these. */
+  readonly seats?: readonly number[];
+}
+
+export type OptionField =
+  | (FieldBase & { readonly kind: 'boolean'; readonly default: boolean })
+  | (FieldBase & { readonly kind: 'choice'; readonly default: string | number; readonly choices: readonly { readonly value: string | number; readonly label: string }[] })
+  /** A seat number (0-based), labelled "Seat 1"… in the form. */
+  | (FieldBase & { readonly kind: 'seat'; readonly default: number });
+
+export type OptionFields = Readonly<Record<string, FieldValue>>;
+
+/** Print settings for a game's one-page sheet. */
+export interface PrintSettings {
+  /** The most pages the sheet may print on (A4 or Letter). */
+  readonly pages: 1 | 2;
+  /** Whether the sheet shows the three pairs of suits that never share a card. */
+  readonly suitPairs: boolean;
+}
+
+export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unknown, E = unknown> {
+  readonly id: string;
+  readonly title: string;
+  /** "Greg James" */
+  readonly designer: string;
+  /** The credit line for the original rules. */
+  readonly licence: string;
+  /** What one play-through is called on the page: "game" or "match". */
+  readonly noun: 'game' | 'match';
+  /** Seat counts the site offers (a subset of what the engine allows), and the default. */
+  readonly seats: { readonly min: number; readonly max: number; readonly default: number };
+  readonly module: GameModule<S, M, O, V, E>;
+  readonly examples: readonly Example[];
+  /** The options as data, for the New game form and the link codec. Players are not a field: seats are. */
+  readonly optionFields: readonly OptionField[];
+  /**
+   * Options the deal itself decides, applied to every new deal and every link's options (Ferret: who
+   * plays first is drawn from the seed, so a link to a deal replays it exactly). Absent: none.
+   */
+  readonly seeded?: (options: O, seed: string) => O;
+  /** The options as flat fields (every field's key present). */
+  toFields(options: O): OptionFields;
+  /** The input to `module.parseOptions` for these fields and seat count. */
+  fromFields(fields: OptionFields, players: number): unknown;
+  /** The computer player: a move from a seat's view only, with randomness only from the seed. */
+  readonly computer: (view: V, seed: string) => M;
+  /**
+   * An event in plain words, with the seats' names; `you` is the seat spoken to as "you" (its name is
+   * "You"), or null when the screen is shared, so the grammar never depends on a display string.
+   */
+  describe(event: E, names: readonly string[], you: number | null): string;
+  /** The cards an event is about, to mark on the table while it is shown. */
+  eventCards(event: E): readonly CardId[];
+  /** An event as a seat may see it (hidden cards removed); -1 for a screen shared by several people. */
+  viewEvent(event: E, seat: number): E;
+  /** Why an event that revealed something forbids undo, in a few words: "a card was drawn". */
+  undoBlockedBy(event: E): string;
+  /** How many scored hands or rounds a state has: the play shell shows each one's summary in turn. */
+  summaries(state: S): number;
+  readonly print: PrintSettings;
+}
+
+/** Any game's definition, for code that loops over games. */
+export type AnyGameDefinition = GameDefinition<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The query string (without "?") for a deal: seed, seats and every option that differs from its default. */
+export function encodeOptions<O>(def: Pick<GameDefinition<unknown, unknown, O>, 'optionFields' | 'toFields' | 'seats'>, options: O, players: number): string {
+  const fields = def.toFields(options);
+  const q = new URLSearchParams();
+  if (def.seats.min !== def.seats.max) q.set('players', String(players));
+  for (const f of def.optionFields) {
+    const v = fields[f.key];
+    if (v === undefined || v === f.default) continue;
+    if (f.seats && !f.seats.includes(players)) continue;
+    q.set(f.param, f.kind === 'boolean' ? (v ? '1' : '0') : String(v));
+  }
+  return q.toString();
+}
+
+/** Reads the seat count and options from a link's query, or says in words what is wrong. */
+export function decodeOptions<O>(
+  def: Pick<GameDefinition<unknown, unknown, O>, 'optionFields' | 'fromFields' | 'seats' | 'module' | 'title'>,
+  params: URLSearchParams,
+): Result<{ players: number; options: O }, string> {
+  const rawPlayers = params.get('players');
+  let players = def.seats.default;
+  if (rawPlayers !== null) {
+    if (!/^\d{1,2}$/.test(rawPlayers)) return err(`“${rawPlayers.slice(0, 20)}” is not a number of players`);
+    players = Number(rawPlayers);
+  }
+  if (players < def.seats.min || players > def.seats.max)
+    return err(def.seats.min === def.seats.max ? `${def.title} is for ${def.seats.min} players` : `${def.title} is for ${def.seats.min} to ${def.seats.max} players here`);
+  const fields: Record<string, FieldValue> = {};
+  for (const f of def.optionFields) {
+    const raw = params.get(f.param);
+    if (raw === null || (f.seats && !f.seats.includes(players))) {
+      fields[f.key] = f.default;
+      continue;
+    }
+    if (f.kind === 'boolean') {
+      if (raw !== '1' && raw !== '0') return err(`the option “${f.label}” should be 1 or 0, not “${raw.slice(0, 20)}”`);
+      fields[f.key] = raw === '1';
+    } else if (f.kind === 'seat') {
+      const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+      if (!(n >= 0 && n < players)) return err(`the option “${f.label}” should be a seat from 1 to ${players}`);
+      fields[f.key] = n;
+    } else {
+      const choice = f.choices.find((c) => String(c.value) === raw);
+      if (!choice) return err(`the option “${f.label}” has no choice “${raw.slice(0, 20)}”`);
+      fields[f.key] = choice.value;
+    }
+  }
+  const parsed = def.module.parseOptions(def.fromFields(fields, players));
+  if (!parsed.ok) return err(parsed.error[0]?.message ?? 'its options are not valid');
+  return ok({ players, options: parsed.value });
+}
+
+/** The fields the New game form offers for a seat count. */
+export const fieldsFor = (fields: readonly OptionField[], players: number): OptionField[] => fields.filter((f) => !f.seats || f.seats.includes(players));
