@@ -21,7 +21,7 @@ export default defineConfig({
       title: 'Decktet Rules',
       description: 'Learn Decktet card games one rule at a time, with examples on real cards and games to play.',
       customCss: ['./src/styles/site.css'],
-      components: { ThemeSelect: './src/components/starlight/ThemeSelect.astro' },
+      components: { ThemeSelect: './src/components/starlight/ThemeSelect.astro', ThemeProvider: './src/components/starlight/ThemeProvider.astro' },
       // The classroom setting is applied before the page paints (src/lib/classroom.ts).
       head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }],
       lastUpdated: false,
