@@ -1,0 +1,16 @@
+/** Badger's Court's plain facts, for lists of games (no engine code: see ../catalog.ts). */
+import type { GameMeta } from '../catalog';
+
+export const meta = {
+  id: 'badgers-court',
+  title: 'Badger’s Court',
+  designer: 'evanievan',
+  licence: 'Badger’s Court is by evanievan; the original rules are published under CC BY-NC-SA 3.0.',
+  noun: 'game',
+  seats: { min: 2, max: 2, default: 2 },
+  print: { pages: 1, suitPairs: true },
+  blurb: 'for two players, by evanievan: a Casino game of matching, adding and building stacks to win the Court’s Crowns, Aces and personalities.',
+  playLink: 'Play it',
+  playWith: 'against the computer or a friend.',
+  teach: { order: 4, players: '2', time: '10 minutes a round; 40 or more for a game', teaches: 'adding up to ten, and planning a build for the next turn' },
+} as const satisfies GameMeta;

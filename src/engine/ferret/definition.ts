@@ -1,0 +1,29 @@
+/** Ferret as the site knows it: the engine, its examples, the computer player and its words. */
+import { createRng } from '../core/random';
+import type { GameDefinition } from '../core/definition';
+import { ferret } from './index';
+import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
+import type { Seat } from './rules';
+import { viewEvent, type FerretView } from './view';
+import { chooseMove } from './ai';
+import { describeEvent, type Names } from './describe';
+import { eventCards } from './events';
+import { FERRET_EXAMPLES } from './examples';
+import { meta } from './meta';
+
+export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
+  ...meta,
+  module: ferret,
+  examples: FERRET_EXAMPLES,
+  optionFields: [],
+  // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
+  seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),
+  toFields: () => ({}),
+  fromFields: () => ({}),
+  computer: (view, seed) => chooseMove(view, seed),
+  describe: (e, names) => describeEvent(e, names as Names),
+  eventCards,
+  viewEvent: (e, seat) => viewEvent(e, seat as Seat),
+  undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),
+  summaries: () => 0,
+};

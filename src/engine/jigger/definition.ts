@@ -1,0 +1,67 @@
+/** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
+import type { GameDefinition } from '../core/definition';
+import { jigger, type JiggerView } from './index';
+import type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './game';
+import { chooseMove } from './ai';
+import { describeEvent } from './describe';
+import { eventCards } from './events';
+import { JIGGER_EXAMPLES } from './examples';
+import { meta } from './meta';
+
+type Handicap = 'none' | 'open' | 'face-down';
+const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'open');
+
+export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
+  ...meta,
+  module: jigger,
+  examples: JIGGER_EXAMPLES,
+  // Link parameters books and staggered as they have always been; first, excuse, handicap and older are new.
+  optionFields: [
+    { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },
+    { key: 'bookScoring', param: 'books', label: 'Book scoring', kind: 'boolean', default: false },
+    { key: 'staggered', param: 'staggered', label: 'Staggered demands', kind: 'boolean', default: false },
+    {
+      key: 'fishedExcuse',
+      param: 'excuse',
+      label: 'A player who fishes up the Excuse',
+      kind: 'choice',
+      default: 'keep',
+      choices: [
+        { value: 'keep', label: 'keeps it and fishes on' },
+        { value: 'surrender', label: 'gives it and stops fishing' },
+      ],
+    },
+    // The handicap for two players of different ages: the older player's hand lies open (and, harder, both takes face down).
+    {
+      key: 'handicap',
+      param: 'handicap',
+      label: 'Two players of different ages',
+      kind: 'choice',
+      default: 'none',
+      choices: [
+        { value: 'none', label: 'No handicap' },
+        { value: 'open', label: 'The older player’s hand lies open' },
+        { value: 'face-down', label: 'The older player’s hand lies open, and both takes face down' },
+      ],
+      seats: [2],
+    },
+    { key: 'older', param: 'older', label: 'The older player', kind: 'seat', default: 1, seats: [2] },
+  ],
+  toFields: (o) => ({ first: o.first, bookScoring: o.bookScoring, staggered: o.staggered === true, fishedExcuse: o.fishedExcuse, handicap: handicapOf(o), older: o.handicap?.older ?? 1 }),
+  fromFields: (f, players) => ({
+    players,
+    first: f.first,
+    bookScoring: f.bookScoring === true,
+    staggered: f.staggered === true,
+    fishedExcuse: f.fishedExcuse,
+    handicap: players === 2 && f.handicap !== 'none' ? { older: f.older, takesFaceDown: f.handicap === 'face-down' } : null,
+  }),
+  computer: (view, seed) => chooseMove(view, seed),
+  // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
+  describe: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you),
+  eventCards,
+  // Jigger's events carry nothing a seat may not see but a kept fished card, which describe hides.
+  viewEvent: (e) => e,
+  undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
+  summaries: () => 0,
+};

@@ -1,0 +1,17 @@
+/** Jigger's plain facts, for lists of games (no engine code: see ../catalog.ts). */
+import type { GameMeta } from '../catalog';
+
+export const meta = {
+  id: 'jigger',
+  title: 'Jigger',
+  designer: 'Greg James',
+  licence: 'Jigger is by Greg James; the original rules are published under CC BY-NC-SA 3.0.',
+  noun: 'game',
+  // The engine plays any number from 2; the play page offers up to twelve seats.
+  seats: { min: 2, max: 12, default: 3 },
+  print: { pages: 1, suitPairs: true },
+  blurb: 'for two players or a room full, by Greg James: the Decktet’s Go Fish, written to be read to a child.',
+  playLink: 'Play it',
+  playWith: 'with up to twelve seats.',
+  teach: { order: 1, players: '2 or more', time: '10 to 15 minutes', teaches: 'the six suits and their colours; asking and giving; counting cards' },
+} as const satisfies GameMeta;

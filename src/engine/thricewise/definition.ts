@@ -1,0 +1,26 @@
+/** Thricewise as the site knows it: the engine, its examples, the computer player and its words. */
+import type { GameDefinition } from '../core/definition';
+import { thricewise } from './index';
+import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
+import { viewEvent, type ThricewiseView } from './view';
+import { chooseMove } from './ai';
+import { describeEvent } from './describe';
+import { eventCards } from './events';
+import { THRICEWISE_EXAMPLES } from './examples';
+import { meta } from './meta';
+
+export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
+  ...meta,
+  module: thricewise,
+  examples: THRICEWISE_EXAMPLES,
+  // Thricewise has no options but the number of players.
+  optionFields: [],
+  toFields: () => ({}),
+  fromFields: (_f, players) => ({ players }),
+  computer: (view, seed) => chooseMove(view, seed),
+  describe: (e, names) => describeEvent(e, names),
+  eventCards,
+  viewEvent,
+  undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),
+  summaries: () => 0,
+};

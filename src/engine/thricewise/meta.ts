@@ -1,0 +1,17 @@
+/** Thricewise's plain facts, for lists of games (no engine code: see ../catalog.ts). */
+import type { GameMeta } from '../catalog';
+
+export const meta = {
+  id: 'thricewise',
+  title: 'Thricewise',
+  // The rules text does not name its designer.
+  designer: '',
+  licence: 'The Thricewise rules text does not name its designer; the original rules are published under CC BY-NC-SA 3.0.',
+  noun: 'game',
+  seats: { min: 2, max: 5, default: 3 },
+  print: { pages: 1, suitPairs: true },
+  blurb: 'for 2 to 5 players: choose a card in secret each turn, place it on a shared grid, and score three in a row.',
+  playLink: 'Play it',
+  playWith: 'with people or the computer.',
+  teach: { order: 3, players: '2 to 5', time: '15 to 20 minutes', teaches: 'three in a row, ranks in order, choosing at the same time as others' },
+} as const satisfies GameMeta;
