@@ -1,0 +1,559 @@
+/**
+ * The one play shell every play island uses: the machine (src/machines/play.ts), the session (save,
+ * link, the set-aside game, storage that fails: src/lib/session.ts), and the chrome around a game's own
+ * table: the New game form drawn from the game's option fields, the toolbar, notices that stay until
+ * dismissed, the status line, the hand-over gate, the summary and game-over slots, and the sidebar with
+ * the scores and the log in words. Presentational around the machine: the engine judges every move.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMachine } from '@xstate/react';
+import { fieldsFor, type FieldValue, type GameDefinition, type OptionFields } from '../../engine/core';
+import type { CardId } from '../../engine/deck';
+import {
+  peopleOf, seatNames, SPEEDS, stateName, undoPoint, youOf,
+  type PlayContext, type PlayEvent, type PlayMachine, type PlaySetup, type SeatKind, type Speed,
+} from '../../machines/play';
+import { defaultSpeed } from '../../lib/classroom';
+import { linkTo, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
+import { browserStore } from '../../lib/storage';
+import { Card } from '../cards/Card';
+
+const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
+
+/** A fresh seed from the browser's random numbers. */
+export function randomSeed(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+const defaultSeats = (n: number): SeatKind[] => Array.from({ length: n }, (_, i) => (i === 0 ? 'human' : 'computer'));
+
+/** The options for a deal from the form's fields, through the engine's own parser. */
+function optionsFrom<O>(def: GameDefinition<unknown, unknown, O>, fields: OptionFields, players: number, seed: string): O | string {
+  const parsed = def.module.parseOptions(def.fromFields(fields, players));
+  if (!parsed.ok) return parsed.error[0]?.message ?? 'these options do not go together';
+  return def.seeded ? def.seeded(parsed.value, seed) : parsed.value;
+}
+
+/** A new deal with the game's default seats and options. */
+function freshSetup<O>(def: GameDefinition<unknown, unknown, O>, seed: string, speed?: Speed): PlaySetup<O> {
+  const players = def.seats.default;
+  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+  const options = optionsFrom(def, fields, players, seed);
+  return { seed, options: typeof options === 'string' ? def.module.defaultOptions() : options, seats: defaultSeats(players), ...(speed ? { speed } : {}) };
+}
+
+export interface Play<S, M, O, E, Sel> {
+  def: GameDefinition<S, M, O, unknown, E>;
+  ctx: PlayContext<S, O, E, Sel>;
+  /** The machine's state, as a dotted name: "human", "computer", "resolving", "handoff", "summary", "over". */
+  value: string;
+  names: string[];
+  /** The seat spoken to as "you", or null when several people share the screen. */
+  you: number | null;
+  /** Whose hand may face the screen now (null: nobody's), and whether it is their move. */
+  viewer: number | null;
+  personToAct: boolean;
+  teaching: boolean;
+  setTeaching: (on: boolean) => void;
+  send: (e: PlayEvent<M, O, Sel>) => void;
+  /** An event as this screen may show it. */
+  shown: (e: E) => E;
+  /** The events of the move being shown so far. */
+  recent: readonly E[];
+  root: { current: HTMLDivElement | null };
+  notices: readonly Notice[];
+  dismiss: (id: string) => void;
+  startNew: (setup: PlaySetup<O>) => void;
+  goBack: () => void;
+  asideAvailable: boolean;
+  link: string;
+}
+
+/** The play session of one game: its machine, its save and link, its notices, and keyboard focus. */
+export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, machine: PlayMachine<S, M, O, V, E, Sel>, focusSelector: string): Play<S, M, O, E, Sel> {
+  // The first render is the same on the server and in the browser: a fixed welcome deal.
+  const neutral = useMemo(() => freshSetup(def as GameDefinition<unknown, unknown, O>, 'welcome'), [def]);
+  const [snapshot, sendToMachine] = useMachine(machine, { input: neutral });
+  const ctx = snapshot.context as PlayContext<S, O, E, Sel>;
+  const value = stateName(snapshot.value);
+  const [notices, setNotices] = useState<readonly Notice[]>([]);
+  const [teaching, setTeaching] = useState(false);
+  const [asideAvailable, setAsideAvailable] = useState(false);
+  const loaded = useRef(false);
+  const acted = useRef(false);
+  const storageWarned = useRef(false);
+  const root = useRef<HTMLDivElement | null>(null);
+  const anyDef = def as unknown as GameDefinition<unknown, unknown, O>;
+
+  const notify = (n: Notice) => setNotices((all) => [...all.filter((x) => x.id !== n.id), n]);
+  const load = (game: PlaySetup<O>) => sendToMachine({ type: 'LOAD', game } as PlayEvent<M, O, Sel>);
+
+  useEffect(() => {
+    // Once, after hydration: a link's deal, the saved game, or a new one.
+    const opening = openGame(anyDef, location.search, browserStore, () => freshSetup(anyDef, randomSeed(), defaultSpeed()), defaultSpeed());
+    if (location.search) {
+      try {
+        history.replaceState(null, '', location.pathname + location.hash);
+      } catch {
+        /* The address keeps its query; nothing is lost. */
+      }
+    }
+    load(opening.setup);
+    setNotices(opening.notices);
+    setAsideAvailable(readAside(anyDef, browserStore) !== null);
+    loaded.current = true;
+  }, []);
+
+  const current = (): PlaySetup<O> => ({ seed: ctx.seed, options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed, moves: ctx.history.map((h) => h.move) });
+
+  useEffect(() => {
+    if (!loaded.current) return;
+    const kept = browserStore.write(saveKey(def.id), JSON.stringify(toSave(anyDef, current())));
+    if (!kept && !storageWarned.current) {
+      storageWarned.current = true;
+      notify({ id: 'storage', kind: 'error', text: `This browser is not keeping your ${def.noun} (its storage is full or blocked), so leaving or reloading the page will lose it. You can go on playing.` });
+    }
+  }, [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats, ctx.given]);
+
+  const personToAct = value === 'human';
+  useEffect(() => {
+    if (!personToAct || !acted.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && root.current?.contains(active) && active.isConnected) return;
+    root.current?.querySelector<HTMLElement>(focusSelector)?.focus();
+  }, [personToAct, value, ctx.history.length]);
+
+  const you = youOf(ctx.seats);
+  const screen = you ?? -1;
+  const shown = (e: E) => def.viewEvent(e, screen);
+  const last = ctx.history[ctx.history.length - 1]?.events ?? [];
+  const send = (e: PlayEvent<M, O, Sel>) => {
+    acted.current = true;
+    sendToMachine(e);
+  };
+  return {
+    def: def as unknown as GameDefinition<S, M, O, unknown, E>,
+    ctx,
+    value,
+    names: seatNames(ctx.seats, ctx.given),
+    you,
+    viewer: ctx.viewer,
+    personToAct,
+    teaching,
+    setTeaching,
+    send,
+    shown,
+    recent: (value === 'resolving' ? last.slice(0, ctx.shown) : last).map(shown),
+    root,
+    notices,
+    dismiss: (id) => setNotices((all) => all.filter((n) => n.id !== id)),
+    startNew: (game) => {
+      acted.current = true;
+      const kept = setAside(anyDef, browserStore, current());
+      load(game);
+      setNotices(kept ? [{ id: 'aside', kind: 'info', text: `A new ${def.noun} has started; the one you were playing was set aside.`, goBack: true }] : []);
+      setAsideAvailable(kept || readAside(anyDef, browserStore) !== null);
+    },
+    goBack: () => {
+      acted.current = true;
+      const game = swapAside(anyDef, browserStore, current());
+      if (!game) {
+        notify({ id: 'aside', kind: 'error', text: `The ${def.noun} that was set aside could not be read back.` });
+        setAsideAvailable(false);
+        return;
+      }
+      load(game);
+      setNotices([{ id: 'back', kind: 'info', text: `Back to your ${def.noun}, as you left it.` }]);
+      setAsideAvailable(readAside(anyDef, browserStore) !== null);
+    },
+    asideAvailable,
+    link: linkTo(anyDef, ctx),
+  };
+}
+
+/** The status line for what every game shares; null when it is a person's turn (the game says what to do). */
+export function sharedStatus(play: Play<any, any, any, any, any>): string | null {
+  const { value, ctx, names, def } = play;
+  const waiting = def.module.waitingFor(ctx.state);
+  if (value === 'computer') return `${names[waiting.find((s) => ctx.seats[s] === 'computer') ?? 0]} is thinking…`;
+  if (value === 'resolving') {
+    const e = play.recent[play.recent.length - 1];
+    return e ? def.describe(e, names, play.you) : '…';
+  }
+  if (value === 'handoff') return `Pass the screen to ${names[waiting.find((s) => ctx.seats[s] === 'human') ?? 0]}.`;
+  if (value === 'deciding') return '…';
+  return null;
+}
+
+/** The whole log of the game in words, as this screen may show it. */
+export function logLines(play: Play<any, any, any, any, any>): string[] {
+  return play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you)));
+}
+
+function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unknown> }) {
+  const { def, ctx } = play;
+  const ownFields = () => def.toFields(ctx.options as never);
+  const [form, setForm] = useState(() => ({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], fields: { ...ownFields() } as Record<string, FieldValue> }));
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `${def.id}-new`;
+  const counts = Array.from({ length: def.seats.max - def.seats.min + 1 }, (_, i) => def.seats.min + i);
+  const seats = Array.from({ length: form.players }, (_, i) => form.seats[i] ?? 'computer');
+  const people = seats.filter((k) => k === 'human').length;
+  const submit = () => {
+    const chosen = [...seats];
+    if (!chosen.includes('human')) chosen[0] = 'human';
+    const seed = randomSeed();
+    const options = optionsFrom(def as GameDefinition<unknown, unknown, O>, form.fields, form.players, seed);
+    if (typeof options === 'string') {
+      setProblem(`These options cannot be played together: ${options}.`);
+      return;
+    }
+    setProblem(null);
+    setOpen(false);
+    play.startNew({ seed, options, seats: chosen, names: form.names.slice(0, form.players).map((n) => n.trim().slice(0, 24)), speed: ctx.speed });
+  };
+  return (
+    <details
+      class="new-match"
+      open={open}
+      onToggle={(e) => {
+        const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+        if (isOpen && !open) setForm({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], fields: { ...ownFields() } });
+        setOpen(isOpen);
+      }}
+    >
+      <summary>New {def.noun}: {def.seats.min === def.seats.max ? 'seats' : 'players, seats'} and options</summary>
+      <form
+        class="new-match-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {def.seats.min !== def.seats.max && (
+          <span class="form-row">
+            <label for={`${id}-players`}>Players</label>
+            <select id={`${id}-players`} value={String(form.players)} onChange={(e) => setForm({ ...form, players: Number(e.currentTarget.value) })}>
+              {counts.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        <fieldset class="seat-list">
+          <legend>Who sits where</legend>
+          {seats.map((kind, i) => (
+            <span key={i} class="seat-choice">
+              <label for={`${id}-seat-${i}`}>Seat {i + 1}</label>
+              <select id={`${id}-seat-${i}`} value={kind} onChange={(e) => setForm({ ...form, seats: Object.assign([...seats], { [i]: e.currentTarget.value as SeatKind }) })}>
+                <option value="human">A person at this screen</option>
+                <option value="computer">The computer</option>
+              </select>
+              {kind === 'human' && people > 1 && (
+                <>
+                  <label for={`${id}-name-${i}`} class="sr-only">
+                    Name for seat {i + 1}
+                  </label>
+                  <input
+                    id={`${id}-name-${i}`}
+                    type="text"
+                    maxLength={24}
+                    placeholder={`Player ${i + 1}`}
+                    value={form.names[i] ?? ''}
+                    onInput={(e) => setForm({ ...form, names: Object.assign([...form.names], { [i]: e.currentTarget.value }) })}
+                  />
+                </>
+              )}
+            </span>
+          ))}
+        </fieldset>
+        {fieldsFor(def.optionFields, form.players).map((f) => {
+          const value = form.fields[f.key] ?? f.default;
+          const set = (v: FieldValue) => setForm({ ...form, fields: { ...form.fields, [f.key]: v } });
+          if (f.kind === 'boolean')
+            return (
+              <label key={f.key} class="form-row">
+                <input type="checkbox" checked={value === true} onChange={(e) => set(e.currentTarget.checked)} /> {f.label}
+              </label>
+            );
+          const choices = f.kind === 'seat' ? Array.from({ length: form.players }, (_, i) => ({ value: i, label: `Seat ${i + 1}` })) : f.choices;
+          return (
+            <span key={f.key} class="form-row">
+              <label for={`${id}-${f.key}`}>{f.label}</label>
+              <select
+                id={`${id}-${f.key}`}
+                value={String(value)}
+                onChange={(e) => {
+                  const picked = choices.find((c) => String(c.value) === e.currentTarget.value);
+                  if (picked) set(picked.value);
+                }}
+              >
+                {choices.map((c) => (
+                  <option key={String(c.value)} value={String(c.value)}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </span>
+          );
+        })}
+        {problem && (
+          <p class="play-message is-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div class="play-actions">
+          <button type="submit" class="btn btn-primary">
+            Start the new {def.noun}
+          </button>
+          {play.asideAvailable && (
+            <button type="button" class="btn" onClick={() => (setOpen(false), play.goBack())}>
+              Go back to the {def.noun} set aside
+            </button>
+          )}
+        </div>
+        {play.asideAvailable ? <p class="form-note">Starting a new {def.noun} sets the one in progress aside; one set-aside {def.noun} is kept.</p> : <p class="form-note">Starting a new {def.noun} sets the one in progress aside, so you can go back to it.</p>}
+      </form>
+    </details>
+  );
+}
+
+function Notices({ play }: { play: Play<any, any, any, any, any> }) {
+  return (
+    <>
+      {play.notices.map((n) => (
+        <p key={n.id} class={`play-message ${n.kind === 'error' ? 'is-error' : ''}`} role={n.kind === 'error' ? 'alert' : 'status'} data-notice={n.id}>
+          {n.text}{' '}
+          {n.goBack && play.asideAvailable && (
+            <button type="button" class="btn" onClick={play.goBack}>
+              Go back to it
+            </button>
+          )}{' '}
+          <button type="button" class="btn btn-quiet" onClick={() => play.dismiss(n.id)} aria-label={`Dismiss: ${n.text}`}>
+            Dismiss
+          </button>
+        </p>
+      ))}
+    </>
+  );
+}
+
+export function PlayMessage({ message }: { message: { kind: 'error' | 'info'; text: string } | null }) {
+  if (!message) return null;
+  return (
+    <p class={`play-message ${message.kind === 'error' ? 'is-error' : ''}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+      {message.text}
+    </p>
+  );
+}
+
+/** The hand-over gate: nobody's hand faces the screen until the next person says it is theirs. */
+function HandoffGate({ play }: { play: Play<any, any, any, any, any> }) {
+  const { ctx, names, def } = play;
+  const seat = def.module.waitingFor(ctx.state).find((s) => ctx.seats[s] === 'human') ?? peopleOf(ctx.seats)[0] ?? 0;
+  const name = names[seat] ?? '';
+  return (
+    <div class="handoff" role="group" aria-label="Pass the screen">
+      <p>
+        {name}, it is your turn. Make sure only you can see the screen, then press the button.
+      </p>
+      <div class="play-actions">
+        <button type="button" class="btn btn-primary" onClick={() => play.send({ type: 'READY' })}>
+          I am ready ({name})
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface ShellProps {
+  play: Play<any, any, any, any, any>;
+  /** The status line when the game has more to say than the shared one (a person's turn, the end). */
+  status: string;
+  hint: ComponentChildren;
+  /** Each seat's score, in words. */
+  scores: readonly string[];
+  /** A short line before the deal: "Hand 2", "Draw pile 15". */
+  info?: string;
+  /** The table (shown except during the hand-over, a summary and the end). */
+  children: ComponentChildren;
+  /** A scored hand's or round's summary, with the game's own words. */
+  summary?: ComponentChildren;
+  /** The end: the result and its breakdown. */
+  over?: ComponentChildren;
+  /** While teaching: the next cards to come, and what they are. */
+  teachingNext?: { cards: readonly CardId[]; what?: string };
+  className?: string;
+}
+
+export function PlayShell({ play, status, hint, scores, info, children, summary, over, teachingNext, className = '' }: ShellProps) {
+  const { ctx, value, names } = play;
+  const undo = undoPoint(play.def, ctx);
+  return (
+    <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-viewer={play.viewer ?? 'none'}>
+      <NewGameForm play={play} />
+      <div class="play-toolbar" role="group" aria-label="Game controls">
+        <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />
+        <label>
+          Computer speed{' '}
+          <select value={ctx.speed} onChange={(e) => play.send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {SPEED_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class="btn" onClick={() => play.send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={`${play.def.id}-undo-why`} title={undo.index === null ? undo.why : 'Take back the last move'}>
+          Undo
+        </button>
+        <span id={`${play.def.id}-undo-why`} class="undo-why">
+          {undo.index === null ? undo.why : ''}
+        </span>
+        <span class="play-seed">
+          {info ? `${info} · ` : ''}Deal <code>{ctx.seed}</code> · <a href={play.link}>Link to this deal</a>
+        </span>
+      </div>
+      <Notices play={play} />
+      <PlayMessage message={ctx.message} />
+      <div class="play-grid">
+        <div class="play-main">
+          <p class="play-status" aria-live="polite" data-testid="status">
+            {sharedStatus(play) ?? status}
+          </p>
+          {value === 'handoff' ? (
+            <HandoffGate play={play} />
+          ) : value === 'summary' && summary ? (
+            <div>
+              {summary}
+              <div class="play-actions">
+                <button type="button" class="btn btn-primary" onClick={() => play.send({ type: 'NEXT' })}>
+                  {play.def.module.waitingFor(ctx.state).length === 0 && ctx.summariesSeen + 1 >= play.def.summaries(ctx.state) ? 'See the final result' : `Next ${play.def.noun === 'match' ? 'hand' : 'round'}`}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <>
+              {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
+              {value === 'over' && over}
+              {children}
+            </>
+          )}
+        </div>
+        <PlaySidebar names={names} scores={scores} hint={hint} log={logLines(play)} />
+      </div>
+    </div>
+  );
+}
+
+export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly string[] }) {
+  return (
+    <aside class="play-side" aria-label="Scores and log">
+      <h2>Scores</h2>
+      <table class="play-score-table">
+        <tbody>
+          {props.names.map((n, i) => (
+            <tr key={i}>
+              <th scope="row">{n}</th>
+              <td data-testid={`score-${i}`}>{props.scores[i]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="play-hint">{props.hint}</p>
+      <PlayLog lines={props.log} />
+    </aside>
+  );
+}
+
+/** The game's log in words, newest first. It scrolls once it is long, so it takes keyboard focus. */
+export function PlayLog({ lines, limit = 80 }: { lines: readonly ComponentChildren[]; limit?: number }) {
+  return (
+    <>
+      <h2 id="play-log-title">What happened</h2>
+      <div class="play-log-scroll" tabIndex={0} role="region" aria-labelledby="play-log-title">
+        <ol class="play-log" reversed>
+          {lines
+            .slice()
+            .reverse()
+            .slice(0, limit)
+            .map((line, i) => (
+              <li key={lines.length - i}>{line}</li>
+            ))}
+        </ol>
+      </div>
+    </>
+  );
+}
+
+/** A final score table: a row per round (or kind), a column per player, and the totals. */
+export function ScoreTable({ caption, corner, names, rows, totals }: { caption: string; corner: string; names: readonly string[]; rows: readonly { label: ComponentChildren; values: readonly ComponentChildren[] }[]; totals: readonly ComponentChildren[] }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{corner}</th>
+          {names.map((n, i) => (
+            <th scope="col" key={i}>
+              {n}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            <th scope="row">{r.label}</th>
+            {r.values.map((v, seat) => (
+              <td key={seat}>{v}</td>
+            ))}
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Total</th>
+          {totals.map((v, seat) => (
+            <td key={seat}>{v}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The teaching switch: off by default; when on, every hand and the next cards to come are shown face up. */
+export function TeachingSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label class="teaching-switch">
+      <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> Show all hands (teaching)
+    </label>
+  );
+}
+
+/** While the teaching switch is on: a plain warning, and the next cards of the draw pile. */
+export function TeachingBanner({ next, what = 'the draw pile' }: { next: readonly CardId[]; what?: string }) {
+  return (
+    <section class="teaching-banner" aria-label="Teaching view">
+      <p>
+        <strong>Teaching view is on:</strong> every hand is face up{next.length > 0 ? `, and so are the next cards of ${what}` : ''}. Turn off “Show all hands” to play for real.
+      </p>
+      {next.length > 0 && (
+        <div class="card-row" role="group" aria-label={`The next cards of ${what}, in order`}>
+          {next.map((c) => (
+            <Card key={c} id={c} size="small" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Whether a seat's hand faces the screen: its owner has it, or the teaching switch shows every hand. */
+export const handShown = (play: Pick<Play<any, any, any, any, any>, 'viewer' | 'teaching'>, seat: number): boolean => play.teaching || play.viewer === seat;

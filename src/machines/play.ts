@@ -1,0 +1,312 @@
+/**
+ * One play machine for every game: whose move it is (a person at this screen, or the computer), the
+ * person's move as an intent the engine judges, the computer's reply from its own view, each move's
+ * events shown one at a time, the hand-over between people sharing a screen, each scored hand's or
+ * round's summary, undo, and the end. The machine never decides a rule: it asks the game's definition.
+ *
+ * The hand-over gate is an invariant of this machine: `viewer` is the seat whose hand faces the screen,
+ * or null while nobody's may. Between several people at one screen it is null at the start, after a
+ * reload, after an undo and whenever the next person to act is not the one at the screen, until that
+ * person says they have taken the screen (READY).
+ */
+import { assign, setup } from 'xstate';
+import type { GameDefinition, GameModule, Result } from '../engine/core';
+
+export type SeatKind = 'human' | 'computer';
+export type Speed = 'quick' | 'normal' | 'slow';
+export const SPEEDS: readonly Speed[] = ['quick', 'normal', 'slow'];
+/** How long the computer seems to think before a move. */
+export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 500, slow: 1500 };
+/** The pause between the events of a move as they are shown. */
+export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 350, slow: 900 };
+
+export interface HistoryEntry<Event> {
+  readonly move: string;
+  readonly by: number;
+  readonly events: readonly Event[];
+}
+
+export type UndoPoint = { readonly index: number } | { readonly index: null; readonly why: string };
+
+/** What a game at one screen starts from: a deal, its options, who sits where, and the moves so far. */
+export interface PlaySetup<O> {
+  readonly seed: string;
+  readonly options: O;
+  readonly seats: readonly SeatKind[];
+  /** Names people gave their seats; empty or absent for the default names. */
+  readonly names?: readonly string[];
+  readonly speed?: Speed;
+  readonly moves?: readonly string[];
+}
+
+export type Message = { readonly kind: 'error' | 'info'; readonly text: string };
+
+export interface PlayContext<S, O, E, Sel> {
+  seed: string;
+  options: O;
+  seats: readonly SeatKind[];
+  /** The names seats were given (blank for the default). */
+  given: readonly string[];
+  speed: Speed;
+  history: readonly HistoryEntry<E>[];
+  state: S;
+  /** The answer to the person's last action (a refused move and why); a computer's move never clears it. */
+  message: Message | null;
+  /** Whose hand faces the screen; null while it is being handed over. */
+  viewer: number | null;
+  /** How many events of the last move have been shown. */
+  shown: number;
+  /** How many scored hands or rounds the players have seen the summary of. */
+  summariesSeen: number;
+  /** What the person has picked so far this turn (a card, Court cards…): the game's own shape. */
+  selection: Sel;
+}
+
+export type PlayEvent<M, O, Sel> =
+  | { type: 'MOVE'; move: M }
+  | { type: 'SELECT'; selection: Sel }
+  /** Guidance about a pick that is not a move yet ("pick a card from your hand first"). */
+  | { type: 'SAY'; text: string }
+  | { type: 'UNDO' }
+  | { type: 'READY' }
+  | { type: 'NEXT' }
+  | { type: 'SPEED'; speed: Speed }
+  | { type: 'LOAD'; game: PlaySetup<O>; message?: Message };
+
+const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
+
+export const peopleOf = (seats: readonly SeatKind[]): number[] => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
+
+/** The seat spoken to as "you": the one person at the table, or null when several share the screen. */
+export function youOf(seats: readonly SeatKind[]): number | null {
+  const people = peopleOf(seats);
+  return people.length === 1 ? (people[0] as number) : null;
+}
+
+/** Seat names: "You" when one person plays; a given name or "Player 2" among several; computers by name. */
+export function seatNames(seats: readonly SeatKind[], given: readonly string[] = []): string[] {
+  const you = youOf(seats);
+  return seats.map((k, i) => {
+    if (k === 'computer') return COMPUTER_NAMES[i] ?? `Computer ${i + 1}`;
+    if (i === you) return 'You';
+    const name = (given[i] ?? '').trim();
+    return name || `Player ${i + 1}`;
+  });
+}
+
+/** The first person the game waits for, or else the first person at the table. */
+export function firstPerson(waiting: readonly number[], seats: readonly SeatKind[]): number {
+  return waiting.find((s) => seats[s] === 'human') ?? peopleOf(seats)[0] ?? 0;
+}
+
+/** A state value as a dotted name: "human.choosing". */
+export function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const [k, v] = Object.entries(value)[0] ?? ['', ''];
+    return `${k}.${stateName(v)}`;
+  }
+  return '';
+}
+
+type AnyModule<S, M, O, E> = GameModule<S, M, O, unknown, E>;
+
+/** Replays a game from its seed and moves, keeping who made each move and what happened. */
+export function rebuildGame<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O, seed: string, moves: readonly string[]): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+  let state = game.newGame(options, seed);
+  const history: HistoryEntry<E>[] = [];
+  for (const [i, text] of moves.entries()) {
+    const move = game.parseMove(text);
+    if (!move.ok) return { ok: false, error: `move ${i + 1} is not a move (${move.error})` };
+    const by = game.mover(state, move.value);
+    const r = game.apply(state, move.value, by);
+    if (!r.ok) return { ok: false, error: `move ${i + 1} (${text}) is not legal there: ${r.error.message}` };
+    history.push({ move: text, by, events: r.value.events });
+    state = r.value.state;
+  }
+  return { ok: true, value: { state, history } };
+}
+
+/** Applies a move for its seat and appends it to the history, or gives the engine's reason it is refused. */
+export function recordMove<S, M, O, E>(game: AnyModule<S, M, O, E>, state: S, history: readonly HistoryEntry<E>[], move: M): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+  const by = game.mover(state, move);
+  const r = game.apply(state, move, by);
+  if (!r.ok) return { ok: false, error: r.error.message };
+  return { ok: true, value: { state: r.value.state, history: [...history, { move: game.printMove(move), by, events: r.value.events }] } };
+}
+
+/**
+ * Where an undo goes back to. One person against the computer: to just before their last move, as long
+ * as nothing hidden from them has been shown since. Several people: only the very last move, and only
+ * while nothing hidden has been shown since.
+ */
+export function undoPoint<S, O, E>(
+  def: Pick<GameDefinition<S, unknown, O, unknown, E>, 'module' | 'undoBlockedBy'>,
+  ctx: Pick<PlayContext<S, O, E, unknown>, 'history' | 'seats' | 'state'>,
+): UndoPoint {
+  const { history } = ctx;
+  if (def.module.waitingFor(ctx.state).length === 0) return { index: null, why: 'The game is over.' };
+  if (history.length === 0) return { index: null, why: 'No move has been made yet.' };
+  const people = peopleOf(ctx.seats);
+  const last = history[history.length - 1] as HistoryEntry<E>;
+  const seat = people.length === 1 ? (people[0] as number) : last.by;
+  let index = -1;
+  for (let i = history.length - 1; i >= 0; i--)
+    if ((history[i] as HistoryEntry<E>).by === seat) {
+      index = i;
+      break;
+    }
+  if (people.length > 1 && index !== history.length - 1) index = -1;
+  if (index < 0) return { index: null, why: 'You have no move to take back.' };
+  for (let i = index; i < history.length; i++)
+    for (const e of (history[i] as HistoryEntry<E>).events)
+      if (def.module.reveals(e, seat)) return { index: null, why: `Undo is not possible: ${def.undoBlockedBy(e)} since your move.` };
+  return { index };
+}
+
+/** A play machine for one game. `none` is the game's empty selection. */
+export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, none: Sel) {
+  type Ctx = PlayContext<S, O, E, Sel>;
+  type Ev = PlayEvent<M, O, Sel>;
+  const game = def.module as AnyModule<S, M, O, E>;
+  const waiting = (ctx: Pick<Ctx, 'state'>) => game.waitingFor(ctx.state);
+
+  /** A machine's context for a setup: the moves replayed, or the deal from its start and why. */
+  function initialContext(setupIn: PlaySetup<O>, message: Message | null = null): Ctx {
+    const built = rebuildGame(game, setupIn.options, setupIn.seed, setupIn.moves ?? []);
+    const fresh = built.ok ? built : rebuildGame(game, setupIn.options, setupIn.seed, []);
+    const { state, history } = fresh.ok ? fresh.value : { state: game.newGame(setupIn.options, setupIn.seed), history: [] };
+    return {
+      seed: setupIn.seed,
+      options: setupIn.options,
+      seats: setupIn.seats,
+      given: setupIn.names ?? [],
+      speed: setupIn.speed ?? 'normal',
+      history,
+      state,
+      message: built.ok ? message : { kind: 'error', text: `Your saved ${def.noun} could not be replayed (${built.error}). It has started again from the same deal.` },
+      viewer: youOf(setupIn.seats),
+      shown: 0,
+      summariesSeen: def.summaries(state),
+      selection: none,
+    };
+  }
+
+  const moved = (r: { state: S; history: HistoryEntry<E>[] }): Partial<Ctx> => ({ ...r, selection: none, shown: 1 });
+
+  return setup({
+    types: { context: {} as Ctx, events: {} as Ev, input: {} as PlaySetup<O> },
+    delays: {
+      thinking: ({ context }) => THINK_MS[context.speed],
+      step: ({ context }) => STEP_MS[context.speed],
+    },
+    guards: {
+      summaryToShow: ({ context }) => context.summariesSeen < def.summaries(context.state),
+      isOver: ({ context }) => waiting(context).length === 0,
+      computerWaiting: ({ context }) => waiting(context).some((s) => context.seats[s] === 'computer'),
+      needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
+      legalMove: ({ context, event }) => {
+        if (event.type !== 'MOVE' || context.viewer === null) return false;
+        const by = game.mover(context.state, event.move);
+        return by === context.viewer && game.apply(context.state, event.move, by).ok;
+      },
+      canUndo: ({ context }) => undoPoint(def, context).index !== null,
+      moreToShow: ({ context }) => context.shown < (context.history[context.history.length - 1]?.events.length ?? 0),
+    },
+    actions: {
+      move: assign(({ context, event }) => {
+        if (event.type !== 'MOVE') return {};
+        const r = recordMove(game, context.state, context.history, event.move);
+        return r.ok ? { ...moved(r.value), message: null } : { message: { kind: 'error' as const, text: r.error } };
+      }),
+      refuse: assign(({ context, event }) => {
+        if (event.type !== 'MOVE') return {};
+        if (context.viewer === null) return { message: { kind: 'error' as const, text: 'First take the screen: press “I am ready”.' } };
+        const by = game.mover(context.state, event.move);
+        if (by !== context.viewer) return { message: { kind: 'error' as const, text: 'That is not your move to make.' } };
+        const r = game.apply(context.state, event.move, by);
+        return r.ok ? {} : { message: { kind: 'error' as const, text: r.error.message } };
+      }),
+      select: assign(({ event }) => (event.type === 'SELECT' ? { selection: event.selection, message: null } : {})),
+      say: assign(({ event }) => (event.type === 'SAY' ? { message: { kind: 'error' as const, text: event.text } } : {})),
+      computerMove: assign(({ context }) => {
+        const seat = waiting(context).find((s) => context.seats[s] === 'computer');
+        if (seat === undefined) return {};
+        const move = def.computer(def.module.view(context.state, seat), `${context.seed}:${context.history.length}`);
+        const r = recordMove(game, context.state, context.history, move);
+        return r.ok ? moved(r.value) : { message: { kind: 'error' as const, text: `The computer could not move: ${r.error}` } };
+      }),
+      showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
+      /** The screen is being handed over: no hand faces it. */
+      closeGate: assign({ viewer: null, selection: () => none }),
+      ready: assign(({ context }) => ({ viewer: firstPerson(waiting(context), context.seats), message: null, selection: none })),
+      nextSummary: assign(({ context }) => ({ summariesSeen: context.summariesSeen + 1 })),
+      undo: assign(({ context }) => {
+        const point = undoPoint(def, context);
+        if (point.index === null) return { message: { kind: 'error' as const, text: point.why } };
+        const built = rebuildGame(game, context.options, context.seed, context.history.slice(0, point.index).map((h) => h.move));
+        if (!built.ok) return { message: { kind: 'error' as const, text: built.error } };
+        return {
+          ...built.value,
+          selection: none,
+          shown: 0,
+          summariesSeen: def.summaries(built.value.state),
+          // Between people the screen is handed over again, so no hand is seen by the wrong person.
+          viewer: youOf(context.seats),
+          message: { kind: 'info' as const, text: 'The last move was taken back.' },
+        };
+      }),
+      explainUndo: assign(({ context }) => {
+        const p = undoPoint(def, context);
+        return p.index === null ? { message: { kind: 'error' as const, text: p.why } } : {};
+      }),
+      speed: assign(({ event }) => (event.type === 'SPEED' ? { speed: event.speed } : {})),
+      load: assign(({ event }) => (event.type === 'LOAD' ? initialContext(event.game, event.message ?? null) : {})),
+    },
+  }).createMachine({
+    id: 'play',
+    context: ({ input }) => initialContext(input),
+    initial: 'deciding',
+    on: {
+      LOAD: { target: '.deciding', actions: 'load' },
+      SPEED: { actions: 'speed' },
+      UNDO: [{ guard: 'canUndo', target: '.deciding', actions: 'undo' }, { actions: 'explainUndo' }],
+    },
+    states: {
+      /** Whose move is it? */
+      deciding: {
+        always: [
+          { guard: 'summaryToShow', target: 'summary' },
+          { guard: 'isOver', target: 'over' },
+          { guard: 'computerWaiting', target: 'computer' },
+          { guard: 'needsHandoff', target: 'handoff' },
+          { target: 'human' },
+        ],
+      },
+      /** A person at the screen: picks are selections; a move is judged by the engine. */
+      human: {
+        on: {
+          MOVE: [{ guard: 'legalMove', target: 'resolving', actions: 'move' }, { actions: 'refuse' }],
+          SELECT: { actions: 'select' },
+          SAY: { actions: 'say' },
+        },
+      },
+      /** The computer decides from its own view, after a pause a person can follow. */
+      computer: { after: { thinking: { target: 'resolving', actions: 'computerMove' } } },
+      /** What the move did, one engine event at a time. */
+      resolving: {
+        after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },
+      },
+      /** People at one screen: the next one confirms only they can see it. No hand faces the screen. */
+      handoff: {
+        entry: 'closeGate',
+        on: { READY: { target: 'deciding', actions: 'ready' } },
+      },
+      /** A hand or round has been scored: its summary stays until the players go on. */
+      summary: { on: { NEXT: { target: 'deciding', actions: 'nextSummary' } } },
+      over: {},
+    },
+  });
+}
+
+export type PlayMachine<S, M, O, V, E, Sel> = ReturnType<typeof createPlayMachine<S, M, O, V, E, Sel>>;
