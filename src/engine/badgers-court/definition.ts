@@ -45,7 +45,7 @@ export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCo
   toFields: (o) => ({ deck: o.deck, variant: o.variant, royal: o.royal, personalityPoints: o.personalityPoints, drawEachTurn: o.drawEachTurn, casinos: o.casinos }),
   fromFields: (f) => ({ deck: f.deck, variant: f.variant, royal: f.royal, personalityPoints: f.personalityPoints, drawEachTurn: f.drawEachTurn, casinos: f.casinos }),
   computer: (view, seed) => chooseMove(view, seed),
-  describe: (e, names) => describeEvent(e, names),
+  describe: (e, names, you) => describeEvent(e, names, you),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'new cards were dealt'),

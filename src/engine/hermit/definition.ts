@@ -34,7 +34,7 @@ export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOpt
   toFields: (o) => ({ target: o.target, pleasantCompany: o.pleasantCompany, houseParty: o.houseParty }),
   fromFields: (f, players) => ({ players, target: players === 2 ? 66 : f.target, pleasantCompany: f.pleasantCompany === true, houseParty: f.houseParty === true }),
   computer: (view, seed) => chooseMove(view, seed),
-  describe: (e, names) => describeEvent(e, names),
+  describe: (e, names, you) => describeEvent(e, names, you),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),

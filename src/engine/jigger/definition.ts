@@ -1,15 +1,14 @@
 /** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
 import type { GameDefinition } from '../core/definition';
-import { jigger, type JiggerView } from './index';
-import type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './game';
+import { describeUnseenFish, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
 import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { JIGGER_EXAMPLES } from './examples';
 import { meta } from './meta';
 
-type Handicap = 'none' | 'open' | 'face-down';
-const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'open');
+type Handicap = 'none' | 'screen' | 'face-down';
+const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');
 
 export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
   ...meta,
@@ -31,7 +30,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
         { value: 'surrender', label: 'gives it and stops fishing' },
       ],
     },
-    // The handicap for two players of different ages: the older player's hand lies open (and, harder, both takes face down).
+    // The handicap for two players of different ages, kept to two plain fields: its stage, and who is older.
     {
       key: 'handicap',
       param: 'handicap',
@@ -40,8 +39,8 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
       default: 'none',
       choices: [
         { value: 'none', label: 'No handicap' },
-        { value: 'open', label: 'The older player’s hand lies open' },
-        { value: 'face-down', label: 'The older player’s hand lies open, and both takes face down' },
+        { value: 'screen', label: 'The younger player’s take is hidden from the older player' },
+        { value: 'face-down', label: 'Both takes lie face down until the end' },
       ],
       seats: [2],
     },
@@ -58,10 +57,9 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   }),
   computer: (view, seed) => chooseMove(view, seed),
   // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
-  describe: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you),
+  describe: (e, names, you) => (e.type === 'fish' && e.unseen ? describeUnseenFish(e, names) : describeEvent(e, names, e.type === 'fish' && e.seat !== you, you)),
   eventCards,
-  // Jigger's events carry nothing a seat may not see but a kept fished card, which describe hides.
-  viewEvent: (e) => e,
+  viewEvent,
   undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
   summaries: () => 0,
 };

@@ -1,7 +1,6 @@
 /**
- * The cards a Jigger event is about, to mark on the table while it is shown. A fished card that is kept
- * is not marked: Jigger's events are not filtered per seat (it has no viewEvent), so only what every
- * player sees is marked (cards given, and a fished card that matches the demand).
+ * The cards a Jigger event is about, to mark on the table while it is shown. Ask it of the event as a
+ * seat sees it (viewEvent): a card another player fished and kept is not named there.
  */
 import type { CardId } from '../deck';
 import type { JiggerEvent } from './game';
@@ -13,7 +12,7 @@ export function eventCards(e: JiggerEvent): readonly CardId[] {
     case 'excuse':
       return [e.card];
     case 'fish':
-      return e.card && e.match ? [e.card] : [];
+      return e.card ? [e.card] : [];
     default:
       return [];
   }

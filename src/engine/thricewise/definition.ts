@@ -18,7 +18,7 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   toFields: () => ({}),
   fromFields: (_f, players) => ({ players }),
   computer: (view, seed) => chooseMove(view, seed),
-  describe: (e, names) => describeEvent(e, names),
+  describe: (e, names, you) => describeEvent(e, names, you),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),

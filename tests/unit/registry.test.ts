@@ -1,0 +1,142 @@
+/**
+ * Every game in the registry, through its definition only: its examples replay, its options round-trip
+ * through links, its views hide other seats' hands, and the registry and the code-free catalog agree.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { CATALOG, catalogList, isCatalogId } from '../../src/engine/catalog';
+import { GAMES, gameById, gameList, isGameId } from '../../src/engine/games';
+import { checkExpectations, createRng, exampleFrames, unwrap, type AnyGameDefinition } from '../../src/engine/core';
+import { decodeOptions, encodeOptions, fieldsFor, type FieldValue, type OptionField } from '../../src/engine/core/definition';
+import type { CardId } from '../../src/engine/deck';
+
+const entries = Object.entries(GAMES) as [string, AnyGameDefinition][];
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+test('the registry and the catalog list the same games, in the same order, with the same facts', () => {
+  expect(Object.keys(GAMES)).toEqual(Object.keys(CATALOG));
+  expect(gameList().map((d) => d.id)).toEqual(catalogList().map((m) => m.id));
+  for (const [id, def] of entries) {
+    expect(def.id).toBe(id);
+    expect(def.module.id).toBe(id);
+    const meta = CATALOG[id as keyof typeof CATALOG];
+    for (const key of ['id', 'title', 'designer', 'licence', 'noun', 'seats', 'print'] as const) expect(def[key]).toEqual(meta[key]);
+    // The seats the site offers are seats the engine plays.
+    for (const n of range(def.seats.min, def.seats.max)) expect(def.module.players).toContain(n);
+    expect(def.seats.default).toBeGreaterThanOrEqual(def.seats.min);
+    expect(def.seats.default).toBeLessThanOrEqual(def.seats.max);
+    // Every field's key and parameter is unique.
+    expect(new Set(def.optionFields.map((f) => f.key)).size).toBe(def.optionFields.length);
+    expect(new Set([...def.optionFields.map((f) => f.param), 'players', 'seed']).size).toBe(def.optionFields.length + 2);
+  }
+});
+
+test('a game id is one of the registry’s own keys, never an inherited property', () => {
+  for (const id of Object.keys(GAMES)) {
+    expect(isGameId(id)).toBe(true);
+    expect(isCatalogId(id)).toBe(true);
+  }
+  for (const bad of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '', 'chess', 'Ferret', 0, null, undefined, {}, ['ferret']]) {
+    expect(isGameId(bad)).toBe(false);
+    expect(isCatalogId(bad)).toBe(false);
+    expect(gameById(bad)).toBeUndefined();
+  }
+});
+
+describe.each(entries)('%s', (id, def) => {
+  const m = def.module;
+
+  test.each(def.examples.map((e) => [e.id, e] as const))('example %s replays, and every claim in its captions holds', (_, example) => {
+    expect(example.game).toBe(id);
+    const frames = unwrap(exampleFrames(m, example));
+    expect(frames).toHaveLength(example.steps.length + 1);
+    example.steps.forEach((step, i) => expect(checkExpectations(m, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]));
+  });
+
+  test('every combination of options, for every seat count, round-trips through a link', () => {
+    const value = (f: OptionField, players: number): fc.Arbitrary<FieldValue> =>
+      f.kind === 'boolean' ? fc.boolean() : f.kind === 'seat' ? fc.integer({ min: 0, max: players - 1 }) : fc.constantFrom(...f.choices.map((c) => c.value));
+    const arb = fc.integer({ min: def.seats.min, max: def.seats.max }).chain((players) => {
+      const shown = fieldsFor(def.optionFields, players);
+      return fc.record(Object.fromEntries(shown.map((f) => [f.key, value(f, players)]))).map((fields) => ({ players, fields: { ...Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), ...fields } }));
+    });
+    fc.assert(
+      fc.property(arb, ({ players, fields }) => {
+        const parsed = m.parseOptions(def.fromFields(fields, players));
+        // A combination the rules forbid (Badger's Court's very traditional game with the Royal Court) is refused, never mangled.
+        fc.pre(parsed.ok);
+        if (!parsed.ok) return;
+        const options = parsed.value;
+        // The form's fields hold the whole of the options: read back, they give the same options.
+        expect(m.parseOptions(def.fromFields(def.toFields(options), players))).toEqual({ ok: true, value: options });
+        // And a link to them gives them back.
+        const query = encodeOptions(def, options, players);
+        const decoded = decodeOptions(def, new URLSearchParams(query));
+        expect(decoded).toEqual({ ok: true, value: { players, options } });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('every option is a field of the New game form (or drawn from the seed)', () => {
+    for (const players of range(def.seats.min, def.seats.max)) {
+      const options = unwrap(m.parseOptions(def.fromFields(Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), players)) as never) as Record<string, unknown>;
+      const seeded = def.seeded ? Object.keys(options).filter((k) => ['a', 'b', 'c', 'd', 'e', 'f'].some((s) => JSON.stringify((def.seeded!(options, s) as Record<string, unknown>)[k]) !== JSON.stringify(options[k]))) : [];
+      const keys = new Set(def.optionFields.map((f) => f.key));
+      for (const k of Object.keys(options)) if (k !== 'players' && !seeded.includes(k)) expect(keys.has(k), `${id} option ${k} with ${players} players`).toBe(true);
+      // Defaults are the engine's.
+      const fresh = encodeOptions(def, options, players);
+      expect(fresh).toBe(def.seats.min === def.seats.max ? '' : `players=${players}`);
+    }
+  });
+
+  test('a seat’s view never holds a card from another seat’s hidden hand, nor from the draw pile', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: def.seats.min, max: def.seats.max }), fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 120 }), (players, seed, steps) => {
+        const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+        // Every option field at a random value (where the rules allow the combination), not only the defaults.
+        const frng = createRng(`fields:${seed}`);
+        for (const f of fieldsFor(def.optionFields, players)) fields[f.key] = f.kind === 'boolean' ? frng.int(2) === 1 : f.kind === 'seat' ? frng.int(players) : (f.choices[frng.int(f.choices.length)]!.value);
+        const tried = m.parseOptions(def.fromFields(fields, players));
+        if (!tried.ok) for (const f of def.optionFields) fields[f.key] = f.default;
+        const options0 = unwrap(m.parseOptions(def.fromFields(fields, players)) as never);
+        const options = def.seeded ? def.seeded(options0, seed) : options0;
+        let state = m.newGame(options, seed) as Record<string, unknown>;
+        const rng = createRng(`view:${seed}`);
+        for (let i = 0; i <= steps; i++) {
+          const hands = state.hands as readonly (readonly CardId[])[];
+          const pile = (state.drawPile ?? state.stock ?? []) as readonly CardId[];
+          for (let seat = 0; seat < players; seat++) {
+            // Past hands' results name cards that have since been dealt again: they are history, not hands.
+            const seen = JSON.stringify(m.view(state, seat), (k, v: unknown) => (k === 'results' ? undefined : v));
+            const hidden = [...hands.flatMap((h, other) => (other === seat ? [] : h)), ...pile];
+            for (const c of hidden) expect(seen.includes(`"${c}"`), `${id}: seat ${seat} sees ${c} (seed ${seed}, move ${i})`).toBe(false);
+          }
+          const moves = m.legalMoves(state);
+          if (moves.length === 0) break;
+          const move = moves[rng.int(moves.length)];
+          state = (unwrap(m.apply(state, move) as never) as { state: Record<string, unknown> }).state;
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  test('the computer answers from a view, and every event it causes has words, cards and a seat’s version', () => {
+    let state = m.newGame(def.seeded ? def.seeded(m.defaultOptions(), 'reg') : m.defaultOptions(), 'reg');
+    const names = Array.from({ length: 12 }, (_, i) => `Player ${i + 1}`);
+    for (let i = 0; i < 40 && m.toAct(state) !== null; i++) {
+      const seat = m.waitingFor(state)[0] as number;
+      const move = def.computer(m.view(state, seat), `reg:${i}`);
+      const applied = unwrap(m.apply(state, move, seat) as never) as { state: unknown; events: unknown[] };
+      for (const e of applied.events) {
+        expect(def.describe(e, names, null)).toMatch(/\S/);
+        expect(def.describe(def.viewEvent(e, seat), names, seat)).toMatch(/\S/);
+        expect(Array.isArray(def.eventCards(e))).toBe(true);
+        expect(def.undoBlockedBy(e)).toMatch(/\S/);
+      }
+      state = applied.state;
+      expect(def.summaries(state)).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
