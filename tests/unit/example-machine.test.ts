@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { exampleMachine } from '../../src/machines/example';
+
+describe('the example stepper', () => {
+  test('steps forward and back within bounds, and restarts', () => {
+    const actor = createActor(exampleMachine, { input: { count: 3 } }).start();
+    actor.send({ type: 'PREV' });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    for (let i = 0; i < 5; i++) actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 3, completed: true });
+    actor.send({ type: 'PREV' });
+    expect(actor.getSnapshot().context.index).toBe(2);
+    actor.send({ type: 'RESTART' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 0, completed: true });
+  });
+
+  test('a wrong answer stays with the reason; a right one moves on', () => {
+    const actor = createActor(exampleMachine, { input: { count: 3, start: 1 } }).start();
+    actor.send({ type: 'ANSWER', right: false, text: 'No: that goes to your hand.' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 1, feedback: { right: false, text: 'No: that goes to your hand.' } });
+    actor.send({ type: 'ANSWER', right: true, text: 'Right!' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 2, feedback: { right: true } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+  });
+});

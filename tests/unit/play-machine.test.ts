@@ -1,0 +1,193 @@
+/**
+ * The one play machine, for every game in the registry: whole games against the computer, the
+ * hand-over gate between people at one screen (walked with random moves, undos and reloads), refused
+ * moves that change nothing, undo, and saves that cannot be replayed.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createRng, type AnyGameDefinition } from '../../src/engine/core';
+import { gameList } from '../../src/engine/games';
+import { createPlayMachine, firstPerson, seatNames, stateName, undoPoint, type PlaySetup, type SeatKind } from '../../src/machines/play';
+import { parseSave, toSave } from '../../src/lib/session';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function defaultOptions(def: AnyGameDefinition, players: number, seed: string): unknown {
+  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+  const parsed = def.module.parseOptions(def.fromFields(fields, players));
+  if (!parsed.ok) throw new Error(`${def.id}: default options for ${players} do not parse`);
+  return def.seeded ? def.seeded(parsed.value, seed) : parsed.value;
+}
+
+function start(def: AnyGameDefinition, setup: PlaySetup<unknown>) {
+  const machine = createPlayMachine(def, null);
+  return createActor(machine, { input: setup }).start();
+}
+
+type Actor = ReturnType<typeof start>;
+const name = (a: Actor) => stateName(a.getSnapshot().value);
+const ctx = (a: Actor) => a.getSnapshot().context;
+
+/** Lets the machine run until a person must act, a summary waits, or the game is over. */
+function settle(a: Actor): string {
+  for (let i = 0; i < 200 && !['human', 'handoff', 'summary', 'over'].includes(name(a)); i++) vi.advanceTimersByTime(200);
+  return name(a);
+}
+
+/** The legal moves of the seat facing the screen. */
+const myMoves = (def: AnyGameDefinition, a: Actor): unknown[] => {
+  const c = ctx(a);
+  return def.module.legalMoves(c.state).filter((m: unknown) => def.module.mover(c.state, m) === c.viewer);
+};
+
+test('seats are named: "You" when one person plays, given names or "Player N" among several, computers by name', () => {
+  expect(seatNames(['human', 'computer', 'computer'])).toEqual(['You', 'Buck', 'Maris']);
+  expect(seatNames(['human', 'human', 'computer'])).toEqual(['Player 1', 'Player 2', 'Maris']);
+  expect(seatNames(['human', 'human'], ['Ada', '  '])).toEqual(['Ada', 'Player 2']);
+});
+
+describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_id, def) => {
+  test('one person against the computer plays a whole game to its end', () => {
+    const players = def.seats.min;
+    const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+    const a = start(def, { seed: `pm-${def.id}`, options: defaultOptions(def, players, `pm-${def.id}`), seats, speed: 'quick' });
+    const rng = createRng(`pm-${def.id}`);
+    for (let turn = 0; turn < 3000; turn++) {
+      const at = settle(a);
+      if (at === 'over') break;
+      if (at === 'summary') {
+        a.send({ type: 'NEXT' });
+        continue;
+      }
+      expect(at).toBe('human');
+      expect(ctx(a).viewer).toBe(0);
+      const moves = myMoves(def, a);
+      expect(moves.length).toBeGreaterThan(0);
+      a.send({ type: 'MOVE', move: moves[rng.int(moves.length)] });
+      expect(ctx(a).message).toBeNull();
+    }
+    expect(name(a)).toBe('over');
+    expect(def.module.outcome(ctx(a).state)).not.toBeNull();
+  });
+
+  test('a refused move changes nothing and says why, in the engine’s words', () => {
+    const players = def.seats.min;
+    const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+    const a = start(def, { seed: `pr-${def.id}`, options: defaultOptions(def, players, `pr-${def.id}`), seats, speed: 'quick' });
+    expect(settle(a)).toBe('human');
+    const before = ctx(a).state;
+    // Another seat's move, and the person's own moves from other deals that are not legal here.
+    const other = def.module.legalMoves(before).find((m: unknown) => def.module.mover(before, m) !== 0);
+    const candidates: unknown[] = other ? [other] : [];
+    for (let i = 0; i < 30 && candidates.length < 4; i++) {
+      const elsewhere = def.module.newGame(ctx(a).options, `elsewhere-${i}`);
+      for (const m of def.module.legalMoves(elsewhere)) if (def.module.mover(elsewhere, m) === 0 && !def.module.apply(before, m, 0).ok) candidates.push(m);
+    }
+    // And moves written in the game's notation that do not fit this moment (an answer when nobody demanded).
+    for (const text of ['give:0:AM', 'pass', 'lay:AM']) {
+      const m = def.module.parseMove(text);
+      if (m.ok && !def.module.apply(before, m.value, 0).ok) candidates.push(m.value);
+    }
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const m of candidates) {
+      a.send({ type: 'MOVE', move: m });
+      expect(ctx(a).state).toBe(before);
+      expect(name(a)).toBe('human');
+      expect(ctx(a).message?.kind).toBe('error');
+      expect(ctx(a).message?.text.length).toBeGreaterThan(10);
+    }
+  });
+
+  test('undo against the computer goes back to just before the person’s last move, when nothing hidden was shown', () => {
+    const players = def.seats.min;
+    const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+    let checked = 0;
+    for (let g = 0; g < 3 && checked < 2; g++) {
+      const a = start(def, { seed: `pu-${def.id}-${g}`, options: defaultOptions(def, players, `pu-${def.id}-${g}`), seats, speed: 'quick' });
+      for (let turn = 0; turn < 30; turn++) {
+        const at = settle(a);
+        if (at === 'summary') a.send({ type: 'NEXT' });
+        if (at !== 'human') continue;
+        const point = undoPoint(def, ctx(a));
+        if (point.index !== null) {
+          const expected = ctx(a).history.slice(0, point.index).map((h) => h.move);
+          a.send({ type: 'UNDO' });
+          expect(ctx(a).history.map((h) => h.move)).toEqual(expected);
+          expect(ctx(a).message?.kind).toBe('info');
+          checked++;
+          break;
+        }
+        const moves = myMoves(def, a);
+        a.send({ type: 'MOVE', move: moves[0] });
+      }
+    }
+    // Where every move of the other side reveals something (a draw, a card from a hidden hand), undo is refused with a reason instead.
+    if (checked === 0) {
+      const a = start(def, { seed: `pu-${def.id}`, options: defaultOptions(def, players, `pu-${def.id}`), seats, speed: 'quick' });
+      settle(a);
+      a.send({ type: 'UNDO' });
+      expect(ctx(a).message?.text).toMatch(/Undo is not possible|No move|no move/);
+    }
+  });
+
+  test('people at one screen: no hand faces the screen unless its owner has taken it (random moves, undos and reloads)', () => {
+    const rng = createRng(`gate-${def.id}`);
+    for (let g = 0; g < 4; g++) {
+      const players = Math.min(def.seats.max, def.seats.min + (g % 2));
+      const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === players - 1 && players > 2 ? 'computer' : 'human'));
+      let setup: PlaySetup<unknown> = { seed: `gate-${def.id}-${g}`, options: defaultOptions(def, players, `gate-${def.id}-${g}`), seats, speed: 'quick' };
+      let a = start(def, setup);
+      let took: number | null = null;
+      const check = () => {
+        const c = ctx(a);
+        if (name(a) === 'handoff') expect(c.viewer).toBeNull();
+        // A hand faces the screen only when its owner took the screen.
+        if (c.viewer !== null) expect(c.viewer).toBe(took);
+        if (name(a) === 'human') expect(c.viewer).toBe(firstPerson(def.module.waitingFor(c.state), c.seats));
+      };
+      for (let step = 0; step < 250; step++) {
+        const at = settle(a);
+        check();
+        if (at === 'over') break;
+        if (at === 'summary') {
+          a.send({ type: 'NEXT' });
+          continue;
+        }
+        if (at === 'handoff') {
+          a.send({ type: 'READY' });
+          took = ctx(a).viewer;
+          check();
+          continue;
+        }
+        const roll = rng.int(20);
+        if (roll === 0) {
+          a.send({ type: 'UNDO' });
+          if (ctx(a).message?.kind === 'info') took = null;
+        } else if (roll === 1) {
+          // A reload: the game is saved, read back and started again, as the page does.
+          const c = ctx(a);
+          const saved = parseSave(def, JSON.stringify(toSave(def, { ...setup, moves: c.history.map((h) => h.move) })));
+          expect(saved.ok).toBe(true);
+          if (!saved.ok || !saved.value) throw new Error('save not read');
+          setup = saved.value;
+          a = start(def, setup);
+          took = null;
+        } else {
+          const moves = myMoves(def, a);
+          a.send({ type: 'MOVE', move: moves[rng.int(moves.length)] });
+        }
+        check();
+      }
+    }
+  });
+
+  test('a saved move list that cannot be replayed starts the same deal again and says so', () => {
+    const players = def.seats.default;
+    const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+    const a = start(def, { seed: `pc-${def.id}`, options: defaultOptions(def, players, `pc-${def.id}`), seats, moves: ['not a move at all'] });
+    expect(ctx(a).message?.kind).toBe('error');
+    expect(ctx(a).message?.text).toMatch(/could not be replayed/);
+    expect(ctx(a).history).toHaveLength(0);
+  });
+});
