@@ -1,11 +1,9 @@
 /** Every scripted example on the Ferret page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
 import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
-import { apply, ferret, legalMoves, printMove, scores, type FerretState } from '../../src/engine/ferret';
+import { apply, ferret, legalMoves, printMove, type FerretState } from '../../src/engine/ferret';
 import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';
 import { isCardId } from '../../src/engine/deck';
-
-const checker = { locate: ferret.locate, outcome: ferret.outcome, scores };
 
 describe.each(FERRET_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, example) => {
   const frames = unwrap(exampleFrames(ferret, example));
@@ -16,7 +14,7 @@ describe.each(FERRET_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, 
 
   test('every claim in the captions holds', () => {
     example.steps.forEach((step, i) => {
-      expect(checkExpectations(checker, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]);
+      expect(checkExpectations(ferret, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]);
     });
   });
 
@@ -25,7 +23,7 @@ describe.each(FERRET_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, 
       if (!step.ask) return;
       const before: FerretState = frames[i]!.state;
       const candidates = legalMoves(before).filter((m) => !step.ask?.target || (m.type === 'ferret' && m.target === step.ask.target));
-      const right = candidates.filter((m) => checkExpectations(checker, unwrap(apply(before, m)).state, step.ask?.goal).length === 0);
+      const right = candidates.filter((m) => checkExpectations(ferret, unwrap(apply(before, m)).state, step.ask?.goal).length === 0);
       expect(right.map(printMove), `step ${i + 1}`).toContain(step.move);
       expect(candidates.length, `step ${i + 1} asks a question with only right answers`).toBeGreaterThan(right.length);
     });

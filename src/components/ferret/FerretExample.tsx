@@ -1,14 +1,11 @@
 /** Island: one of Ferret's scripted examples, by id. */
 import { useMemo } from 'preact/hooks';
-import { capitalise, card, type CardId } from '../../engine/deck';
+import { card, type CardId } from '../../engine/deck';
 import { checkExpectations, exampleFrames } from '../../engine/core';
-import { apply, explainMove, ferret, legalMoves, printMove, scores, setMove, type FerretMove, type FerretState } from '../../engine/ferret';
+import { explainMove, ferret, playsOnto, setMove, setName, type FerretMove, type FerretState } from '../../engine/ferret';
 import { ferretExample } from '../../engine/ferret/examples';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { FerretTable } from './FerretTable';
-
-const checker = { locate: ferret.locate, outcome: ferret.outcome, scores };
-const runLabel = (v: number) => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));
 
 export default function FerretExample({ example: id, custom, start }: ExampleIslandProps) {
   const example = custom ?? ferretExample(id ?? '');
@@ -21,20 +18,25 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
     const state = frames.value[index]?.state as FerretState;
     const view = ferret.view(state, example.seat);
     const scripted = example.steps[index]?.move;
+    const scriptedMove = scripted === undefined ? null : ferret.parseMove(scripted);
     const judge = (move: FerretMove) => {
-      const result = apply(state, move, example.seat);
+      const result = ferret.apply(state, move, ferret.mover(state, move));
       if (!result.ok) return answer(false, result.error.message);
-      if (ask && checkExpectations(checker, result.value.state, ask.goal).length === 0) {
-        const text = printMove(move) === scripted || move.type !== 'ferret' || !scripted?.includes('>')
-          ? 'Right!'
-          : `Right: ${card(move.card).name} would do it too. The example goes on with ${card(scripted.split('>')[0] as string).name}.`;
-        return answer(true, text);
+      if (ask && checkExpectations(ferret, result.value.state, ask.goal).length === 0) {
+        const planned = scriptedMove?.ok ? scriptedMove.value : null;
+        if (planned?.type === 'ferret' && move.type === 'ferret' && planned.card !== move.card)
+          return answer(true, `Right: ${card(move.card).name} would do it too. The example goes on with ${card(planned.card).name}.`);
+        return answer(true, 'Right!');
       }
       return answer(false, `Not quite. ${explainMove(state, move)}`);
     };
+    // The reader answers as the example's seat, with the cards the engine lets it play on the target
+    // (or, when the target cannot be ferreted, any hand card, to hear why not).
     let pressable: Map<CardId, { hint?: string }> | undefined;
-    if (ask && state.phase === 'play' && ask.target) {
-      pressable = new Map(view.hand.map((c) => [c, { hint: `play on ${card(ask.target as string).name}` }]));
+    const target = ask?.target;
+    if (target !== undefined && ferret.toAct(state) === example.seat && state.phase === 'play') {
+      const plays = playsOnto(state, target).map((p) => p.card);
+      pressable = new Map((plays.length > 0 ? plays : view.hand).map((c) => [c, { hint: `play on ${card(target).name}` }]));
     }
     return (
       <>
@@ -44,16 +46,16 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
           size="small"
           highlight={highlight}
           label={`The table, step ${index}`}
-          {...(pressable ? { pressable, onPress: (c: CardId) => judge({ type: 'ferret', card: c, target: ask?.target as string }) } : {})}
+          {...(pressable && target !== undefined ? { pressable, onPress: (c: CardId) => judge({ type: 'ferret', card: c, target }) } : {})}
         />
         {ask && state.phase === 'choose-set' && (
           <div class="example-controls" role="group" aria-label="Sets you could form" style="margin-top:0.75rem">
-            {legalMoves(state).map((m) => {
-              const option = state.choice?.options.find((o) => printMove(setMove(o)) === printMove(m));
+            {ferret.legalMoves(state).map((move) => {
+              const option = state.choice?.options.find((o) => ferret.printMove(setMove(o)) === ferret.printMove(move));
               if (!option) return null;
               return (
-                <button type="button" class="btn" key={printMove(m)} onClick={() => judge(m)}>
-                  Form {runLabel(option.low)}–{runLabel(option.low + 2)} of {capitalise(option.suit)}
+                <button type="button" class="btn" key={ferret.printMove(move)} onClick={() => judge(move)}>
+                  Form {setName({ low: option.low, high: option.low + 2, suit: option.suit })}
                 </button>
               );
             })}

@@ -4,8 +4,8 @@
  * reports presses.
  */
 import type { CardId } from '../../engine/deck';
-import { card, suitList } from '../../engine/deck';
-import type { FerretSet, FerretView, Seat } from '../../engine/ferret';
+import { suitList } from '../../engine/deck';
+import { runName, scores, setRun, type FerretView, type Seat } from '../../engine/ferret';
 import { Card, FaceDown, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
 
@@ -24,14 +24,11 @@ export interface FerretTableProps {
   label: string;
 }
 
-const runLabel = (v: number) => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));
-
 export function FerretTable(props: FerretTableProps) {
   const { view, names, highlight, selected, pressable, onPress, size = 'medium' } = props;
   const me = view.seat;
   const them: Seat = me === 0 ? 1 : 0;
-  const scored = (p: Seat) =>
-    view.sets.filter((s) => s.owner === p).length * 3 + view.layoffs.filter((l) => l.owner === p).length;
+  const scored = scores(view);
 
   const show = (id: CardId, extra?: { muted?: boolean; size?: CardSize }) => {
     const press = pressable?.get(id);
@@ -50,19 +47,11 @@ export function FerretTable(props: FerretTableProps) {
     );
   };
 
-  const setCards = (set: FerretSet) => {
-    const cards = [
-      ...set.cards.map((c) => ({ id: c.card, at: c.as, owner: set.owner })),
-      ...view.layoffs.filter((l) => l.sets.includes(set.id)).map((l) => ({ id: l.card, at: layoffValue(l.card), owner: l.owner })),
-    ].sort((a, b) => a.at - b.at);
-    return cards;
-  };
-
   return (
     <div class="table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them])} side`}>
         <h4 class="zone-title">
-          {names[them]} · {view.handCounts[them]} cards in hand · {scored(them)} scored
+          {names[them]} · {view.handCounts[them]} cards in hand · {scored[them]} scored
         </h4>
         <div class="card-row" aria-label={`${possessive(names[them])} hand`} role="group">
           {props.otherHand
@@ -97,11 +86,11 @@ export function FerretTable(props: FerretTableProps) {
             <h4 class="zone-title">Scored sets</h4>
             <div class="melds">
               {view.sets.map((set) => (
-                <div class="meld" key={set.id} role="group" aria-label={`${possessive(names[set.owner])} set, ${runLabel(set.low)} to ${runLabel(set.high)} of ${suitList([set.suit])}`}>
+                <div class="meld" key={set.id} role="group" aria-label={`${possessive(names[set.owner])} set, ${runName(set.low)} to ${runName(set.high)} of ${suitList([set.suit])}`}>
                   <span class="meld-label">
-                    {possessive(names[set.owner])} set · {runLabel(set.low)}–{runLabel(set.high)} {suitList([set.suit])}
+                    {possessive(names[set.owner])} set · {runName(set.low)}–{runName(set.high)} {suitList([set.suit])}
                   </span>
-                  <div class="card-row">{setCards(set).map((c) => show(c.id, { size: 'small' }))}</div>
+                  <div class="card-row">{setRun(set, view.layoffs).map((c) => show(c.card, { size: 'small' }))}</div>
                 </div>
               ))}
             </div>
@@ -110,7 +99,7 @@ export function FerretTable(props: FerretTableProps) {
       </div>
 
       <section class="zone" aria-label={`${possessive(names[me])} side`}>
-        <h4 class="zone-title">{possessive(names[me])} tableau · {scored(me)} scored</h4>
+        <h4 class="zone-title">{possessive(names[me])} tableau · {scored[me]} scored</h4>
         <div class="card-row" role="group" aria-label={`${possessive(names[me])} tableau`} data-empty="No cards yet">
           {view.tableaux[me].map((id) => show(id))}
         </div>
@@ -121,9 +110,4 @@ export function FerretTable(props: FerretTableProps) {
       </section>
     </div>
   );
-}
-
-function layoffValue(id: CardId): number {
-  const r = card(id).rank;
-  return r === 'A' ? 1 : r === 'C' ? 10 : Number(r);
 }

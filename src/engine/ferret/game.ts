@@ -7,6 +7,7 @@ import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Resul
 import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffTargets, sameReading, setCandidates } from './sets';
 import { HAND_SIZE, other, RULES, type Seat } from './rules';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
+import { runName } from './describe';
 
 export const DEFAULT_OPTIONS: FerretOptions = { first: 0 };
 
@@ -287,7 +288,7 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
       case 'over': {
         const end = s.end;
         s = { ...s, phase: 'over', end: end ? { ...end, stage: 'done' } : end };
-        events.push({ type: 'over', scores: [scorePile(s, 0).length, scorePile(s, 1).length] });
+        events.push({ type: 'over', scores: scores(s) });
         break;
       }
     }
@@ -295,14 +296,18 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
   return s;
 }
 
-/** The cards in a player's score pile: the sets they formed and the layoffs from their tableau. */
-export function scorePile(s: FerretState, p: Seat): CardId[] {
+/** What scoring needs: the sets and layoffs, which a state and every seat's view both hold. */
+export type Scored = Pick<FerretState, 'sets' | 'layoffs'>;
+
+/** The cards in a player's score pile: the sets they formed and the layoffs from their tableau. Works on a view too. */
+export function scorePile(s: Scored, p: Seat): CardId[] {
   const fromSets = s.sets.filter((x) => x.owner === p).flatMap((x) => x.cards.map((c) => c.card));
   const fromLayoffs = s.layoffs.filter((l) => l.owner === p).map((l) => l.card);
   return [...fromSets, ...fromLayoffs];
 }
 
-export function scores(s: FerretState): [number, number] {
+/** Each player's score: the cards in their score pile. Works on a view too (`scores(view)`). */
+export function scores(s: Scored): [number, number] {
   return [scorePile(s, 0).length, scorePile(s, 1).length];
 }
 
@@ -340,4 +345,18 @@ export function explainMove(s: FerretState, move: FerretMove): string {
   return `That reading makes the set ${run}.${after}`;
 }
 
-const runName = (v: number): string => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));
+/** Where a card played from the hand may go: each card it may ferret, and where that card would go. From `legalMoves`. */
+export interface FerretTarget {
+  readonly target: CardId;
+  readonly destination: 'hand' | 'tableau';
+}
+
+/** The cards this hand card may ferret now (none when it is not the mover's card or not a turn of play). */
+export function targetsFor(s: FerretState, played: CardId): FerretTarget[] {
+  return legalMoves(s).flatMap((m) => (m.type === 'ferret' && m.card === played ? [{ target: m.target, destination: destination(played, m.target) }] : []));
+}
+
+/** The hand cards that may ferret this card now, and where it would go with each. From `legalMoves`. */
+export function playsOnto(s: FerretState, target: CardId): { card: CardId; destination: 'hand' | 'tableau' }[] {
+  return legalMoves(s).flatMap((m) => (m.type === 'ferret' && m.target === target ? [{ card: m.card, destination: destination(m.card, target) }] : []));
+}

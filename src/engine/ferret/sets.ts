@@ -135,3 +135,11 @@ export function sameReading(a: SetReading, b: SetReading): boolean {
   const kb = b.cards.map((c) => c.card).sort();
   return ka.every((c, i) => c === kb[i]);
 }
+
+/** A set with the cards laid off on it, in run order: each card, the value it stands for, and who scored it. */
+export function setRun(set: FerretSet, layoffs: readonly Layoff[]): { card: CardId; as: number; owner: 0 | 1 }[] {
+  return [
+    ...set.cards.map((c) => ({ card: c.card, as: c.as, owner: set.owner })),
+    ...layoffs.filter((l) => l.sets.includes(set.id)).map((l) => ({ card: l.card, as: ferretValue(l.card), owner: l.owner })),
+  ].sort((a, b) => a.as - b.as);
+}
