@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk } from '../engine/core';
 import { exampleMachine } from '../machines/example';
-import { markCompleted } from '../lib/progress';
+import { markCompleted, progressKey } from '../lib/progress';
 import { siteUrl } from '../lib/site-base';
 import { useCompleted } from './useProgress';
 
@@ -51,12 +51,14 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep }: E
   const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, ...(startStep ? { start: startStep } : {}) } });
   const { index, count, feedback, completed } = snapshot.context;
   const titleId = useId();
-  const done = useCompleted(example.game).includes(example.id);
+  // A custom example's progress is kept apart from the site's examples (it may reuse one's id).
+  const key = progressKey(example);
+  const done = useCompleted(key).includes(example.id);
   const [speechNote, setSpeechNote] = useState<string | null>(null);
   // Reaching the last step completes the example, on this device.
   useEffect(() => {
-    if (completed) markCompleted(example.game, example.id);
-  }, [completed, example.game, example.id]);
+    if (completed) markCompleted(key, example.id);
+  }, [completed, key, example.id]);
   // Events a host page can listen for (they cross shadow roots): a step shown, the example finished,
   // a wrong or illegal answer tried.
   const root = useRef<HTMLElement | null>(null);

@@ -3,10 +3,11 @@
  * is checked first; every problem is shown in the widget, never thrown. Used by the iframe pages, the
  * custom element and the live editor.
  */
+import { Component, type ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { parseExample } from '../engine/core';
+import { parseExample, type Example } from '../engine/core';
 import { siteUrl } from '../lib/site-base';
-import { GAME_TITLES, type EmbeddableGame } from './entry';
+import { noSuchGame, type EmbeddableGame } from './entry';
 
 export interface EmbedWidgetProps {
   /** The game's id, as written by whoever embeds it. */
@@ -32,18 +33,46 @@ export function EmbedProblem({ problems }: { problems: readonly string[] }) {
   );
 }
 
+/**
+ * Anything that still goes wrong while drawing an example (it should not: custom examples are checked
+ * field by field first) is shown like any other problem, and the widget recovers when its input changes.
+ */
+class Guard extends Component<{ children: ComponentChildren }, { failed: string | null }> {
+  override state = { failed: null as string | null };
+  static override getDerivedStateFromError(e: unknown) {
+    return { failed: e instanceof Error ? e.message : 'it could not be drawn' };
+  }
+  override componentDidCatch() {
+    // Handled by getDerivedStateFromError; caught here so the error goes no further.
+  }
+  override render() {
+    return this.state.failed !== null ? <EmbedProblem problems={[`The example could not be drawn: ${this.state.failed}.`]} /> : this.props.children;
+  }
+}
+
+/** A custom example from JSON text, never throwing: every problem is a sentence. */
+function safeParse(g: EmbeddableGame, text: string): { ok: true; value: Example } | { ok: false; error: readonly string[] } {
+  try {
+    return parseExample(g.module, text);
+  } catch (e) {
+    return { ok: false, error: [`The example could not be read: ${e instanceof Error ? e.message : 'it is not in the expected format'}.`] };
+  }
+}
+
 /** The widget for a game whose code is at hand (or undefined when the game id names no game). */
 export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidgetProps & { entry: EmbeddableGame | undefined }) {
-  const parsed = useMemo(() => (g && custom !== undefined ? parseExample(g.module, custom) : null), [g, custom]);
-  if (!g) return <EmbedProblem problems={[`There is no game called “${game}”. The games are: ${Object.keys(GAME_TITLES).join(', ')}.`]} />;
+  const parsed = useMemo(() => (g && custom !== undefined ? safeParse(g, typeof custom === 'string' ? custom : '') : null), [g, custom]);
+  if (!g) return <EmbedProblem problems={[noSuchGame(String(game))]} />;
   if (parsed && !parsed.ok) return <EmbedProblem problems={parsed.error} />;
-  if (!parsed && (!example || !g.examples.some((e) => e.id === example)))
-    return <EmbedProblem problems={[`${g.title} has no example called “${example ?? ''}”. Its examples are: ${g.examples.map((e) => e.id).join(', ')}.`]} />;
+  if (!parsed && (typeof example !== 'string' || !g.examples.some((e) => e.id === example)))
+    return <EmbedProblem problems={[`${g.title} has no example called “${String(example ?? '').slice(0, 60)}”. Its examples are: ${g.examples.map((e) => e.id).join(', ')}.`]} />;
   const count = parsed?.ok ? parsed.value.steps.length : (g.examples.find((e) => e.id === example)?.steps.length ?? 0);
   const from = start !== undefined && Number.isInteger(start) ? Math.max(0, Math.min(count, start)) : undefined;
   return (
     <div class="embed-widget">
-      <g.Island {...(parsed?.ok ? { custom: parsed.value } : { example: example ?? '' })} {...(from !== undefined ? { start: from } : {})} />
+      <Guard key={`${custom ?? ''}\u0000${example ?? ''}`}>
+        <g.Island {...(parsed?.ok ? { custom: parsed.value } : { example: example ?? '' })} {...(from !== undefined ? { start: from } : {})} />
+      </Guard>
       <p class="embed-credit">
         <a href={siteUrl(g.page)} target="_blank" rel="noopener">
           How to play {g.title}

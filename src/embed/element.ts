@@ -11,7 +11,7 @@
  *     <a href="https://…/games/ferret/">The Penitent ferrets the Lunatic</a>
  *   </decktet-example>
  */
-import { GAME_TITLES } from './entry';
+import { gameTitle, noSuchGame } from './entry';
 
 export interface EmbedProps {
   example?: string;
@@ -40,20 +40,21 @@ const loader: Loader =
   w.__decktetEmbed ??
   (w.__decktetEmbed = {
     base: scriptUrl.origin,
-    renderers: {},
-    waiting: {},
-    resolvers: {},
+    // No prototype: a game id is looked up only among the games' own entries.
+    renderers: Object.create(null) as Record<string, Renderer>,
+    waiting: Object.create(null) as Record<string, Promise<Renderer>>,
+    resolvers: Object.create(null) as Record<string, (r: Renderer) => void>,
     register(game, r) {
       this.renderers[game] = r;
-      this.resolvers[game]?.(r);
+      if (Object.hasOwn(this.resolvers, game)) this.resolvers[game]?.(r);
     },
   });
 
-/** The renderer for a game, loading its script the first time. */
+/** The renderer for a game (a checked game id), loading its script the first time. Own keys only. */
 function rendererFor(game: string): Promise<Renderer> {
-  const ready = loader.renderers[game];
-  if (ready) return Promise.resolve(ready);
-  const waiting = loader.waiting[game];
+  const ready = Object.hasOwn(loader.renderers, game) ? loader.renderers[game] : undefined;
+  if (ready && typeof ready.render === 'function') return Promise.resolve(ready);
+  const waiting = Object.hasOwn(loader.waiting, game) ? loader.waiting[game] : undefined;
   if (waiting) return waiting;
   const promise = new Promise<Renderer>((resolve, reject) => {
     loader.resolvers[game] = resolve;
@@ -116,22 +117,28 @@ class DecktetExample extends HTMLElement {
     const theme = this.getAttribute('theme');
     this.setAttribute('data-theme', theme === 'light' || theme === 'dark' ? theme : this.media.matches ? 'dark' : 'light');
     const game = this.getAttribute('game') ?? '';
-    if (!(game in GAME_TITLES)) return this.say(`This example cannot be shown: there is no game called “${game}”. The games are: ${Object.keys(GAME_TITLES).join(', ')}.`, true);
+    // Checked against the catalog's own keys: "constructor" or "__proto__" is not a game.
+    const title = gameTitle(game);
+    if (title === undefined) return this.say(`This example cannot be shown: ${noSuchGame(game)}`, true);
     const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
     const step = Number(this.getAttribute('step'));
     const props: EmbedProps = {
       ...(json !== undefined ? { custom: json } : { example: this.getAttribute('example') ?? '' }),
       ...(this.hasAttribute('step') && Number.isInteger(step) ? { start: step } : {}),
     };
-    if (!this.current) this.say(`Loading the ${GAME_TITLES[game]} example…`, false);
+    if (!this.current) this.say(`Loading the ${title} example…`, false);
     rendererFor(game).then(
       (r) => {
         if (!this.shadow || !this.mount || this.getAttribute('game') !== game) return;
         if (this.current !== r) this.mount.replaceChildren();
         this.current = r;
-        r.render(this.shadow, this.mount, props);
+        try {
+          r.render(this.shadow, this.mount, props);
+        } catch {
+          this.say(`This example cannot be shown: the ${title} script could not draw it. Reload the page to try again.`, true);
+        }
       },
-      () => this.say(`This example could not be loaded (the ${GAME_TITLES[game]} script did not arrive). Reload the page to try again.`, true),
+      () => this.say(`This example could not be loaded (the ${title} script did not arrive). Reload the page to try again.`, true),
     );
   }
 }

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'preact';
 import type { Example, GameModule } from '../engine/core';
 import type { ExampleIslandProps } from '../components/ExampleStepper';
+import { CATALOG, catalogList, gamePage, isCatalogId } from '../engine/catalog';
 
 export interface EmbeddableGame {
   readonly id: string;
@@ -16,11 +17,14 @@ export interface EmbeddableGame {
 export const gameEntry = <S, M, O, V, E>(module: GameModule<S, M, O, V, E>, examples: readonly Example[], Island: ComponentType<ExampleIslandProps>): EmbeddableGame => ({
   id: module.id,
   title: module.title,
-  page: `/games/${module.id}/`,
+  page: gamePage(module.id),
   module: module as unknown as GameModule<unknown, unknown, unknown, unknown, unknown>,
   examples,
   Island,
 });
 
-/** The games' ids and titles, without their code: for messages about a game that does not exist. */
-export const GAME_TITLES: Readonly<Record<string, string>> = { ferret: 'Ferret', hermit: 'Hermit', thricewise: 'Thricewise', jigger: 'Jigger', 'badgers-court': 'Badger’s Court' };
+/** A game's title by id, without its code (from the catalog); undefined for anything that is not a game, "constructor" included. */
+export const gameTitle = (id: unknown): string | undefined => (isCatalogId(id) ? CATALOG[id].title : undefined);
+
+/** The sentence for a game that does not exist, listing the games there are. */
+export const noSuchGame = (game: string): string => `There is no game called “${game.slice(0, 40)}”. The games are: ${catalogList().map((m) => m.id).join(', ')}.`;

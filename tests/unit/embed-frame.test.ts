@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { acceptable, askedTheme, fragmentExample, hostOrigin, toFragment } from '../../src/embed/frame';
 import { embeddable, EMBEDDABLE } from '../../src/embed/registry';
+import { gameTitle, noSuchGame } from '../../src/embed/entry';
+import { GAMES, type GameId } from '../../src/engine/games';
 
 test('the host origin comes from ?origin= or the referrer, and only http(s) origins count', () => {
   expect(hostOrigin('?origin=https%3A%2F%2Fblog.example%2Fpost', '')).toBe('https://blog.example');
@@ -29,8 +31,16 @@ test('themes and fragments', () => {
   expect(fragmentExample('#%%%')).toBe('');
 });
 
-test('every game can be embedded, with its examples', () => {
-  expect(EMBEDDABLE.map((g) => g.id)).toEqual(['ferret', 'hermit', 'thricewise', 'jigger', 'badgers-court']);
-  for (const g of EMBEDDABLE) expect(g.examples.length).toBeGreaterThan(0);
-  expect(embeddable('chess')).toBeUndefined();
+test('every game in the registry can be embedded, with its examples, in the registry’s order', () => {
+  expect(EMBEDDABLE.map((g) => g.id)).toEqual(Object.keys(GAMES));
+  for (const g of EMBEDDABLE) {
+    expect(g.examples.map((e) => e.id)).toEqual(GAMES[g.id as GameId].examples.map((e) => e.id));
+    expect(g.title).toBe(GAMES[g.id as GameId].title);
+  }
+  // Game names are the registry's own keys, never properties every object has.
+  for (const bad of ['chess', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '']) {
+    expect(embeddable(bad)).toBeUndefined();
+    expect(gameTitle(bad)).toBeUndefined();
+    expect(noSuchGame(bad)).toMatch(/^There is no game called “.*”\. The games are: /);
+  }
 });

@@ -15,8 +15,9 @@ export function starter(game: string): string {
 }
 
 export default function EmbedEditor({ origin }: { origin: string }) {
-  const [game, setGame] = useState('ferret');
-  const [text, setText] = useState(() => starter('ferret'));
+  const first = EMBEDDABLE[0]!.id;
+  const [game, setGame] = useState(first);
+  const [text, setText] = useState(() => starter(first));
   // What the preview shows: the text as it was a moment ago, so typing stays smooth.
   const [shown, setShown] = useState(text);
   useEffect(() => {

@@ -3,7 +3,7 @@
  * a caption saying what happens and why. Examples are replayed as tests, so a caption's claims are
  * written as checks (where cards are, the scores) that the engine must confirm.
  */
-import type { CardId } from '../deck';
+import { isCardId, type CardId } from '../deck';
 import type { GameModule, RuleRef } from './game';
 import { err, ok, type Result } from './result';
 
@@ -52,6 +52,8 @@ export interface Example {
   readonly intro: string;
   readonly introHighlight?: readonly CardId[];
   readonly steps: readonly ExampleStep[];
+  /** A custom example (a blogger's, from parseExample): its progress is kept apart from the site's examples. */
+  readonly custom?: true;
 }
 
 /** The failures of a set of checks against a state; empty when they all hold. */
@@ -154,11 +156,39 @@ function parseAsk(raw: unknown, path: string, errors: string[]): ExampleAsk | nu
     errors.push(`${path}.goal may hold "zones" and "facts" (names to text) and "scores" (a list of numbers).`);
     return null;
   }
-  if (raw.target !== undefined && typeof raw.target !== 'string') errors.push(`${path}.target should be a card id.`);
+  if (raw.target !== undefined && !isCard(raw.target)) {
+    errors.push(`${path}.target should be a card id (such as 6SY for the Penitent).`);
+    return null;
+  }
   return { prompt: raw.prompt, goal: goal as ExampleChecks, ...(typeof raw.target === 'string' ? { target: raw.target } : {}) };
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A card id as examples write it: "6SY", or a copy from a second deck, "6SY#2" (Jigger). */
+const isCard = (x: unknown): x is CardId => typeof x === 'string' && /^[^#]+(#\d{1,2})?$/.test(x) && isCardId(x.split('#')[0] as string);
+
+/** Names JavaScript gives every object ("toString", "__proto__"…): never a field of an example, and a trap if read as one. */
+const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
+const MAX_DEPTH = 16;
+
+/**
+ * Is this plain data all the way down (text, numbers, true/false, null, lists, objects), with no
+ * reserved names and not absurdly deep? The first problem found, with where it is, goes in `errors`.
+ * Engines read positions after this, so nothing in a position can turn into code ("toString": 1).
+ */
+function plainData(v: unknown, path: string, errors: string[], depth = 0): boolean {
+  if (depth > MAX_DEPTH) return (errors.push(`${path || 'The example'} is nested too deeply.`), false);
+  if (v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return true;
+  if (Array.isArray(v)) return v.every((x, i) => plainData(x, `${path}[${i}]`, errors, depth + 1));
+  if (typeof v !== 'object') return (errors.push(`${path || 'The example'} is not plain data.`), false);
+  for (const key of Object.keys(v)) {
+    const here = path ? `${path}.${key}` : key;
+    if (RESERVED.has(key)) return (errors.push(`${path || 'The example'} has a field called “${key}”, which no example uses${path ? ' (a card is written as text, such as "6SY")' : ''}.`), false);
+    if (!plainData((v as Record<string, unknown>)[key], here, errors, depth + 1)) return false;
+  }
+  return true;
+}
 
 /**
  * An example written by someone else (a blogger's), from JSON text, in the same format as the site's
@@ -180,6 +210,7 @@ export function parseExample<S, M>(
   }
   if (!isObject(raw)) return err(['The example should be a JSON object with setup and steps.']);
   const errors: string[] = [];
+  if (!plainData(raw, '', errors)) return err(errors);
   const text_ = (key: string, fallback?: string): string => {
     const v = raw[key];
     if (v === undefined && fallback !== undefined) return fallback;
@@ -191,6 +222,8 @@ export function parseExample<S, M>(
   const names = raw.names === undefined ? ['You', 'Sam', 'Mia', 'Leo', 'Ivy'] : Array.isArray(raw.names) && raw.names.every((n) => typeof n === 'string') ? (raw.names as string[]) : (errors.push('“names” should be a list of names, such as ["You", "Sam"].'), []);
   const seat = raw.seat === undefined ? 0 : Number.isInteger(raw.seat) && (raw.seat as number) >= 0 ? (raw.seat as number) : (errors.push('“seat” should be a seat number: 0 for the first player.'), 0);
   if (!isObject(raw.setup)) errors.push('“setup” should describe the position, as an object (see the examples on the embed page).');
+  if (raw.id !== undefined && !(typeof raw.id === 'string' && /^[a-z0-9-]{1,60}$/.test(raw.id))) errors.push('“id” should be a short name in small letters, digits and hyphens, such as "my-first-example".');
+  const introHighlight = raw.introHighlight === undefined ? undefined : Array.isArray(raw.introHighlight) && raw.introHighlight.every(isCard) ? (raw.introHighlight as CardId[]) : (errors.push('“introHighlight” should be a list of card ids (such as ["6SY", "6MW"]).'), undefined);
   const steps: ExampleStep[] = [];
   if (!Array.isArray(raw.steps) || raw.steps.length === 0) errors.push('“steps” should be a list of at least one step, each with a caption and usually a move.');
   else
@@ -198,7 +231,7 @@ export function parseExample<S, M>(
       if (!isObject(st)) return void errors.push(`steps[${i}] should be an object with “caption” and “move”.`);
       if (typeof st.caption !== 'string' || st.caption.trim() === '') errors.push(`steps[${i}].caption should be some text.`);
       if (st.move !== undefined && typeof st.move !== 'string') errors.push(`steps[${i}].move should be a move written in ${game.title}’s notation.`);
-      if (st.highlight !== undefined && !(Array.isArray(st.highlight) && st.highlight.every((c) => typeof c === 'string'))) errors.push(`steps[${i}].highlight should be a list of card ids.`);
+      if (st.highlight !== undefined && !(Array.isArray(st.highlight) && st.highlight.every(isCard))) errors.push(`steps[${i}].highlight should be a list of card ids (such as ["6SY", "6MW"]).`);
       const ask = parseAsk(st.ask, `steps[${i}].ask`, errors);
       steps.push({
         caption: typeof st.caption === 'string' ? st.caption : '',
@@ -217,9 +250,17 @@ export function parseExample<S, M>(
     names,
     setup: raw.setup,
     intro: intro || title,
+    ...(introHighlight ? { introHighlight } : {}),
     steps,
+    custom: true,
   };
-  const frames = exampleFrames(game, example);
+  let frames: Result<ExampleFrame<S>[], string>;
+  try {
+    frames = exampleFrames(game, example);
+  } catch (e) {
+    // The checks above should leave the engine nothing to trip on; if it does, say so in the same way.
+    return err([`The example could not be read: ${e instanceof Error ? e.message : 'its set-up or moves are not what the game expects'}.`]);
+  }
   if (!frames.ok) {
     // Point at the line of the step's move in the text, when it can be found.
     const step = /^step (\d+)/.exec(frames.error);
