@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
-import { apply, books, decksFor, fullDeck, legalMoves, newGame, winners, type JiggerOptions, type JiggerState } from '../../src/engine/jigger/game';
+import { answerOrder, apply, books, decksFor, fullDeck, goalText, jigger, legalMoves, newGame, parseOptions, view, viewEvent, waitingFor, winners, type JiggerEvent, type JiggerOptions, type JiggerState } from '../../src/engine/jigger';
 
 const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, ...extra });
 const state = (partial: Omit<Partial<JiggerState>, 'options'> & { players?: number; options?: Partial<JiggerOptions> }): JiggerState => {
@@ -68,6 +68,18 @@ describe('the demand', () => {
     const r = unwrap(apply(other, { type: 'demand', suit: 'moons' }));
     expect(r.state.takes[0]).toEqual(['X']);
     expect(r.state.drawPile).toEqual(['AM', '9LK']);
+    expect(r.events).toContainEqual({ type: 'fish', seat: 1, card: 'X', match: true });
+  });
+
+  test('a fished Excuse that was kept is given at the next demand its holder cannot meet', () => {
+    const s = state({ hands: [['2MK'], ['7SK']], drawPile: ['X', 'AM', '9LK', 'AW'] });
+    const first = unwrap(apply(s, { type: 'demand', suit: 'moons' })).state;
+    expect(first.hands[1]).toEqual(['7SK', 'X']);
+    const second = unwrap(apply(first, { type: 'demand', suit: 'knots' })).state;
+    const third = unwrap(apply(second, { type: 'demand', suit: 'wyrms' })).state;
+    expect(third.takes[0]).toEqual(['AM', 'X']);
+    expect(third.hands[1]).toEqual(['7SK']);
+    expect(third.drawPile).toEqual(['9LK', 'AW']);
   });
 
   test('a turn may start with an empty hand', () => {
@@ -77,13 +89,23 @@ describe('the demand', () => {
 });
 
 describe('the end', () => {
-  test('the pile running out while a demand is unmet ends the game at once', () => {
+  test('the pile running out while a demand is unmet ends the game at once; a later fisher never fishes', () => {
+    const s = state({ hands: [['2MK'], ['7SK'], ['9LK']], drawPile: ['AW'] });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.state.phase).toBe('over');
+    expect(r.state.ended).toBe('pile-ran-out');
+    expect(r.state.hands[1]).toEqual(['7SK', 'AW']);
+    expect(r.state.hands[2]).toEqual(['9LK']);
+    expect(r.events.filter((e) => e.type === 'jigger')).toEqual([{ type: 'jigger', seat: 1 }]);
+  });
+
+  test('a holder after the fisher in turn order has already surrendered when the pile runs out', () => {
     const s = state({ hands: [['2MK'], ['7SK'], ['3MW']], drawPile: ['AW'] });
     const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
     expect(r.state.phase).toBe('over');
+    expect(r.state.takes[0]).toEqual(['3MW']);
+    expect(r.state.hands[2]).toEqual([]);
     expect(r.state.hands[1]).toEqual(['7SK', 'AW']);
-    // The player after the fisher never answered.
-    expect(r.state.hands[2]).toEqual(['3MW']);
   });
 
   test('if the last card drawn meets the demand, there is at least one more turn', () => {
@@ -100,6 +122,43 @@ describe('the end', () => {
     expect(winners({ ...base, takes: [['AM', 'AS'], ['AW', 'X'], []] })).toEqual([1]);
     expect(winners({ ...base, takes: [['AM', 'AS'], ['AW', 'AL'], []], hands: [['2MK'], [], []] })).toEqual([0]);
     expect(winners({ ...base, takes: [['AM', 'AS'], ['AW', 'AL'], []] })).toEqual([0, 1]);
+  });
+});
+
+describe('who answers first: holders at once, then the fishers in turn order', () => {
+  test('holders surrender at once, before any fisher draws; then the fishers fish in turn order', () => {
+    const s = state({ hands: [['2MK'], ['7SK'], ['3MW'], ['9LK'], ['CM', '6MW']], drawPile: ['AW', '5SW', '4MS', 'AY', 'AM', '8WL'] });
+    expect(answerOrder(s, 'moons')).toEqual([2, 4, 1, 3]);
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.events.map((e) => `${e.type}:${'seat' in e ? e.seat : ''}`)).toEqual([
+      'demand:0', 'surrender:2', 'surrender:4', 'jigger:1', 'fish:1', 'fish:1', 'fish:1', 'jigger:3', 'fish:3', 'fish:3',
+    ]);
+    expect(r.state.takes[0]).toEqual(['3MW', 'CM', '6MW', '4MS', 'AM']);
+    expect(r.state.hands[1]).toEqual(['7SK', 'AW', '5SW']);
+    expect(r.state.hands[3]).toEqual(['9LK', 'AY']);
+    expect(r.state.drawPile).toEqual(['8WL']);
+  });
+
+  test('a player with the Excuse and none of the suit gives it at once, with the holders', () => {
+    const s = state({ hands: [['2MK'], ['7SK'], ['9LK', 'X']], drawPile: ['AW'] });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.events.map((e) => e.type)).toEqual(['demand', 'excuse', 'jigger', 'fish', 'fish', 'over']);
+    expect(r.state.takes[0]).toEqual(['X']);
+    expect(r.state.phase).toBe('over');
+  });
+
+  test('with staggered demands, a holder who must choose answers before an earlier seat fishes', () => {
+    const s = state({ hands: [['2SY'], ['7SK'], ['AM', '6MW']], drawPile: ['AW', 'CM', '9LK'], options: { staggered: true } });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    expect(r.state.phase).toBe('respond');
+    expect(r.state.pending).toEqual({ suit: 'moons', left: [2, 1] });
+    expect(waitingFor(r.state)).toEqual([2]);
+    expect(r.state.drawPile).toEqual(['AW', 'CM', '9LK']);
+    expect(apply(r.state, { type: 'respond', seat: 1, give: [] })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    const after = unwrap(apply(r.state, { type: 'respond', seat: 2, give: ['AM'] }));
+    expect(after.state.takes[0]).toEqual(['AM', 'CM']);
+    expect(after.state.hands[1]).toEqual(['7SK', 'AW']);
+    expect(after.state.turn).toBe(1);
   });
 });
 
@@ -136,15 +195,78 @@ describe('the Jigger module', () => {
     if (!bad.ok) expect(bad.error.map((e) => e.path)).toEqual(['hands[0][0]', 'hands[2][0]']);
   });
 
-  test('views hide other hands; the handicap opens the older player’s hand and can turn the takes face down', async () => {
-    const { jigger } = await import('../../src/engine/jigger');
-    const s = newGame(opts(2, { handicap: { older: 0, takesFaceDown: true } }), 'handicap');
-    const younger = jigger.view(s, 1);
-    expect(younger.openHands[0]).toEqual(s.hands[0]);
-    const older = jigger.view(s, 0);
-    expect(older.openHands[1]).toBeNull();
-    for (const c of s.hands[1]!) expect(JSON.stringify(older)).not.toContain(`"${c}"`);
-    expect(older.takes).toEqual([null, null]);
+  test('a view never holds another player’s hand, in any game', () => {
+    for (const options of [opts(4), opts(2, { handicap: { older: 0, takesFaceDown: false } }), opts(2, { handicap: { older: 1, takesFaceDown: true } })]) {
+      const s = newGame(options, 'views');
+      for (let seat = 0; seat < options.players; seat++) {
+        const text = JSON.stringify(view(s, seat));
+        expect(view(s, seat).hand).toEqual(s.hands[seat]);
+        for (const [i, h] of s.hands.entries()) if (i !== seat) for (const c of h) expect(text).not.toContain(`"${c}"`);
+        expect(view(s, seat).handCounts).toEqual([5, 5, 5, 5].slice(0, options.players));
+      }
+    }
+  });
+
+  const handicapped = (older: number, takesFaceDown: boolean) =>
+    state({ players: 2, options: { handicap: { older, takesFaceDown } }, hands: [['2MK'], ['7SK']], takes: [['AM', 'AS'], ['AW']], drawPile: ['9LK', 'CM'] });
+
+  test('handicap, first stage: the younger player’s take is hidden from the older; the older’s take stays face up', () => {
+    const s = handicapped(0, false);
+    const older = view(s, 0);
+    expect(older.takes).toEqual([['AM', 'AS'], null]);
+    expect(older.takeCounts).toEqual([2, 1]);
+    expect(JSON.stringify(older)).not.toContain('"AW"');
+    expect(view(s, 1).takes).toEqual([['AM', 'AS'], ['AW']]);
+    // The hands stay hidden both ways: nobody plays with an open hand.
+    expect(JSON.stringify(view(s, 1))).not.toContain('"2MK"');
+    expect(JSON.stringify(older)).not.toContain('"7SK"');
+  });
+
+  test('handicap, second stage: both takes face down, seen by neither player; counted face up at the end', () => {
+    const s = handicapped(1, true);
+    for (const seat of [0, 1]) {
+      expect(view(s, seat).takes).toEqual([null, null]);
+      expect(view(s, seat).takeCounts).toEqual([2, 1]);
+    }
+    const over = unwrap(apply(s, { type: 'demand', suit: 'wyrms' })).state;
+    expect(over.phase).toBe('over');
+    expect(view(over, 0).takes).toEqual(over.takes);
+  });
+
+  test('the computer in the older seat gets only the view: the hidden take is not in it', async () => {
+    const { chooseMove } = await import('../../src/engine/jigger/ai');
+    const s = handicapped(0, false);
+    expect(chooseMove(view(s, 0), 'x').type).toBe('demand');
+  });
+
+  test('an event as a seat sees it: another player’s kept draw is not named; a draw that met the demand is', () => {
+    const kept: JiggerEvent = { type: 'fish', seat: 1, card: '9LK', match: false };
+    const given: JiggerEvent = { type: 'fish', seat: 1, card: 'CM', match: true };
+    expect(viewEvent(kept, 1)).toEqual(kept);
+    expect(viewEvent(kept, 0)).toEqual({ type: 'fish', seat: 1, card: null, match: false, unseen: true });
+    expect(viewEvent(kept, -1)).toEqual({ type: 'fish', seat: 1, card: null, match: false, unseen: true });
+    expect(viewEvent(given, 0)).toEqual(given);
+    const empty: JiggerEvent = { type: 'fish', seat: 1, card: null, match: false };
+    expect(viewEvent(empty, 0)).toEqual(empty);
+    expect(jigger.reveals(kept, 1)).toBe(true);
+    expect(jigger.reveals(kept, 0)).toBe(false);
+  });
+
+  test('options: the handicap is for two players; bad values are refused with a path', () => {
+    expect(parseOptions(undefined)).toEqual({ ok: true, value: jigger.defaultOptions() });
+    expect(parseOptions({ players: 2, handicap: { older: 1, takesFaceDown: true } })).toMatchObject({ ok: true, value: { handicap: { older: 1, takesFaceDown: true } } });
+    expect(parseOptions({ players: 3, handicap: { older: 1 } })).toMatchObject({ ok: false, error: [{ path: 'options.handicap' }] });
+    expect(parseOptions({ players: 2, handicap: { older: 2 } })).toMatchObject({ ok: false, error: [{ path: 'options.handicap' }] });
+    expect(parseOptions({ fishedExcuse: 'eat' })).toMatchObject({ ok: false, error: [{ path: 'options.fishedExcuse' }] });
+    expect(parseOptions({ bookScoring: 'yes' })).toMatchObject({ ok: false, error: [{ path: 'options.bookScoring' }] });
+    expect(parseOptions({ players: 13, first: 12, fishedExcuse: 'surrender' })).toMatchObject({ ok: true, value: { players: 13, first: 12, fishedExcuse: 'surrender' } });
+  });
+
+  test('the goal in a sentence, for these options', () => {
+    expect(goalText(opts(3))).toBe('The most cards in your take wins; in a tie, the one who took the Excuse wins, and then the one with more cards in hand.');
+    expect(goalText(opts(6))).toContain('more Excuses');
+    expect(goalText(opts(2, { bookScoring: true }))).toMatch(/^The most books wins/);
+    expect(goalText(opts(2, { bookScoring: true }))).not.toContain('most cards in your take');
   });
 });
 

@@ -1,11 +1,13 @@
 /**
- * The computer's Jigger player: like a careful child, it remembers what has been surrendered (the takes
- * are face up) and demands the suit the others most likely hold. It never sees their hands.
+ * The computer's Jigger player: like a careful child, it scans the takes it may see and demands the
+ * suit the others most likely hold. It only ever gets its seat's view: never the others' hands, nor a
+ * take the handicap hides from it.
  */
 import { SUITS, type CardId, type Suit } from '../deck';
 import { createRng } from '../core';
-import { answers, fullDeck, hasSuitOf, type JiggerMove } from './game';
-import type { JiggerView } from './index';
+import { answers, fullDeck, hasSuitOf } from './game';
+import type { JiggerMove } from './state';
+import type { JiggerView } from './view';
 
 export function chooseMove(v: JiggerView, seed: string): JiggerMove {
   const rng = createRng(`jigger-ai:${seed}`);
@@ -15,8 +17,8 @@ export function chooseMove(v: JiggerView, seed: string): JiggerMove {
     const give = ways.reduce((a, b) => (b.length < a.length ? b : a), ways[0] ?? []);
     return { type: 'respond', seat: v.seat, give };
   }
-  // What it has seen: its own hand, the takes that lie face up, and any hand open to it.
-  const seen = new Set<CardId>([...v.hand, ...v.takes.flatMap((t) => t ?? []), ...v.openHands.flatMap((h) => h ?? [])]);
+  // What it can see: its own hand and the takes that lie face up to it.
+  const seen = new Set<CardId>([...v.hand, ...v.takes.flatMap((t) => t ?? [])]);
   const unseen = fullDeck(v.options.players).filter((c) => !seen.has(c));
   let best: { suit: Suit; value: number } | null = null;
   for (const suit of SUITS) {

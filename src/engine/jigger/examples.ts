@@ -1,6 +1,6 @@
 /** Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. */
 import type { Example } from '../core';
-import { RULES } from './game';
+import { RULES } from './rules';
 
 const KIDS = ['You', 'Mia', 'Leo'];
 
@@ -32,12 +32,12 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: KIDS,
     setup: { players: 3, hands: [['2SY', '5YK'], ['7SK', '3LY'], ['4WL']], drawPile: ['8MS', 'CL', '9WY', 'AK'], turn: 0 },
-    intro: 'You are going to demand the blue Waves. Mia has no Waves at all.',
+    intro: 'You are going to demand the blue Waves. Mia has no Waves at all. Leo has one.',
     steps: [
       {
         move: 'waves',
         caption:
-          'Mia calls “Jigger!” and goes fishing. She draws the Diplomat: no Waves, so she keeps it. She draws the End: no Waves, she keeps that too. She draws the Darkness: it has Waves! She gives it to you. Then Leo gives you his Sailor, which has Waves.',
+          'Leo has the Sailor, which has Waves, so he gives it to you at once. Mia calls “Jigger!” and goes fishing. She draws the Diplomat: no Waves, so she keeps it. She draws the End: no Waves, she keeps that too. She draws the Darkness: it has Waves! She gives it to you.',
         highlight: ['8MS', 'CL', '9WY', '4WL'],
         expect: { zones: { '8MS': 'hand:1', CL: 'hand:1', '9WY': 'take:0', '4WL': 'take:0' }, facts: { 'hand:1': '4' } },
       },
@@ -72,18 +72,18 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     setup: {
       players: 3,
       hands: [['2SY'], ['7SK'], ['3MW']],
-      takes: [['AM', 'AS', 'X'], ['AW', 'AL', 'CY'], ['AY']],
+      takes: [['AM', 'AS', 'X'], ['AW', 'AL', 'CY', 'AK'], ['AY']],
       drawPile: ['9LK'],
       turn: 0,
     },
-    intro: 'Only one card is left to draw. You and Mia each have three cards in your take; you have the Excuse.',
+    intro: 'Only one card is left to draw. Mia has four cards in her take. You have three, and one of them is the Excuse.',
     steps: [
       {
         move: 'moons',
         caption:
-          'You demand Moons. Mia has none: “Jigger!” She draws the last card, the Merchant, but it has no Moons, and there is nothing left to draw. The game ends at once, before Leo even answers. You and Mia both have three cards in your takes, a tie, and the Excuse breaks ties: you win!',
-        highlight: ['9LK', 'X'],
-        expect: { facts: { phase: 'over', winners: '0' } },
+          'You demand Moons. Leo has the Journey, which has Moons, so he gives it to you at once. Mia has none: “Jigger!” She draws the last card, the Merchant, but it has no Moons, and there is nothing left to draw. The game ends at once. You and Mia both have four cards in your takes, a tie, and the Excuse breaks ties: you win!',
+        highlight: ['3MW', '9LK', 'X'],
+        expect: { zones: { '3MW': 'take:0', '9LK': 'hand:1' }, facts: { phase: 'over', 'take:0': '4', 'take:1': '4', winners: '0' } },
       },
     ],
   },
@@ -108,6 +108,36 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
         caption:
           'You demand the green Wyrms. Mia gives you the Soldier. Leo has none and fishes: the last card is the Diplomat, no Wyrms, and the pile is empty, so the game ends. You, Mia and Leo all have three cards in your takes. No one has the Excuse, so the most cards in hand wins: Leo has two, the Journey and the Diplomat. Leo wins!',
         expect: { facts: { phase: 'over', winners: '2' } },
+      },
+    ],
+  },
+  {
+    id: 'handicap',
+    game: 'jigger',
+    title: 'Two players of different ages',
+    rule: RULES.handicap,
+    seat: 0,
+    names: ['You', 'Dad'],
+    setup: {
+      players: 2,
+      options: { handicap: { older: 1, takesFaceDown: false } },
+      hands: [['2SY', '4MS'], ['3MW', '6MW', '7SK']],
+      drawPile: ['AW', 'CL', '8YK'],
+      turn: 0,
+    },
+    intro: 'Dad is much older than you, so he plays with a handicap. Your take goes behind a screen, where Dad cannot see it. His take stays face up.',
+    steps: [
+      {
+        move: 'moons',
+        caption: 'You demand Moons. Dad gives you the Journey and the Lunatic. They go in your take, behind your screen: you can look at them, but Dad cannot. He has to remember what he gave you.',
+        highlight: ['3MW', '6MW'],
+        expect: { zones: { '3MW': 'take:0', '6MW': 'take:0' }, facts: { 'sees-take:1:0': 'no', 'sees-take:0:0': 'yes' } },
+      },
+      {
+        move: 'suns',
+        caption: 'Now Dad demands Suns. You give him the Desert and the Mountain. Dad’s take stays face up, so you can look at it whenever you like.',
+        highlight: ['2SY', '4MS'],
+        expect: { zones: { '2SY': 'take:1', '4MS': 'take:1' }, facts: { 'sees-take:0:1': 'yes', 'sees-take:1:0': 'no', 'take:1': '2' } },
       },
     ],
   },

@@ -1,80 +1,23 @@
 /**
- * Jigger, the Decktet's Go Fish: the player to act demands a suit; every other player surrenders every
- * card of that suit, or the Excuse if they have none, or fishes from the draw pile until they draw one.
- * One 45-card deck per three players; copies from several decks are told apart ("6SY#2").
- * With the staggered-demand option, a player who may answer in more than one way chooses (the 'respond'
- * phase); otherwise every answer is forced and a demand resolves at once.
+ * Jigger, the Decktet's Go Fish: the player to act demands a suit; every other player who holds cards
+ * of that suit surrenders them all at once (or the Excuse, if they hold no card of the suit); then
+ * those who hold neither call “Jigger!” and fish from the draw pile, in turn order, until each draws a
+ * card of the suit. One 45-card deck per three players; copies from several decks are told apart
+ * ("6SY#2"). With the staggered-demand option, a player who may answer in more than one way chooses
+ * (the 'respond' phase); otherwise every answer is forced and a demand resolves at once.
  */
 import { card, EXTENDED_DECK, SUIT_INFO, SUITS, type CardId, type Suit } from '../deck';
 import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef } from '../core';
+import { decksFor, HAND_SIZE, RULES } from './rules';
+import type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './state';
+import { takeHidden } from './view';
 
-export const RULES = {
-  setup: { section: 'Getting ready', anchor: 'getting-ready' },
-  demand: { section: 'I demand…', anchor: 'i-demand' },
-  jigger: { section: 'Jigger! Going fishing', anchor: 'jigger-going-fishing' },
-  excuse: { section: 'The Excuse', anchor: 'the-excuse' },
-  end: { section: 'The end of the game', anchor: 'the-end-of-the-game' },
-  books: { section: 'Book scoring', anchor: 'book-scoring' },
-  staggered: { section: 'Staggered demands', anchor: 'staggered-demands' },
-} as const satisfies Record<string, RuleRef>;
-
-export interface JiggerOptions {
-  readonly players: number;
-  /** The youngest player, who starts. */
-  readonly first: number;
-  readonly bookScoring: boolean;
-  /**
-   * A fisher who draws the Excuse: 'keep' it in hand and fish on (this site's reading, since the
-   * Excuse rule applies when the demand is made), or 'surrender' it to end their fishing.
-   */
-  readonly fishedExcuse: 'keep' | 'surrender';
-  /**
-   * The 2-player handicap: the older player's hand lies open to the younger, and (advanced) both takes
-   * lie face down. null for the usual game.
-   */
-  readonly handicap: { readonly older: number; readonly takesFaceDown: boolean } | null;
-  /**
-   * Staggered demand fulfilment: an Ace or Crown may be given instead of two- or three-suited cards, a
-   * three-suited card may be kept back when a two-suited one is given, and the Excuse may be given even
-   * by a player who holds the suit.
-   */
-  readonly staggered?: boolean;
-}
-
-export const HAND_SIZE = 5;
-/** One deck for up to three players, and one more for every three players after that. */
-export const decksFor = (players: number): number => Math.max(1, Math.ceil(players / 3));
+export type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './state';
 
 /** The base card of a copy: "6SY#2" is the Penitent of the second deck. */
 export const baseCard = (id: CardId): CardId => id.split('#')[0] as CardId;
 export const hasSuitOf = (id: CardId, suit: Suit): boolean => card(baseCard(id)).suits.includes(suit);
 export const isExcuse = (id: CardId): boolean => baseCard(id) === 'X';
-
-export interface JiggerState {
-  readonly game: 'jigger';
-  readonly options: JiggerOptions;
-  readonly hands: readonly (readonly CardId[])[];
-  readonly takes: readonly (readonly CardId[])[];
-  readonly drawPile: readonly CardId[];
-  readonly turn: number;
-  readonly phase: 'demand' | 'respond' | 'over';
-  /** A demand being answered: the suit, and the players still to answer, in turn order. */
-  readonly pending: { readonly suit: Suit; readonly left: readonly number[] } | null;
-  /** Why the game ended. */
-  readonly ended: 'pile-ran-out' | null;
-}
-
-export type JiggerMove =
-  | { readonly type: 'demand'; readonly suit: Suit }
-  | { readonly type: 'respond'; readonly seat: number; readonly give: readonly CardId[] };
-
-export type JiggerEvent =
-  | { readonly type: 'demand'; readonly seat: number; readonly suit: Suit }
-  | { readonly type: 'surrender'; readonly seat: number; readonly to: number; readonly cards: readonly CardId[] }
-  | { readonly type: 'excuse'; readonly seat: number; readonly to: number; readonly card: CardId }
-  | { readonly type: 'jigger'; readonly seat: number }
-  | { readonly type: 'fish'; readonly seat: number; readonly card: CardId | null; readonly match: boolean }
-  | { readonly type: 'over'; readonly reason: 'pile-ran-out'; readonly winners: readonly number[] };
 
 export function fullDeck(players: number): CardId[] {
   const decks = decksFor(players);
@@ -122,8 +65,20 @@ export function answers(hand: readonly CardId[], suit: Suit, staggered: boolean)
   return out.filter((o, i) => out.findIndex((p) => sameCards(o, p)) === i);
 }
 
+/**
+ * The order in which the others answer a demand: first everyone who answers from their hand (a card
+ * of the suit, or the Excuse), at once, in turn order; then everyone who must fish, in turn order.
+ */
+export function answerOrder(s: Pick<JiggerState, 'hands' | 'turn' | 'options'>, suit: Suit): number[] {
+  const n = s.options.players;
+  const others = Array.from({ length: n - 1 }, (_, i) => (s.turn + 1 + i) % n);
+  const fromHand = (seat: number) => answers(s.hands[seat] ?? [], suit, false).length > 0;
+  return [...others.filter(fromHand), ...others.filter((seat) => !fromHand(seat))];
+}
+
 export const waitingFor = (s: JiggerState): number[] => (s.phase === 'over' ? [] : s.phase === 'respond' ? [s.pending?.left[0] ?? 0] : [s.turn]);
 export const toAct = (s: JiggerState): number | null => waitingFor(s)[0] ?? null;
+
 export function legalMoves(s: JiggerState): JiggerMove[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'respond' && s.pending) {
@@ -143,22 +98,22 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
     if (move.type !== 'respond') return illegal('answer-first', 'First the demand must be answered.', RULES.staggered);
     const pending = s.pending as NonNullable<JiggerState['pending']>;
     if (move.seat !== actor) return illegal('not-your-turn', 'Wait: another player is answering the demand.', RULES.demand);
+    const give = Array.isArray(move.give) ? move.give : [];
     const allowed = answers(s.hands[actor] ?? [], pending.suit, true);
-    if (!allowed.some((o) => sameCards(o, move.give))) return illegal('not-an-answer', 'That is not a way to answer this demand: give every card of the suit, or one of the staggered answers.', RULES.staggered);
+    if (new Set(give).size !== give.length || !allowed.some((o) => sameCards(o, give)))
+      return illegal('not-an-answer', 'That is not a way to answer this demand: give every card of the suit, or one of the staggered answers.', RULES.staggered);
     const events: JiggerEvent[] = [];
-    const hands = s.hands.map((h, i) => (i === actor ? h.filter((c) => !move.give.includes(c)) : [...h]));
-    const takes = s.takes.map((t, i) => (i === s.turn ? [...t, ...move.give] : [...t]));
-    events.push(move.give.length === 1 && isExcuse(move.give[0] as CardId) ? { type: 'excuse', seat: actor, to: s.turn, card: move.give[0] as CardId } : { type: 'surrender', seat: actor, to: s.turn, cards: move.give });
+    const hands = s.hands.map((h, i) => (i === actor ? h.filter((c) => !give.includes(c)) : [...h]));
+    const takes = s.takes.map((t, i) => (i === s.turn ? [...t, ...give] : [...t]));
+    events.push(give.length === 1 && isExcuse(give[0] as CardId) ? { type: 'excuse', seat: actor, to: s.turn, card: give[0] as CardId } : { type: 'surrender', seat: actor, to: s.turn, cards: give });
     return ok({ state: resolve({ ...s, hands, takes, phase: 'demand', pending: null }, pending.suit, pending.left.slice(1), events), events });
   }
   if (move.type !== 'demand' || !SUITS.includes(move.suit)) return illegal('not-a-suit', 'Demand one of the six suits.', RULES.demand);
-  const n = s.options.players;
   const events: JiggerEvent[] = [{ type: 'demand', seat: s.turn, suit: move.suit }];
-  const order = Array.from({ length: n - 1 }, (_, i) => (s.turn + 1 + i) % n);
-  return ok({ state: resolve(s, move.suit, order, events), events });
+  return ok({ state: resolve(s, move.suit, answerOrder(s, move.suit), events), events });
 }
 
-/** Answers the demand for each player left, in turn order, stopping where a player must choose. */
+/** Answers the demand for each player left, in answering order, stopping where a player must choose. */
 function resolve(s: JiggerState, suit: Suit, left: readonly number[], events: JiggerEvent[]): JiggerState {
   const me = s.turn;
   const hands = s.hands.map((h) => [...h]);
@@ -221,6 +176,9 @@ export function books(take: readonly CardId[]): number {
   return best;
 }
 
+/** Each seat's score as the game counts it: cards in the take, or books with book scoring. */
+export const scores = (s: JiggerState): number[] => s.takes.map((t) => (s.options.bookScoring ? books(t) : t.length));
+
 /** Winners: most cards taken (or most books); then whoever took an Excuse; then most cards in hand; else shared. */
 export function winners(s: JiggerState): number[] {
   const n = s.options.players;
@@ -242,7 +200,7 @@ export function outcome(s: JiggerState): Outcome | null {
   if (s.phase !== 'over') return null;
   return {
     winners: winners(s),
-    scores: s.takes.map((t) => (s.options.bookScoring ? books(t) : t.length)),
+    scores: scores(s),
     breakdown: s.takes.map((t, i) => [
       { label: 'Cards in the take', points: t.length },
       ...(s.options.bookScoring ? [{ label: 'Books', points: books(t) }] : []),
@@ -252,4 +210,42 @@ export function outcome(s: JiggerState): Outcome | null {
   };
 }
 
+/** The goal for these options, in one sentence, for the play page's hint. */
+export function goalText(options: Pick<JiggerOptions, 'players' | 'bookScoring'>): string {
+  if (options.bookScoring) return 'The most books wins (a book is four cards in your take with the same suit); in a tie, the one with more cards in hand wins.';
+  const excuse = decksFor(options.players) > 1 ? 'the one who took more Excuses' : 'the one who took the Excuse';
+  return `The most cards in your take wins; in a tie, ${excuse} wins, and then the one with more cards in hand.`;
+}
+
 export const suitName = (suit: Suit): string => `${SUIT_INFO[suit].name} (${SUIT_INFO[suit].colourName})`;
+
+export function locate(s: JiggerState, id: CardId): string {
+  for (let i = 0; i < s.hands.length; i++) if (s.hands[i]?.includes(id)) return `hand:${i}`;
+  for (let i = 0; i < s.takes.length; i++) if (s.takes[i]?.includes(id)) return `take:${i}`;
+  return s.drawPile.includes(id) ? 'draw' : 'out';
+}
+
+/**
+ * Facts for example checks: "take:S" (cards taken), "hand:S" (cards in hand), "books:S", "phase",
+ * "winners", and "sees-take:S:T" ("yes" or "no": can seat S see the cards of seat T's take now?).
+ */
+export function fact(s: JiggerState, key: string): string {
+  const [kind, a, b] = key.split(':');
+  const seat = Number(a);
+  switch (kind) {
+    case 'take':
+      return String(s.takes[seat]?.length ?? 0);
+    case 'hand':
+      return String(s.hands[seat]?.length ?? 0);
+    case 'books':
+      return String(books(s.takes[seat] ?? []));
+    case 'phase':
+      return s.phase;
+    case 'winners':
+      return s.phase === 'over' ? winners(s).join(',') : 'none';
+    case 'sees-take':
+      return takeHidden(s.options, s.phase, Number(b), seat) ? 'no' : 'yes';
+    default:
+      return 'unknown';
+  }
+}
