@@ -1,7 +1,7 @@
 /** Every scripted example on the Jigger page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
 import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
-import { fact, jigger } from '../../src/engine/jigger';
+import { fact, jigger, RULES, type JiggerState } from '../../src/engine/jigger';
 import { JIGGER_EXAMPLES } from '../../src/engine/jigger/examples';
 
 const checker = { locate: jigger.locate, outcome: jigger.outcome, fact };
@@ -12,4 +12,22 @@ describe.each(JIGGER_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, 
     expect(frames).toHaveLength(example.steps.length + 1);
     example.steps.forEach((step, i) => expect(checkExpectations(checker, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]));
   });
+
+  test('cites one of the page’s sections, and the reader’s seat sees every take the caption shows it', () => {
+    expect(Object.values(RULES)).toContainEqual(example.rule);
+    for (const frame of unwrap(exampleFrames(jigger, example))) {
+      const s = frame.state as JiggerState;
+      // Examples are told from the younger player's side, who sees every take.
+      expect(jigger.view(s, example.seat).takes).toEqual(s.takes);
+    }
+  });
+});
+
+test('the handicap example: the older player’s view leaves out the younger player’s take', () => {
+  const example = JIGGER_EXAMPLES.find((e) => e.id === 'handicap')!;
+  const frames = unwrap(exampleFrames(jigger, example));
+  const last = frames[frames.length - 1]!.state as JiggerState;
+  const older = jigger.view(last, 1);
+  expect(older.takes).toEqual([null, last.takes[1]]);
+  expect(older.takeCounts[0]).toBe(2);
 });
