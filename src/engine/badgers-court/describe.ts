@@ -1,10 +1,18 @@
-/** Badger's Court's events and Court items in plain words, for logs, captions and screen readers. Names may be "You". */
+/**
+ * Badger's Court's events and Court items in plain words, for logs, captions and screen readers. `you`
+ * is the seat the text speaks to as "you" (null on a shared screen): verbs agree with it, never with
+ * the name shown.
+ */
 import { card, RANK_NAME, type CardId } from '../deck';
+import type { Outcome } from '../core';
 import type { BadgersCourtEvent, CourtItem, RoundResult } from './state';
 import { rankPlural } from './values';
+import { isLocked } from './game';
 
-const isYou = (name: string) => name === 'You';
-const verb = (name: string, base: string, third: string) => (isYou(name) ? base : third);
+const speaker = (names: readonly string[], you: number | null) => ({
+  who: (seat: number | null) => (seat === null ? 'No one' : seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`)),
+  verb: (seat: number | null | undefined, base: string, third: string) => (seat !== null && seat !== undefined && seat === you ? base : third),
+});
 const nm = (id: CardId) => card(id).name;
 
 /** "the Mill, the Ace of Suns and the Ace of Waves". */
@@ -14,53 +22,62 @@ export function cardList(ids: readonly CardId[]): string {
 }
 
 /** A Court item as it would be read aloud: "a build of nines (yours, open): the Mill and the Ace of Suns". */
-export function describeItem(it: CourtItem, names: readonly string[]): string {
+export function describeItem(it: CourtItem, names: readonly string[], you: number | null): string {
   const cards = it.units.flat();
   if (it.owner === null) return nm(cards[0] as CardId);
-  const owner = names[it.owner] ?? `Player ${it.owner + 1}`;
-  const whose = isYou(owner) ? 'yours' : `${owner}’s`;
-  return `a build of ${rankPlural(it.rank)} (${whose}, ${it.units.length >= 2 ? 'locked' : 'open'}): ${cardList(cards)}`;
+  return `a build of ${rankPlural(it.rank)} (${buildOwner(it.owner, names, you)}, ${isLocked(it) ? 'locked' : 'open'}): ${cardList(cards)}`;
 }
 
-export function describeEvent(e: BadgersCourtEvent, names: readonly string[]): string {
-  const who = (seat: number | null) => (seat === null ? 'No one' : (names[seat] ?? `Player ${seat + 1}`));
+/** Whose a build is, as its label says it: "yours" for the seat spoken to, else "Sam’s". */
+export function buildOwner(owner: number, names: readonly string[], you: number | null): string {
+  return owner === you ? 'yours' : `${names[owner] ?? `Player ${owner + 1}`}’s`;
+}
+
+/** The end of the game in a sentence: "Sam wins with 18 points." */
+export function winText(winners: readonly number[], scores: readonly number[], names: readonly string[], you: number | null): string {
+  const { who, verb } = speaker(names, you);
+  return `${winners.map(who).join(' and ')} ${winners.length > 1 ? 'share the win' : verb(winners[0], 'win', 'wins')} with ${Math.max(...scores)} points.`;
+}
+
+export const outcomeText = (o: Outcome, names: readonly string[], you: number | null): string => `Game over: ${winText(o.winners, o.scores, names, you)}`;
+
+export function describeEvent(e: BadgersCourtEvent, names: readonly string[], you: number | null): string {
+  const { who, verb } = speaker(names, you);
   switch (e.type) {
     case 'deal': {
       const dealer = who(e.dealer);
-      const mine = e.hands.flatMap((h) => h.filter((c): c is CardId => c !== null));
-      const yours = mine.length > 0 && names.includes('You') ? ` You get ${cardList(mine)}.` : '';
+      const mine = you === null ? [] : (e.hands[you] ?? []).filter((c): c is CardId => c !== null);
+      const yours = mine.length > 0 ? ` You get ${cardList(mine)}.` : '';
       return e.deal === 1
-        ? `Round ${e.round + 1}: ${dealer} ${verb(dealer, 'deal', 'deals')} four cards each and four to the Court.${yours}`
+        ? `Round ${e.round + 1}: ${dealer} ${verb(e.dealer, 'deal', 'deals')} four cards each and four to the Court.${yours}`
         : `Deal ${e.deal}: four more cards each.${yours}`;
     }
     case 'lay': {
       const p = who(e.seat);
-      return `${p} ${verb(p, 'lay', 'lays')} ${nm(e.card)} in the Court.`;
+      return `${p} ${verb(e.seat, 'lay', 'lays')} ${nm(e.card)} in the Court.`;
     }
     case 'take': {
       const p = who(e.seat);
       const others = e.taken.filter((c) => c !== e.card);
-      return `${p} ${verb(p, 'play', 'plays')} ${nm(e.card)} and ${verb(p, 'take', 'takes')} ${cardList(others)}${e.sweep ? ', clearing the Court' : ''}.`;
+      return `${p} ${verb(e.seat, 'play', 'plays')} ${nm(e.card)} and ${verb(e.seat, 'take', 'takes')} ${cardList(others)}${e.sweep ? ', clearing the Court' : ''}.`;
     }
     case 'build': {
       const p = who(e.seat);
       const raised = e.raised ? ` (it was building ${rankPlural(e.raised)}${e.from !== null && e.from !== e.seat ? `, ${who(e.from)}’s` : ''})` : '';
-      return `${p} ${verb(p, 'play', 'plays')} ${nm(e.card)}: “building ${rankPlural(e.rank)}”${raised}. The build holds ${cardList(e.cards)}${e.locked ? ' and is locked' : ''}.`;
+      return `${p} ${verb(e.seat, 'play', 'plays')} ${nm(e.card)}: “building ${rankPlural(e.rank)}”${raised}. The build holds ${cardList(e.cards)}${e.locked ? ' and is locked' : ''}.`;
     }
     case 'draw': {
       const p = who(e.seat);
-      return `${p} ${verb(p, 'draw', 'draws')} ${e.card ? nm(e.card) : 'a card'}.`;
+      return `${p} ${verb(e.seat, 'draw', 'draws')} ${e.card ? nm(e.card) : 'a card'}.`;
     }
     case 'rest':
       return e.seat === null
         ? `Nobody took a card this round, so ${cardList(e.cards)} ${e.cards.length === 1 ? 'is' : 'are'} set aside.`
-        : `${who(e.seat)}, the last to take, ${isYou(who(e.seat)) ? 'take' : 'takes'} what is left in the Court: ${cardList(e.cards)}.`;
+        : `${who(e.seat)}, the last to take, ${verb(e.seat, 'take', 'takes')} what is left in the Court: ${cardList(e.cards)}.`;
     case 'round-over':
       return `Round ${e.result.round + 1} is scored: ${e.result.points.map((p, i) => `${who(i)} ${p}`).join(', ')}. Totals: ${e.result.totals.map((t, i) => `${who(i)} ${t}`).join(', ')}.`;
-    case 'over': {
-      const w = e.winners.map(who).join(' and ');
-      return `Game over: ${w} ${e.winners.length > 1 ? 'share the win' : isYou(w) ? 'win' : 'wins'} with ${Math.max(...e.scores)} points.`;
-    }
+    case 'over':
+      return `Game over: ${winText(e.winners, e.scores, names, you)}`;
   }
 }
 
