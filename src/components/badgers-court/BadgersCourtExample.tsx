@@ -1,20 +1,15 @@
 /** Island: one of Badger's Court's scripted examples, by id. Questions are answered on the table itself. */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type CardId } from '../../engine/deck';
-import { apply, badgersCourt, fact, itemOf, itemId, scores, type BadgersCourtMove, type BadgersCourtState } from '../../engine/badgers-court';
+import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtState, type PlayChoice } from '../../engine/badgers-court';
 import { checkExpectations, exampleFrames } from '../../engine/core';
 import { badgersCourtExample } from '../../engine/badgers-court/examples';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
-import { CourtTable, PlayBar, type PlayChoice } from './CourtTable';
+import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
 
-const checker = { locate: badgersCourt.locate, outcome: badgersCourt.outcome, fact, scores };
-
-export function moveFor(card: CardId, items: readonly CardId[], c: PlayChoice): BadgersCourtMove {
-  if (c.kind === 'lay') return { type: 'lay', card };
-  if (c.kind === 'take') return { type: 'take', card, items };
-  return { type: 'build', card, items, rank: c.rank ?? 'A' };
-}
+/** The move a play choice makes: the engine's, kept here for older imports. */
+export { moveFor };
 
 function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps & { state: BadgersCourtState; names: readonly string[]; seat: number }) {
   const [chosen, setChosen] = useState<CardId | null>(null);
@@ -25,12 +20,13 @@ function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps
   }, [index]);
   const v = badgersCourt.view(state, seat);
   const last = state.results[state.results.length - 1];
-  const trying = ask !== null && state.turn === seat;
+  const trying = ask !== null && badgersCourt.toAct(state) === seat;
   const play = (c: PlayChoice) => {
     if (!chosen || !ask) return;
-    const r = apply(state, moveFor(chosen, items, c));
+    const move = moveFor(chosen, items, c);
+    const r = badgersCourt.apply(state, move, badgersCourt.mover(state, move));
     if (!r.ok) return answer(false, r.error.message);
-    if (checkExpectations(checker, r.value.state, ask.goal).length === 0) return answer(true, 'Right!');
+    if (checkExpectations(badgersCourt, r.value.state, ask.goal).length === 0) return answer(true, 'Right!');
     return answer(false, 'That is a legal play, but not the one asked for. Look again at the question.');
   };
   return (
@@ -40,6 +36,7 @@ function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps
         names={names}
         highlight={highlight}
         otherHand={state.hands[1 - seat] ?? []}
+        you={seat}
         size="small"
         label={`The table, step ${index}`}
         {...(trying
@@ -52,7 +49,7 @@ function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps
                 const key = it ? itemId(it) : id;
                 setItems(items.includes(key) ? items.filter((x) => x !== key) : [...items, key]);
               },
-              actions: <PlayBar hand={state.hands[seat] ?? []} chosen={chosen} items={items.length} onPlay={play} onClear={() => (setChosen(null), setItems([]))} />,
+              actions: <PlayBar hand={state.hands[seat] ?? []} chosen={chosen} items={items.length} {...(chosen ? { choices: playChoices(state, chosen, items) } : {})} onPlay={play} onClear={() => (setChosen(null), setItems([]))} />,
             }
           : {})}
       />

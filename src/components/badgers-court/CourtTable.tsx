@@ -5,8 +5,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { card, RANK_NAME, type CardId } from '../../engine/deck';
-import { itemId, type BadgersCourtView, type CourtItem } from '../../engine/badgers-court';
-import { describeItem } from '../../engine/badgers-court/describe';
+import { handPlayChoices, isLocked, itemId, pileTally, type BadgersCourtView, type CourtItem, type PlayChoice, type Tally } from '../../engine/badgers-court';
+import { buildOwner, describeItem } from '../../engine/badgers-court/describe';
 import { rankPlural } from '../../engine/badgers-court/values';
 import { Card, FaceDown, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
@@ -27,28 +27,27 @@ export interface CourtTableProps {
   actions?: ComponentChildren;
   size?: CardSize;
   label: string;
+  /** The seat the table speaks to as "you" ("Your hand", "yours"), or null on a shared screen; the view's seat when absent. */
+  you?: number | null;
 }
 
-function Tally({ pile }: { pile: readonly CardId[] }) {
-  const cards = pile.map(card);
-  const crowns = cards.filter((c) => c.rank === 'C').length;
-  const aces = cards.filter((c) => c.rank === 'A').length;
-  const people = cards.filter((c) => c.types.includes('personality')).length;
+/** What a seat has taken, as the engine tallies it. */
+function TallyLine({ tally }: { tally: Tally }) {
+  const { cards, crowns, aces, personalities } = tally;
   return (
     <span class="bc-tally">
-      {pile.length} taken: {crowns} {crowns === 1 ? 'Crown' : 'Crowns'}, {aces} {aces === 1 ? 'Ace' : 'Aces'}, {people} {people === 1 ? 'personality' : 'personalities'}
+      {cards} taken: {crowns} {crowns === 1 ? 'Crown' : 'Crowns'}, {aces} {aces === 1 ? 'Ace' : 'Aces'}, {personalities} {personalities === 1 ? 'personality' : 'personalities'}
     </span>
   );
 }
 
-function Build({ item, names, selected, highlight, onToggle }: { item: CourtItem; names: readonly string[]; selected: boolean; highlight?: ReadonlySet<CardId> | undefined; onToggle?: ((id: CardId) => void) | undefined }) {
-  const owner = names[item.owner ?? 0] ?? '';
-  const locked = item.units.length >= 2;
-  const label = `${describeItem(item, names)}${onToggle ? (selected ? ': chosen' : ': choose it') : ''}`;
+function Build({ item, names, you, selected, highlight, onToggle }: { item: CourtItem; names: readonly string[]; you: number | null; selected: boolean; highlight?: ReadonlySet<CardId> | undefined; onToggle?: ((id: CardId) => void) | undefined }) {
+  const locked = isLocked(item);
+  const label = `${describeItem(item, names, you)}${onToggle ? (selected ? ': chosen' : ': choose it') : ''}`;
   const body = (
     <>
       <span class="bc-build-label" aria-hidden="true">
-        Building {rankPlural(item.rank)} · {owner === 'You' ? 'yours' : possessive(owner)}
+        Building {rankPlural(item.rank)} · {buildOwner(item.owner ?? 0, names, you)}
         {locked ? ` · locked (${item.units.length} groups)` : ''}
       </span>
       <span class="bc-stack" aria-hidden="true">
@@ -77,11 +76,13 @@ export function CourtTable(props: CourtTableProps) {
   const { view, names, highlight, selectedCard, selectedItems, onPressHand, onToggleItem, size = 'medium' } = props;
   const me = view.seat;
   const them = 1 - me;
+  const you = props.you === undefined ? me : props.you;
+  const hand = me === you ? 'Your hand' : `${possessive(names[me] ?? '')} hand`;
   return (
     <div class="table bc-table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them] ?? '')} side`}>
         <h4 class="zone-title">
-          {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''} · <Tally pile={view.piles[them] ?? []} />
+          {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''} · <TallyLine tally={pileTally(view, them)} />
         </h4>
         <div class="card-row" role="group" aria-label={`${possessive(names[them] ?? '')} hand`}>
           {props.otherHand
@@ -107,7 +108,7 @@ export function CourtTable(props: CourtTableProps) {
                 {...(onToggleItem ? { onPress: onToggleItem, hint: selectedItems?.has(itemId(it)) ? 'chosen' : 'choose it' } : {})}
               />
             ) : (
-              <Build key={itemId(it)} item={it} names={names} selected={selectedItems?.has(itemId(it)) ?? false} highlight={highlight} onToggle={onToggleItem} />
+              <Build key={itemId(it)} item={it} names={names} you={you} selected={selectedItems?.has(itemId(it)) ?? false} highlight={highlight} onToggle={onToggleItem} />
             ),
           )}
         </div>
@@ -115,10 +116,10 @@ export function CourtTable(props: CourtTableProps) {
 
       <section class="zone is-mine" aria-label={`${possessive(names[me] ?? '')} side`}>
         <h4 class="zone-title">
-          {names[me] === 'You' ? 'Your hand' : `${possessive(names[me] ?? '')} hand`}
-          {view.dealer === me ? ' · dealer' : ''} · <Tally pile={view.piles[me] ?? []} />
+          {hand}
+          {view.dealer === me ? ' · dealer' : ''} · <TallyLine tally={pileTally(view, me)} />
         </h4>
-        <div class="card-row" role="group" aria-label={names[me] === 'You' ? 'Your hand' : `${possessive(names[me] ?? '')} hand`} data-zone="hand" data-empty="No cards in hand">
+        <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty="No cards in hand">
           {view.hand.map((id) => (
             <Card
               key={id}
@@ -136,16 +137,7 @@ export function CourtTable(props: CourtTableProps) {
   );
 }
 
-export interface PlayChoice {
-  kind: 'take' | 'build' | 'lay';
-  rank?: NonNullable<ReturnType<typeof card>['rank']>;
-}
-
-/** The plays a chosen card can be tried as: take, build each rank held in the rest of the hand, or lay. */
-export function playChoices(hand: readonly CardId[], chosen: CardId): PlayChoice[] {
-  const ranks = [...new Set(hand.filter((c) => c !== chosen).map((c) => card(c).rank))].filter((r): r is NonNullable<typeof r> => r !== null);
-  return [{ kind: 'take' }, ...ranks.map((rank) => ({ kind: 'build' as const, rank })), { kind: 'lay' }];
-}
+export type { PlayChoice };
 
 export function choiceLabel(c: PlayChoice): string {
   if (c.kind === 'take') return 'Take';
@@ -153,8 +145,12 @@ export function choiceLabel(c: PlayChoice): string {
   return `Build ${c.rank === 'A' || c.rank === 'P' || c.rank === 'T' || c.rank === 'C' ? `${RANK_NAME[c.rank]}s` : `${c.rank}s`}`;
 }
 
-/** The buttons for the chosen card's plays, with what is chosen, and a way to clear the choice. */
-export function PlayBar({ hand, chosen, items, onPlay, onClear }: { hand: readonly CardId[]; chosen: CardId | null; items: number; onPlay: (c: PlayChoice) => void; onClear: () => void }) {
+/**
+ * The buttons for the chosen card's plays, with what is chosen, and a way to clear the choice. The plays
+ * are the engine's: `choices` from `playChoices(state or view, card, items)` when given, else
+ * `handPlayChoices(hand, card)`.
+ */
+export function PlayBar({ hand, chosen, items, choices, onPlay, onClear }: { hand: readonly CardId[]; chosen: CardId | null; items: number; choices?: readonly PlayChoice[]; onPlay: (c: PlayChoice) => void; onClear: () => void }) {
   if (!chosen) return <p class="bc-playbar-hint">Choose a card from your hand to play.</p>;
   return (
     <div class="bc-playbar" role="group" aria-label={`Play ${card(chosen).name}`}>
@@ -162,7 +158,7 @@ export function PlayBar({ hand, chosen, items, onPlay, onClear }: { hand: readon
         {card(chosen).name.replace(/^the /, 'The ')}: {items === 0 ? 'choose Court cards to take or build on, or lay it.' : `${items} Court ${items === 1 ? 'item' : 'items'} chosen.`}
       </p>
       <div class="play-actions">
-        {playChoices(hand, chosen).map((c) => (
+        {(choices ?? handPlayChoices(hand, chosen)).map((c) => (
           <button key={`${c.kind}${c.rank ?? ''}`} type="button" class={`btn ${c.kind === 'take' ? 'btn-primary' : ''}`} onClick={() => onPlay(c)}>
             {choiceLabel(c)}
           </button>

@@ -8,6 +8,7 @@ import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
+import type { BadgersCourtView } from './view';
 
 
 const other = (seat: number) => 1 - seat;
@@ -88,8 +89,11 @@ interface Resolved {
   readonly took: readonly CardId[] | null;
 }
 
+/** What judging a move needs: the hands, the Court and the options (a seat's view has them for that seat). */
+type Judged = Pick<BadgersCourtState, 'hands' | 'court' | 'options'>;
+
 /** Checks a move against the rules and says what it does, without moving on to the next turn. */
-function resolve(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Result<Resolved, IllegalMove> {
+function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved, IllegalMove> {
   const hand = s.hands[seat] ?? [];
   if (!hand.includes(m.card)) return illegal('not-in-hand', `${capitalise(card(m.card).name)} is not in your hand.`, RULES.turn);
   const rest = hand.filter((c) => c !== m.card);
@@ -179,7 +183,8 @@ function resolve(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Resul
   });
 }
 
-function tally(pile: readonly CardId[]): Tally {
+/** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
+export function tally(pile: readonly CardId[]): Tally {
   const cards = pile.map(card);
   return {
     cards: cards.length,
@@ -292,7 +297,10 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
 }
 
 /** Is this move legal here? For the computer and for checks; the reason comes from `apply`. */
-export const isLegal = (s: BadgersCourtState, m: BadgersCourtMove): boolean => s.phase === 'play' && resolve(s, m, s.turn).ok;
+export const isLegal = (s: Turn, m: BadgersCourtMove): boolean => s.phase === 'play' && resolve(s, m, s.turn).ok;
+
+/** What listing and judging moves needs: the seat to play, its hand, the Court, the options and the phase. */
+type Turn = Judged & Pick<BadgersCourtState, 'turn' | 'phase'>;
 
 /** Ways of choosing separate groups among these chunks that each make the rank (including none), within the budget. */
 function disjointGroups(chunks: readonly (readonly CardId[])[], target: Rank, o: BadgersCourtOptions, budget: Budget): number[][] {
@@ -322,7 +330,7 @@ export const WAYS_PER_CARD = 2000;
  * the list stops growing and `complete` is false. Every listed move is legal either way, and `apply`
  * judges any move, listed or not.
  */
-export function listMoves(s: BadgersCourtState, ways = WAYS_PER_CARD): { moves: BadgersCourtMove[]; complete: boolean } {
+export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId): { moves: BadgersCourtMove[]; complete: boolean } {
   if (s.phase === 'over') return { moves: [], complete: true };
   const o = s.options;
   const hand = s.hands[s.turn] ?? [];
@@ -336,6 +344,7 @@ export function listMoves(s: BadgersCourtState, ways = WAYS_PER_CARD): { moves: 
     moves.push(m);
   };
   for (const c of hand) {
+    if (only !== undefined && c !== only) continue;
     push({ type: 'lay', card: c });
     const rank = rankOf(c);
     // Captures.
@@ -429,3 +438,61 @@ export function fact(s: BadgersCourtState, key: string): string {
 /** Round totals so far, for example checks. */
 export const scores = (s: BadgersCourtState): readonly number[] => s.scores;
 
+
+/** A state, or one seat's view of it: the selectors below answer for either. */
+type Either = BadgersCourtState | BadgersCourtView;
+
+/** The seat choosing (the one to play in a state, the viewer in a view) and what judging its moves needs. */
+function turnOf(s: Either): Turn {
+  if ('hands' in s) return s;
+  const v = s as BadgersCourtView;
+  return { hands: v.handCounts.map((_, i) => (i === v.seat ? v.hand : [])), court: v.court, options: v.options, turn: v.seat, phase: v.turn === v.seat ? v.phase : 'over' };
+}
+
+/** What a seat has taken this round, as the scoring counts it (captures are made in plain sight). */
+export const pileTally = (s: Pick<BadgersCourtState, 'piles'>, seat: number): Tally => tally(s.piles[seat] ?? []);
+
+/**
+ * The ranks a card may be played "building" now, as the rules judge it. With Court items chosen (by
+ * any of their cards): the ranks a build of exactly those items makes. With none chosen yet: every rank
+ * some build with this card makes. Empty when it is not this seat's turn.
+ */
+export function buildChoices(s: Either, played: CardId, items: readonly CardId[]): Rank[] {
+  const t = turnOf(s);
+  if (t.phase !== 'play') return [];
+  const hand = t.hands[t.turn] ?? [];
+  const ranks = [...new Set(hand.filter((c) => c !== played).map(rankOf))];
+  if (items.length > 0) return ranks.filter((rank) => isLegal(t, { type: 'build', card: played, items, rank }));
+  const built = new Set(listMoves(t, WAYS_PER_CARD, played).moves.flatMap((m) => (m.type === 'build' ? [m.rank] : [])));
+  return ranks.filter((r) => built.has(r));
+}
+
+/** A way to try playing a chosen card: take with it, build a rank with it, or lay it in the Court. */
+export interface PlayChoice {
+  kind: 'take' | 'build' | 'lay';
+  rank?: Rank;
+}
+
+/**
+ * The plays to offer for a chosen card: take, each build `buildChoices` allows, and lay. Take and lay
+ * are always offered, so a reader may try them and hear from `apply` why not.
+ */
+export function playChoices(s: Either, played: CardId, items: readonly CardId[]): PlayChoice[] {
+  return [{ kind: 'take' }, ...buildChoices(s, played, items).map((rank) => ({ kind: 'build' as const, rank })), { kind: 'lay' }];
+}
+
+/**
+ * The plays to offer knowing only the hand: take, a build of each rank held in the rest of the hand
+ * (the rule: you build only a rank you hold another card of), and lay.
+ */
+export function handPlayChoices(hand: readonly CardId[], played: CardId): PlayChoice[] {
+  const ranks = [...new Set(hand.filter((c) => c !== played).map(rankOf))];
+  return [{ kind: 'take' }, ...ranks.map((rank) => ({ kind: 'build' as const, rank })), { kind: 'lay' }];
+}
+
+/** The move a play choice makes with a card and the chosen Court items. */
+export function moveFor(played: CardId, items: readonly CardId[], c: PlayChoice): BadgersCourtMove {
+  if (c.kind === 'lay') return { type: 'lay', card: played };
+  if (c.kind === 'take') return { type: 'take', card: played, items };
+  return { type: 'build', card: played, items, rank: c.rank ?? rankOf(played) };
+}
