@@ -1,11 +1,9 @@
 /** Every scripted example on the Hermit page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
 import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
-import { apply, fact, hermit, legalMoves, printMove, type HermitState } from '../../src/engine/hermit';
+import { apply, hermit, legalMoves, printMove, type HermitState } from '../../src/engine/hermit';
 import { HERMIT_EXAMPLES } from '../../src/engine/hermit/examples';
 import { isCardId } from '../../src/engine/deck';
-
-const checker = { locate: hermit.locate, outcome: hermit.outcome, fact };
 
 describe.each(HERMIT_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, example) => {
   const frames = unwrap(exampleFrames(hermit, example));
@@ -16,7 +14,7 @@ describe.each(HERMIT_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, 
 
   test('every claim in the captions holds', () => {
     example.steps.forEach((step, i) => {
-      expect(checkExpectations(checker, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]);
+      expect(checkExpectations(hermit, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]);
     });
   });
 
@@ -29,7 +27,7 @@ describe.each(HERMIT_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, 
       const tries = hand.map((c) => ({ type: 'play' as const, card: c, trick: trick?.id ?? ('new' as const) }));
       const right = tries.filter((m) => {
         const r = apply(before, m);
-        return r.ok && checkExpectations(checker, r.value.state, step.ask?.goal).length === 0;
+        return r.ok && checkExpectations(hermit, r.value.state, step.ask?.goal).length === 0;
       });
       expect(right.map(printMove), `step ${i + 1}`).toContain(step.move);
       expect(tries.length, `step ${i + 1} asks a question with only right answers`).toBeGreaterThan(right.length);

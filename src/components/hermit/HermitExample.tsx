@@ -2,13 +2,11 @@
 import { useMemo } from 'preact/hooks';
 import { card, type CardId } from '../../engine/deck';
 import { checkExpectations, exampleFrames } from '../../engine/core';
-import { apply, fact, hermit, type HermitState } from '../../engine/hermit';
+import { hermit, type HermitMove, type HermitState } from '../../engine/hermit';
 import { hermitExample } from '../../engine/hermit/examples';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { HermitTable, type SeatShown } from './HermitTable';
 import { HandSummary } from './HandSummary';
-
-const checker = { locate: hermit.locate, outcome: hermit.outcome, fact };
 
 export function seatsOf(s: HermitState, names: readonly string[], visible: (seat: number) => boolean, showChoices = visible): SeatShown[] {
   return s.hands.map((hand, seat) => ({
@@ -31,12 +29,14 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
     const scripted = example.steps[index]?.move;
     const trick = ask?.target ? state.tricks.find((t) => t.cards[t.cards.length - 1]?.card === ask.target) : undefined;
     const pressable = new Map<CardId, string>();
-    if (ask && trick) for (const c of state.hands[state.turn] ?? []) pressable.set(c, `play on trick ${trick.id}`);
+    const seat = hermit.toAct(state);
+    if (ask && trick && seat !== null) for (const c of state.hands[seat] ?? []) pressable.set(c, `play on trick ${trick.id}`);
     const judge = (c: CardId) => {
       if (!trick) return;
-      const r = apply(state, { type: 'play', card: c, trick: trick.id });
+      const move: HermitMove = { type: 'play', card: c, trick: trick.id };
+      const r = hermit.apply(state, move, hermit.mover(state, move));
       if (!r.ok) return answer(false, r.error.message);
-      if (ask && checkExpectations(checker, r.value.state, ask.goal).length === 0)
+      if (ask && checkExpectations(hermit, r.value.state, ask.goal).length === 0)
         return answer(true, scripted?.startsWith(c) ? 'Right!' : `Right: ${card(c).name} would do too.`);
       return answer(false, 'Not quite: that card can go on the trick, but it is not the one the question asks for.');
     };

@@ -10,7 +10,11 @@ export interface JiggerSeat {
   take: readonly CardId[] | number;
 }
 
-export function JiggerTable({ seats, drawCount, turn, highlight, label, me }: { seats: readonly JiggerSeat[]; drawCount: number; turn: number | null; highlight?: ReadonlySet<CardId>; label: string; me?: number }) {
+/**
+ * `me`: the seat whose hand is shown big. `you`: the seat the table speaks to as "you" ("your turn"),
+ * or null on a shared screen; `me` when absent.
+ */
+export function JiggerTable({ seats, drawCount, turn, highlight, label, me, you = me ?? null }: { seats: readonly JiggerSeat[]; drawCount: number; turn: number | null; highlight?: ReadonlySet<CardId>; label: string; me?: number; you?: number | null }) {
   const show = (id: CardId, big = false) => <Card key={id} id={baseCard(id)} size={big ? 'large' : 'medium'} highlighted={highlight?.has(id) ?? false} />;
   return (
     <div class="jigger-table" role="group" aria-label={label}>
@@ -21,7 +25,7 @@ export function JiggerTable({ seats, drawCount, turn, highlight, label, me }: { 
         <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={s.name}>
           <h4 class="zone-title">
             {s.name}
-            {turn === i ? (s.name === 'You' ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take: {typeof s.take === 'number' ? s.take : s.take.length}
+            {turn === i ? (i === you ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take: {typeof s.take === 'number' ? s.take : s.take.length}
           </h4>
           <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
             {typeof s.hand === 'number' ? Array.from({ length: s.hand }, (_, k) => <FaceDown key={k} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />) : s.hand.map((c) => show(c, i === me))}

@@ -2,14 +2,12 @@
 import { useMemo } from 'preact/hooks';
 import { card, type CardId } from '../../engine/deck';
 import { checkExpectations, exampleFrames } from '../../engine/core';
-import { apply, fact, legalCells, thricewise, type ThricewiseEvent, type ThricewiseState } from '../../engine/thricewise';
+import { legalCells, thricewise, type ThricewiseEvent, type ThricewiseMove, type ThricewiseState } from '../../engine/thricewise';
 import { thricewiseExample } from '../../engine/thricewise/examples';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
 import { possessive } from '../words';
-
-const checker = { locate: thricewise.locate, outcome: thricewise.outcome, fact };
 
 export function ThricewiseSeats({ state, names, showHands }: { state: ThricewiseState; names: readonly string[]; showHands: (seat: number) => boolean }) {
   return (
@@ -48,11 +46,12 @@ export default function ThricewiseExample({ example: id, custom, start }: Exampl
     const target = ask?.target as CardId | undefined;
     const judge = (cell: { row: number; col: number }) => {
       if (!target) return;
-      const r = apply(state, { type: 'place', card: target, ...cell });
+      const move: ThricewiseMove = { type: 'place', card: target, ...cell };
+      const r = thricewise.apply(state, move, thricewise.mover(state, move));
       if (!r.ok) return answer(false, r.error.message);
       const events = r.value.events as readonly ThricewiseEvent[];
       const points = events.reduce((a, e) => a + (e.type === 'place' ? e.trios.reduce((x, t) => x + t.points, 0) : 0), 0);
-      if (ask && checkExpectations(checker, r.value.state, ask.goal).length === 0) return answer(true, 'Right!');
+      if (ask && checkExpectations(thricewise, r.value.state, ask.goal).length === 0) return answer(true, 'Right!');
       return answer(false, `Not quite: there ${card(target).name} would score ${points} ${points === 1 ? 'point' : 'points'}.`);
     };
     const spaces = target ? [...legalCells(state.grid), ...outside(state)] : [];
