@@ -78,15 +78,6 @@ export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   return out;
 }
 
-const SEED_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** A short, readable seed, for a new game. The caller passes its own randomness (crypto in a browser). */
-export function seedFromNumbers(numbers: readonly number[], length = 8): string {
-  let s = '';
-  for (let i = 0; i < length; i++) s += SEED_ALPHABET[Math.abs(Math.floor(numbers[i % numbers.length] ?? i)) % SEED_ALPHABET.length];
-  return s;
-}
-
 /** Seeds are short words people can read aloud and type: letters, digits, '-' and '_', up to 40. */
 export function isValidSeed(seed: string): boolean {
   return /^[A-Za-z0-9_-]{1,40}$/.test(seed);
