@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import {
-  apply, destination, ferret, legalMoves, locate, outcome, parseMove, printMove, readings, scores,
+  apply, destination, ferret, legalMoves, locate, outcome, parseMove, playsOnto, printMove, readings, runName, scorePile, scores, setName, setRun, targetsFor,
   type FerretMove, type FerretState,
 } from '../../src/engine/ferret';
+import { describeEvent, resultText } from '../../src/engine/ferret/describe';
 
 const position = (p: unknown): FerretState => unwrap(ferret.fromPosition(p));
 const move = (text: string): FerretMove => unwrap(parseMove(text));
@@ -407,5 +408,76 @@ describe('views', () => {
       for (const c of [...s.hands[1 - seat]!, ...s.drawPile]) expect(v).not.toContain(`"${c}"`);
       for (const c of s.hands[seat]) expect(v).toContain(`"${c}"`);
     }
+  });
+});
+
+describe('selectors the tables and islands ask (no rule outside the engine)', () => {
+  const start = position({
+    hands: [['2SY', '9WY', '4MS'], ['7SK', '8WL', 'CY']],
+    tableaux: [[], ['3LY']],
+    pool: ['6MW', '5YK', '4WL'],
+    drawPile: ['7WY', '9LK'],
+  });
+
+  test('targetsFor lists exactly the legal ferrets of a card, with where each target would go', () => {
+    const legal = legalMoves(start).filter((m) => m.type === 'ferret' && m.card === '2SY').map((m) => (m.type === 'ferret' ? m.target : ''));
+    const targets = targetsFor(start, '2SY');
+    expect(targets.map((t) => t.target).sort()).toEqual(legal.sort());
+    expect(targets.map((t) => t.target).sort()).toEqual(['3LY', '4WL', '5YK', '6MW']);
+    for (const t of targets) expect(t.destination).toBe(destination('2SY', t.target));
+    // A card not in the mover's hand has no targets, nor does any card while a set is being chosen.
+    expect(targetsFor(start, '7SK')).toEqual([]);
+  });
+
+  test('playsOnto lists the hand cards that may ferret a target, and where it would go', () => {
+    expect(playsOnto(start, '6MW').map((p) => p.card)).toEqual(['2SY', '9WY', '4MS']);
+    expect(playsOnto(start, '6MW').find((p) => p.card === '2SY')?.destination).toBe('tableau');
+    expect(playsOnto(start, '7SK')).toEqual([]); // in the other hand, not on the table
+  });
+
+  test('scores, scorePile and setRun answer for a view as for the state', () => {
+    const s = position({
+      hands: [['2SY', '9WY'], ['7SK', '8WL']],
+      pool: ['6MW', '5YK', '4WL'],
+      drawPile: ['7WY', '9LK'],
+      sets: [{ owner: 1, cards: ['3MW', '4MS', '5ML'] }],
+    });
+    // The Lunatic (6 of Moons) comes into seat 0's tableau and is laid off on seat 1's Moons at once.
+    const after = play(s, '2SY>6MW');
+    expect(after.layoffs).toEqual([expect.objectContaining({ card: '6MW', owner: 0 })]);
+    expect(scores(after)).toEqual([1, 3]);
+    for (const seat of [0, 1] as const) {
+      const v = ferret.view(after, seat);
+      expect(scores(v)).toEqual(scores(after));
+      expect(scorePile(v, 0)).toEqual(['6MW']);
+    }
+    const set = after.sets[0]!;
+    expect(setRun(set, after.layoffs)).toEqual([
+      { card: '3MW', as: 3, owner: 1 },
+      { card: '4MS', as: 4, owner: 1 },
+      { card: '5ML', as: 5, owner: 1 },
+      { card: '6MW', as: 6, owner: 0 },
+    ]);
+  });
+
+  test('runName is the one naming of run values: Ace, the numbers, Crown', () => {
+    expect([1, 2, 9, 10].map(runName)).toEqual(['Ace', '2', '9', 'Crown']);
+    expect(setName({ low: 1, high: 3, suit: 'moons' })).toBe('Ace–3 of Moons');
+  });
+});
+
+describe('words for the log speak to the seat "you", not to a name', () => {
+  const ferretEvent = { type: 'ferret', player: 0, card: '2SY', target: '6MW', from: 'pool', to: 'tableau' } as const;
+  test('the seat spoken to is "you", whatever its name; others are named', () => {
+    expect(describeEvent(ferretEvent, ['Ann', 'Sam'], [], 0)).toBe('You play the Desert on the Lunatic in the pool and take the Lunatic into your tableau.');
+    expect(describeEvent(ferretEvent, ['Ann', 'Sam'], [], 1)).toBe('Ann plays the Desert on the Lunatic in the pool and takes the Lunatic into Ann’s tableau.');
+    // On a shared screen nobody is "you", even a seat named You.
+    expect(describeEvent(ferretEvent, ['You', 'Sam'], [], null)).toMatch(/^You plays/);
+    expect(describeEvent({ type: 'pass', player: 1 }, ['Ann', 'Sam'], [], 1)).toBe('You pass.');
+  });
+  test('the result: "You win" for the seat spoken to, "Sam wins" for another', () => {
+    expect(resultText([3, 7], ['Ann', 'Sam'], 1)).toBe('You win, 7 to 3.');
+    expect(resultText([3, 7], ['Ann', 'Sam'], 0)).toBe('Sam wins, 7 to 3.');
+    expect(resultText([3, 7], ['Ann', 'You'], null)).toBe('You wins, 7 to 3.');
   });
 });
