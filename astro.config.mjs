@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import starlight from '@astrojs/starlight';
 import { HEAD_SCRIPT as CLASSROOM_HEAD_SCRIPT } from './src/lib/classroom.ts';
+import { catalogList, gamePage, playPage } from './src/engine/catalog.ts';
 import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 
@@ -28,41 +29,14 @@ export default defineConfig({
       pagination: true,
       sidebar: [
         { label: 'Start here', items: [{ label: 'Welcome', link: '/' }, { label: 'The Decktet', link: '/deck/' }, { label: 'For teachers', link: '/teach/' }, { label: 'Embed an example', link: '/embed/' }] },
-        {
-          label: 'Ferret',
+        // One group per game, in the registry's order (src/engine/catalog.ts).
+        ...catalogList().map((g) => ({
+          label: g.title,
           items: [
-            { label: 'How to play Ferret', link: '/games/ferret/' },
-            { label: 'Play Ferret', link: '/games/ferret/play/' },
+            { label: `How to play ${g.title}`, link: gamePage(g.id) },
+            { label: `Play ${g.title}`, link: playPage(g.id) },
           ],
-        },
-        {
-          label: 'Jigger',
-          items: [
-            { label: 'How to play Jigger', link: '/games/jigger/' },
-            { label: 'Play Jigger', link: '/games/jigger/play/' },
-          ],
-        },
-        {
-          label: 'Thricewise',
-          items: [
-            { label: 'How to play Thricewise', link: '/games/thricewise/' },
-            { label: 'Play Thricewise', link: '/games/thricewise/play/' },
-          ],
-        },
-        {
-          label: 'Hermit',
-          items: [
-            { label: 'How to play Hermit', link: '/games/hermit/' },
-            { label: 'Play Hermit', link: '/games/hermit/play/' },
-          ],
-        },
-        {
-          label: 'Badger’s Court',
-          items: [
-            { label: 'How to play Badger’s Court', link: '/games/badgers-court/' },
-            { label: 'Play Badger’s Court', link: '/games/badgers-court/play/' },
-          ],
-        },
+        })),
       ],
     }),
     preact({ compat: true }),

@@ -4,7 +4,7 @@
  * is not in it. Run after `astro build` (npm run build does both).
  */
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -30,7 +30,11 @@ const plugin = {
 };
 
 const options = { bundle: true, minify: true, format: 'iife', target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', legalComments: 'none', metafile: true, logLevel: 'warning', plugins: [plugin] };
-const GAMES = ['ferret', 'hermit', 'thricewise', 'jigger', 'badgers-court'];
+// One script per game: each game's embed entry is src/embed/games/<game>.ts, so the list is that folder.
+const GAMES = readdirSync(here('../src/embed/games'))
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.slice(0, -3))
+  .sort();
 
 // The element itself: small, no Preact; it loads one game's script when a page shows that game.
 const results = [await build({ ...options, entryPoints: [here('../src/embed/element.ts')], outfile: here('../dist/embed/decktet-example.js') })];

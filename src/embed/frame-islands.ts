@@ -1,0 +1,23 @@
+/**
+ * The iframe pages' islands, one per game (src/embed/frames/<Game>Frame.tsx), found by file name so
+ * that no list names the games. The page renders its game's frame on the server and hydrates it with
+ * a script that loads only that game's code (a client directive needs a static import, one per game).
+ */
+import { h, hydrate, type ComponentType } from 'preact';
+import type { FrameProps } from './FrameWidget';
+
+/** "badgers-court" → "./frames/BadgersCourtFrame.tsx". */
+export const frameFile = (game: string): string => `./frames/${game.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Frame.tsx`;
+
+const lazy = import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx');
+
+/** Hydrates the frame rendered into `root` (data-game, data-example), loading only its game's script. */
+export async function hydrateFrame(root: HTMLElement): Promise<void> {
+  const game = root.dataset.game ?? '';
+  const example = root.dataset.example ?? '';
+  const file = frameFile(game);
+  const load = Object.hasOwn(lazy, file) ? lazy[file] : undefined;
+  if (!load) return;
+  const mod = await load();
+  hydrate(h(mod.default, { game, example }), root);
+}
