@@ -7,8 +7,8 @@
  * link) is what readers without scripts see.
  *
  *   <script src="https://…/embed/decktet-example.js" defer></script>
- *   <decktet-example game="ferret" example="penitent-ferrets-lunatic" step="0" theme="auto">
- *     <a href="https://…/games/ferret/">The Penitent ferrets the Lunatic</a>
+ *   <decktet-example game="<game id>" example="<example id>" step="0" theme="auto">
+ *     <a href="https://…/games/<game id>/">The example's title</a>
  *   </decktet-example>
  */
 import { gameTitle, noSuchGame } from './entry';
@@ -119,7 +119,10 @@ class DecktetExample extends HTMLElement {
     const game = this.getAttribute('game') ?? '';
     // Checked against the catalog's own keys: "constructor" or "__proto__" is not a game.
     const title = gameTitle(game);
-    if (title === undefined) return this.say(`This example cannot be shown: ${noSuchGame(game)}`, true);
+    if (title === undefined) {
+      const why = noSuchGame(game);
+      return this.say(`This example cannot be shown: ${why.charAt(0).toLowerCase()}${why.slice(1)}`, true);
+    }
     const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
     const step = Number(this.getAttribute('step'));
     const props: EmbedProps = {

@@ -6,7 +6,7 @@
 import { h, hydrate, type ComponentType } from 'preact';
 import type { FrameProps } from './FrameWidget';
 
-/** "badgers-court" → "./frames/BadgersCourtFrame.tsx". */
+/** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
 export const frameFile = (game: string): string => `./frames/${game.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Frame.tsx`;
 
 const lazy = import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx');

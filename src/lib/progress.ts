@@ -12,7 +12,7 @@ export type Progress = Readonly<Record<string, readonly string[]>>;
 
 /**
  * Where an example's completion is recorded: under its game for the site's own examples, and apart
- * ("ferret:custom") for a custom example, so that one reusing a site example's id never ticks it.
+ * ("<game>:custom") for a custom example, so that one reusing a site example's id never ticks it.
  */
 export const progressKey = (e: { readonly game: string; readonly custom?: boolean }): string => (e.custom ? `${e.game}:custom` : e.game);
 

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { CATALOG } from '../../src/engine/catalog';
 
-const GAMES = ['ferret', 'hermit', 'thricewise', 'jigger', 'badgers-court'] as const;
-
-for (const game of GAMES)
+for (const game of Object.keys(CATALOG))
   test(`every rule ${game}’s refusals and examples cite is a heading on its page`, async ({ page }) => {
     const { RULES } = (await import(`../../src/engine/${game}/index.ts`)) as { RULES: Record<string, { section: string; anchor: string }> };
     await page.goto(`/games/${game}/`);

@@ -1,20 +1,10 @@
 /** Each rules page shows every one of its game's examples, so its progress count is true. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';
-import { HERMIT_EXAMPLES } from '../../src/engine/hermit/examples';
-import { THRICEWISE_EXAMPLES } from '../../src/engine/thricewise/examples';
-import { JIGGER_EXAMPLES } from '../../src/engine/jigger/examples';
-import { BADGERS_COURT_EXAMPLES } from '../../src/engine/badgers-court/examples';
+import { GAMES } from '../../src/engine/games';
 import { parseProgress, withCompleted, withoutGame } from '../../src/lib/progress';
 
-test.each([
-  ['ferret', FERRET_EXAMPLES],
-  ['hermit', HERMIT_EXAMPLES],
-  ['thricewise', THRICEWISE_EXAMPLES],
-  ['jigger', JIGGER_EXAMPLES],
-  ['badgers-court', BADGERS_COURT_EXAMPLES],
-] as const)('the %s page shows each of its examples once, and its progress line', (game, examples) => {
+test.each(Object.entries(GAMES).map(([id, def]) => [id, def.examples] as const))('the %s page shows each of its examples once, and its progress line', (game, examples) => {
   const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
   const shown = [...page.matchAll(/example="([^"]+)"/g)].map((m) => m[1]);
   expect([...shown].sort()).toEqual(examples.map((e) => e.id).sort());
