@@ -2,9 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import { card } from '../../src/engine/deck';
 import {
-  apply, badgersCourt, deckFor, fact, legalMoves, parseMove, parseOptions, printMove, scoreRound, unitRank,
-  DEFAULT_OPTIONS, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState,
+  apply, badgersCourt, buildChoices, deckFor, fact, handPlayChoices, isLocked, legalMoves, moveFor, parseMove, parseOptions, pileTally, playChoices, printMove, scoreRound, unitRank,
+  DEFAULT_OPTIONS, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState, type CourtItem,
 } from '../../src/engine/badgers-court';
+import { describeEvent, describeItem } from '../../src/engine/badgers-court/describe';
+
+const cardName = (id: string) => card(id).name;
 
 const position = (p: Record<string, unknown>): BadgersCourtState => unwrap(badgersCourt.fromPosition(p));
 const move = (t: string): BadgersCourtMove => unwrap(parseMove(t));
@@ -291,4 +294,66 @@ describe('options and notation', () => {
 test('events tell what a take did', () => {
   const s = position({ hands: [['6SY', '2MK'], ['3SK']], court: ['6MW'] });
   expect(events(s, '6SY x 6MW')[0]).toEqual({ type: 'take', seat: 0, card: '6SY', taken: ['6MW', '6SY'], builds: 0, sweep: true });
+});
+
+describe('selectors the table asks (no rule outside the engine)', () => {
+  const s = position({ hands: [['AS', '9MS', '3SK'], ['2MK', '6LK']], court: ['8WL', '5YK'], turn: 0, piles: [['CM', 'AM', '5SW'], ['2WL']] });
+
+  test('buildChoices: the ranks the rules let this card build, with these items or with any', () => {
+    expect(buildChoices(s, 'AS', ['8WL'])).toEqual(['9']); // the Ace and the Mill make nine; no three
+    expect(buildChoices(s, 'AS', [])).toEqual(['9']);
+    expect(buildChoices(s, 'AS', ['5YK'])).toEqual([]); // six, but no six in hand
+    expect(buildChoices(s, '3SK', [])).toEqual([]);
+    // Every offered build is legal, and the view of the seat to play gives the same answers.
+    for (const rank of buildChoices(s, 'AS', ['8WL'])) expect(apply(s, { type: 'build', card: 'AS', items: ['8WL'], rank }).ok).toBe(true);
+    expect(buildChoices(badgersCourt.view(s, 0), 'AS', ['8WL'])).toEqual(['9']);
+    expect(buildChoices(badgersCourt.view(s, 0), 'AS', [])).toEqual(['9']);
+    // The other seat is not to play: nothing to build.
+    expect(buildChoices(badgersCourt.view(s, 1), '2MK', [])).toEqual([]);
+  });
+
+  test('playChoices offers take, the engine’s builds and lay; handPlayChoices builds each rank held', () => {
+    expect(playChoices(s, 'AS', ['8WL'])).toEqual([{ kind: 'take' }, { kind: 'build', rank: '9' }, { kind: 'lay' }]);
+    expect(handPlayChoices(['AS', '9MS', '3SK'], 'AS')).toEqual([{ kind: 'take' }, { kind: 'build', rank: '9' }, { kind: 'build', rank: '3' }, { kind: 'lay' }]);
+    expect(moveFor('AS', ['8WL'], { kind: 'build', rank: '9' })).toEqual({ type: 'build', card: 'AS', items: ['8WL'], rank: '9' });
+    expect(moveFor('AS', ['8WL'], { kind: 'take' })).toEqual({ type: 'take', card: 'AS', items: ['8WL'] });
+    expect(moveFor('AS', [], { kind: 'lay' })).toEqual({ type: 'lay', card: 'AS' });
+  });
+
+  test('isLocked is the engine’s rule: a build of two or more groups; a loose card never', () => {
+    const t = position({
+      hands: [['9MS', '9LK'], ['2MK']],
+      court: [{ units: [['AS', '8WL'], ['9WY']], rank: '9', owner: 1 }, { units: [['4YK', '5SW']], rank: '9', owner: 0 }, '3SK'],
+      turn: 0,
+    });
+    const [locked, open, loose] = t.court as [CourtItem, CourtItem, CourtItem];
+    expect([isLocked(locked), isLocked(open), isLocked(loose)]).toEqual([true, false, false]);
+    expect(fact(t, 'build:AS')).toBe('9:1:locked');
+    expect(fact(t, 'build:4YK')).toBe('9:0:open');
+  });
+
+  test('pileTally counts a pile as the scoring does, from a view as from the state', () => {
+    const [mine, theirs] = [pileTally(s, 0), pileTally(s, 1)];
+    expect(mine).toEqual(scoreRound(s.piles, s.options).tallies[0]);
+    expect(theirs).toEqual(scoreRound(s.piles, s.options).tallies[1]);
+    expect(mine).toMatchObject({ cards: 3, crowns: 1, aces: 1 });
+    expect(pileTally(badgersCourt.view(s, 1), 0)).toEqual(mine);
+  });
+});
+
+describe('words speak to the seat "you", not to a name', () => {
+  test('events, items and the result', () => {
+    expect(describeEvent({ type: 'lay', seat: 0, card: '3SK' }, ['Ann', 'Sam'], 0)).toBe('You lay the Painter in the Court.');
+    expect(describeEvent({ type: 'lay', seat: 0, card: '3SK' }, ['Ann', 'Sam'], 1)).toBe('Ann lays the Painter in the Court.');
+    expect(describeEvent({ type: 'lay', seat: 0, card: '3SK' }, ['You', 'Sam'], null)).toBe('You lays the Painter in the Court.');
+    const build: CourtItem = { units: [['AS', '8WL']], rank: '9', owner: 0 };
+    expect(describeItem(build, ['Ann', 'Sam'], 0)).toMatch(/^a build of nines \(yours, open\)/);
+    expect(describeItem(build, ['Ann', 'Sam'], 1)).toMatch(/^a build of nines \(Ann’s, open\)/);
+    expect(describeEvent({ type: 'over', scores: [18, 12], winners: [0] }, ['Ann', 'Sam'], 0)).toBe('Game over: You win with 18 points.');
+    expect(describeEvent({ type: 'over', scores: [18, 12], winners: [0] }, ['Ann', 'Sam'], 1)).toBe('Game over: Ann wins with 18 points.');
+    // A deal names the cards of the seat spoken to only.
+    const deal: BadgersCourtEvent = { type: 'deal', round: 0, deal: 2, dealer: 1, hands: [['AS'], ['2MK']], court: [] };
+    expect(describeEvent(deal, ['Ann', 'Sam'], 1)).toBe(`Deal 2: four more cards each. You get ${cardName('2MK')}.`);
+    expect(describeEvent(deal, ['Ann', 'Sam'], null)).toBe('Deal 2: four more cards each.');
+  });
 });
