@@ -5,6 +5,8 @@ import {
   type HermitMove, type HermitOptions, type HermitState,
 } from '../../src/engine/hermit';
 
+import { describeEvent } from '../../src/engine/hermit/describe';
+import { card } from '../../src/engine/deck';
 const position = (p: unknown): HermitState => unwrap(hermit.fromPosition(p));
 const move = (t: string): HermitMove => unwrap(parseMove(t));
 const play = (s: HermitState, ...moves: string[]): HermitState => moves.reduce((st, m) => unwrap(apply(st, move(m))).state, s);
@@ -204,5 +206,18 @@ describe('notation', () => {
   test.each(['', '3MW', '3MW>x', 'start:3MW', 'PWLY>1'])('“%s” is refused with a sentence', (t) => {
     const r = parseMove(t);
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('words speak to the seat "you", not to a name', () => {
+  const names = ['Ann', 'Sam', 'Mia'];
+  test('verbs agree with the seat spoken to, whatever the names say', () => {
+    const e = { type: 'play', seat: 1, card: '3SK', trick: 2, control: true, cancels: null } as const;
+    expect(describeEvent(e, names, 1)).toBe(`You play ${card('3SK').name} on trick 2. You take control.`);
+    expect(describeEvent(e, names, 0)).toBe(`Sam plays ${card('3SK').name} on trick 2. Sam takes control.`);
+    expect(describeEvent(e, ['Ann', 'You', 'Mia'], null)).toMatch(/^You plays/);
+    expect(describeEvent({ type: 'new-trick', seat: 2, card: '3SK', trick: 4 }, names, 2)).toMatch(/^You cannot follow any trick, so you start trick 4/);
+    expect(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }, names, 0)).toBe('Game over. You win with the lowest score, 3.');
+    expect(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }, names, 2)).toBe('Game over. Ann wins with the lowest score, 3.');
   });
 });

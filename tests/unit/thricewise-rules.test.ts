@@ -5,6 +5,8 @@ import {
   type Placed, type ThricewiseMove, type ThricewiseState,
 } from '../../src/engine/thricewise';
 
+import { describeEvent, outcomeText } from '../../src/engine/thricewise/describe';
+import { card } from '../../src/engine/deck';
 const position = (p: unknown): ThricewiseState => unwrap(thricewise.fromPosition(p));
 const move = (t: string): ThricewiseMove => unwrap(parseMove(t));
 const play = (s: ThricewiseState, ...moves: string[]) => moves.reduce((st, m) => unwrap(apply(st, move(m))).state, s);
@@ -155,4 +157,18 @@ describe('notation', () => {
     for (const t of ['choose:1:5YK', '5YK@2,1', '5YK@-1,-2']) expect(printMove(move(t))).toBe(t);
   });
   test.each(['', '5YK', '5YK@a,b', 'choose:5YK', 'PWLY@0,0'])('“%s” is refused', (t) => expect(parseMove(t).ok).toBe(false));
+});
+
+describe('words speak to the seat "you", not to a name', () => {
+  const names = ['Ann', 'Sam', 'Mia'];
+  test('verbs agree with the seat spoken to; a draw names only the cards shown', () => {
+    const place = { type: 'place', seat: 0, card: '3SK', row: 0, col: 1, trios: [] } as const;
+    expect(describeEvent(place, names, 0)).toBe(`You place ${card('3SK').name}.`);
+    expect(describeEvent(place, names, 1)).toBe(`Ann places ${card('3SK').name}.`);
+    expect(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, '3SK', null] }, names, 1)).toBe(`Everyone draws a card (you draw ${card('3SK').name}).`);
+    expect(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, null, null] }, names, 1)).toBe('Everyone draws a card.');
+    expect(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }, names, 0)).toBe('Game over. You win with 14 points.');
+    expect(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }, ['You', 'Sam', 'Mia'], null)).toBe('Game over. You wins with 14 points.');
+    expect(outcomeText({ winners: [1, 2], scores: [3, 9, 9], breakdown: [] }, names, 1)).toBe('Game over. You and Mia share the win with 9 points.');
+  });
 });
