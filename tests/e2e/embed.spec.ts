@@ -6,6 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, islandReady, watchErrors } from './helpers';
+import { GAMES } from '../../src/engine/games';
+import { toFragment } from '../../src/embed/frame';
 
 const SITE = `http://localhost:${process.env.PORT ?? 4399}`;
 // The blog's server listens on a free port of its own: another origin than the site's.
@@ -47,10 +49,12 @@ const post = () => `<!doctype html>
 </body></html>`;
 
 let server: Server;
+/** Other pages of the blog, by path; every other path is the post. */
+const pages = new Map<string, string>();
 test.beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(post());
+    res.end(pages.get(req.url ?? '') ?? post());
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   HOST = `http://localhost:${(server.address() as { port: number }).port}`;
@@ -174,4 +178,65 @@ test('with scripts off, a reader of the blog post sees the links instead', async
   await expect(page.getByRole('link', { name: 'The Penitent ferrets the Lunatic' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'A Badger’s Court example' })).toBeVisible();
   await context.close();
+});
+
+// Hardening: names that every object has are not games, a card given as an object is a clear message in
+// every game, the editor recovers from it, and a custom example keeps its progress apart.
+const hostile = (body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Odd embeds</title>
+<script src="${SITE}/embed/decktet-example.js" defer></script>
+</head><body>${body}</body></html>`;
+
+test('odd game names and cards given as objects are explained in the widget, with no errors on the page', async ({ page }) => {
+  const errors = watchErrors(page);
+  const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+  const cards = Object.values(GAMES).map((def) => {
+    // The game's first example, with its first card replaced by {"toString":1}.
+    const text = JSON.stringify({ title: 'Odd', setup: def.examples[0]!.setup, steps: [{ caption: 'x' }] }).replace(/"[A2-9PTC][MSWLYK]{1,3}"/, '{"toString":1}');
+    return `<decktet-example id="card-${def.id}" game="${def.id}"><script type="application/json">${text}</script></decktet-example>`;
+  });
+  pages.set('/odd', hostile([...names.map((n) => `<decktet-example id="name-${n}" game="${n}" example="x"></decktet-example>`), ...cards].join('\n')));
+  await page.goto(`${HOST}/odd`);
+  for (const n of names) await expect(page.locator(`decktet-example#name-${n}`).getByRole('alert')).toContainText(`there is no game called “${n}”. The games are: ${Object.keys(GAMES).join(', ')}.`);
+  for (const id of Object.keys(GAMES)) {
+    const alert = page.locator(`decktet-example#card-${id}`).getByRole('alert');
+    await expect(alert).toContainText('This example cannot be shown');
+    await expect(alert).toContainText('has a field called “toString”, which no example uses');
+  }
+  await expectNoErrors(errors);
+});
+
+test('the editor explains a card given as an object, then recovers when it is fixed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/embed/');
+  const editor = page.getByLabel('Your example (JSON)');
+  await editor.scrollIntoViewIfNeeded();
+  const preview = page.getByTestId('embed-preview');
+  await islandReady(page, preview);
+  await expect(preview.locator('section.example')).toBeVisible();
+  const good = await editor.inputValue();
+  const card = /"([A2-9PTC][MSWLYK]{1,3})"/.exec(good.slice(good.indexOf('"setup"')))?.[1] as string;
+  await editor.fill(good.replace(`"${card}"`, '{ "toString": 1 }'));
+  await expect(preview.getByRole('alert')).toContainText('has a field called “toString”, which no example uses');
+  await editor.fill(good);
+  await expect(preview.locator('section.example')).toBeVisible();
+  await preview.getByRole('button', { name: 'Next step' }).click();
+  await expect(preview.getByText(/^Step 1 of \d+/)).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test('a custom example that reuses a site example’s id does not tick the site’s example', async ({ page }) => {
+  const [id, def] = Object.entries(GAMES)[0]!;
+  const site = def.examples[0]!;
+  const json = JSON.stringify({ id: site.id, title: 'Mine', names: site.names, seat: site.seat, setup: site.setup, steps: site.steps.map((s) => ({ caption: s.caption, ...(s.move ? { move: s.move } : {}) })) });
+  await page.goto(`/embed/${id}/custom/#${toFragment(json)}`);
+  const example = page.getByRole('region', { name: 'Mine' });
+  await expect(example).toBeVisible();
+  const next = example.getByRole('button', { name: 'Next step' });
+  for (let i = 0; i < site.steps.length; i++) await next.click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('decktet-rules:progress'))).toContain(`"${id}:custom":["${site.id}"]`);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('decktet-rules:progress'))) as string) as Record<string, string[]>;
+  expect(stored[id] ?? []).not.toContain(site.id);
+  await page.goto(`/games/${id}/`);
+  await expect(page.getByTestId('progress')).toContainText(`${def.examples.length} examples on this page.`);
 });
