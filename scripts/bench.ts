@@ -109,6 +109,12 @@ function pageJs(dist: string) {
     // Inline module scripts import chunks too.
     for (const m of text.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
       for (const i of (m[1] as string).matchAll(/(?:import|from)\s*["'](\/[^"']+\.js)["']/g)) urls.add(i[1] as string);
+    // A frame page loads its game's frame island by a dynamic import (src/embed/frame-islands.ts): count that one.
+    const framePage = /^embed\/([a-z0-9-]+)\/[^/]+\/index\.html$/.exec(relative(dist, html).replace(/\\/g, '/'));
+    if (framePage) {
+      const name = `${(framePage[1] as string).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Frame.`;
+      for (const f of readdirSync(join(dist, '_astro'))) if (f.startsWith(name) && f.endsWith('.js')) urls.add(`/_astro/${f}`);
+    }
     const files = new Set<string>();
     const queue = [...urls].filter((u) => u.startsWith('/')).map((u) => join(dist, u));
     while (queue.length > 0) {
