@@ -67,6 +67,7 @@ export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return err(`the saved ${def.noun} is damaged`);
   const d = data as Record<string, unknown>;
+  if (typeof d.v === 'number' && d.v < 1) return err(`the saved ${def.noun} comes from an older version of this site`);
   if (d.v !== 1 && d.v !== SAVE_VERSION) return err(`the saved ${def.noun} is from a version of this site this page cannot read`);
   if (d.game !== def.id) return err(`the saved ${def.noun} is of another game`);
   if (typeof d.seed !== 'string' || !isValidSeed(d.seed)) return err(`the saved ${def.noun} has no valid deal`);

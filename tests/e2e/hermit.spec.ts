@@ -37,15 +37,15 @@ test('a 4-seat match with three computer seats, by keyboard, to "Game over"', as
   const play = page.locator('.play');
   for (let guard = 0; ; guard++) {
     expect(guard).toBeLessThan(400);
-    await expect(play).toHaveAttribute('data-state', /^(human|handSummary|over)/, { timeout: 15_000 });
+    await expect(play).toHaveAttribute('data-state', /^(human|summary|over)/, { timeout: 15_000 });
     const state = await play.getAttribute('data-state');
     if (state === 'over') break;
-    if (state === 'handSummary') {
+    if (state === 'summary') {
       await press(page, page.getByRole('button', { name: /^(Next hand|See the final result)$/ }));
       continue;
     }
     const hand = page.getByRole('group', { name: 'Your hand' }).getByRole('button');
-    if (state === 'human.choosingSecret') {
+    if ((await play.getAttribute('data-step')) === 'choosingSecret') {
       await press(page, hand.first());
       continue;
     }

@@ -45,7 +45,7 @@ test('a 3-seat game against two computers, by keyboard, to "Game over"', async (
     await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
     const state = await play.getAttribute('data-state');
     if (state === 'over') break;
-    const target = state === 'human.choosing' ? page.locator('[data-zone="hand"] button').first() : page.getByRole('button', { name: /^row \d+, column \d+: place .+ here$/ }).first();
+    const target = (await play.getAttribute('data-step')) === 'choosing' ? page.locator('[data-zone="hand"] button').first() : page.getByRole('button', { name: /^row \d+, column \d+: place .+ here$/ }).first();
     await target.focus();
     await page.keyboard.press('Enter');
   }
@@ -59,7 +59,7 @@ test('a Thricewise game survives a reload', async ({ page }) => {
   await hydrated(page);
   await page.getByLabel('Computer speed').selectOption('quick');
   const play = page.locator('.play');
-  await expect(play).toHaveAttribute('data-state', 'human.choosing', { timeout: 15_000 });
+  await expect(play).toHaveAttribute('data-step', 'choosing', { timeout: 15_000 });
   await page.locator('[data-zone="hand"] button').first().click();
   await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
   const log = await page.locator('.play-log li').count();

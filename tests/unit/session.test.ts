@@ -107,7 +107,7 @@ test('the first version’s saves are still read (Ferret’s mode, the others’
 });
 
 test('a store that refuses writes is reported by the write, and nothing throws', () => {
-  const def = GAMES.hermit;
+  const def: AnyGameDefinition = GAMES.hermit;
   const refusing = { read: () => null, write: () => false };
   const playing = setupFor(def, 'p', 2);
   expect(() => openGame(def, 'seed=zzz', refusing, fresh(def), 'normal')).not.toThrow();

@@ -1,6 +1,6 @@
 /** Island: a whole game of Badger's Court, against the computer or a person at this screen, over rounds to 17. */
 import { card, type CardId } from '../../engine/deck';
-import { badgersCourt, deckFor, itemId, itemOf, moveFor, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState } from '../../engine/badgers-court';
+import { badgersCourt, deckFor, itemId, itemOf, moveFor, playChoices, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState } from '../../engine/badgers-court';
 import { badgersCourtDefinition as def } from '../../engine/badgers-court/definition';
 import { createPlayMachine } from '../../machines/play';
 import { PlayShell, ScoreTable, usePlay, type Play } from '../play/PlayShell';
@@ -60,6 +60,7 @@ export default function BadgersCourtPlay() {
     <PlayShell
       play={play}
       status={status(play)}
+      step={choice.card ? 'composing' : 'choosingCard'}
       scores={names.map((_, i) => String(s.scores[i] ?? 0))}
       info={`Round ${s.round + 1}${s.options.drawEachTurn ? '' : ` · Hand ${s.deal} of ${(deckFor(s.options).length - 4) / 8}`}`}
       teachingNext={{ cards: s.stock.slice(0, 8), what: 'the deck' }}
@@ -81,6 +82,7 @@ export default function BadgersCourtPlay() {
         <CourtTable
           view={v}
           names={names}
+          you={play.you}
           highlight={highlight}
           otherHand={play.teaching ? (s.hands[1 - (ctx.viewer ?? 0)] ?? []) : null}
           label="The table"
@@ -93,6 +95,7 @@ export default function BadgersCourtPlay() {
                 actions: (
                   <PlayBar
                     hand={hand}
+                    choices={choice.card ? playChoices(v, choice.card, choice.items) : []}
                     chosen={choice.card}
                     items={choice.items.length}
                     onPlay={(c) => choice.card && send({ type: 'MOVE', move: moveFor(choice.card, choice.items, c) })}

@@ -77,6 +77,7 @@ export default function FerretPlay() {
     <PlayShell
       play={play}
       status={status(play, names)}
+      step={s.phase === 'choose-set' ? 'choosingSet' : picked ? 'choosingTarget' : 'choosingCard'}
       scores={sc.map((n) => `${n} cards`)}
       info={`Draw pile ${s.drawPile.length}`}
       teachingNext={{ cards: s.drawPile.slice(0, 6) }}

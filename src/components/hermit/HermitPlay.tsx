@@ -85,6 +85,7 @@ export default function HermitPlay() {
     <PlayShell
       play={play}
       status={status(play)}
+      step={s.phase === 'play' ? (picked ? 'choosingTrick' : 'choosingCard') : 'choosingSecret'}
       scores={names.map((_, i) => formatPoints(s.scores[i] ?? 0))}
       info={`Hand ${Math.min(s.handNo + 1, s.results.length + 1)}`}
       teachingNext={{ cards: ctx.options.players === 2 ? s.cottage : [], what: 'the Cottage' }}

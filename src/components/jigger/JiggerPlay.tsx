@@ -40,6 +40,7 @@ export default function JiggerPlay() {
       play={play}
       className="jigger-play"
       status={status(play)}
+      step={s.phase === 'respond' ? 'responding' : 'demanding'}
       scores={names.map((_, i) => {
         const take = v.takes[i];
         if (!take) return `${v.takeCounts[i] ?? 0} taken`;
@@ -111,6 +112,7 @@ export default function JiggerPlay() {
           hand: over || play.teaching || i === v.seat ? hand : (v.handCounts[i] ?? 0),
           take: over || play.teaching ? (s.takes[i] ?? []) : (v.takes[i] ?? v.takeCounts[i] ?? 0),
         }))}
+        you={play.you}
         drawCount={s.drawPile.length}
         turn={over ? null : s.turn}
         highlight={highlight}

@@ -390,14 +390,16 @@ export interface ShellProps {
   over?: ComponentChildren;
   /** While teaching: the next cards to come, and what they are. */
   teachingNext?: { cards: readonly CardId[]; what?: string };
+  /** What the person is doing within their turn ("choosing", "placing"), for styles and tests. */
+  step?: string;
   className?: string;
 }
 
-export function PlayShell({ play, status, hint, scores, info, children, summary, over, teachingNext, className = '' }: ShellProps) {
+export function PlayShell({ play, status, hint, scores, info, children, summary, over, teachingNext, step, className = '' }: ShellProps) {
   const { ctx, value, names } = play;
   const undo = undoPoint(play.def, ctx);
   return (
-    <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-viewer={play.viewer ?? 'none'}>
+    <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'}>
       <NewGameForm play={play} />
       <div class="play-toolbar" role="group" aria-label="Game controls">
         <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />

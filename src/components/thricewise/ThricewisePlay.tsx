@@ -59,6 +59,7 @@ export default function ThricewisePlay() {
     <PlayShell
       play={play}
       status={status(play)}
+      step={choosing ? 'choosing' : 'placing'}
       scores={names.map((_, i) => String(s.scores[i] ?? 0))}
       info={`Turn ${s.turnNo} · Draw pile ${s.drawPile.length}`}
       teachingNext={{ cards: s.drawPile.slice(0, 6) }}
