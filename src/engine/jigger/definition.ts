@@ -14,7 +14,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   ...meta,
   module: jigger,
   examples: JIGGER_EXAMPLES,
-  // Link parameters books and staggered as they have always been; first, excuse, handicap and older are new.
+  // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },
     { key: 'bookScoring', param: 'books', label: 'Book scoring', kind: 'boolean', default: false },
@@ -30,7 +30,8 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
         { value: 'surrender', label: 'gives it and stops fishing' },
       ],
     },
-    // The handicap for two players of different ages, kept to two plain fields: its stage, and who is older.
+    // The handicap for two players of different ages, one plain field: its stage. The older player is the
+    // one who does not start, since the youngest starts (the `first` field).
     {
       key: 'handicap',
       param: 'handicap',
@@ -44,16 +45,15 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
       ],
       seats: [2],
     },
-    { key: 'older', param: 'older', label: 'The older player', kind: 'seat', default: 1, seats: [2] },
   ],
-  toFields: (o) => ({ first: o.first, bookScoring: o.bookScoring, staggered: o.staggered === true, fishedExcuse: o.fishedExcuse, handicap: handicapOf(o), older: o.handicap?.older ?? 1 }),
+  toFields: (o) => ({ first: o.first, bookScoring: o.bookScoring, staggered: o.staggered === true, fishedExcuse: o.fishedExcuse, handicap: handicapOf(o) }),
   fromFields: (f, players) => ({
     players,
     first: f.first,
     bookScoring: f.bookScoring === true,
     staggered: f.staggered === true,
     fishedExcuse: f.fishedExcuse,
-    handicap: players === 2 && f.handicap !== 'none' ? { older: f.older, takesFaceDown: f.handicap === 'face-down' } : null,
+    handicap: players === 2 && f.handicap !== 'none' ? { older: f.first === 1 ? 0 : 1, takesFaceDown: f.handicap === 'face-down' } : null,
   }),
   computer: (view, seed) => chooseMove(view, seed),
   // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
