@@ -1,6 +1,6 @@
 /** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
 import type { GameDefinition } from '../core/definition';
-import { describeUnseenFish, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
+import { jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
 import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
@@ -57,7 +57,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   }),
   computer: (view, seed) => chooseMove(view, seed),
   // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
-  describe: (e, names, you) => (e.type === 'fish' && e.unseen ? describeUnseenFish(e, names) : describeEvent(e, names, e.type === 'fish' && e.seat !== you, you)),
+  describe: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you, you),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
