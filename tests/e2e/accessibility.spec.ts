@@ -1,8 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { GAMES } from '../../src/engine/games';
 
-const PAGES = ['/', '/deck/', '/games/ferret/', '/games/ferret/play/', '/games/hermit/', '/games/hermit/play/', '/games/thricewise/', '/games/thricewise/play/', '/games/jigger/', '/games/jigger/play/', '/games/badgers-court/', '/games/badgers-court/play/', '/teach/', '/embed/', '/embed/ferret/penitent-ferrets-lunatic/', '/print/ferret/'];
+// Every game's rules and play pages, from the registry; a frame page and a print sheet of the first game.
+const [firstId, first] = Object.entries(GAMES)[0]!;
+const PAGES = [
+  '/',
+  '/deck/',
+  ...Object.keys(GAMES).flatMap((id) => [`/games/${id}/`, `/games/${id}/play/`]),
+  '/teach/',
+  '/embed/',
+  `/embed/${firstId}/${first.examples[0]!.id}/`,
+  `/print/${firstId}/`,
+];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 for (const path of PAGES) {
