@@ -146,7 +146,7 @@ test('progress: a finished example is ticked and counted, kept across a reload, 
   // Another game's page counts its own examples.
   await page.goto('/games/jigger/');
   await hydrated(page);
-  await expect(page.getByTestId('progress')).toHaveText(/^6 examples on this page/);
+  await expect(page.getByTestId('progress')).toHaveText(/^7 examples on this page/);
   await page.goto('/games/badgers-court/');
   await hydrated(page);
   await page.getByRole('button', { name: 'Reset my progress' }).click();

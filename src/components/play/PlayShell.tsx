@@ -182,7 +182,7 @@ export function sharedStatus(play: Play<any, any, any, any, any>): string | null
   if (value === 'computer') return `${names[waiting.find((s) => ctx.seats[s] === 'computer') ?? 0]} is thinking…`;
   if (value === 'resolving') {
     const e = play.recent[play.recent.length - 1];
-    return e ? def.describe(e, names, play.you) : '…';
+    return e ? def.describe(e, names, play.you, ctx.state) : '…';
   }
   if (value === 'handoff') return `Pass the screen to ${names[waiting.find((s) => ctx.seats[s] === 'human') ?? 0]}.`;
   if (value === 'deciding') return '…';
@@ -191,7 +191,7 @@ export function sharedStatus(play: Play<any, any, any, any, any>): string | null
 
 /** The whole log of the game in words, as this screen may show it. */
 export function logLines(play: Play<any, any, any, any, any>): string[] {
-  return play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you)));
+  return play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you, play.ctx.state)));
 }
 
 function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unknown> }) {

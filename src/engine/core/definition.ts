@@ -70,8 +70,9 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   /**
    * An event in plain words, with the seats' names; `you` is the seat spoken to as "you" (its name is
    * "You"), or null when the screen is shared, so the grammar never depends on a display string.
+   * `state` is the game now (Ferret names a lay-off's set from it), when there is one.
    */
-  describe(event: E, names: readonly string[], you: number | null): string;
+  describe(event: E, names: readonly string[], you: number | null, state?: S): string;
   /** The cards an event is about, to mark on the table while it is shown. */
   eventCards(event: E): readonly CardId[];
   /** An event as a seat may see it (hidden cards removed); -1 for a screen shared by several people. */

@@ -22,7 +22,7 @@ export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOpt
   fromFields: () => ({}),
   computer: (view, seed) => chooseMove(view, seed),
   // The sets a lay-off goes onto are named from the event's state; without it the words say "a set".
-  describe: (e, names, you) => describeEvent(e, names as Names, [], you),
+  describe: (e, names, you, state) => describeEvent(e, names as Names, state?.sets ?? [], you),
   eventCards,
   viewEvent: (e, seat) => viewEvent(e, seat as Seat),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),
