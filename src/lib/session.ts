@@ -12,6 +12,7 @@ import { decodeOptions, encodeOptions, isValidSeed, type GameDefinition } from '
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, SeatKind, Speed } from '../machines/play';
 import type { Store } from './storage';
+import { playPage } from '../engine/catalog';
 
 export const SAVE_VERSION = 2;
 const MAX_MOVES = 4000;
@@ -38,7 +39,6 @@ export const asideKey = (game: string): string => `decktet-rules:${game}:previou
 /** Where a save that could not be read is kept, so that nothing is thrown away. */
 export const damagedKey = (game: string): string => `decktet-rules:${game}:damaged`;
 
-export const playPage = (game: string): string => `/games/${game}/play/`;
 
 const isSpeed = (x: unknown): x is Speed => x === 'quick' || x === 'normal' || x === 'slow';
 

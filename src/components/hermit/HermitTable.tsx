@@ -76,9 +76,9 @@ export function HermitTable(props: HermitTableProps) {
   const order = me === null ? seats.map((_, i) => i) : [...seats.keys()].filter((i) => i !== me).concat([me]);
   const ownerless = tricks.filter((t) => t.owner === null);
   return (
-    <div class="hermit-table" role="group" aria-label={props.label}>
+    <div class="trick-table" role="group" aria-label={props.label}>
       {props.cottage && (
-        <p class="hermit-cottage">
+        <p class="trick-cottage">
           The Cottage: {props.cottage.count} cards, face down{props.cottage.mine.length ? ` (you put in ${props.cottage.mine.map((c) => card(c).name).join(', ')})` : ''}.
         </p>
       )}

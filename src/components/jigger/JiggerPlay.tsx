@@ -38,7 +38,7 @@ export default function JiggerPlay() {
   return (
     <PlayShell
       play={play}
-      className="jigger-play"
+      className="demand-play"
       status={status(play)}
       step={s.phase === 'respond' ? 'responding' : 'demanding'}
       scores={names.map((_, i) => {

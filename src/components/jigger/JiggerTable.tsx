@@ -17,8 +17,8 @@ export interface JiggerSeat {
 export function JiggerTable({ seats, drawCount, turn, highlight, label, me, you = me ?? null }: { seats: readonly JiggerSeat[]; drawCount: number; turn: number | null; highlight?: ReadonlySet<CardId>; label: string; me?: number; you?: number | null }) {
   const show = (id: CardId, big = false) => <Card key={id} id={baseCard(id)} size={big ? 'large' : 'medium'} highlighted={highlight?.has(id) ?? false} />;
   return (
-    <div class="jigger-table" role="group" aria-label={label}>
-      <p class="jigger-pile">
+    <div class="demand-table" role="group" aria-label={label}>
+      <p class="demand-pile">
         <FaceDown size="small" label={`the draw pile: ${drawCount} ${drawCount === 1 ? 'card' : 'cards'}`} count={drawCount} /> Draw pile: {drawCount}
       </p>
       {seats.map((s, i) => (
@@ -30,7 +30,7 @@ export function JiggerTable({ seats, drawCount, turn, highlight, label, me, you 
           <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
             {typeof s.hand === 'number' ? Array.from({ length: s.hand }, (_, k) => <FaceDown key={k} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />) : s.hand.map((c) => show(c, i === me))}
           </div>
-          <div class="card-row jigger-take" role="group" aria-label={`${possessive(s.name)} take`}>
+          <div class="card-row demand-take" role="group" aria-label={`${possessive(s.name)} take`}>
             <span>Take:</span>
             {typeof s.take === 'number' ? `${s.take} cards, face down` : s.take.map((c) => show(c))}
           </div>

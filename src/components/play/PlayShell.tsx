@@ -400,8 +400,8 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   const undo = undoPoint(play.def, ctx);
   return (
     <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'}>
-      <NewGameForm play={play} />
       <div class="play-toolbar" role="group" aria-label="Game controls">
+        <NewGameForm play={play} />
         <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />
         <label>
           Computer speed{' '}
