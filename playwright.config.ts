@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4399;
+// Another port with E2E_PORT (to run two checkouts' browser tests side by side).
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 
 // Debian's Chromium (a browser download does not work on these machines). CHROMIUM_PATH overrides it.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -9,7 +9,7 @@ import { expectNoErrors, islandReady, watchErrors } from './helpers';
 import { GAMES } from '../../src/engine/games';
 import { toFragment } from '../../src/embed/frame';
 
-const SITE = `http://localhost:${process.env.PORT ?? 4399}`;
+const SITE = `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 // The blog's server listens on a free port of its own: another origin than the site's.
 let HOST = '';
 
