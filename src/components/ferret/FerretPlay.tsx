@@ -120,6 +120,8 @@ export default function FerretPlay() {
         )
       }
     >
+      {/* Nobody holds the screen (people handing it over): no table, so no hand can face the wrong person. */}
+      {ctx.viewer !== null && (
       <div data-zone="table">
         <FerretTable
           view={view}
@@ -132,6 +134,7 @@ export default function FerretPlay() {
           label="The table"
         />
       </div>
+      )}
       {recent.length > 0 && steps.length === 0 && (
         <section class="last-move" aria-label="The last move">
           <h2 class="zone-title">The last move</h2>

@@ -1,0 +1,231 @@
+/**
+ * A game in progress is never lost, and a hand is never shown to the wrong person (issue 14), on every
+ * play page: bad links keep the game, a link to the deal in progress resumes it, a link to another deal
+ * sets the game aside and the way back stays, storage that throws is reported and play goes on, and
+ * people at one screen never see each other's hands (a random walk with reloads and undos).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { gameList } from '../../src/engine/games';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import { saveKey, toSave, linkTo } from '../../src/lib/session';
+import { createRng } from '../../src/engine/core';
+import type { PlaySetup } from '../../src/machines/play';
+
+const page_ = (def: AnyGameDefinition) => `/games/${def.id}/play/`;
+
+/** A game of this deal with some moves made (the person's and the computers'), as a save would hold it. */
+function gameInProgress(def: AnyGameDefinition, seed: string, moves = 4): PlaySetup<unknown> {
+  const players = def.seats.default;
+  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+  const parsed = def.module.parseOptions(def.fromFields(fields, players));
+  if (!parsed.ok) throw new Error('options');
+  const options = def.seeded ? def.seeded(parsed.value, seed) : parsed.value;
+  let state = def.module.newGame(options, seed);
+  const played: string[] = [];
+  for (let i = 0; i < moves; i++) {
+    const m = def.module.legalMoves(state)[0];
+    if (m === undefined) break;
+    played.push(def.module.printMove(m));
+    const r = def.module.apply(state, m);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+  }
+  return { seed, options, seats: Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer')), speed: 'quick', moves: played };
+}
+
+async function withSave(page: Page, def: AnyGameDefinition, setup: PlaySetup<unknown>) {
+  await page.goto('/deck/');
+  await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [saveKey(def.id), JSON.stringify(toSave(def, setup))]);
+}
+
+const BAD_LINKS = ['seed=', `seed=${'x'.repeat(41)}`, 'seed=%F0%9F%98%80', 'seed=%3Cb%3Ebold%3C%2Fb%3E', 'seed=a%00b', 'seed=ok%E0%A4%A', 'seed=ok&players=1', 'seed=ok&players=abc', 'seed=ok&players=3.5', 'seed=ok&players=Infinity'];
+
+for (const def of gameList()) {
+  test.describe(def.title, () => {
+    test('bad links are explained and the game in progress goes on; the message stays while the computer plays', async ({ page }) => {
+      const errors = watchErrors(page);
+      const playing = gameInProgress(def, 'keep-me');
+      const links = def.id === 'badgers-court' ? [...BAD_LINKS, 'seed=ok&deck=huge'] : BAD_LINKS;
+      for (const query of links) {
+        await withSave(page, def, playing);
+        await page.goto(`${page_(def)}?${query}`);
+        await hydrated(page);
+        const alert = page.getByRole('alert').filter({ hasText: 'The link could not be used' });
+        await expect(alert, query).toBeVisible();
+        await expect(alert).toContainText(`Your ${def.noun} in progress goes on.`);
+        await expect(page.locator('.play-seed code')).toHaveText('keep-me');
+        await expect(page.locator('.play-log li')).not.toHaveCount(0);
+      }
+      // The message outlasts the computer's moves: it stays until dismissed.
+      await page.waitForTimeout(1500);
+      const alert = page.getByRole('alert').filter({ hasText: 'The link could not be used' });
+      await expect(alert).toBeVisible();
+      await alert.getByRole('button', { name: /^Dismiss/ }).click();
+      await expect(alert).toHaveCount(0);
+      await expectNoErrors(errors);
+    });
+
+    test('a link to the deal in progress resumes it, in this tab or another', async ({ page, context }) => {
+      const playing = gameInProgress(def, 'same-deal');
+      await withSave(page, def, playing);
+      await page.goto(linkTo(def, playing));
+      await hydrated(page);
+      await expect(page.getByRole('status').filter({ hasText: 'The link is to the deal you are playing' })).toBeVisible();
+      const log = await page.locator('.play-log li').count();
+      expect(log).toBeGreaterThan(0);
+      const other = await context.newPage();
+      await other.goto(linkTo(def, playing));
+      await hydrated(other);
+      await expect(other.getByRole('status').filter({ hasText: 'The link is to the deal you are playing' })).toBeVisible();
+      await expect(other.locator('.play-log li')).not.toHaveCount(0);
+      await expect(other.locator('.play-seed code')).toHaveText('same-deal');
+    });
+
+    test('a link to another deal sets the game aside; the way back stays on screen and in the New game panel', async ({ page }) => {
+      const errors = watchErrors(page);
+      const playing = gameInProgress(def, 'first-deal');
+      await withSave(page, def, playing);
+      await page.goto(`${page_(def)}?seed=second-deal`);
+      await hydrated(page);
+      await page.getByLabel('Computer speed').selectOption('quick');
+      await expect(page.locator('.play-seed code')).toHaveText('second-deal');
+      const notice = page.getByRole('status').filter({ hasText: 'was set aside' });
+      await expect(notice).toBeVisible();
+      // The computer may move first: the offer stays all the same.
+      await page.waitForTimeout(1500);
+      await expect(notice.getByRole('button', { name: 'Go back to it' })).toBeVisible();
+      await notice.getByRole('button', { name: /^Dismiss/ }).click();
+      await page.getByText(/^New (game|match):/).click();
+      await page.getByRole('button', { name: `Go back to the ${def.noun} set aside` }).click();
+      await expect(page.locator('.play-seed code')).toHaveText('first-deal');
+      await expect(page.getByRole('status').filter({ hasText: `Back to your ${def.noun}, as you left it.` })).toBeVisible();
+      await expectNoErrors(errors);
+    });
+
+    for (const [mode, script] of [
+      ['quota full', `Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };`],
+      ['every call refused', `for (const k of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) Storage.prototype[k] = function () { throw new DOMException('no', 'SecurityError'); };`],
+      ['the getter throws', `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('blocked', 'SecurityError'); } });`],
+    ] as const) {
+      test(`storage that fails (${mode}): said once, visibly, and play goes on without an error`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.addInitScript(script);
+        await page.goto(`${page_(def)}?seed=no-storage`);
+        await hydrated(page);
+        await page.getByLabel('Computer speed').selectOption('quick');
+        const warning = page.getByRole('alert').filter({ hasText: 'This browser is not keeping your' });
+        await expect(warning).toHaveCount(1);
+        await expect(page.locator('.play')).toHaveAttribute('data-state', /^(human|summary|over)/, { timeout: 20_000 });
+        // Play on: a press on the first pressable thing in the table.
+        await page.locator('.play-main button').first().click();
+        await expect(warning).toHaveCount(1);
+        await expectNoErrors(errors);
+      });
+    }
+  });
+}
+
+/** The seat whose hand may face the screen now, by the names every seat has when people share the screen. */
+async function faceUpHands(page: Page): Promise<string[]> {
+  return page.locator('.play-main [role="group"]').evaluateAll((groups) =>
+    groups.filter((g) => /’s hand$|^Your hand$/.test(g.getAttribute('aria-label') ?? '') && g.querySelector('[data-card]')).map((g) => g.getAttribute('aria-label') ?? ''),
+  );
+}
+
+for (const def of gameList()) {
+  test(`${def.title}, people at one screen: no hand faces the screen but its owner’s, through moves, undos and reloads`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    const players = def.seats.min;
+    await page.goto(page_(def));
+    await hydrated(page);
+    // Everyone a person.
+    await page.getByText(/^New (game|match):/).click();
+    if (def.seats.min !== def.seats.max) await page.getByLabel('Players', { exact: true }).selectOption(String(players));
+    for (let i = 1; i < players; i++) await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption('human');
+    await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
+    const play = page.locator('.play');
+    // At the start the screen is handed over before any hand shows.
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    expect(await faceUpHands(page)).toEqual([]);
+    const rng = createRng(`walk-${def.id}`);
+    let readies = 0;
+    for (let step = 0; step < 70; step++) {
+      await expect(play).toHaveAttribute('data-state', /^(human|handoff|summary|over)/, { timeout: 15_000 });
+      const state = await play.getAttribute('data-state');
+      if (state === 'over') break;
+      const viewer = await play.getAttribute('data-viewer');
+      const hands = await faceUpHands(page);
+      if (state === 'handoff') {
+        expect(hands, `step ${step}: a hand is face up during the hand-over`).toEqual([]);
+        await page.getByRole('button', { name: /^I am ready/ }).click();
+        readies++;
+        continue;
+      }
+      if (state === 'human') {
+        // Only the owner's hand, after they took the screen.
+        expect(viewer).not.toBe('none');
+        const owner = `Player ${Number(viewer) + 1}’s hand`;
+        expect(hands.every((h) => h === owner), `step ${step}: ${hands.join(', ')} face up for ${owner}`).toBe(true);
+      }
+      if (state === 'summary') {
+        await page.locator('.play-main .play-actions .btn-primary').click();
+        continue;
+      }
+      const roll = rng.int(12);
+      if (roll === 0) {
+        await page.reload();
+        await hydrated(page);
+        await expect(play).toHaveAttribute('data-state', /^(handoff|summary|over)/);
+        expect(await faceUpHands(page)).toEqual([]);
+      } else if (roll === 1) {
+        // Undo may be unavailable (it says why); a reader can still press it, by keyboard.
+        await page.getByRole('button', { name: 'Undo' }).focus();
+        await page.keyboard.press('Enter');
+      } else {
+        const buttons = page.locator('.play-main button:not([aria-disabled="true"])');
+        const n = await buttons.count();
+        if (n > 0) await buttons.nth(rng.int(n)).click();
+      }
+    }
+    expect(readies).toBeGreaterThan(1);
+    await expectNoErrors(errors);
+  });
+}
+
+for (const def of gameList()) {
+  test(`${def.title}, people at one screen: a reload or an undo at the hand-over shows nobody’s hand`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(page_(def));
+    await hydrated(page);
+    await page.getByText(/^New (game|match):/).click();
+    if (def.seats.min !== def.seats.max) await page.getByLabel('Players', { exact: true }).selectOption(String(def.seats.min));
+    for (let i = 1; i < def.seats.min; i++) await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption('human');
+    await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
+    const play = page.locator('.play');
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    await page.getByRole('button', { name: /^I am ready/ }).click();
+    // Press things until a move is made and the screen must pass to the other person.
+    const rng = createRng(`handover-${def.id}`);
+    for (let i = 0; i < 60 && (await play.getAttribute('data-state')) !== 'handoff'; i++) {
+      await expect(play).toHaveAttribute('data-state', /^(human|handoff|summary)/, { timeout: 15_000 });
+      if ((await play.getAttribute('data-state')) === 'handoff') break;
+      const buttons = page.locator('.play-main button');
+      const n = await buttons.count();
+      if (n > 0) await buttons.nth(rng.int(n)).click();
+    }
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    expect(await faceUpHands(page)).toEqual([]);
+    // A reload keeps the screen covered.
+    await page.reload();
+    await hydrated(page);
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    expect(await faceUpHands(page)).toEqual([]);
+    // Undo from the hand-over takes the move back, and the screen is handed over again: no hand shows.
+    await page.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    expect(await faceUpHands(page)).toEqual([]);
+  });
+}
