@@ -136,32 +136,27 @@ export function recordMove<S, M, O, E>(game: AnyModule<S, M, O, E>, state: S, hi
 }
 
 /**
- * Where an undo goes back to. One person against the computer: to just before their last move, as long
- * as nothing hidden from them has been shown since. Several people: only the very last move, and only
- * while nothing hidden has been shown since.
+ * Where an undo goes back to. One person against the computer: always to just before their last move,
+ * the computer's replies with it (a learner may take back anything, even at the end). Several people at
+ * one screen: only the very last move, and only while nothing hidden from its player has been shown
+ * since, so that nobody sees a card they should not and then takes their move back.
  */
 export function undoPoint<S, O, E>(
   def: Pick<GameDefinition<S, unknown, O, unknown, E>, 'module' | 'undoBlockedBy'>,
   ctx: Pick<PlayContext<S, O, E, unknown>, 'history' | 'seats' | 'state'>,
 ): UndoPoint {
   const { history } = ctx;
-  if (def.module.waitingFor(ctx.state).length === 0) return { index: null, why: 'The game is over.' };
-  if (history.length === 0) return { index: null, why: 'No move has been made yet.' };
   const people = peopleOf(ctx.seats);
+  if (history.length === 0) return { index: null, why: 'No move has been made yet.' };
   const last = history[history.length - 1] as HistoryEntry<E>;
-  const seat = people.length === 1 ? (people[0] as number) : last.by;
-  let index = -1;
-  for (let i = history.length - 1; i >= 0; i--)
-    if ((history[i] as HistoryEntry<E>).by === seat) {
-      index = i;
-      break;
-    }
-  if (people.length > 1 && index !== history.length - 1) index = -1;
-  if (index < 0) return { index: null, why: 'You have no move to take back.' };
-  for (let i = index; i < history.length; i++)
-    for (const e of (history[i] as HistoryEntry<E>).events)
-      if (def.module.reveals(e, seat)) return { index: null, why: `Undo is not possible: ${def.undoBlockedBy(e)} since your move.` };
-  return { index };
+  if (people.length === 1) {
+    const seat = people[0] as number;
+    for (let i = history.length - 1; i >= 0; i--) if ((history[i] as HistoryEntry<E>).by === seat) return { index: i };
+    return { index: null, why: 'You have not made a move yet.' };
+  }
+  if (def.module.waitingFor(ctx.state).length === 0) return { index: null, why: 'The game is over.' };
+  for (const e of last.events) if (def.module.reveals(e, last.by)) return { index: null, why: `Undo is not possible: ${def.undoBlockedBy(e)} since that move.` };
+  return { index: history.length - 1 };
 }
 
 /** A play machine for one game. `none` is the game's empty selection. */
@@ -230,11 +225,21 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       select: assign(({ event }) => (event.type === 'SELECT' ? { selection: event.selection, message: null } : {})),
       say: assign(({ event }) => (event.type === 'SAY' ? { message: { kind: 'error' as const, text: event.text } } : {})),
       computerMove: assign(({ context }) => {
-        const seat = waiting(context).find((s) => context.seats[s] === 'computer');
-        if (seat === undefined) return {};
-        const move = def.computer(def.module.view(context.state, seat), `${context.seed}:${context.history.length}`);
-        const r = recordMove(game, context.state, context.history, move);
-        return r.ok ? moved(r.value) : { message: { kind: 'error' as const, text: `The computer could not move: ${r.error}` } };
+        // Computers choosing in secret at the same time choose together; otherwise one moves.
+        const seats = waiting(context).filter((s) => context.seats[s] === 'computer');
+        const together = waiting(context).length > 1 ? seats : seats.slice(0, 1);
+        let state = context.state;
+        let history = context.history as HistoryEntry<E>[];
+        let events = 0;
+        for (const seat of together) {
+          if (!game.waitingFor(state).includes(seat)) continue;
+          const move = def.computer(def.module.view(state, seat), `${context.seed}:${history.length}`);
+          const r = recordMove(game, state, history, move);
+          if (!r.ok) return { message: { kind: 'error' as const, text: `The computer could not move: ${r.error}` } };
+          ({ state, history } = r.value);
+          events = r.value.history[r.value.history.length - 1]?.events.length ?? 0;
+        }
+        return together.length === 0 ? {} : { state, history, selection: none, shown: events > 0 ? 1 : 0 };
       }),
       showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
       /** The screen is being handed over: no hand faces it. */
