@@ -65,6 +65,8 @@ export interface PlayContext<S, O, E, Sel> {
 export type PlayEvent<M, O, Sel> =
   | { type: 'MOVE'; move: M }
   | { type: 'SELECT'; selection: Sel }
+  /** Escape: put back what was picked. */
+  | { type: 'CLEAR' }
   /** Guidance about a pick that is not a move yet ("pick a card from your hand first"). */
   | { type: 'SAY'; text: string }
   | { type: 'UNDO' }
@@ -223,6 +225,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
         return r.ok ? {} : { message: { kind: 'error' as const, text: r.error.message } };
       }),
       select: assign(({ event }) => (event.type === 'SELECT' ? { selection: event.selection, message: null } : {})),
+      clear: assign({ selection: () => none, message: null }),
       say: assign(({ event }) => (event.type === 'SAY' ? { message: { kind: 'error' as const, text: event.text } } : {})),
       computerMove: assign(({ context }) => {
         // Computers choosing in secret at the same time choose together; otherwise one moves.
@@ -293,6 +296,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
         on: {
           MOVE: [{ guard: 'legalMove', target: 'resolving', actions: 'move' }, { actions: 'refuse' }],
           SELECT: { actions: 'select' },
+          CLEAR: { actions: 'clear' },
           SAY: { actions: 'say' },
         },
       },

@@ -8,7 +8,7 @@ import { card, RANK_NAME, type CardId } from '../../engine/deck';
 import { handPlayChoices, isLocked, itemId, pileTally, type BadgersCourtView, type CourtItem, type PlayChoice, type Tally } from '../../engine/badgers-court';
 import { buildOwner, describeItem } from '../../engine/badgers-court/describe';
 import { rankPlural } from '../../engine/badgers-court/values';
-import { Card, FaceDown, type CardSize } from '../cards/Card';
+import { Card, HiddenHand, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
 
 export interface CourtTableProps {
@@ -87,7 +87,7 @@ export function CourtTable(props: CourtTableProps) {
         <div class="card-row" role="group" aria-label={`${possessive(names[them] ?? '')} hand`}>
           {props.otherHand
             ? props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
-            : Array.from({ length: view.handCounts[them] ?? 0 }, (_, i) => <FaceDown key={i} size="small" label={`a card in ${possessive(names[them] ?? '')} hand, face down`} />)}
+            : <HiddenHand owner={possessive(names[them] ?? '')} count={view.handCounts[them] ?? 0} />}
         </div>
       </section>
 

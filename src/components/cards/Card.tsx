@@ -129,6 +129,23 @@ export function Card(props: CardProps): JSX.Element {
 }
 
 /** A face-down card, or a stack of them with a count. */
+/**
+ * A hand the screen may not show: one small card back with the number of cards on it, spoken as
+ * "Buck’s hand: 9 cards, face down". Compact, so opponents take one line, not a row of backs.
+ */
+export function HiddenHand({ owner, count }: { owner: string; count: number }) {
+  return (
+    <span class="hidden-hand" role="img" aria-label={`${owner} hand: ${count} ${count === 1 ? 'card' : 'cards'}, face down`}>
+      <span class="card card--small card--back hidden-hand-back" aria-hidden="true">
+        <CardBack />
+      </span>
+      <span class="hidden-hand-count" aria-hidden="true">
+        {count} {count === 1 ? 'card' : 'cards'}
+      </span>
+    </span>
+  );
+}
+
 export function FaceDown({ label, count, size = 'medium' }: { label: string; count?: number; size?: CardSize }) {
   return (
     <span class={`card card--${size} card--back`} role="img" aria-label={label}>

@@ -135,16 +135,6 @@ export default function FerretPlay() {
         />
       </div>
       )}
-      {recent.length > 0 && steps.length === 0 && (
-        <section class="last-move" aria-label="The last move">
-          <h2 class="zone-title">The last move</h2>
-          <ul>
-            {recent.map((e, i) => (
-              <li key={i}>{describeEvent(e, names, s.sets, play.you)}</li>
-            ))}
-          </ul>
-        </section>
-      )}
       {human && s.phase === 'play' && (
         <div class="play-actions" data-zone="choices">
           <button type="button" class="btn" onClick={() => send({ type: 'MOVE', move: { type: 'pass' } })}>
@@ -160,6 +150,16 @@ export default function FerretPlay() {
             </button>
           ))}
         </div>
+      )}
+      {recent.length > 0 && steps.length === 0 && (
+        <section class="last-move" aria-label="The last move">
+          <h2 class="zone-title">The last move</h2>
+          <ul>
+            {recent.map((e, i) => (
+              <li key={i}>{describeEvent(e, names, s.sets, play.you)}</li>
+            ))}
+          </ul>
+        </section>
       )}
       {steps.length > 0 && (
         <section class="scoring" aria-labelledby="scoring-title">

@@ -6,7 +6,7 @@
 import type { CardId } from '../../engine/deck';
 import { suitList } from '../../engine/deck';
 import { runName, scores, setRun, type FerretView, type Seat } from '../../engine/ferret';
-import { Card, FaceDown, type CardSize } from '../cards/Card';
+import { Card, FaceDown, HiddenHand, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
 
 export interface FerretTableProps {
@@ -50,16 +50,17 @@ export function FerretTable(props: FerretTableProps) {
   return (
     <div class="table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them])} side`}>
-        <h4 class="zone-title">
-          {names[them]} · {view.handCounts[them]} cards in hand · {scored[them]} scored
-        </h4>
-        <div class="card-row" aria-label={`${possessive(names[them])} hand`} role="group">
-          {props.otherHand
-            ? props.otherHand.map((id) => show(id, { size: 'small' }))
-            : Array.from({ length: view.handCounts[them] }, (_, i) => <FaceDown key={i} size="small" label={`a card in ${possessive(names[them])} hand, face down`} />)}
+        <div class="seat-line">
+          <h4 class="zone-title">
+            {names[them]} · {scored[them]} scored
+          </h4>
+          <div class="card-row" aria-label={`${possessive(names[them])} hand`} role="group">
+            {props.otherHand
+              ? props.otherHand.map((id) => show(id, { size: 'small' }))
+              : <HiddenHand owner={possessive(names[them])} count={view.handCounts[them]} />}
+          </div>
         </div>
-        <h4 class="zone-title" style="margin-top:0.5rem">{possessive(names[them])} tableau</h4>
-        <div class="card-row" role="group" aria-label={`${possessive(names[them])} tableau`} data-empty="No cards yet">
+        <div class="card-row" role="group" aria-label={`${possessive(names[them])} tableau`} data-empty={`${possessive(names[them])} tableau: no cards yet`}>
           {view.tableaux[them].map((id) => show(id))}
         </div>
       </section>

@@ -7,7 +7,7 @@ import type { CardId } from '../../engine/deck';
 import { card } from '../../engine/deck';
 import type { Trick } from '../../engine/hermit';
 import { formatPoints } from '../../engine/hermit/describe';
-import { Card, FaceDown, type CardSize } from '../cards/Card';
+import { Card, HiddenHand, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
 
 export interface SeatShown {
@@ -88,7 +88,13 @@ export function HermitTable(props: HermitTableProps) {
           <div class="tricks">{ownerless.map(trickView)}</div>
         </section>
       )}
-      {order.map((seat) => {
+      {/* Opponents side by side (their hands are counts), then the seat facing the screen, full width. */}
+      <div class="opponents">{order.filter((seat) => seat !== me).map((seat) => seatView(seat))}</div>
+      {me !== null && seatView(me)}
+    </div>
+  );
+
+  function seatView(seat: number) {
         const s = seats[seat] as SeatShown;
         const mine = tricks.filter((t) => t.owner === seat);
         const isMe = seat === me;
@@ -97,7 +103,7 @@ export function HermitTable(props: HermitTableProps) {
             <h4 class="zone-title">
               {s.name}
               {seat === dealer ? ' · dealer' : ''}
-              {turn === seat ? ' · to play' : ''} · {typeof s.hand === 'number' ? s.hand : s.hand.length} in hand · {s.tricksTaken}{' '}
+              {turn === seat ? ' · to play' : ''}{typeof s.hand === 'number' ? '' : ` · ${s.hand.length} in hand`} · {s.tricksTaken}{' '}
               {s.tricksTaken === 1 ? 'trick' : 'tricks'} taken · {formatPoints(s.score)} points
             </h4>
             {s.chosen !== false && (
@@ -107,7 +113,7 @@ export function HermitTable(props: HermitTableProps) {
             )}
             <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`} data-zone={isMe ? 'hand' : undefined}>
               {typeof s.hand === 'number'
-                ? Array.from({ length: s.hand }, (_, i) => <FaceDown key={i} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />)
+                ? <HiddenHand owner={possessive(s.name)} count={s.hand} />
                 : s.hand.map((c) => showCard(c, isMe ? 'medium' : size))}
             </div>
             {mine.length > 0 && (
@@ -117,7 +123,5 @@ export function HermitTable(props: HermitTableProps) {
             )}
           </section>
         );
-      })}
-    </div>
-  );
+  }
 }

@@ -1,7 +1,7 @@
 /** A Jigger table: each player's hand and take, and the draw pile. Big cards; presentational. */
 import type { CardId } from '../../engine/deck';
 import { baseCard } from '../../engine/jigger';
-import { Card, FaceDown } from '../cards/Card';
+import { Card, FaceDown, HiddenHand } from '../cards/Card';
 import { possessive } from '../words';
 
 export interface JiggerSeat {
@@ -21,21 +21,27 @@ export function JiggerTable({ seats, drawCount, turn, highlight, label, me, you 
       <p class="demand-pile">
         <FaceDown size="small" label={`the draw pile: ${drawCount} ${drawCount === 1 ? 'card' : 'cards'}`} count={drawCount} /> Draw pile: {drawCount}
       </p>
-      {seats.map((s, i) => (
+      {me !== undefined && seats[me] && seat(seats[me], me)}
+      {/* The others side by side: a hand is a count, a take its cards, small. */}
+      <div class="opponents">{seats.map((s, i) => (i === me ? null : seat(s, i)))}</div>
+    </div>
+  );
+
+  function seat(s: JiggerSeat, i: number) {
+    return (
         <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={s.name}>
           <h4 class="zone-title">
             {s.name}
             {turn === i ? (i === you ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take: {typeof s.take === 'number' ? s.take : s.take.length}
           </h4>
           <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
-            {typeof s.hand === 'number' ? Array.from({ length: s.hand }, (_, k) => <FaceDown key={k} size="small" label={`a card in ${possessive(s.name)} hand, face down`} />) : s.hand.map((c) => show(c, i === me))}
+            {typeof s.hand === 'number' ? <HiddenHand owner={possessive(s.name)} count={s.hand} /> : s.hand.map((c) => show(c, i === me))}
           </div>
           <div class="card-row demand-take" role="group" aria-label={`${possessive(s.name)} take`}>
             <span>Take:</span>
-            {typeof s.take === 'number' ? `${s.take} cards, face down` : s.take.map((c) => show(c))}
+            {typeof s.take === 'number' ? `${s.take} cards, face down` : s.take.map((c) => <Card key={c} id={baseCard(c)} size="small" highlighted={highlight?.has(c) ?? false} />)}
           </div>
         </section>
-      ))}
-    </div>
-  );
+    );
+  }
 }

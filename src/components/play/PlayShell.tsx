@@ -398,33 +398,34 @@ export interface ShellProps {
 export function PlayShell({ play, status, hint, scores, info, children, summary, over, teachingNext, step, className = '' }: ShellProps) {
   const { ctx, value, names } = play;
   const undo = undoPoint(play.def, ctx);
+  const toolbar = (
+    <div class="play-toolbar" role="group" aria-label="Game controls">
+      <button type="button" class="btn" onClick={() => play.send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={`${play.def.id}-undo-why`}>
+        Undo
+      </button>
+      <span id={`${play.def.id}-undo-why`} class="undo-why">
+        {undo.index === null ? undo.why : ''}
+      </span>
+      <label>
+        Computer speed{' '}
+        <select value={ctx.speed} onChange={(e) => play.send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {SPEED_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />
+      <span class="play-seed">
+        {info ? `${info} · ` : ''}Deal <code>{ctx.seed}</code> · <a href={play.link}>Link to this deal</a>
+      </span>
+      <NewGameForm play={play} />
+    </div>
+  );
   return (
-    <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'}>
-      <div class="play-toolbar" role="group" aria-label="Game controls">
-        <NewGameForm play={play} />
-        <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />
-        <label>
-          Computer speed{' '}
-          <select value={ctx.speed} onChange={(e) => play.send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {SPEED_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="btn" onClick={() => play.send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={`${play.def.id}-undo-why`} title={undo.index === null ? undo.why : 'Take back the last move'}>
-          Undo
-        </button>
-        <span id={`${play.def.id}-undo-why`} class="undo-why">
-          {undo.index === null ? undo.why : ''}
-        </span>
-        <span class="play-seed">
-          {info ? `${info} · ` : ''}Deal <code>{ctx.seed}</code> · <a href={play.link}>Link to this deal</a>
-        </span>
-      </div>
+    <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} onKeyDown={(e) => onTableKey(e, play)}>
       <Notices play={play} />
-      <PlayMessage message={ctx.message} />
       <div class="play-grid">
         <div class="play-main">
           <p class="play-status" aria-live="polite" data-testid="status">
@@ -446,13 +447,59 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
               {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
               {value === 'over' && over}
               {children}
+              {/* A refused move is answered here, next to the hand and the buttons that tried it. */}
+              <PlayMessage message={ctx.message} />
             </>
           )}
+          {toolbar}
         </div>
         <PlaySidebar names={names} scores={scores} hint={hint} log={logLines(play)} />
       </div>
     </div>
   );
+}
+
+/** The pressable things of the table, in rows (a hand, the pool, a trick, the grid…), in reading order. */
+function pressableRows(root: HTMLElement): HTMLElement[][] {
+  const groups = Array.from(root.querySelectorAll<HTMLElement>('.play-main [role="group"]')).filter((g) => !g.closest('.play-toolbar'));
+  return groups
+    .map((g) => Array.from(g.querySelectorAll<HTMLElement>(':scope button')).filter((b) => b.closest('[role="group"]') === g))
+    .filter((row) => row.length > 0);
+}
+
+/**
+ * Keys on the table: arrows move along a row of cards (left, right) and between rows (up, down);
+ * Escape puts back what was picked. Enter and Space press, as buttons do.
+ */
+function onTableKey(e: KeyboardEvent, play: Play<any, any, any, any, any>) {
+  const root = play.root.current;
+  if (!root) return;
+  if (e.key === 'Escape') {
+    if (play.value === 'human' && !(e.target as HTMLElement).closest('.play-toolbar, .new-match')) {
+      play.send({ type: 'CLEAR' });
+      e.preventDefault();
+    }
+    return;
+  }
+  if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key)) return;
+  const target = e.target as HTMLElement;
+  if (target.closest('.play-toolbar, select, input')) return;
+  const rows = pressableRows(root);
+  const r = rows.findIndex((row) => row.includes(target));
+  if (r < 0) return;
+  const row = rows[r] as HTMLElement[];
+  const i = row.indexOf(target);
+  let next: HTMLElement | undefined;
+  if (e.key === 'ArrowLeft') next = row[(i - 1 + row.length) % row.length];
+  else if (e.key === 'ArrowRight') next = row[(i + 1) % row.length];
+  else {
+    const other = rows[(r + (e.key === 'ArrowDown' ? 1 : -1) + rows.length) % rows.length] as HTMLElement[];
+    next = other[Math.min(i, other.length - 1)];
+  }
+  if (next) {
+    next.focus();
+    e.preventDefault();
+  }
 }
 
 export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly string[] }) {

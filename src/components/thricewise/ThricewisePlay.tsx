@@ -85,13 +85,15 @@ export default function ThricewisePlay() {
         label="The grid"
       />
       <div class="tw-seats">
-        {v.handCounts.map((count, i) => {
+        {/* The seat facing the screen first, under the grid; the others side by side. */}
+        {[...v.handCounts.keys()].sort((x, y) => (x === v.seat ? -1 : y === v.seat ? 1 : x - y)).map((i) => {
+          const count = v.handCounts[i] ?? 0;
           const own = i === v.seat;
           const hand = own ? v.hand : play.teaching || over ? (s.hands[i] ?? []) : null;
           const choice = own ? v.myChoice : play.teaching ? (s.chosen[i] ?? null) : null;
           const toPlace = s.placing[0]?.seat === i ? s.placing[0].cards : null;
           return (
-            <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]}>
+            <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]} {...(own ? { 'data-mine': '' } : {})}>
               <h4 class="zone-title">
                 {names[i]} · {s.scores[i]} points
                 {v.hasChosen[i] ? ' · has chosen' : ''}

@@ -1,0 +1,104 @@
+/**
+ * A play table that fits the screen and plays like a game (issue 18): at the reader's turn the hand, the
+ * table and the status line are in view together on every play page at 1280×800, 390×844 and, in the
+ * classroom setting, 1920×1080; and a whole Ferret game by keyboard alone, counting the keys.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { catalogList, playPage } from '../../src/engine/catalog';
+
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800, classroom: false },
+  { name: 'phone', width: 390, height: 844, classroom: false },
+  { name: 'projector, classroom setting', width: 1920, height: 1080, classroom: true },
+];
+
+/** How much of an element is inside the viewport, from 0 to 1, by height. */
+async function inView(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return -1;
+    const r = el.getBoundingClientRect();
+    const visible = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+    return r.height === 0 ? 0 : visible / r.height;
+  }, selector);
+}
+
+for (const size of SIZES)
+  for (const game of catalogList()) {
+    test(`${game.title} at ${size.width}×${size.height} (${size.name}): at the reader's turn the status, the table and the hand are in view together`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      if (size.classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+      await page.goto(`${playPage(game.id)}?seed=fit-check`);
+      await hydrated(page);
+      await page.getByLabel('Computer speed').selectOption('quick');
+      await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+      // The speed control is under the table: choosing it scrolled there. The turn is seen from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: test.info().outputPath(`${game.id}-${size.width}x${size.height}.png`) });
+      const status = await inView(page, '[data-testid="status"]');
+      const hand = await inView(page, '.play-main [data-zone="hand"], .play-main .suit-buttons');
+      const table = await inView(page, '.play-main [role="group"][aria-label="The table"], .play-main [role="group"][aria-label="The grid"]');
+      expect(status, 'the status line').toBe(1);
+      expect(hand, 'the hand (or, in Jigger, the suits to demand)').toBe(1);
+      expect(table, 'the table').toBeGreaterThan(0.5);
+      await expectNoErrors(errors);
+    });
+  }
+
+test('a whole Ferret game by keyboard alone, to "Game over", and the keys six turns take', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await page.goto('/games/ferret/play/?seed=keys-only');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  let keys = 0;
+  let turns = 0;
+  let keysForSix = 0;
+  const key = async (k: string) => {
+    keys++;
+    await page.keyboard.press(k);
+  };
+  // Start from the page's heading, as a reader who has just arrived.
+  await page.locator('h1').first().evaluate((h) => {
+    (h as HTMLElement).tabIndex = -1;
+    (h as HTMLElement).focus();
+  });
+  for (let guard = 0; guard < 400; guard++) {
+    await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
+    if ((await play.getAttribute('data-state')) === 'over') break;
+    const inHand = () => page.evaluate(() => !!document.activeElement?.closest('[data-zone="hand"], [data-zone="choices"]'));
+    // Tab until the hand (or the set choices) has focus: the hand comes first.
+    for (let t = 0; t < 30 && !(await inHand()); t++) await key('Tab');
+    expect(await inHand()).toBe(true);
+    const step = await play.getAttribute('data-step');
+    if (step === 'choosingSet') {
+      await key('Enter');
+    } else {
+      // Pick the focused card, then move up (arrow) to the nearest target and press it; or pass.
+      await key('Enter');
+      const isTarget = () => page.evaluate(() => /ferret it into/.test(document.activeElement?.getAttribute('aria-label') ?? ''));
+      let onTarget = false;
+      for (let up = 0; up < 3 && !onTarget; up++) {
+        await key('ArrowUp');
+        onTarget = await isTarget();
+      }
+      if (onTarget) await key('Enter');
+      else {
+        // No target above: put the card back with Escape, and pass (Pass follows the hand in tab order).
+        await key('Escape');
+        for (let t = 0; t < 10 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Pass'; t++) await key('Tab');
+        await key('Enter');
+      }
+    }
+    turns++;
+    if (turns === 6) keysForSix = keys;
+  }
+  await expect(page.getByRole('heading', { name: /^Game over\./ })).toBeVisible();
+  console.log(`Ferret by keyboard: ${keysForSix} keys for the first six turns, ${keys} for the whole game (${turns} turns).`);
+  expect(keysForSix).toBeLessThan(64);
+  await expectNoErrors(errors);
+});
