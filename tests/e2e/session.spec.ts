@@ -118,7 +118,7 @@ for (const def of gameList()) {
         await expect(warning).toHaveCount(1);
         await expect(page.locator('.play')).toHaveAttribute('data-state', /^(human|summary|over)/, { timeout: 20_000 });
         // Play on: a press on the first pressable thing in the table.
-        await page.locator('.play-main button').first().click();
+        await page.locator('.play-main button:not(.play-toolbar button)').first().click();
         await expect(warning).toHaveCount(1);
         await expectNoErrors(errors);
       });
@@ -145,6 +145,8 @@ for (const def of gameList()) {
     if (def.seats.min !== def.seats.max) await page.getByLabel('Players', { exact: true }).selectOption(String(players));
     for (let i = 1; i < players; i++) await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption('human');
     await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
+    // A game in progress (the computer may have moved first) is set aside after a question.
+    if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
     const play = page.locator('.play');
     // At the start the screen is handed over before any hand shows.
     await expect(play).toHaveAttribute('data-state', 'handoff');
@@ -184,7 +186,7 @@ for (const def of gameList()) {
         await page.getByRole('button', { name: 'Undo' }).focus();
         await page.keyboard.press('Enter');
       } else {
-        const buttons = page.locator('.play-main button:not([aria-disabled="true"])');
+        const buttons = page.locator('.play-main button:not([aria-disabled="true"]):not(.play-toolbar button)');
         const n = await buttons.count();
         if (n > 0) await buttons.nth(rng.int(n)).click();
       }
@@ -203,6 +205,8 @@ for (const def of gameList()) {
     if (def.seats.min !== def.seats.max) await page.getByLabel('Players', { exact: true }).selectOption(String(def.seats.min));
     for (let i = 1; i < def.seats.min; i++) await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption('human');
     await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
+    // A game in progress (the computer may have moved first) is set aside after a question.
+    if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
     const play = page.locator('.play');
     await expect(play).toHaveAttribute('data-state', 'handoff');
     await page.getByRole('button', { name: /^I am ready/ }).click();
@@ -211,7 +215,7 @@ for (const def of gameList()) {
     for (let i = 0; i < 60 && (await play.getAttribute('data-state')) !== 'handoff'; i++) {
       await expect(play).toHaveAttribute('data-state', /^(human|handoff|summary)/, { timeout: 15_000 });
       if ((await play.getAttribute('data-state')) === 'handoff') break;
-      const buttons = page.locator('.play-main button');
+      const buttons = page.locator('.play-main button:not(.play-toolbar button)');
       const n = await buttons.count();
       if (n > 0) await buttons.nth(rng.int(n)).click();
     }

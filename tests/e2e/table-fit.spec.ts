@@ -102,3 +102,24 @@ test('a whole Ferret game by keyboard alone, to "Game over", and the keys six tu
   expect(keysForSix).toBeLessThan(64);
   await expectNoErrors(errors);
 });
+
+test('New game asks before it sets a game in progress aside, and "No" keeps playing', async ({ page }) => {
+  await page.goto('/games/badgers-court/play/?seed=ask-first');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  const play = page.locator('.play');
+  await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+  await page.locator('[data-zone="hand"] button').first().click();
+  await page.getByRole('button', { name: 'Lay it in the Court' }).click();
+  await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+  await page.getByText('New game: seats and options').click();
+  await page.getByRole('button', { name: 'Start the new game' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will be set aside, and you can go back to it' })).toBeVisible();
+  await page.getByRole('button', { name: 'No, keep playing' }).click();
+  await expect(page.locator('.play-seed code')).toHaveText('ask-first');
+  await page.getByRole('button', { name: 'Start the new game' }).click();
+  await page.getByRole('button', { name: 'Yes, start the new game' }).click();
+  await expect(page.locator('.play-seed code')).not.toHaveText('ask-first');
+  await page.getByRole('button', { name: 'Go back to it' }).click();
+  await expect(page.locator('.play-seed code')).toHaveText('ask-first');
+});

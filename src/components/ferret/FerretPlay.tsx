@@ -5,7 +5,7 @@ import { ferretDefinition as def } from '../../engine/ferret/definition';
 import { describeEvent, outcomeText, setName, type Names } from '../../engine/ferret/describe';
 import { createPlayMachine } from '../../machines/play';
 import { Card } from '../cards/Card';
-import { PlayShell, usePlay, type Play } from '../play/PlayShell';
+import { markedCards, PlayShell, usePlay, type Play } from '../play/PlayShell';
 import { FerretTable } from './FerretTable';
 
 /** The hand card picked, before its target. */
@@ -68,8 +68,7 @@ export default function FerretPlay() {
   }
   const steps = scoringSteps(play);
   const recent = play.recent;
-  const latest = recent[recent.length - 1];
-  const highlight = new Set(value === 'resolving' && latest ? def.eventCards(latest) : []);
+  const highlight = markedCards(play);
   const outcome = ferret.outcome(s);
   const sc = scores(s);
 

@@ -4,7 +4,7 @@ import { canFollow, hermit, playableTricks, type HermitEvent, type HermitMove, t
 import { hermitDefinition as def } from '../../engine/hermit/definition';
 import { formatPoints } from '../../engine/hermit/describe';
 import { createPlayMachine } from '../../machines/play';
-import { PlayShell, randomSeed, ScoreTable, usePlay, type Play } from '../play/PlayShell';
+import { markedCards, PlayShell, randomSeed, ScoreTable, usePlay, type Play } from '../play/PlayShell';
 import { HandSummary } from './HandSummary';
 import { HermitTable, type SeatShown } from './HermitTable';
 
@@ -76,8 +76,7 @@ export default function HermitPlay() {
       pressableCards.set(c, s.phase === 'start' ? 'choose it to start a trick' : s.phase === 'cottage' ? 'add it to the Cottage' : picked === c ? 'picked; press again to put it back' : 'pick to play');
   const targets = new Set<number>(human && picked && s.phase === 'play' ? playableTricks(s, picked).map((t) => t.id) : []);
   const mustStartNew = human && seat !== null && s.phase === 'play' && picked !== null && !canFollow(s, seat);
-  const last = play.recent[play.recent.length - 1];
-  const highlight = new Set<CardId>(value === 'resolving' && last ? def.eventCards(last) : []);
+  const highlight = markedCards(play);
   const outcome = hermit.outcome(s);
   const result = s.results[ctx.summariesSeen];
 

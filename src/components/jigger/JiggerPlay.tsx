@@ -5,7 +5,7 @@ import { jiggerDefinition as def } from '../../engine/jigger/definition';
 import { createPlayMachine } from '../../machines/play';
 import { SuitIcon } from '../cards/glyphs';
 import { Card } from '../cards/Card';
-import { PlayShell, usePlay, type Play } from '../play/PlayShell';
+import { markedCards, PlayShell, usePlay, type Play } from '../play/PlayShell';
 import { JiggerTable } from './JiggerTable';
 
 const machine = createPlayMachine(def, null);
@@ -32,8 +32,7 @@ export default function JiggerPlay() {
   const over = value === 'over';
   // What this screen may show: the view of the seat at the screen (a seat-less view while it is handed over).
   const v = jigger.view(s, ctx.viewer ?? -1);
-  const last = play.recent[play.recent.length - 1];
-  const highlight = new Set<CardId>(value === 'resolving' && last ? def.eventCards(last) : []);
+  const highlight = markedCards(play);
   const answers = value === 'human' && s.phase === 'respond' ? jigger.legalMoves(s).filter((m) => m.type === 'respond' && m.seat === ctx.viewer) : [];
   return (
     <PlayShell

@@ -6,7 +6,7 @@
  * the scores and the log in words. Presentational around the machine: the engine judges every move.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { fieldsFor, type FieldValue, type GameDefinition, type OptionFields } from '../../engine/core';
 import type { CardId } from '../../engine/deck';
@@ -189,6 +189,37 @@ export function sharedStatus(play: Play<any, any, any, any, any>): string | null
   return null;
 }
 
+/** The cards to mark on the table: those of the event being shown, or else every card of the last move. */
+export function markedCards(play: Play<any, any, any, any, any>): Set<CardId> {
+  const { def, recent, value } = play;
+  const latest = recent[recent.length - 1];
+  return new Set<CardId>(value === 'resolving' ? (latest ? def.eventCards(latest) : []) : recent.flatMap((e) => [...def.eventCards(e)]));
+}
+
+/**
+ * Cards move where they go: after each render, a card that is now somewhere else on the table glides
+ * from where it was (by its id). Nothing moves when the reader prefers reduced motion.
+ */
+function useCardMotion(root: { current: HTMLDivElement | null }): void {
+  const places = useRef(new Map<string, { x: number; y: number }>());
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el || typeof matchMedia === 'undefined') return;
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const now = new Map<string, { x: number; y: number }>();
+    for (const card of Array.from(el.querySelectorAll<HTMLElement>('.play-main [data-card]'))) {
+      const id = card.dataset.card ?? '';
+      const r = card.getBoundingClientRect();
+      const at = { x: r.left + scrollX, y: r.top + scrollY };
+      now.set(id, at);
+      const was = places.current.get(id);
+      if (!still && was && (Math.abs(was.x - at.x) > 2 || Math.abs(was.y - at.y) > 2) && typeof card.animate === 'function')
+        card.animate([{ transform: `translate(${was.x - at.x}px, ${was.y - at.y}px)` }, { transform: 'none' }], { duration: 320, easing: 'ease-out' });
+    }
+    places.current = now;
+  });
+}
+
 /** The whole log of the game in words, as this screen may show it. */
 export function logLines(play: Play<any, any, any, any, any>): string[] {
   return play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you, play.ctx.state)));
@@ -200,11 +231,19 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
   const [form, setForm] = useState(() => ({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], fields: { ...ownFields() } as Record<string, FieldValue> }));
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const inProgress = ctx.history.length > 0 && def.module.waitingFor(ctx.state).length > 0;
   const id = `${def.id}-new`;
   const counts = Array.from({ length: def.seats.max - def.seats.min + 1 }, (_, i) => def.seats.min + i);
   const seats = Array.from({ length: form.players }, (_, i) => form.seats[i] ?? 'computer');
   const people = seats.filter((k) => k === 'human').length;
   const submit = () => {
+    // A game in progress is never thrown away: it is set aside, and the reader is asked first.
+    if (inProgress && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     const chosen = [...seats];
     if (!chosen.includes('human')) chosen[0] = 'human';
     const seed = randomSeed();
@@ -309,10 +348,20 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
             {problem}
           </p>
         )}
+        {confirming && (
+          <p class="play-message" role="status">
+            Your {def.noun} in progress will be set aside, and you can go back to it. Start the new {def.noun}?
+          </p>
+        )}
         <div class="play-actions">
           <button type="submit" class="btn btn-primary">
-            Start the new {def.noun}
+            {confirming ? `Yes, start the new ${def.noun}` : `Start the new ${def.noun}`}
           </button>
+          {confirming && (
+            <button type="button" class="btn" onClick={() => setConfirming(false)}>
+              No, keep playing
+            </button>
+          )}
           {play.asideAvailable && (
             <button type="button" class="btn" onClick={() => (setOpen(false), play.goBack())}>
               Go back to the {def.noun} set aside
@@ -398,6 +447,7 @@ export interface ShellProps {
 export function PlayShell({ play, status, hint, scores, info, children, summary, over, teachingNext, step, className = '' }: ShellProps) {
   const { ctx, value, names } = play;
   const undo = undoPoint(play.def, ctx);
+  useCardMotion(play.root);
   const toolbar = (
     <div class="play-toolbar" role="group" aria-label="Game controls">
       <button type="button" class="btn" onClick={() => play.send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={`${play.def.id}-undo-why`}>
