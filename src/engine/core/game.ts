@@ -111,3 +111,52 @@ export function replay<State, Move, Options, View, Event>(
   }
   return { ok: true, value: { state, events } };
 }
+
+/** What each file of a game's folder gives its module (the folders all have this shape). */
+export interface ModuleParts<State, Move, Options, View, Event> {
+  readonly id: string;
+  readonly title: string;
+  readonly players: readonly number[];
+  readonly options: { readonly DEFAULT_OPTIONS: Options; readonly parseOptions: GameModule<State, Move, Options, View, Event>['parseOptions'] };
+  /** game.ts: the rules. A game without simultaneous moves may leave out waitingFor. */
+  readonly game: Pick<GameModule<State, Move, Options, View, Event>, 'newGame' | 'toAct' | 'legalMoves' | 'apply' | 'outcome' | 'locate'> &
+    Partial<Pick<GameModule<State, Move, Options, View, Event>, 'waitingFor' | 'fact'>>;
+  /** notation.ts, position.ts and view.ts. */
+  readonly notation: Pick<GameModule<State, Move, Options, View, Event>, 'printMove' | 'parseMove'>;
+  readonly position: Pick<GameModule<State, Move, Options, View, Event>, 'fromPosition'>;
+  readonly views: Pick<GameModule<State, Move, Options, View, Event>, 'view' | 'reveals'>;
+  readonly mover: GameModule<State, Move, Options, View, Event>['mover'];
+  readonly scores: GameModule<State, Move, Options, View, Event>['scores'];
+}
+
+/** A game's module from its folder's parts: the same assembly for every game, so no two modules can differ in it. */
+export function gameModule<State, Move, Options, View, Event>(p: ModuleParts<State, Move, Options, View, Event>): GameModule<State, Move, Options, View, Event> {
+  const { game } = p;
+  return {
+    id: p.id,
+    title: p.title,
+    players: p.players,
+    defaultOptions: () => p.options.DEFAULT_OPTIONS,
+    parseOptions: p.options.parseOptions,
+    newGame: game.newGame,
+    fromPosition: p.position.fromPosition,
+    toAct: game.toAct,
+    waitingFor:
+      game.waitingFor ??
+      ((s) => {
+        const seat = game.toAct(s);
+        return seat === null ? [] : [seat];
+      }),
+    legalMoves: game.legalMoves,
+    apply: game.apply,
+    view: p.views.view,
+    outcome: game.outcome,
+    printMove: p.notation.printMove,
+    parseMove: p.notation.parseMove,
+    locate: game.locate,
+    reveals: p.views.reveals,
+    mover: p.mover,
+    scores: p.scores,
+    fact: game.fact ?? (() => 'unknown'),
+  };
+}

@@ -1,6 +1,5 @@
 /** Ferret, for two players, by Greg James. The game module every other part of the site asks. */
-import type { GameModule, PositionError, Result } from '../core';
-import { err, ok } from '../core';
+import { err, gameModule, ok, type GameModule, type PositionError, type Result } from '../core';
 import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, scores, toAct } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
@@ -15,31 +14,19 @@ function parseOptions(input: unknown): Result<FerretOptions, PositionError[]> {
   return ok({ first });
 }
 
-export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
+export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = gameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent>({
   id: 'ferret',
   title: 'Ferret',
   players: [2],
-  defaultOptions: () => DEFAULT_OPTIONS,
-  parseOptions,
-  newGame,
-  fromPosition,
-  toAct,
-  waitingFor: (s) => {
-    const seat = toAct(s);
-    return seat === null ? [] : [seat];
-  },
-  legalMoves,
-  apply,
-  view: (s, seat) => view(s, seat === 1 ? 1 : 0),
-  outcome,
-  printMove,
-  parseMove,
-  locate,
-  reveals,
+  options: { DEFAULT_OPTIONS, parseOptions },
+  // Two seats, turn about: the game waits for whoever is to act.
+  game: { newGame, toAct, legalMoves, apply, outcome, locate },
+  notation: { printMove, parseMove },
+  position: { fromPosition },
+  views: { view: (s, seat) => view(s, seat === 1 ? 1 : 0), reveals },
   mover: (s) => toAct(s) ?? 0,
   scores,
-  fact: () => 'unknown',
-};
+});
 
 export * from './game';
 export * from './sets';

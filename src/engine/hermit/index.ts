@@ -1,6 +1,5 @@
 /** Hermit, for two to five players, by P.D. Magnus. */
-import type { GameModule, PositionError, Result } from '../core';
-import { err, ok } from '../core';
+import { err, gameModule, ok, type GameModule, type PositionError, type Result } from '../core';
 import { apply, DEFAULT_OPTIONS, fact, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
@@ -18,28 +17,18 @@ function parseOptions(input: unknown): Result<HermitOptions, PositionError[]> {
   return ok({ players, target, pleasantCompany: o.pleasantCompany === true, houseParty: o.houseParty === true });
 }
 
-export const hermit: GameModule<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
+export const hermit: GameModule<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = gameModule({
   id: 'hermit',
   title: 'Hermit',
   players: [2, 3, 4, 5],
-  defaultOptions: () => DEFAULT_OPTIONS,
-  parseOptions,
-  newGame,
-  fromPosition,
-  toAct,
-  waitingFor,
-  legalMoves,
-  apply,
-  view,
-  outcome,
-  printMove,
-  parseMove,
-  locate,
-  reveals,
+  options: { DEFAULT_OPTIONS, parseOptions },
+  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact },
+  notation: { printMove, parseMove },
+  position: { fromPosition },
+  views: { view, reveals },
   mover: (s, m) => (m.type === 'play' ? s.turn : m.seat),
   scores: (s) => s.scores,
-  fact,
-};
+});
 
 export * from './game';
 export * from './rules';

@@ -1,5 +1,5 @@
 /** Jigger, for two players or a room full, by Greg James. */
-import type { GameModule } from '../core';
+import { gameModule, type GameModule } from '../core';
 import { apply, fact, legalMoves, locate, newGame, outcome, scores, toAct, waitingFor } from './game';
 import { DEFAULT_OPTIONS, parseOptions } from './options';
 import { parseMove, printMove } from './notation';
@@ -7,28 +7,18 @@ import { fromPosition } from './position';
 import { reveals, view, type JiggerView } from './view';
 import type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './state';
 
-export const jigger: GameModule<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
+export const jigger: GameModule<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = gameModule({
   id: 'jigger',
   title: 'Jigger',
   players: Array.from({ length: 11 }, (_, i) => i + 2),
-  defaultOptions: () => DEFAULT_OPTIONS,
-  parseOptions,
-  newGame,
-  fromPosition,
-  toAct,
-  waitingFor,
-  legalMoves,
-  apply,
-  view,
-  outcome,
-  printMove,
-  parseMove,
-  locate,
-  reveals,
+  options: { DEFAULT_OPTIONS, parseOptions },
+  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact },
+  notation: { printMove, parseMove },
+  position: { fromPosition },
+  views: { view, reveals },
   mover: (s, m) => (m.type === 'respond' ? m.seat : s.turn),
   scores,
-  fact,
-};
+});
 
 export * from './game';
 export * from './options';

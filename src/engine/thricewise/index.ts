@@ -1,6 +1,5 @@
 /** Thricewise, for two to five players. */
-import type { GameModule, PositionError, Result } from '../core';
-import { err, ok } from '../core';
+import { err, gameModule, ok, type GameModule, type PositionError, type Result } from '../core';
 import { apply, DEFAULT_OPTIONS, fact, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
@@ -14,28 +13,18 @@ function parseOptions(input: unknown): Result<ThricewiseOptions, PositionError[]
   return ok({ players });
 }
 
-export const thricewise: GameModule<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
+export const thricewise: GameModule<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = gameModule({
   id: 'thricewise',
   title: 'Thricewise',
   players: [2, 3, 4, 5],
-  defaultOptions: () => DEFAULT_OPTIONS,
-  parseOptions,
-  newGame,
-  fromPosition,
-  toAct,
-  waitingFor,
-  legalMoves,
-  apply,
-  view,
-  outcome,
-  printMove,
-  parseMove,
-  locate,
-  reveals,
+  options: { DEFAULT_OPTIONS, parseOptions },
+  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact },
+  notation: { printMove, parseMove },
+  position: { fromPosition },
+  views: { view, reveals },
   mover: (s, m) => (m.type === 'choose' ? m.seat : (s.placing[0]?.seat ?? 0)),
   scores: (s) => s.scores,
-  fact,
-};
+});
 
 export * from './game';
 export * from './scoring';
