@@ -17,6 +17,7 @@ import type { BadgersCourtView } from './view';
 export const EVENT_TYPES = { deal: true, lay: true, take: true, build: true, draw: true, rest: true, 'round-over': true, over: true } as const satisfies Record<BadgersCourtEvent['type'], true>;
 
 const nm = (id: CardId) => card(id).name;
+const low = (w: string) => (w === 'You' ? 'you' : w);
 const speaker = (names: readonly string[], you: number | null) => ({
   who: (seat: number | null) => (seat === null ? 'No one' : seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`)),
   verb: (seat: number | null, base: string, third: string) => (seat !== null && seat === you ? base : third),
@@ -47,14 +48,14 @@ export function explainEvent(e: BadgersCourtEvent, before: BadgersCourtState, _a
       return [{ text: `${who(e.seat)} ${verb(e.seat, 'lay', 'lays')} ${nm(e.card)} face up in the Court: a card that takes nothing and builds nothing is laid.`, rule: RULES.laying }];
     case 'take': {
       const out = takeReasons(e.card, e.taken, before.court);
-      if (e.sweep) out.push({ text: `The Court is empty now: ${who(e.seat)} took the last of it.`, rule: RULES.turn });
+      if (e.sweep) out.push({ text: `The Court is empty now: ${low(who(e.seat))} took the last of it.`, rule: RULES.turn });
       return out.length ? out : [{ text: `${capitalise(nm(e.card))} takes ${cardList(e.taken.filter((c) => c !== e.card))}.`, rule: RULES.matching }];
     }
     case 'build': {
       const out: Explanation[] = [
-        { text: `${capitalise(cardList(e.cards))} ${e.locked ? 'make' : 'add up to'} ${rankPlural(e.rank)}: ${who(e.seat)} ${verb(e.seat, 'declare', 'declares')} “building ${rankPlural(e.rank)}”, and must keep ${aRank(e.rank)} in hand to take it later.`, rule: RULES.building },
+        { text: `${capitalise(cardList(e.cards))} ${e.locked ? 'make, in groups,' : 'add up to'} ${aRank(e.rank)}: ${low(who(e.seat))} ${verb(e.seat, 'declare', 'declares')} “building ${rankPlural(e.rank)}”, and must keep ${aRank(e.rank)} in hand to take it later.`, rule: RULES.building },
       ];
-      if (e.raised) out.push({ text: `An open build may be raised: it was building ${rankPlural(e.raised)}${e.from !== null && e.from !== e.seat ? ` (${who(e.from)}’s)` : ''}, and now it builds ${rankPlural(e.rank)} and is ${who(e.seat) === 'You' ? 'yours' : `${names[e.seat] ?? ''}’s`}.`, rule: RULES.building });
+      if (e.raised) out.push({ text: `An open build may be raised: it was building ${rankPlural(e.raised)}${e.from !== null && e.from !== e.seat ? ` (${low(who(e.from))}’s)` : ''}, and now it builds ${rankPlural(e.rank)} and is ${who(e.seat) === 'You' ? 'yours' : `${names[e.seat] ?? ''}’s`}.`, rule: RULES.building });
       if (e.locked) out.push({ text: `The build of ${rankPlural(e.rank)} is locked: it holds two ${rankPlural(e.rank)} (two groups that each make ${aRank(e.rank)}), so it can only grow with more ${rankPlural(e.rank)}.`, rule: RULES.locked });
       return out;
     }
@@ -64,14 +65,14 @@ export function explainEvent(e: BadgersCourtEvent, before: BadgersCourtState, _a
       return [
         e.seat === null
           ? { text: `The round is over and no one took a card: the cards left in the Court (${cardList(e.cards)}) are set aside.`, rule: RULES.lastTake }
-          : { text: `The round is over: the last player to take (${who(e.seat)}) takes the cards left in the Court.`, rule: RULES.lastTake },
+          : { text: `The round is over: the last player to take (${low(who(e.seat))}) takes the cards left in the Court.`, rule: RULES.lastTake },
       ];
     case 'round-over':
       return roundScoring(e.result, names, you);
     case 'over': {
       const o = before.options;
       const target = o.variant === 'traditional' ? `reaches ${TRADITIONAL_TARGET}` : `passes ${TARGET}`;
-      return [{ text: `The game ends after a round in which someone ${target} and the scores are not tied: the higher total wins (${e.scores.map((p, i) => `${who(i)} ${p}`).join(', ')}).`, rule: RULES.end }];
+      return [{ text: `The game ends after a round in which someone ${target} and the scores are not tied: the higher total wins (${e.scores.map((p, i) => `${low(who(i))} ${p}`).join(', ')}).`, rule: RULES.end }];
     }
   }
 }

@@ -18,6 +18,7 @@ import type { FerretView } from './view';
 export const EVENT_TYPES = { ferret: true, pass: true, set: true, layoff: true, draw: true, end: true, stage: true, reveal: true, over: true } as const satisfies Record<FerretEvent['type'], true>;
 
 const nm = (id: CardId) => card(id).name;
+const low = (w: string) => (w === 'You' ? 'you' : w);
 const list = (ids: readonly string[]) => (ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`);
 
 function speaker(names: readonly string[], you: number | null) {
@@ -96,8 +97,8 @@ export function explainEvent(e: FerretEvent, before: FerretState, after: FerretS
       return [{ text: `${who(e.player)} ${verb(e.player, 'draw', 'draws')} the top card of the draw pile: a card taken into the tableau was paid for, so the turn ends with a draw.`, rule: RULES.ferret }];
     case 'end':
       return e.reason === 'deck'
-        ? [{ text: `The last card of the draw pile was drawn: the game ends that moment, and the player who did not draw it (${who(e.first)}) scores first.`, rule: RULES.end }]
-        : [{ text: `Both players passed, one after the other: the game ends, and the first to pass (${who(e.first)}) scores first.`, rule: RULES.end }];
+        ? [{ text: `The last card of the draw pile was drawn: the game ends that moment, and the player who did not draw it (${low(who(e.first))}) scores first.`, rule: RULES.end }]
+        : [{ text: `Both players passed, one after the other: the game ends, and the first to pass (${low(who(e.first))}) scores first.`, rule: RULES.end }];
     case 'stage':
       return [
         e.stage === 'extra'

@@ -16,6 +16,7 @@ import type { HermitView } from './view';
 export const EVENT_TYPES = { deal: true, chosen: true, starts: true, cottage: true, play: true, 'new-trick': true, taken: true, 'hand-over': true, 'match-over': true } as const satisfies Record<HermitEvent['type'], true>;
 
 const nm = (id: CardId) => card(id).name;
+const low = (w: string) => (w === 'You' ? 'you' : w);
 const list = (ids: readonly string[]) => (ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`);
 const speaker = (names: readonly string[], you: number | null) => ({
   who: (seat: number | null) => (seat === null ? 'No one' : seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`)),
@@ -62,7 +63,7 @@ export function explainEvent(e: HermitEvent, before: HermitState, _after: Hermit
         ? [{ text: `${who(e.seat)} ${verb(e.seat, 'put', 'puts')} a card face down: when there are no tricks on the table, every player chooses a card in secret to start one.`, rule: RULES.starting }]
         : [{ text: `${who(e.seat)} ${verb(e.seat, 'add', 'adds')} a card to the Cottage, face down: with two players, each adds a card before new tricks are started.`, rule: RULES.two }];
     case 'starts': {
-      const out: Explanation[] = [{ text: `The chosen cards are turned up together; each starts a trick in front of the player who chose it (${e.tricks.map((t) => `${nm(t.cards[0]?.card as CardId)}: ${t.owner === null ? 'no one' : who(t.owner)}`).join('; ')}).`, rule: RULES.starting }];
+      const out: Explanation[] = [{ text: `The chosen cards are turned up together; each starts a trick in front of the player who chose it (${e.tricks.map((t) => `${nm(t.cards[0]?.card as CardId)}: ${t.owner === null ? 'no one' : low(who(t.owner))}`).join('; ')}).`, rule: RULES.starting }];
       if (e.tricks.some((t) => t.owner === null)) out.push({ text: 'The card left over from the deal starts a trick that no one controls until someone plays on it and takes control.', rule: RULES.five });
       return out;
     }
@@ -83,14 +84,14 @@ export function explainEvent(e: HermitEvent, before: HermitState, _after: Hermit
     case 'taken': {
       const people = e.cards.filter((c) => card(c).types.includes('personality'));
       if (e.seat === null) return [{ text: `Trick ${e.trick} has ${TRICK_SIZE} cards and no one controls it: it is set aside, and counts against no one.`, rule: RULES.completing }];
-      return [{ text: `Trick ${e.trick} has ${TRICK_SIZE} cards, so it is complete: ${who(e.seat)}, in control, ${verb(e.seat, 'take', 'takes')} it${people.length ? `, with ${list(people.map(nm))} (points against ${e.seat === you ? 'you' : 'them'})` : ', with no personalities in it'}.`, rule: RULES.completing }];
+      return [{ text: `Trick ${e.trick} has ${TRICK_SIZE} cards, so it is complete: ${low(who(e.seat))}, in control, ${verb(e.seat, 'take', 'takes')} it${people.length ? `, with ${list(people.map(nm))} (points against ${e.seat === you ? 'you' : 'them'})` : ', with no personalities in it'}.`, rule: RULES.completing }];
     }
     case 'hand-over':
       return handScoring(e.result, names, you, before.options);
     case 'match-over': {
       const best = Math.min(...e.scores);
       const end = players === 2 ? 'With two players the match is four hands.' : `The match ends when someone reaches ${before.options.target}.`;
-      return [{ text: `${end} The lowest score wins: ${list(e.winners.map(who))} with ${formatPoints(best)} (${e.scores.map((p, i) => `${who(i)} ${formatPoints(p)}`).join(', ')}).`, rule: RULES.scoring }];
+      return [{ text: `${end} The lowest score wins: ${list(e.winners.map((w) => low(who(w))))} with ${formatPoints(best)} (${e.scores.map((p, i) => `${low(who(i))} ${formatPoints(p)}`).join(', ')}).`, rule: RULES.scoring }];
     }
   }
 }

@@ -115,7 +115,7 @@ export function hintsFor(v: JiggerView): Hint[] {
       hint: {
         move: printMove({ type: 'demand', suit }),
         label: `Demand ${suitName(suit)}`,
-        text: `${total} cards have ${SUIT_INFO[suit].name}: ${mine} in your hand, ${inTakes} in the takes you can see, so ${elsewhere} ${elsewhere === 1 ? 'is' : 'are'} in other hands or the draw pile${hidden ? ' or a hidden take' : ''}. Each other player gives all they hold, or the Excuse, or fishes until one comes up.`,
+        text: `${total} cards have ${SUIT_INFO[suit].name}: ${mine} in your hand, ${inTakes} in the takes you can see, so ${elsewhere} ${elsewhere === 1 ? 'is' : 'are'} in other hands or the draw pile${hidden ? ' or a hidden take' : ''}. Each other player gives all they hold of it, or else an Excuse, or else fishes until one comes up.`,
         rule: RULES.demand,
       } satisfies Hint,
     };

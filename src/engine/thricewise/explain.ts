@@ -16,6 +16,7 @@ import type { ThricewiseView } from './view';
 export const EVENT_TYPES = { chosen: true, reveal: true, place: true, draw: true, 'set-aside': true, over: true } as const satisfies Record<ThricewiseEvent['type'], true>;
 
 const nm = (id: CardId) => card(id).name;
+const low = (w: string) => (w === 'You' ? 'you' : w);
 const rk = (id: CardId) => { const r = card(id).rank; return r === null ? 'none' : RANK_NAME[r]; };
 const list = (ids: readonly string[]) => (ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`);
 const speaker = (names: readonly string[], you: number | null) => ({
@@ -47,7 +48,7 @@ export function explainEvent(e: ThricewiseEvent, before: ThricewiseState, after:
       const out: Explanation[] = [];
       if (e.order.length)
         out.push({
-          text: `Cards are placed from the lowest rank up (Aces first, Crowns last): ${e.order.map((seat) => `${who(seat)} (${rk(e.cards[seat] as CardId)})`).join(', then ')}.`,
+          text: `Cards are placed from the lowest rank up (Aces first, Crowns last): ${e.order.map((seat, i) => `${i === 0 ? who(seat) : low(who(seat))} (${rk(e.cards[seat] as CardId)})`).join(', then ')}.`,
           rule: RULES.choosing,
         });
       if (e.deferred.length) {
@@ -82,7 +83,7 @@ export function finalScoring(scored: ThricewiseState['scored'], scores: readonly
     const mine = scored.filter((x) => x.seat === seat).map((x) => `${trioWords(x.trio)}: ${list(x.trio.cards.map(nm))}`);
     return { text: `${who(seat)} ${verb(seat, 'score', 'scores')} ${total}: ${mine.length ? mine.join('; ') : 'no trios'}.`, rule: RULES.scoring };
   });
-  out.push({ text: `The hands are empty, so the game is over, and the highest score wins: ${list(winners.map(who))} with ${Math.max(...scores)}.`, rule: RULES.end });
+  out.push({ text: `The hands are empty, so the game is over, and the highest score wins: ${list(winners.map((w) => low(who(w))))} with ${Math.max(...scores)}.`, rule: RULES.end });
   return out;
 }
 
