@@ -34,7 +34,7 @@ export function HintPanel({ hints, game, name }: { hints: readonly Hint[]; game:
 export function HintSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
     <label class="hint-switch">
-      <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> What can I do?
+      <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> Show “What can I do?”
     </label>
   );
 }

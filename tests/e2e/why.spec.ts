@@ -1,0 +1,112 @@
+/**
+ * "Why?" and "What can I do?" on every game's play page: a game a few moves in (a save made with the
+ * engine), a log line's explanation with its rule link, the hint panel on the person's turn, the
+ * switch that hides it (remembered), the classroom default (off), and axe with both open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { GAMES } from '../../src/engine/games';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import { saveKey, toSave } from '../../src/lib/session';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** A save of a game where the person (seat 1) is to act after a few moves, made with the engine. */
+function saveFor(def: AnyGameDefinition): string {
+  const seed = 'why-e2e';
+  const players = def.seats.default;
+  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+  const parsed = def.module.parseOptions(def.fromFields(fields, players));
+  const base = parsed.ok ? parsed.value : def.module.defaultOptions();
+  const options = def.seeded ? def.seeded(base, seed) : base;
+  const seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer')) as ('human' | 'computer')[];
+  let state = def.module.newGame(options, seed);
+  const moves: string[] = [];
+  for (let guard = 0; guard < 400; guard++) {
+    const waiting = def.module.waitingFor(state);
+    if (waiting.length === 0) throw new Error(`${def.id}: the game ended before the person’s turn`);
+    if (moves.length >= 3 && waiting.includes(0)) break;
+    const move = def.module.legalMoves(state)[0];
+    const r = def.module.apply(state, move, def.module.mover(state, move));
+    if (!r.ok) throw new Error(r.error.message);
+    moves.push(def.module.printMove(move));
+    state = r.value.state;
+  }
+  return JSON.stringify(toSave(def, { seed, options, seats, moves, speed: 'quick' }));
+}
+
+async function openGame(page: Page, id: string, classroom = false) {
+  const def = GAMES[id as keyof typeof GAMES] as AnyGameDefinition;
+  const save = saveFor(def);
+  await page.addInitScript(
+    ([key, value, room]) => {
+      if (!sessionStorage.getItem('why-seeded')) {
+        localStorage.setItem(key as string, value as string);
+        if (room === 'on') localStorage.setItem('decktet-rules:classroom', 'on');
+        sessionStorage.setItem('why-seeded', '1');
+      }
+    },
+    [saveKey(id), save, classroom ? 'on' : 'off'],
+  );
+  await page.goto(`/games/${id}/play/`);
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+}
+
+for (const id of Object.keys(GAMES)) {
+  test(`${id}: a log line’s “Why?” shows the rule, and “What can I do?” lists the moves`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await openGame(page, id);
+    const log = page.locator('.play-log');
+    const why = log.getByRole('button', { name: /^Why\?/ }).first();
+    await expect(why).toHaveAttribute('aria-expanded', 'false');
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    const panel = log.locator('.why-panel:not([hidden])').first();
+    await expect(panel.getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', new RegExp(`/games/${id}/#[a-z0-9-]+$`));
+    await expect(panel).toContainText(/\w{3,}/);
+
+    const hints = page.getByTestId('hint-panel');
+    await expect(hints.getByRole('heading', { name: 'What can I do?' })).toBeVisible();
+    expect(await hints.locator('li').count()).toBeGreaterThan(0);
+    await expect(hints.getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', new RegExp(`/games/${id}/#`));
+
+    const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(violations, violations.join('\n')).toEqual([]);
+
+    // The switch hides the panel, and the choice is remembered.
+    await page.getByRole('checkbox', { name: 'Show “What can I do?”' }).uncheck();
+    await expect(hints).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+    await expect(page.getByRole('checkbox', { name: 'Show “What can I do?”' })).not.toBeChecked();
+    await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+    await expectNoErrors(errors);
+  });
+}
+
+test('in the classroom the hint panel is off until the teacher turns it on, and then it stays on there', async ({ page }) => {
+  await openGame(page, 'hermit', true);
+  await expect(page.getByRole('checkbox', { name: 'Show “What can I do?”' })).not.toBeChecked();
+  await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show “What can I do?”' }).check();
+  await expect(page.getByTestId('hint-panel')).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: 'Show “What can I do?”' })).toBeChecked();
+});
+
+test('an example step has a “Why?” with its rule', async ({ page }) => {
+  await page.goto('/games/hermit/');
+  await hydrated(page);
+  const example = page.locator('section.example').first();
+  await example.getByRole('button', { name: 'Next step' }).click();
+  const why = example.getByRole('button', { name: /^Why\?/ });
+  await why.click();
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(example.locator('.why-panel').getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', /\/games\/hermit\/#/);
+});
