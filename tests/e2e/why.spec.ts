@@ -7,38 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { saveKey, toSave } from '../../src/lib/session';
+import { saveKey } from '../../src/lib/session';
+import { openingSave } from '../support/saves';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** A save of a game where the person (seat 1) is to act after a few moves, made with the engine. */
-function saveFor(def: AnyGameDefinition): string {
-  const seed = 'why-e2e';
-  const players = def.seats.default;
-  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
-  const parsed = def.module.parseOptions(def.fromFields(fields, players));
-  const base = parsed.ok ? parsed.value : def.module.defaultOptions();
-  const options = def.seeded ? def.seeded(base, seed) : base;
-  const seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer')) as ('human' | 'computer')[];
-  let state = def.module.newGame(options, seed);
-  const moves: string[] = [];
-  for (let guard = 0; guard < 400; guard++) {
-    const waiting = def.module.waitingFor(state);
-    if (waiting.length === 0) throw new Error(`${def.id}: the game ended before the person’s turn`);
-    if (moves.length >= 3 && waiting.includes(0)) break;
-    const move = def.module.legalMoves(state)[0];
-    const r = def.module.apply(state, move, def.module.mover(state, move));
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push(def.module.printMove(move));
-    state = r.value.state;
-  }
-  return JSON.stringify(toSave(def, { seed, options, seats, moves, speed: 'quick' }));
-}
-
 async function openGame(page: Page, id: string, classroom = false) {
   const def = GAMES[id as keyof typeof GAMES] as AnyGameDefinition;
-  const save = saveFor(def);
+  const save = openingSave(def);
   await page.addInitScript(
     ([key, value, room]) => {
       if (!sessionStorage.getItem('why-seeded')) {
@@ -69,7 +46,8 @@ for (const id of Object.keys(GAMES)) {
     await expect(panel).toContainText(/\w{3,}/);
 
     const hints = page.getByTestId('hint-panel');
-    await expect(hints.getByRole('heading', { name: 'What can I do?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What can I do?' })).toBeVisible();
+    await expect(hints).toBeVisible();
     expect(await hints.locator('li').count()).toBeGreaterThan(0);
     await expect(hints.getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', new RegExp(`/games/${id}/#`));
 
@@ -77,12 +55,12 @@ for (const id of Object.keys(GAMES)) {
     expect(violations, violations.join('\n')).toEqual([]);
 
     // The switch hides the panel, and the choice is remembered.
-    await page.getByRole('checkbox', { name: 'Show “What can I do?”' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Show my choices' }).uncheck();
     await expect(hints).toHaveCount(0);
     await page.reload();
     await hydrated(page);
     await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
-    await expect(page.getByRole('checkbox', { name: 'Show “What can I do?”' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Show my choices' })).not.toBeChecked();
     await expect(page.getByTestId('hint-panel')).toHaveCount(0);
     await expectNoErrors(errors);
   });
@@ -90,14 +68,14 @@ for (const id of Object.keys(GAMES)) {
 
 test('in the classroom the hint panel is off until the teacher turns it on, and then it stays on there', async ({ page }) => {
   await openGame(page, 'hermit', true);
-  await expect(page.getByRole('checkbox', { name: 'Show “What can I do?”' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Show my choices' })).not.toBeChecked();
   await expect(page.getByTestId('hint-panel')).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Show “What can I do?”' }).check();
+  await page.getByRole('checkbox', { name: 'Show my choices' }).check();
   await expect(page.getByTestId('hint-panel')).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
-  await expect(page.getByRole('checkbox', { name: 'Show “What can I do?”' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Show my choices' })).toBeChecked();
 });
 
 test('an example step has a “Why?” with its rule', async ({ page }) => {

@@ -20,7 +20,7 @@ import { linkTo, openGame, readAside, saveKey, setAside, swapAside, toSave, type
 import { browserStore } from '../../lib/storage';
 import { Card } from '../cards/Card';
 import { WhyButton } from './Why';
-import { HintPanel, HintSwitch } from './HintPanel';
+import { HintPanel } from './HintPanel';
 
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
 
@@ -448,7 +448,6 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
       <div class="play-toolbar" role="group" aria-label="Game controls">
         <NewGameForm play={play} />
         <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />
-        <HintSwitch on={hintsOn} onChange={setHintsOn} />
         <label>
           Computer speed{' '}
           <select value={ctx.speed} onChange={(e) => play.send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
@@ -495,7 +494,7 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
             </>
           )}
         </div>
-        <PlaySidebar names={names} scores={scores} hint={hint} log={log} game={def.id} panel={hints && hintSeat !== null ? <HintPanel hints={hints} game={def.id} name={names[hintSeat] ?? ''} /> : null} />
+        <PlaySidebar names={names} scores={scores} hint={hint} log={log} game={def.id} panel={<HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
       </div>
     </div>
   );

@@ -140,7 +140,7 @@ export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
   // (it stops before the draw), so the same view always gives the same hints.
   const s = determinise(v, createRng(`hint:${v.seat}`));
   const me: Seat = v.seat;
-  const out: Hint[] = [];
+  const out: (Hint & { gain: number })[] = [];
   for (const m of legalMoves(s)) {
     const r = apply(s, m, me);
     if (!r.ok) continue;
@@ -160,13 +160,15 @@ export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
         label: `${capitalise(nm(m.card))} on ${nm(m.target)} ${where}`,
         text: `${capitalise(nm(m.target))} would go into your ${to}${to === 'tableau' ? ' and you would draw' : ''}: ${payReason(m.card, m.target)}.${score}`,
         rule: RULES.ferret,
+        gain: (mine - theirs) * 10 + (to === 'tableau' ? 1 : 0),
       });
     } else if (m.type === 'pass') {
-      out.push({ move: 'pass', label: 'Pass', text: v.passes === 1 ? 'Your opponent just passed: passing now ends the game, and the final scoring begins.' : 'You play no card this turn. If your opponent passes next, the game ends.', rule: v.passes === 1 ? RULES.end : RULES.turn });
+      out.push({ gain: -1000, move: 'pass', label: 'Pass', text: v.passes === 1 ? 'Your opponent just passed: passing now ends the game, and the final scoring begins.' : 'You play no card this turn. If your opponent passes next, the game ends.', rule: v.passes === 1 ? RULES.end : RULES.turn });
     } else {
       const set = seen.find((e) => e.type === 'set');
-      out.push({ move: printMove(m), label: set?.type === 'set' ? `The set ${setName(set.set)}` : 'This set', text: `More than one set can be formed: this reading makes ${set?.type === 'set' ? runOf(set.set) : 'a set'}, which fixes where layoffs may go.${score}`, rule: RULES.reading });
+      out.push({ gain: mine - theirs, move: printMove(m), label: set?.type === 'set' ? `The set ${setName(set.set)}` : 'This set', text: `More than one set can be formed: this reading makes ${set?.type === 'set' ? runOf(set.set) : 'a set'}, which fixes where layoffs may go.${score}`, rule: RULES.reading });
     }
   }
-  return out;
+  // What scores most for you first (then what goes to your tableau); passing last. The sort is stable.
+  return out.sort((a, b) => b.gain - a.gain).map(({ gain: _, ...h }) => h);
 }

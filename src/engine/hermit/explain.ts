@@ -30,7 +30,7 @@ function valueWords(id: CardId, trick: readonly CardId[]): string {
   const r = card(id).rank;
   if (r === 'A') return 'an Ace (1, low)';
   if (r === 'C') return v === 0 ? 'a Crown cancelled by its Ace (0)' : 'a Crown (10)';
-  return `a ${v}`;
+  return v === 8 ? 'an 8' : `a ${v}`;
 }
 
 /** Why the card played does or does not take control of the trick, from the trick's cards. */
@@ -130,10 +130,12 @@ export function hintsFor(v: HermitView): Hint[] {
       const mine = trickValue(c, ids);
       const control = ids.every((x) => x === c || trickValue(x, ids) <= mine);
       const completes = ids.length >= TRICK_SIZE;
+      const best = t.cards.reduce((a, x) => (trickValue(x.card, ids) >= trickValue(a.card, ids) ? x : a), t.cards[0] as Trick['cards'][number]);
+      const against = `${valueWords(c, ids)} against ${nm(best.card)}, ${valueWords(best.card, ids)}`;
       out.push({
         move: printMove({ type: 'play', card: c, trick: t.id }),
         label: `${capitalise(nm(c))} on trick ${t.id}`,
-        text: `Follows ${nm(t.cards[t.cards.length - 1]?.card as CardId)}. ${control ? 'You would take control' : 'You would not take control'} (${valueWords(c, ids)} against the highest there)${completes ? `, and the trick would be complete: ${control ? 'you' : 'its controller'} would take it` : ''}.`,
+        text: `Follows ${nm(t.cards[t.cards.length - 1]?.card as CardId)}. ${control ? 'You would take control' : 'You would not take control'} (${against})${completes ? `, and the trick would be complete: ${control ? 'you' : 'its controller'} would take it` : ''}.`,
         rule: control ? RULES.control : RULES.playing,
       });
     }
