@@ -438,11 +438,11 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   const { ctx, value, names, def } = play;
   const undo = undoPoint(play.def, ctx);
   const states = useMemo(() => historyStates(def.module, ctx.options, ctx.seed, ctx.history), [def, ctx.seed, ctx.options, ctx.history]);
-  const log = useMemo(() => logEntries(play, states), [states, play.you, names.join('|'), play.teaching]);
+  const log = useMemo(() => logEntries(play, states), [states, play.you, names.join('|')]);
   const [hintsOn, setHintsOn] = useHintPreference();
   // What the person to act may do, from their own view only, while the panel is on.
   const hintSeat = play.personToAct && play.viewer !== null && def.module.waitingFor(ctx.state).includes(play.viewer) ? play.viewer : null;
-  const hints = hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null;
+  const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
   return (
     <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'}>
       <div class="play-toolbar" role="group" aria-label="Game controls">

@@ -39,7 +39,7 @@ export function controlReason(played: CardId, seat: number, trickBefore: Trick, 
   const ids = [...trickBefore.cards.map((c) => c.card), played];
   const mine = trickValue(played, ids);
   const best = trickBefore.cards.reduce<{ card: CardId; seat: number | null } | null>((a, c) => (a === null || trickValue(c.card, ids) >= trickValue(a.card, ids) ? c : a), null);
-  const cancel = cancels ? `, because ${nm(played)} cancelled ${nm(cancels)}` : '';
+  const cancel = cancels ? `, because ${nm(played)} cancelled ${nm(cancels)}, the Crown of ${suitList(card(cancels).suits)} (a Crown with its own suit’s Ace in the trick counts 0)` : '';
   if (control) {
     const tie = best && trickValue(best.card, ids) === mine ? ' (a tie goes to the card played later)' : '';
     return `${who(seat)} ${verb(seat, 'take', 'takes')} control of trick ${trickBefore.id}: ${poss(seat)} card, ${valueWords(played, ids)}, is highest${tie}${cancel}.`;

@@ -15,6 +15,7 @@ import type { JiggerView } from './view';
 export const EVENT_TYPES = { demand: true, surrender: true, excuse: true, jigger: true, fish: true, over: true } as const satisfies Record<JiggerEvent['type'], true>;
 
 const nm = (id: CardId) => card(baseCard(id)).name;
+const low = (w: string) => (w === 'You' ? 'you' : w);
 const list = (ids: readonly string[]) => (ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`);
 const speaker = (names: readonly string[], you: number | null) => ({
   who: (seat: number) => (seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`)),
@@ -84,7 +85,7 @@ export function finalCount(s: JiggerState, winners: readonly number[], names: re
   const what = o.bookScoring ? 'books' : 'cards in the take';
   let text: string;
   if (tied.length === 1) text = `${who(winners[0] as number)} ${verb(winners[0] as number, 'have', 'has')} the most ${what} (${top}), and ${verb(winners[0] as number, 'win', 'wins')}.`;
-  else if (winners.length === 1) text = `${list(tied.map(who))} tie on ${what} (${top}); the tie-break (${o.bookScoring ? 'more cards in hand' : 'the Excuse taken, then more cards in hand'}) goes to ${who(winners[0] as number)}.`;
+  else if (winners.length === 1) text = `${list(tied.map(who))} tie on ${what} (${top}); the tie-break (${o.bookScoring ? 'more cards in hand' : 'the Excuse taken, then more cards in hand'}) goes to ${low(who(winners[0] as number))}.`;
   else text = `${list(winners.map(who))} tie on ${what} and on every tie-break: they share the win.`;
   out.push({ text, rule: o.bookScoring ? RULES.books : RULES.end });
   return out;

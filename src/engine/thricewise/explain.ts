@@ -36,7 +36,8 @@ export function trioReason(t: Trio): string {
 function noDraw(before: ThricewiseState, after: ThricewiseState): Explanation | null {
   const n = before.options.players;
   if (after.phase === 'place' || before.drawPile.length >= n) return null;
-  return { text: `Nobody draws: fewer cards remain in the draw pile (${before.drawPile.length}) than there are players (${n}).`, rule: RULES.drawing };
+  const left = before.drawPile.length;
+  return { text: left === 0 ? 'Nobody draws: the draw pile is empty, so play goes on until the hands are empty.' : `Nobody draws: fewer cards remain in the draw pile (${left}) than there are players (${n}).`, rule: RULES.drawing };
 }
 
 export function explainEvent(e: ThricewiseEvent, before: ThricewiseState, after: ThricewiseState, names: readonly string[], you: number | null): Explanation[] {
