@@ -28,6 +28,9 @@ describe('explanations say what made the rule fire', () => {
     const w = find('ferret', (e) => e.type === 'layoff', /scored at once as a layoff on .+’s \w+ [\dA-Za-z-]+: it is the/);
     expect(w.rule.anchor).toMatch(/layoffs|final-scoring/);
   });
+  test('Ferret: completing your own set beats a layoff', () => {
+    expect(find('ferret', (e) => e.type === 'set', /could also have been laid off on .+, but completing your own set comes first/).rule.anchor).toBe('completing-your-own-set-beats-a-layoff');
+  });
   test('Ferret: the final count lists each set and layoff', () => {
     expect(find('ferret', (e) => e.type === 'over', /scores? \d+ cards?: (sets|no sets)/).rule.anchor).toBe('final-scoring');
   });

@@ -220,6 +220,25 @@ export function logEntries(play: Play<any, any, any, any, any>, states: readonly
   });
 }
 
+/** At the end: how the final score was counted, card by card, in the engine's words (the last event's explanation). */
+function FinalWhy({ play, states }: { play: Play<any, any, any, any, any>; states: readonly unknown[] }) {
+  const { ctx, def } = play;
+  const i = ctx.history.length - 1;
+  const last = ctx.history[i];
+  const event = last?.events[last.events.length - 1];
+  const before = states[i];
+  const after = states[i + 1];
+  if (event === undefined || before === undefined || after === undefined) return null;
+  const why = def.explain(play.shown(event), before, after, play.names, play.you);
+  if (why.length === 0) return null;
+  return (
+    <p class="final-why">
+      How the final score was counted:
+      <WhyButton why={why} game={def.id} about="how the final score was counted" />
+    </p>
+  );
+}
+
 /** The "What can I do?" preference: read after hydration (the server renders it off), remembered per setting. */
 function useHintPreference(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(false);
@@ -490,6 +509,7 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
             <>
               {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
               {value === 'over' && over}
+              {value === 'over' && <FinalWhy play={play} states={states} />}
               {children}
             </>
           )}

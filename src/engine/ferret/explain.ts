@@ -7,7 +7,7 @@ import { ANTIPATHY, capitalise, card, suitList, type CardId } from '../deck';
 import { createRng, type Explanation, type Hint } from '../core';
 import { apply, destination, legalMoves, scorePile } from './game';
 import { determinise } from './ai';
-import { ferretValue, setRun, type FerretSet } from './sets';
+import { ferretValue, layoffTargets, setRun, type FerretSet } from './sets';
 import { other, RULES, type Seat } from './rules';
 import { runName, setName } from './describe';
 import { printMove } from './notation';
@@ -73,6 +73,12 @@ export function explainEvent(e: FerretEvent, before: FerretState, after: FerretS
           rule: s.final ? RULES.final : RULES.sets,
         },
       ];
+      // The exception: a card that completes your own set is not laid off, though it fits a set on the table.
+      const couldLayOff = s.final ? [] : s.cards.filter((c) => layoffTargets(c.card, before.sets).length > 0);
+      for (const c of couldLayOff) {
+        const on = layoffTargets(c.card, before.sets).map((x) => `${poss(x.owner)} ${runOf(x)}`);
+        out.push({ text: `${capitalise(nm(c.card))} could also have been laid off on ${list(on)}, but completing your own set comes first.`, rule: RULES.castle });
+      }
       const wild = s.cards.filter((c) => ferretValue(c.card) !== c.as);
       if (wild.length > 0) out.push({ text: `${capitalise(list(wild.map((c) => nm(c.card))))} ${wild.length > 1 ? 'stand' : 'stands'} in for ${list(wild.map((c) => runName(c.as)))}: an Ace or a Crown is wild in its own suit when the set cannot hold it at its own value.`, rule: RULES.wild });
       return out;
