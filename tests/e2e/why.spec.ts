@@ -88,3 +88,23 @@ test('an example step has a “Why?” with its rule', async ({ page }) => {
   await expect(why).toHaveAttribute('aria-expanded', 'true');
   await expect(example.locator('.why-panel').getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', /\/games\/hermit\/#/);
 });
+
+test('at the end, “Why?” tells how the final score was counted, card by card', async ({ page }) => {
+  await page.goto('/games/ferret/play/?seed=axe-check');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
+  // Pass until the computer passes too: the game ends and is scored.
+  const play = page.locator('.play');
+  for (let guard = 0; guard < 40 && (await play.getAttribute('data-state')) !== 'over'; guard++) {
+    await expect(play).toHaveAttribute('data-state', /^(human|over)$/, { timeout: 20_000 });
+    if ((await play.getAttribute('data-state')) === 'human') await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(play).not.toHaveAttribute('data-state', 'human', { timeout: 20_000 }).catch(() => {});
+  }
+  await expect(play).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  const why = page.getByRole('button', { name: 'Why? how the final score was counted' });
+  await why.click();
+  await expect(page.locator('.final-why .why-panel')).toContainText(/scores? \d+ cards?: (sets|no sets)/);
+  const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id);
+  expect(violations).toEqual([]);
+});
