@@ -6,7 +6,7 @@
 import { capitalise, card, type CardId } from '../deck';
 import type { Explanation, Hint } from '../core';
 import { isBuild, itemCards, itemOf, listMoves } from './game';
-import { aRank, rankOf, rankPlural } from './values';
+import { aRank, rankOf, rankPlural, splitInto } from './values';
 import { cardList } from './describe';
 import { printMove } from './notation';
 import { RULES, TARGET, TRADITIONAL_TARGET } from './rules';
@@ -24,7 +24,7 @@ const speaker = (names: readonly string[], you: number | null) => ({
 });
 
 /** What a capture takes, in words: matches by rank, sums by adding, builds by their rank. */
-function takeReasons(played: CardId, taken: readonly CardId[], court: BadgersCourtState['court']): Explanation[] {
+function takeReasons(played: CardId, taken: readonly CardId[], court: BadgersCourtState['court'], options: BadgersCourtState['options']): Explanation[] {
   const rank = rankOf(played);
   const items = [...new Set(taken.filter((c) => c !== played).map((c) => itemOf({ court }, c)).filter((x) => x !== undefined))];
   const matched = items.filter((it) => !isBuild(it) && itemCards(it).length === 1 && rankOf(itemCards(it)[0] as CardId) === rank).flatMap(itemCards);
@@ -32,7 +32,11 @@ function takeReasons(played: CardId, taken: readonly CardId[], court: BadgersCou
   const added = items.filter((it) => !isBuild(it) && !matched.includes(itemCards(it)[0] as CardId)).flatMap(itemCards);
   const out: Explanation[] = [];
   if (matched.length) out.push({ text: `${capitalise(cardList(matched))} ${matched.length === 1 ? 'is' : 'are'} ${aRank(rank)}, like ${nm(played)}: a match takes every card of its rank in the Court.`, rule: RULES.matching });
-  if (added.length) out.push({ text: `${capitalise(cardList(added))} ${added.length === 1 ? 'makes' : 'add up, in groups, to'} ${aRank(rank)}: cards whose values add up to the card played are taken with it.`, rule: RULES.adding });
+  if (added.length) {
+    const groups = splitInto(added.map((c) => [c]), rank, options) ?? [added];
+    const sums = groups.map((g) => (g.length === 1 ? nm(g[0] as CardId) : g.map(nm).join(' + ')));
+    out.push({ text: `${capitalise(sums.join('; '))} ${groups.length === 1 ? 'makes' : 'each make'} ${aRank(rank)}, like ${nm(played)}: cards whose values add up to the card played are taken with it.`, rule: RULES.adding });
+  }
   for (const b of builds) out.push({ text: `The build of ${rankPlural(b.rank)} (${cardList(itemCards(b))}) is taken by ${aRank(b.rank)}, as it was declared.`, rule: RULES.building });
   return out;
 }
@@ -47,7 +51,7 @@ export function explainEvent(e: BadgersCourtEvent, before: BadgersCourtState, _a
     case 'lay':
       return [{ text: `${who(e.seat)} ${verb(e.seat, 'lay', 'lays')} ${nm(e.card)} face up in the Court: a card that takes nothing and builds nothing is laid.`, rule: RULES.laying }];
     case 'take': {
-      const out = takeReasons(e.card, e.taken, before.court);
+      const out = takeReasons(e.card, e.taken, before.court, before.options);
       if (e.sweep) out.push({ text: `The Court is empty now: ${low(who(e.seat))} took the last of it.`, rule: RULES.turn });
       return out.length ? out : [{ text: `${capitalise(nm(e.card))} takes ${cardList(e.taken.filter((c) => c !== e.card))}.`, rule: RULES.matching }];
     }
