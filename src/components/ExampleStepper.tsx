@@ -7,11 +7,12 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { CardId } from '../engine/deck';
-import type { Example, ExampleAsk } from '../engine/core';
+import type { Example, ExampleAsk, Explanation } from '../engine/core';
 import { exampleMachine } from '../machines/example';
 import { markCompleted, progressKey } from '../lib/progress';
 import { siteUrl } from '../lib/site-base';
 import { useCompleted } from './useProgress';
+import { WhyButton } from './play/Why';
 
 /** Reads text aloud with the browser's own speech synthesis; false where the browser has none. */
 function speak(text: string): boolean {
@@ -45,9 +46,11 @@ export interface ExampleStepperProps {
   rulesPage: string;
   renderStage: (props: StageProps) => JSX.Element;
   startStep?: number;
+  /** Per step, the engine's explanations of its events (`exampleExplanations`), for the step's "Why?". */
+  why?: readonly (readonly Explanation[])[];
 }
 
-export function ExampleStepper({ example, rulesPage, renderStage, startStep }: ExampleStepperProps) {
+export function ExampleStepper({ example, rulesPage, renderStage, startStep, why }: ExampleStepperProps) {
   const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, ...(startStep ? { start: startStep } : {}) } });
   const { index, count, feedback, completed } = snapshot.context;
   const titleId = useId();
@@ -96,6 +99,11 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep }: E
       <p class="example-caption" aria-live="polite" data-testid="caption">
         {caption}
       </p>
+      {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
+        <div class="example-why">
+          <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={`step ${index} of ${count}`} />
+        </div>
+      )}
       {ask && (
         <div class="example-ask">
           <p>

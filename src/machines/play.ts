@@ -129,6 +129,25 @@ export function rebuildGame<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O,
   return { ok: true, value: { state, history } };
 }
 
+/**
+ * The game before each move of a history and after the last: states[i] is the game before move i, and
+ * states[history.length] the game now. Replayed from the seed (the machine keeps moves, not states), for
+ * the log's "Why?", which explains each event from the game around its move.
+ */
+export function historyStates<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O, seed: string, history: readonly HistoryEntry<E>[]): S[] {
+  let state = game.newGame(options, seed);
+  const states = [state];
+  for (const h of history) {
+    const move = game.parseMove(h.move);
+    if (!move.ok) break;
+    const r = game.apply(state, move.value, h.by);
+    if (!r.ok) break;
+    state = r.value.state;
+    states.push(state);
+  }
+  return states;
+}
+
 /** Applies a move for its seat and appends it to the history, or gives the engine's reason it is refused. */
 export function recordMove<S, M, O, E>(game: AnyModule<S, M, O, E>, state: S, history: readonly HistoryEntry<E>[], move: M): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
   const by = game.mover(state, move);

@@ -2,8 +2,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type CardId } from '../../engine/deck';
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtState, type PlayChoice } from '../../engine/badgers-court';
-import { checkExpectations, exampleFrames } from '../../engine/core';
+import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
 import { badgersCourtExample } from '../../engine/badgers-court/examples';
+import { explainEvent } from '../../engine/badgers-court/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
@@ -61,8 +62,9 @@ function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps
 export default function BadgersCourtExample({ example: id, custom, start }: ExampleIslandProps) {
   const example = custom ?? badgersCourtExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(badgersCourt, example) : null), [example]);
+  const why = useMemo(() => (example && frames?.ok ? exampleExplanations(badgersCourt, explainEvent, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Badger’s Court example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   const renderStage = (props: StageProps) => <Stage {...props} state={frames.value[props.index]?.state as BadgersCourtState} names={example.names} seat={example.seat} />;
-  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} {...(start !== undefined ? { startStep: start } : {})} />;
+  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
 }

@@ -1,15 +1,17 @@
 /** Island: one of Ferret's scripted examples, by id. */
 import { useMemo } from 'preact/hooks';
 import { card, type CardId } from '../../engine/deck';
-import { checkExpectations, exampleFrames } from '../../engine/core';
+import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
 import { explainMove, ferret, playsOnto, setMove, setName, type FerretMove, type FerretState } from '../../engine/ferret';
 import { ferretExample } from '../../engine/ferret/examples';
+import { explainEvent } from '../../engine/ferret/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { FerretTable } from './FerretTable';
 
 export default function FerretExample({ example: id, custom, start }: ExampleIslandProps) {
   const example = custom ?? ferretExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(ferret, example) : null), [example]);
+  const why = useMemo(() => (example && frames?.ok ? exampleExplanations(ferret, explainEvent, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Ferret example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   const names = [example.names[0] ?? 'You', example.names[1] ?? 'Sam'] as const;
@@ -64,5 +66,5 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
       </>
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/ferret/" renderStage={renderStage} {...(start ? { startStep: start } : {})} />;
+  return <ExampleStepper example={example} rulesPage="/games/ferret/" renderStage={renderStage} why={why} {...(start ? { startStep: start } : {})} />;
 }

@@ -1,9 +1,10 @@
 /** Island: one of Hermit's scripted examples, by id. Every hand is shown face up, for teaching. */
 import { useMemo } from 'preact/hooks';
 import { card, type CardId } from '../../engine/deck';
-import { checkExpectations, exampleFrames } from '../../engine/core';
+import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
 import { hermit, type HermitMove, type HermitState } from '../../engine/hermit';
 import { hermitExample } from '../../engine/hermit/examples';
+import { explainEvent } from '../../engine/hermit/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { HermitTable, type SeatShown } from './HermitTable';
 import { HandSummary } from './HandSummary';
@@ -21,6 +22,7 @@ export function seatsOf(s: HermitState, names: readonly string[], visible: (seat
 export default function HermitExample({ example: id, custom, start }: ExampleIslandProps) {
   const example = custom ?? hermitExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(hermit, example) : null), [example]);
+  const why = useMemo(() => (example && frames?.ok ? exampleExplanations(hermit, explainEvent, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Hermit example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
 
@@ -58,5 +60,5 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
       />
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/hermit/" renderStage={renderStage} {...(start !== undefined ? { startStep: start } : {})} />;
+  return <ExampleStepper example={example} rulesPage="/games/hermit/" renderStage={renderStage} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
 }

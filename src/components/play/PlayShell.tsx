@@ -8,16 +8,19 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
-import { fieldsFor, type FieldValue, type GameDefinition, type OptionFields } from '../../engine/core';
+import { fieldsFor, type Explanation, type FieldValue, type GameDefinition, type OptionFields } from '../../engine/core';
 import type { CardId } from '../../engine/deck';
 import {
-  peopleOf, seatNames, SPEEDS, stateName, undoPoint, youOf,
+  historyStates, peopleOf, seatNames, SPEEDS, stateName, undoPoint, youOf,
   type PlayContext, type PlayEvent, type PlayMachine, type PlaySetup, type SeatKind, type Speed,
 } from '../../machines/play';
-import { defaultSpeed } from '../../lib/classroom';
+import { classroomOn, defaultSpeed } from '../../lib/classroom';
+import { hintsWanted, setHintsWanted } from '../../lib/hints';
 import { linkTo, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
 import { browserStore } from '../../lib/storage';
 import { Card } from '../cards/Card';
+import { WhyButton } from './Why';
+import { HintPanel } from './HintPanel';
 
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
 
@@ -223,6 +226,61 @@ function useCardMotion(root: { current: HTMLDivElement | null }): void {
 /** The whole log of the game in words, as this screen may show it. */
 export function logLines(play: Play<any, any, any, any, any>): string[] {
   return play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you, play.ctx.state)));
+}
+
+/** One line of the log: the event in words and why it happened, as this screen may show them. */
+export interface LogLine {
+  readonly text: string;
+  readonly why: readonly Explanation[];
+}
+
+/**
+ * The log with each event's explanation: `states[i]` is the game before move i (see `historyStates`).
+ * Events are explained as this screen may see them, so no explanation names a card hidden from it.
+ */
+export function logEntries(play: Play<any, any, any, any, any>, states: readonly unknown[]): LogLine[] {
+  const { def, names, you } = play;
+  return play.ctx.history.flatMap((h, i) => {
+    const before = states[i];
+    const after = states[i + 1];
+    return h.events.map((e) => {
+      const seen = play.shown(e);
+      const text = def.describe(seen, names, you, play.ctx.state);
+      return { text, why: before !== undefined && after !== undefined ? def.explain(seen, before, after, names, you) : [] };
+    });
+  });
+}
+
+/** At the end: how the final score was counted, card by card, in the engine's words (the last event's explanation). */
+function FinalWhy({ play, states }: { play: Play<any, any, any, any, any>; states: readonly unknown[] }) {
+  const { ctx, def } = play;
+  const i = ctx.history.length - 1;
+  const last = ctx.history[i];
+  const event = last?.events[last.events.length - 1];
+  const before = states[i];
+  const after = states[i + 1];
+  if (event === undefined || before === undefined || after === undefined) return null;
+  const why = def.explain(play.shown(event), before, after, play.names, play.you);
+  if (why.length === 0) return null;
+  return (
+    <p class="final-why">
+      How the final score was counted:
+      <WhyButton why={why} game={def.id} about="how the final score was counted" />
+    </p>
+  );
+}
+
+/** The "What can I do?" preference: read after hydration (the server renders it off), remembered per setting. */
+function useHintPreference(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(hintsWanted(browserStore, classroomOn())), []);
+  return [
+    on,
+    (next: boolean) => {
+      setOn(next);
+      setHintsWanted(browserStore, classroomOn(), next);
+    },
+  ];
 }
 
 function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unknown> }) {
@@ -445,7 +503,7 @@ export interface ShellProps {
 }
 
 export function PlayShell({ play, status, hint, scores, info, children, summary, over, teachingNext, step, className = '' }: ShellProps) {
-  const { ctx, value, names } = play;
+  const { ctx, value, names, def } = play;
   const undo = undoPoint(play.def, ctx);
   useCardMotion(play.root);
   const toolbar = (
@@ -473,6 +531,12 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
       <NewGameForm play={play} />
     </div>
   );
+  const states = useMemo(() => historyStates(def.module, ctx.options, ctx.seed, ctx.history), [def, ctx.seed, ctx.options, ctx.history]);
+  const log = useMemo(() => logEntries(play, states), [states, play.you, names.join('|')]);
+  const [hintsOn, setHintsOn] = useHintPreference();
+  // What the person to act may do, from their own view only, while the panel is on.
+  const hintSeat = play.personToAct && play.viewer !== null && def.module.waitingFor(ctx.state).includes(play.viewer) ? play.viewer : null;
+  const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
   return (
     <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} onKeyDown={(e) => onTableKey(e, play)}>
       <Notices play={play} />
@@ -496,6 +560,7 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
             <>
               {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
               {value === 'over' && over}
+              {value === 'over' && <FinalWhy play={play} states={states} />}
               {children}
               {/* A refused move is answered here, next to the hand and the buttons that tried it. */}
               <PlayMessage message={ctx.message} />
@@ -503,7 +568,7 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
           )}
           {toolbar}
         </div>
-        <PlaySidebar names={names} scores={scores} hint={hint} log={logLines(play)} />
+        <PlaySidebar names={names} scores={scores} hint={hint} log={log} game={def.id} panel={<HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
       </div>
     </div>
   );
@@ -552,7 +617,7 @@ function onTableKey(e: KeyboardEvent, play: Play<any, any, any, any, any>) {
   }
 }
 
-export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly string[] }) {
+export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly (string | LogLine)[]; game: string; panel?: ComponentChildren }) {
   return (
     <aside class="play-side" aria-label="Scores and log">
       <h2>Scores</h2>
@@ -567,13 +632,14 @@ export function PlaySidebar(props: { names: readonly string[]; scores: readonly 
         </tbody>
       </table>
       <p class="play-hint">{props.hint}</p>
-      <PlayLog lines={props.log} />
+      {props.panel}
+      <PlayLog lines={props.log} game={props.game} />
     </aside>
   );
 }
 
-/** The game's log in words, newest first. It scrolls once it is long, so it takes keyboard focus. */
-export function PlayLog({ lines, limit = 80 }: { lines: readonly ComponentChildren[]; limit?: number }) {
+/** The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus. */
+export function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogLine)[]; limit?: number; game: string }) {
   return (
     <>
       <h2 id="play-log-title">What happened</h2>
@@ -583,9 +649,16 @@ export function PlayLog({ lines, limit = 80 }: { lines: readonly ComponentChildr
             .slice()
             .reverse()
             .slice(0, limit)
-            .map((line, i) => (
-              <li key={lines.length - i}>{line}</li>
-            ))}
+            .map((line, i) =>
+              typeof line === 'string' ? (
+                <li key={lines.length - i}>{line}</li>
+              ) : (
+                <li key={lines.length - i}>
+                  {line.text}
+                  <WhyButton why={line.why} game={game} about={line.text} />
+                </li>
+              ),
+            )}
         </ol>
       </div>
     </>

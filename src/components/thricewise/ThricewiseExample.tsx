@@ -1,9 +1,10 @@
 /** Island: one of Thricewise's scripted examples, by id. */
 import { useMemo } from 'preact/hooks';
 import { card, type CardId } from '../../engine/deck';
-import { checkExpectations, exampleFrames } from '../../engine/core';
+import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
 import { legalCells, thricewise, type ThricewiseEvent, type ThricewiseMove, type ThricewiseState } from '../../engine/thricewise';
 import { thricewiseExample } from '../../engine/thricewise/examples';
+import { explainEvent } from '../../engine/thricewise/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
@@ -36,6 +37,7 @@ export function ThricewiseSeats({ state, names, showHands }: { state: Thricewise
 export default function ThricewiseExample({ example: id, custom, start }: ExampleIslandProps) {
   const example = custom ?? thricewiseExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(thricewise, example) : null), [example]);
+  const why = useMemo(() => (example && frames?.ok ? exampleExplanations(thricewise, explainEvent, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Thricewise example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   const renderStage = ({ index, highlight, ask, answer }: StageProps) => {
@@ -68,7 +70,7 @@ export default function ThricewiseExample({ example: id, custom, start }: Exampl
       </>
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/thricewise/" renderStage={renderStage} {...(start !== undefined ? { startStep: start } : {})} />;
+  return <ExampleStepper example={example} rulesPage="/games/thricewise/" renderStage={renderStage} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
 }
 
 /** Spaces just beyond a full six-wide or six-tall edge, so a reader can try them and hear why not. */

@@ -6,6 +6,7 @@ import { viewEvent, type BadgersCourtView } from './view';
 import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
+import { explainEvent, hintsFor } from './explain';
 import { BADGERS_COURT_EXAMPLES } from './examples';
 import { meta } from './meta';
 
@@ -46,6 +47,8 @@ export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCo
   fromFields: (f) => ({ deck: f.deck, variant: f.variant, royal: f.royal, personalityPoints: f.personalityPoints, drawEachTurn: f.drawEachTurn, casinos: f.casinos }),
   computer: (view, seed) => chooseMove(view, seed),
   describe: (e, names, you) => describeEvent(e, names, you),
+  explain: explainEvent,
+  hints: (v) => hintsFor(v),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'new cards were dealt'),

@@ -9,7 +9,7 @@
  */
 import type { CardId } from '../deck';
 import type { Example } from './example';
-import type { GameModule } from './game';
+import type { Explanation, GameModule, Hint } from './game';
 import { err, ok, type Result } from './result';
 
 export type FieldValue = boolean | number | string;
@@ -73,6 +73,16 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
    * `state` is the game now (Ferret names a lay-off's set from it), when there is one.
    */
   describe(event: E, names: readonly string[], you: number | null, state?: S): string;
+  /**
+   * Why an event happened: the rules it follows, each with the facts that made it fire and its section
+   * of the page. `event` is the event as the reader may see it (`viewEvent` first); `before` and `after`
+   * are the game around the move it belongs to, read for public facts only (trick cards, tableaux,
+   * sets, the Court, scores), so an explanation never names a card hidden from the reader. `names` and
+   * `you` as in `describe`.
+   */
+  explain(event: E, before: S, after: S, names: readonly string[], you: number | null): readonly Explanation[];
+  /** What the seat whose view this is may do now, and what each would do: from the view only. Empty when it is not their move. */
+  hints(view: V, names: readonly string[]): readonly Hint[];
   /** The cards an event is about, to mark on the table while it is shown. */
   eventCards(event: E): readonly CardId[];
   /** An event as a seat may see it (hidden cards removed); -1 for a screen shared by several people. */

@@ -4,7 +4,7 @@
  * written as checks (where cards are, the scores) that the engine must confirm.
  */
 import { isCardId, type CardId } from '../deck';
-import type { GameModule, RuleRef } from './game';
+import type { Explanation, GameModule, RuleRef } from './game';
 import { err, ok, type Result } from './result';
 
 export interface ExampleAsk {
@@ -112,6 +112,30 @@ export function exampleFrames<S, M>(
     frames.push({ state, move: step.move ?? null });
   }
   return ok(frames);
+}
+
+/**
+ * Why each step of an example happened: per step, the engine's explanations of the events of its move
+ * (none for a step without a move). Examples show every hand face up, so events are explained whole;
+ * the seat named "You" is spoken to as "you".
+ */
+export function exampleExplanations<S, M, E>(
+  game: Pick<GameModule<S, M, unknown, unknown, E>, 'parseMove' | 'apply'>,
+  explain: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[],
+  example: Example,
+  frames: readonly ExampleFrame<S>[],
+): Explanation[][] {
+  const you = example.names.indexOf('You');
+  return example.steps.map((step, i) => {
+    const before = frames[i]?.state;
+    const after = frames[i + 1]?.state;
+    if (step.move === undefined || before === undefined || after === undefined) return [];
+    const move = game.parseMove(step.move);
+    if (!move.ok) return [];
+    const r = game.apply(before, move.value);
+    if (!r.ok) return [];
+    return r.value.events.flatMap((e) => explain(e, before, after, example.names, you >= 0 ? you : null));
+  });
 }
 
 /**

@@ -19,6 +19,26 @@ export interface IllegalMove {
   readonly rule: RuleRef;
 }
 
+/**
+ * Why something happened: one rule an event follows, in a plain sentence with the facts that made it
+ * fire, and the section of the game's page that says so. The engine writes these, not the interface.
+ */
+export interface Explanation {
+  readonly text: string;
+  readonly rule: RuleRef;
+}
+
+/**
+ * One thing the player to act may do, from their own view only: the move (in notation), a short label
+ * ("The Castle on the Ace of Moons"), what it would do in a sentence, and the rule behind it.
+ */
+export interface Hint {
+  readonly move: string;
+  readonly label: string;
+  readonly text: string;
+  readonly rule: RuleRef;
+}
+
 /** A problem with a position or a saved game, with where it is ("hands[1][2]") and what is wrong. */
 export interface PositionError {
   readonly path: string;

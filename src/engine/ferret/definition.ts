@@ -8,6 +8,7 @@ import { viewEvent, type FerretView } from './view';
 import { chooseMove } from './ai';
 import { describeEvent, type Names } from './describe';
 import { eventCards } from './events';
+import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES } from './examples';
 import { meta } from './meta';
 
@@ -23,6 +24,8 @@ export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOpt
   computer: (view, seed) => chooseMove(view, seed),
   // The sets a lay-off goes onto are named from the event's state; without it the words say "a set".
   describe: (e, names, you, state) => describeEvent(e, names as Names, state?.sets ?? [], you),
+  explain: explainEvent,
+  hints: hintsFor,
   eventCards,
   viewEvent: (e, seat) => viewEvent(e, seat as Seat),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),

@@ -6,6 +6,7 @@ import { viewEvent, type HermitView } from './view';
 import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
+import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES } from './examples';
 import { meta } from './meta';
 
@@ -35,6 +36,8 @@ export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOpt
   fromFields: (f, players) => ({ players, target: players === 2 ? 66 : f.target, pleasantCompany: f.pleasantCompany === true, houseParty: f.houseParty === true }),
   computer: (view, seed) => chooseMove(view, seed),
   describe: (e, names, you) => describeEvent(e, names, you),
+  explain: explainEvent,
+  hints: (v) => hintsFor(v),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),

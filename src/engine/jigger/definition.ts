@@ -4,6 +4,7 @@ import { jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOption
 import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
+import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES } from './examples';
 import { meta } from './meta';
 
@@ -58,6 +59,8 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   computer: (view, seed) => chooseMove(view, seed),
   // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
   describe: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you, you),
+  explain: explainEvent,
+  hints: (v) => hintsFor(v),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),

@@ -6,6 +6,7 @@ import { viewEvent, type ThricewiseView } from './view';
 import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
+import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES } from './examples';
 import { meta } from './meta';
 
@@ -19,6 +20,8 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   fromFields: (_f, players) => ({ players }),
   computer: (view, seed) => chooseMove(view, seed),
   describe: (e, names, you) => describeEvent(e, names, you),
+  explain: explainEvent,
+  hints: (v) => hintsFor(v),
   eventCards,
   viewEvent,
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),

@@ -1,0 +1,110 @@
+/**
+ * "Why?" and "What can I do?" on every game's play page: a game a few moves in (a save made with the
+ * engine), a log line's explanation with its rule link, the hint panel on the person's turn, the
+ * switch that hides it (remembered), the classroom default (off), and axe with both open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { GAMES } from '../../src/engine/games';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import { saveKey } from '../../src/lib/session';
+import { openingSave } from '../support/saves';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function openGame(page: Page, id: string, classroom = false) {
+  const def = GAMES[id as keyof typeof GAMES] as AnyGameDefinition;
+  const save = openingSave(def);
+  await page.addInitScript(
+    ([key, value, room]) => {
+      if (!sessionStorage.getItem('why-seeded')) {
+        localStorage.setItem(key as string, value as string);
+        if (room === 'on') localStorage.setItem('decktet-rules:classroom', 'on');
+        sessionStorage.setItem('why-seeded', '1');
+      }
+    },
+    [saveKey(id), save, classroom ? 'on' : 'off'],
+  );
+  await page.goto(`/games/${id}/play/`);
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+}
+
+for (const id of Object.keys(GAMES)) {
+  test(`${id}: a log line’s “Why?” shows the rule, and “What can I do?” lists the moves`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await openGame(page, id);
+    const log = page.locator('.play-log');
+    const why = log.getByRole('button', { name: /^Why\?/ }).first();
+    await expect(why).toHaveAttribute('aria-expanded', 'false');
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    const panel = log.locator('.why-panel:not([hidden])').first();
+    await expect(panel.getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', new RegExp(`/games/${id}/#[a-z0-9-]+$`));
+    await expect(panel).toContainText(/\w{3,}/);
+
+    const hints = page.getByTestId('hint-panel');
+    await expect(page.getByRole('heading', { name: 'What can I do?' })).toBeVisible();
+    await expect(hints).toBeVisible();
+    expect(await hints.locator('li').count()).toBeGreaterThan(0);
+    await expect(hints.getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', new RegExp(`/games/${id}/#`));
+
+    const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(violations, violations.join('\n')).toEqual([]);
+
+    // The switch hides the panel, and the choice is remembered.
+    await page.getByRole('checkbox', { name: 'Show my choices' }).uncheck();
+    await expect(hints).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+    await expect(page.getByRole('checkbox', { name: 'Show my choices' })).not.toBeChecked();
+    await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+    await expectNoErrors(errors);
+  });
+}
+
+test('in the classroom the hint panel is off until the teacher turns it on, and then it stays on there', async ({ page }) => {
+  await openGame(page, 'hermit', true);
+  await expect(page.getByRole('checkbox', { name: 'Show my choices' })).not.toBeChecked();
+  await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show my choices' }).check();
+  await expect(page.getByTestId('hint-panel')).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: 'Show my choices' })).toBeChecked();
+});
+
+test('an example step has a “Why?” with its rule', async ({ page }) => {
+  await page.goto('/games/hermit/');
+  await hydrated(page);
+  const example = page.locator('section.example').first();
+  await example.getByRole('button', { name: 'Next step' }).click();
+  const why = example.getByRole('button', { name: /^Why\?/ });
+  await why.click();
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(example.locator('.why-panel').getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', /\/games\/hermit\/#/);
+});
+
+test('at the end, “Why?” tells how the final score was counted, card by card', async ({ page }) => {
+  await page.goto('/games/ferret/play/?seed=axe-check');
+  await hydrated(page);
+  await page.getByLabel('Computer speed').selectOption('quick');
+  await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
+  // Pass until the computer passes too: the game ends and is scored.
+  const play = page.locator('.play');
+  for (let guard = 0; guard < 40 && (await play.getAttribute('data-state')) !== 'over'; guard++) {
+    await expect(play).toHaveAttribute('data-state', /^(human|over)$/, { timeout: 20_000 });
+    if ((await play.getAttribute('data-state')) === 'human') await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(play).not.toHaveAttribute('data-state', 'human', { timeout: 20_000 }).catch(() => {});
+  }
+  await expect(play).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  const why = page.getByRole('button', { name: 'Why? how the final score was counted' });
+  await why.click();
+  await expect(page.locator('.final-why .why-panel')).toContainText(/scores? \d+ cards?: (sets|no sets)/);
+  const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,62 @@
+/**
+ * "Why?" over seeded random games of every game: every event of every move is explained, to every
+ * seat and to a shared screen, and no explanation shown to a seat names a card hidden from it (a card
+ * is hidden unless the seat's view before or after the move, or the event as the seat sees it, or the
+ * log line it explains, shows it).
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../src/engine/games';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import { cardsIn, cardsNamed, NAMES, randomGame } from '../support/random-games';
+
+const entries = Object.entries(GAMES) as [string, AnyGameDefinition][];
+
+describe.each(entries)('%s', (id, def) => {
+  test('every event is explained, and explanations name no card hidden from the reader', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), (seed) => {
+        const { steps, players } = randomGame(def, `${id}:${seed}`, 400);
+        const names = NAMES.slice(0, players);
+        const seats = Array.from({ length: players }, (_, i) => i);
+        for (const step of steps) {
+          const views = seats.map((s) => cardsIn(def.module.view(step.before, s), def.module.view(step.after, s)));
+          for (const e of step.events) {
+            for (const seat of [...seats, -1]) {
+              const you = seat < 0 ? null : seat;
+              const shown = def.viewEvent(e, seat);
+              // A shared screen sees what every seat sees.
+              const fromViews = seat >= 0 ? (views[seat] as Set<string>) : new Set([...(views[0] as Set<string>)].filter((c) => views.every((v) => v.has(c))));
+              const line = def.describe(shown, names, you, step.after);
+              const visible = new Set([...fromViews, ...cardsIn(shown), ...cardsNamed(line)]);
+              const why = def.explain(shown, step.before, step.after, names, you);
+              expect(why.length).toBeGreaterThan(0);
+              for (const w of why) {
+                const hidden = cardsNamed(w.text).filter((c) => !visible.has(c));
+                expect(hidden, `${id}, seat ${seat}, ${(e as { type: string }).type}: “${w.text}”`).toEqual([]);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: id === 'jigger' || id === 'badgers-court' ? 6 : 10 },
+    );
+  }, 300_000);
+
+  test('hints come from the view: the same view gives the same hints, and they name only cards the view shows', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), (seed) => {
+        const { steps } = randomGame(def, `hint:${id}:${seed}`, 80);
+        for (const step of steps.filter((_, i) => i % 4 === 0))
+          for (const seat of def.module.waitingFor(step.before)) {
+            const v = def.module.view(step.before, seat);
+            const hints = def.hints(v, NAMES);
+            expect(def.hints(structuredClone(v), NAMES)).toEqual(hints);
+            const visible = cardsIn(v);
+            for (const h of hints) expect(cardsNamed(`${h.label} ${h.text}`).filter((c) => !visible.has(c)), `${id}: ${h.label}: ${h.text}`).toEqual([]);
+          }
+      }),
+      { numRuns: 5 },
+    );
+  }, 300_000);
+});
