@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
+    // The site's service worker precaches the whole site on a first visit: only the offline test
+    // (tests/e2e/offline.spec.ts) allows it, so other tests do not each download the site.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--no-first-run'],
