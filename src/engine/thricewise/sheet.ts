@@ -22,7 +22,7 @@ export const sheet: GameSheet = {
   ],
   suitKey: true,
   pictures: [
+    { example: 'ace-two-three', step: 3 },
     { example: 'thirteen-points', step: 3 },
-    { example: 'the-edge', step: 1 },
   ],
 };
