@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import starlight from '@astrojs/starlight';
 import { HEAD_SCRIPT as CLASSROOM_HEAD_SCRIPT } from './src/lib/classroom.ts';
 import { catalogList, gamePage, playPage } from './src/engine/catalog.ts';
+import { siteAddress } from './src/lib/site-address.ts';
+import { HEAD_TAGS as PWA_HEAD_TAGS } from './src/lib/pwa.ts';
 import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 
@@ -15,7 +17,8 @@ const withSelector = fileURLToPath(new URL('./src/lib/use-sync-external-store-wi
 const bundledForPrerender = ['@xstate/react', 'use-sync-external-store', 'use-isomorphic-layout-effect'];
 
 export default defineConfig({
-  site: 'https://decktet-rules.example.org',
+  // The site's address: SITE_URL in the build's environment (http://localhost:4321 when unset).
+  site: siteAddress(),
   trailingSlash: 'always',
   integrations: [
     starlight({
@@ -24,7 +27,8 @@ export default defineConfig({
       customCss: ['./src/styles/site.css'],
       components: { ThemeSelect: './src/components/starlight/ThemeSelect.astro', ThemeProvider: './src/components/starlight/ThemeProvider.astro' },
       // The classroom setting is applied before the page paints (src/lib/classroom.ts).
-      head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }],
+      // Then the web app manifest and the service worker's registration (src/lib/pwa.ts).
+      head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }, ...PWA_HEAD_TAGS],
       lastUpdated: false,
       pagination: true,
       sidebar: [

@@ -13,7 +13,7 @@ export interface SheetSection {
 
 export interface SheetPicture {
   readonly example: string;
-  /** 1-based step whose highlighted cards and caption are pictured; 0 for the set-up and its intro. */
+  /** 1-based step pictured before and after it, with its caption (src/print/pictures.ts). */
   readonly step: number;
 }
 
@@ -26,12 +26,16 @@ export interface Sheet {
   readonly intro: string;
   readonly sections: readonly SheetSection[];
   readonly pictures: readonly SheetPicture[];
-  /** Show the three pairs of suits that never share a card. */
+  /** Show the three pairs of suits that never share a card (from the game's print settings). */
   readonly suitPairs: boolean;
+  /** Show the six suits with their shapes and colours in words (for games where suits matter). */
+  readonly suitKey: boolean;
+  /** Cards to show as they look, with a heading (the deck's sheet: one of each kind). */
+  readonly gallery?: { readonly heading: string; readonly cards: readonly string[] };
 }
 
 /** A game's sheet text, in src/engine/<game>/sheet.ts: the rest (title, page, pages, suit pairs) is its meta. */
-export type GameSheet = Pick<Sheet, 'byline' | 'intro' | 'sections' | 'pictures'>;
+export type GameSheet = Pick<Sheet, 'byline' | 'intro' | 'sections' | 'pictures' | 'suitKey'>;
 
 /** The deck's own sheet, which belongs to no game. */
 const DECK_SHEET: Sheet = {
@@ -59,10 +63,11 @@ const DECK_SHEET: Sheet = {
       heading: 'Kinds of card',
       text: 'Every card except the Aces and the Excuse is a personality (a person, such as the Sailor), a location (such as the Mountain) or an event (such as the Journey). Three cards are both a location and an event.',
     },
-    { heading: 'Suits that never meet', text: 'No card in the basic deck has both suits of these pairs. Several games are built on this.' },
   ],
   pictures: [],
   suitPairs: true,
+  suitKey: true,
+  gallery: { heading: 'One of each kind: an Ace, a 2, a 6, a Pawn, a Crown and the Excuse', cards: ['AM', '2MK', '6SY', 'PWLY', 'CS', 'X'] },
 };
 
 const own = import.meta.glob<{ sheet: GameSheet }>('../engine/*/sheet.ts', { eager: true });

@@ -114,19 +114,55 @@ for (const [path, banner] of PLAY_PAGES)
     await expectNoErrors(errors);
   });
 
-test('each printable rules sheet fits its stated number of pages on A4 and on Letter', async ({ page }) => {
+// Printed at 12 mm margins: the page's printable height in CSS pixels (96 per inch).
+const PRINTABLE = { A4: ((297 - 24) / 25.4) * 96, Letter: (11 - 24 / 25.4) * 96 } as const;
+const PRINTABLE_WIDTH = { A4: ((210 - 24) / 25.4) * 96, Letter: (8.5 - 24 / 25.4) * 96 } as const;
+
+test('each printable rules sheet prints on its stated pages on A4 and Letter, fills them, and pictures its examples large, before and after', async ({ page }) => {
+  const dir = process.env.PRINT_PDF_DIR; // Set it to keep the PDFs and look at them.
   for (const id of ['deck', ...Object.keys(CATALOG)]) {
     await page.goto(`/print/${id}/`);
     const stated = Number(await page.locator('body').getAttribute('data-pages'));
     expect(stated).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const format of ['A4', 'Letter'] as const) {
-      const pdf = await page.pdf({ format, printBackground: true });
+      const pdf = await page.pdf({ format, printBackground: true, ...(dir ? { path: `${dir}/${id}-${format}.pdf` } : {}) });
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-      expect(pages, `${id} on ${format}`).toBeGreaterThanOrEqual(1);
-      expect(pages, `${id} on ${format}`).toBeLessThanOrEqual(stated);
+      expect(pages, `${id} on ${format}`).toBe(stated);
+    }
+    // No large empty space: the sheet's content fills at least two thirds of its paper (laid out as printed, at
+    // the page's width; a picture that does not fit moves whole to the next page, so the last page may
+    // hold less than the sum suggests).
+    await page.emulateMedia({ media: 'print' });
+    for (const format of ['A4', 'Letter'] as const) {
+      await page.setViewportSize({ width: Math.floor(PRINTABLE_WIDTH[format]), height: 800 });
+      const height = await page.locator('main').evaluate((m) => m.getBoundingClientRect().height);
+      expect(height / (stated * PRINTABLE[format]), `${id} on ${format}: how much of the paper is used`).toBeGreaterThan(0.66);
+    }
+    await page.emulateMedia({ media: null });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // Cards about 25.5 mm wide (at least 25 mm: 94 CSS pixels), with their colours in words.
+    const cards = page.locator('.print-pictures .card');
+    if ((await cards.count()) > 0) {
+      expect(await cards.first().evaluate((c) => c.getBoundingClientRect().width)).toBeGreaterThanOrEqual(94);
+      await expect(cards.first().locator('.card-colours')).toBeVisible();
+      // Every pictured example shows the cards before and after its step.
+      for (const figure of await page.locator('.print-pictures figure').all()) {
+        await expect(figure.locator('.print-state-label')).toHaveText(['Before', 'After']);
+        expect(await figure.locator('.print-state').nth(0).locator('.card').count()).toBeGreaterThan(0);
+        expect(await figure.locator('.print-state').nth(1).locator('.card').count()).toBeGreaterThan(0);
+      }
     }
   }
+  // Only what a game needs: the suit pairs where they matter (the deck, Ferret), no suits at all on Badger’s Court.
+  await page.goto('/print/badgers-court/');
+  await expect(page.getByRole('heading', { name: 'Suits that never meet' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'The six suits' })).toHaveCount(0);
+  await page.goto('/print/ferret/');
+  await expect(page.locator('.print-suit-pairs li').first()).toHaveText(/^\s*No basic card has both Moons \(grey\) and \w+ \(\w+\)\.$/);
+  await page.goto('/print/jigger/');
+  await expect(page.locator('.print-suit-key')).toContainText('Moons: grey');
+  await expect(page.getByRole('heading', { name: 'Suits that never meet' })).toHaveCount(0);
 });
 
 test('progress: a finished example is ticked and counted, kept across a reload, and reset on request', async ({ page }) => {

@@ -157,7 +157,7 @@ test('the embed page: the gallery has snippets, and the live editor runs a custo
   await page.getByLabel('Game').selectOption('badgers-court');
   await expect(preview.locator('section.example')).toBeVisible();
   await expect(page.getByLabel('Custom element')).toHaveValue(/<decktet-example game="badgers-court">/);
-  await expect(page.getByLabel('Iframe')).toHaveValue(/\/embed\/badgers-court\/custom\/\?origin=.+#/);
+  await expect(page.getByLabel('Iframe')).toHaveValue(/\/embed\/badgers-court\/custom\/#/);
   await expectNoErrors(errors);
 });
 
@@ -167,6 +167,8 @@ test('a custom example in a frame address is shown; a damaged one is explained',
   const url = new URL(/src="([^"]+)"/.exec(iframe)?.[1] as string);
   await page.goto(`${url.pathname}${url.search}${url.hash}`);
   await expect(page.locator('section.example')).toBeVisible();
+  // (Another page first: the same address with another #fragment would not load the page again.)
+  await page.goto('about:blank');
   await page.goto('/embed/ferret/custom/#bm90LWpzb24');
   await expect(page.getByRole('alert')).toContainText('not valid JSON');
 });
@@ -239,4 +241,19 @@ test('a custom example that reuses a site example’s id does not tick the site�
   expect(stored[id] ?? []).not.toContain(site.id);
   await page.goto(`/games/${id}/`);
   await expect(page.getByTestId('progress')).toContainText(`${def.examples.length} examples on this page.`);
+});
+
+test('the embed page’s snippets are written for the address the page is served from', async ({ page, baseURL }) => {
+  await page.goto('/embed/');
+  const origin = new URL(baseURL as string).origin;
+  const first = page.locator('.embed-item').first();
+  await first.locator('summary').click();
+  await expect(first.locator('pre').first()).toContainText(`src="${origin}/embed/`);
+  await expect(first.locator('pre').nth(1)).toContainText(`<script src="${origin}/embed/decktet-example.js" defer>`);
+  // The copy buttons copy the same.
+  for (const code of await page.locator('[data-built-origin] [data-code]').evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? '')))
+    if (/https?:\/\//.test(code)) expect(code).toContain(origin);
+  const editor = page.getByLabel('Custom element');
+  await editor.scrollIntoViewIfNeeded();
+  await expect(editor).toHaveValue(new RegExp(`<script src="${origin.replace(/[.]/g, '\\.')}/embed/decktet-example\\.js"`));
 });

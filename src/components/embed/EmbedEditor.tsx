@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { EmbedView } from '../../embed/EmbedWidget';
 import { EMBEDDABLE, embeddable } from '../../embed/registry';
 import { toFragment } from '../../embed/frame';
+import { FRAME_WIDTH, frameHeight } from '../../embed/heights';
 
 /** A starting point per game: one of the site's own examples, written out in the format. */
 export function starter(game: string): string {
@@ -14,7 +15,12 @@ export function starter(game: string): string {
   return JSON.stringify({ title: `My ${g.title} example`, intro: e.intro, names: e.names, seat: e.seat, setup: e.setup, steps: e.steps.map((s) => ({ move: s.move, caption: s.caption })) }, null, 2);
 }
 
-export default function EmbedEditor({ origin }: { origin: string }) {
+/** The build's address (SITE_URL), until the browser says where the page is served from. */
+const BUILT_ORIGIN = import.meta.env.SITE ? new URL(import.meta.env.SITE).origin : '';
+
+export default function EmbedEditor() {
+  const [origin, setOrigin] = useState(BUILT_ORIGIN);
+  useEffect(() => setOrigin(location.origin), []);
   const first = EMBEDDABLE[0]!.id;
   const [game, setGame] = useState(first);
   const [text, setText] = useState(() => starter(first));
@@ -25,7 +31,7 @@ export default function EmbedEditor({ origin }: { origin: string }) {
     return () => clearTimeout(t);
   }, [text]);
   const element = `<script src="${origin}/embed/decktet-example.js" defer></script>\n<decktet-example game="${game}">\n  <script type="application/json">\n${text}\n  </script>\n  <a href="${origin}/games/${game}/">A ${embeddable(game)?.title ?? ''} example</a>\n</decktet-example>`;
-  const iframe = `<iframe src="${origin}/embed/${game}/custom/?origin=https://your-blog.example#${toFragment(text)}" width="720" height="640" style="border:0;max-width:100%" title="A ${embeddable(game)?.title ?? ''} example"></iframe>`;
+  const iframe = `<iframe src="${origin}/embed/${game}/custom/#${toFragment(text)}" width="${FRAME_WIDTH}" height="${frameHeight(game)}" style="border:0;max-width:100%" title="A ${embeddable(game)?.title ?? ''} example"></iframe>`;
   return (
     <div class="embed-editor not-content">
       <div class="embed-editor-controls">

@@ -8,7 +8,7 @@ export const meta = {
   licence: 'Badger’s Court is by evanievan; the original rules are published under CC BY-NC-SA 3.0.',
   noun: 'game',
   seats: { min: 2, max: 2, default: 2 },
-  print: { pages: 1, suitPairs: true },
+  print: { pages: 2, suitPairs: false },
   blurb: 'for two players, by evanievan: a Casino game of matching, adding and building stacks to win the Court’s Crowns, Aces and personalities.',
   playLink: 'Play it',
   playWith: 'against the computer or a friend.',

@@ -20,7 +20,9 @@ export const sheet: GameSheet = {
     },
     { heading: 'The end of a round', text: 'The last player to take cards takes what is left. Most Crowns 1, most Aces 2, most personalities 3; a tie scores nothing; all of a kind doubles it; all three kinds, 1 more. Switch dealers. Play until someone has more than 17 at the end of a round.' },
   ],
+  suitKey: false,
   pictures: [
+    { example: 'two-sixes', step: 1 },
     { example: 'adding-to-eight', step: 1 },
     { example: 'building-nines', step: 1 },
   ],

@@ -30,8 +30,9 @@ export const sheet: GameSheet = {
       text: 'The game ends when the last card is drawn, or when both players pass in a row. Each player then adds their hand to their tableau and scores what sets and layoffs they can. Most cards scored wins.',
     },
   ],
+  suitKey: true,
   pictures: [
-    { example: 'penitent-ferrets-lunatic', step: 1 },
+    { example: 'penitent-ferrets-lunatic', step: 2 },
     { example: 'sets-and-forced-layoffs', step: 1 },
   ],
 };

@@ -8,7 +8,7 @@ export const meta = {
   licence: 'Hermit is by P.D. Magnus; the original rules are published under CC BY-NC-SA 3.0.',
   noun: 'match',
   seats: { min: 2, max: 5, default: 4 },
-  print: { pages: 1, suitPairs: true },
+  print: { pages: 1, suitPairs: false },
   blurb: 'for 2 to 5 players, by P.D. Magnus: a trick game where several tricks are open at once and you try not to take the personalities.',
   playLink: 'Play a match',
   playWith: 'with any mix of people and computer players.',

@@ -27,8 +27,6 @@ export const sheet: GameSheet = {
       points: ['Two players: four cards go face down to the Cottage, which the player who took fewer tricks scores at the end; after each clear table, each adds a card to it in secret.', 'Five players: the leftover card starts a trick that is no one’s until someone controls it.'],
     },
   ],
-  pictures: [
-    { example: 'buck-maris-jane', step: 1 },
-    { example: 'follow-the-last-card', step: 1 },
-  ],
+  suitKey: true,
+  pictures: [{ example: 'follow-the-last-card', step: 1 }],
 };

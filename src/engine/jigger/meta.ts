@@ -9,7 +9,7 @@ export const meta = {
   noun: 'game',
   // The engine plays any number from 2; the play page offers up to twelve seats.
   seats: { min: 2, max: 12, default: 3 },
-  print: { pages: 1, suitPairs: true },
+  print: { pages: 1, suitPairs: false },
   blurb: 'for two players or a room full, by Greg James: the Decktet’s Go Fish, written to be read to a child.',
   playLink: 'Play it',
   playWith: 'with up to twelve seats.',

@@ -19,5 +19,8 @@ export const sheet: GameSheet = {
     },
     { heading: 'The end', text: 'The game ends when someone must fish and the pile is empty. The biggest take wins; a tie goes to the Excuse, then to more cards in hand.' },
   ],
-  pictures: [{ example: 'everyone-answers', step: 1 }],
+  suitKey: true,
+  pictures: [
+    { example: 'everyone-answers', step: 1 },
+  ],
 };

@@ -9,7 +9,7 @@ export const meta = {
   licence: 'The Thricewise rules text does not name its designer; the original rules are published under CC BY-NC-SA 3.0.',
   noun: 'game',
   seats: { min: 2, max: 5, default: 3 },
-  print: { pages: 1, suitPairs: true },
+  print: { pages: 2, suitPairs: false },
   blurb: 'for 2 to 5 players: choose a card in secret each turn, place it on a shared grid, and score three in a row.',
   playLink: 'Play it',
   playWith: 'with people or the computer.',

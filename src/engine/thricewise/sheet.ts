@@ -20,5 +20,9 @@ export const sheet: GameSheet = {
     },
     { heading: 'Scoring', text: 'Each new line of three scores the rank of its lowest number card: a shared suit (once per suit), the same rank, or ranks in order along the line. Aces and Crowns do not lower the score.' },
   ],
-  pictures: [{ example: 'thirteen-points', step: 3 }],
+  suitKey: true,
+  pictures: [
+    { example: 'ace-two-three', step: 3 },
+    { example: 'thirteen-points', step: 3 },
+  ],
 };

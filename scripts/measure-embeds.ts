@@ -1,0 +1,63 @@
+/**
+ * npm run measure:embeds: how tall each example's iframe page is at the snippet's width, at its tallest
+ * step, in the built site (run `npm run build` first). Serves dist/ with `astro preview` (on E2E_PORT, or
+ * 4399), opens every /embed/<game>/<example>/ in Chromium at 720 px, steps through it to the end and
+ * keeps the greatest height. Writes src/embed/heights.json, which the snippets and oEmbed responses read
+ * (src/embed/heights.ts): commit it. tests/e2e/embed-fit.spec.ts checks the heights still hold.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { gameList } from '../src/engine/games';
+
+const WIDTH = 720;
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const BASE = `http://localhost:${PORT}`;
+const OUT = fileURLToPath(new URL('../src/embed/heights.json', import.meta.url));
+
+async function up(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const server = (await up()) ? null : spawn('npx', ['astro', 'preview', '--port', String(PORT)], { stdio: 'ignore' });
+for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const heights: Record<string, number> = {};
+try {
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: 400 } });
+  for (const def of gameList())
+    for (const ex of def.examples) {
+      await page.goto(`${BASE}/embed/${def.id}/${ex.id}/`);
+      const next = page.getByRole('button', { name: 'Next step' });
+      const progress = page.getByText(/Step \d+ of \d+/).first();
+      /** Step n is shown (pressing Next until it is: the frame may still be hydrating). */
+      const reach = async (n: number) => {
+        for (let tries = 0; tries < 40; tries++) {
+          const shown = (await progress.isVisible()) ? Number(/Step (\d+)/.exec(await progress.innerText())?.[1]) : 0;
+          if (shown === n) return;
+          if (shown < n) await next.click();
+          await page.waitForTimeout(250);
+        }
+        throw new Error(`${def.id}/${ex.id}: step ${n} never showed`);
+      };
+      await page.waitForLoadState('networkidle');
+      let tallest = 0;
+      for (let step = 0; step <= ex.steps.length; step++) {
+        if (step > 0) await reach(step);
+        await page.waitForTimeout(100);
+        tallest = Math.max(tallest, await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight)));
+      }
+      heights[`${def.id}/${ex.id}`] = tallest;
+      console.log(`${def.id}/${ex.id}: ${tallest} px`);
+    }
+} finally {
+  await browser.close();
+  server?.kill();
+}
+writeFileSync(OUT, `${JSON.stringify({ width: WIDTH, heights }, null, 2)}\n`);
+console.log(`wrote ${OUT}`);

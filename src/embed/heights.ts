@@ -1,0 +1,31 @@
+/**
+ * How tall each example's frame must be to show all of it, at the snippet's width, on a host page that
+ * runs no script (an oEmbed paste, a plain iframe). Measured in the built site by
+ * `npm run measure:embeds` (scripts/measure-embeds.ts: every step of every example, in Chromium, the
+ * tallest step), written to heights.json and committed. tests/e2e/embed-fit.spec.ts loads every
+ * frame at this size and checks its caption and controls are in view at every step, so a layout change
+ * that makes an example taller fails there until the heights are measured again.
+ */
+import measured from './heights.json';
+
+/** The width of the iframe snippet and of oEmbed responses, in CSS pixels. */
+export const FRAME_WIDTH = 720;
+/** Room left over below the tallest step (a wrong answer's message, fonts that differ a little). */
+const SLACK = 48;
+/** For an example not measured yet (a new one before `npm run measure:embeds`). */
+const FALLBACK = 1100;
+
+const HEIGHTS: Readonly<Record<string, number>> = measured.heights;
+
+const roundUp = (n: number) => Math.ceil(n / 10) * 10;
+
+/** The frame height for a site example, or for a custom one (`example` undefined): the game's tallest. */
+export function frameHeight(game: string, example?: string): number {
+  const key = `${game}/${example ?? ''}`;
+  if (example !== undefined && Object.hasOwn(HEIGHTS, key)) return roundUp((HEIGHTS[key] as number) + SLACK);
+  const mine = Object.entries(HEIGHTS).filter(([k]) => k.startsWith(`${game}/`)).map(([, h]) => h);
+  return mine.length && example === undefined ? roundUp(Math.max(...mine) + SLACK) : FALLBACK;
+}
+
+/** Every measured example, "game/example" → height in CSS pixels at FRAME_WIDTH. */
+export const MEASURED: Readonly<Record<string, number>> = HEIGHTS;

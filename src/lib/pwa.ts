@@ -1,0 +1,21 @@
+/**
+ * Offline and installable: the web app manifest (public/manifest.webmanifest) and the service worker
+ * that scripts/build-sw.mjs makes with Workbox after the build. Every page of the site links the
+ * manifest and registers the worker once it has loaded (HEAD_TAGS, in astro.config.mjs and the pages
+ * outside Starlight); the worker then precaches the whole site, so every page works offline after one
+ * visit. Where service workers are unavailable (or blocked), nothing happens.
+ */
+export const SW_URL = '/sw.js';
+export const MANIFEST_URL = '/manifest.webmanifest';
+export const THEME_COLOUR = '#3b3f47';
+
+/** Registers the worker after the page's own loading is done, so it never competes with it. */
+export const REGISTER_SCRIPT = `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('${SW_URL}').catch(function(){})})`;
+
+/** Starlight `head` entries: the manifest, the theme colour, the touch icon and the registration. */
+export const HEAD_TAGS: { tag: 'link' | 'meta' | 'script'; attrs?: Record<string, string>; content?: string }[] = [
+  { tag: 'link', attrs: { rel: 'manifest', href: MANIFEST_URL } },
+  { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOUR } },
+  { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-180.png' } },
+  { tag: 'script', content: REGISTER_SCRIPT },
+];

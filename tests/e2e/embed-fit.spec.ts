@@ -1,0 +1,61 @@
+/**
+ * Embeds are never cut off: every example's iframe, at the width and height its oEmbed response and the
+ * embed page's snippet give (src/embed/heights.ts), on a host page that runs no resize script, shows
+ * the caption and the step buttons whole at every step, with nothing to scroll. Measured here, never
+ * assumed: when the example layout changes and an example grows, this fails until
+ * `npm run measure:embeds` is run again (and its heights.json committed).
+ */
+import { expect, test, type Frame } from '@playwright/test';
+import { GAMES } from '../../src/engine/games';
+
+const games = Object.values(GAMES);
+
+/** Is the element wholly inside the frame's viewport, and is there nothing to scroll? */
+const fits = (frame: Frame, selector: string) =>
+  frame.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return `no ${sel}`;
+    const r = el.getBoundingClientRect();
+    const h = window.innerHeight;
+    const scroll = document.documentElement.scrollHeight;
+    return r.top >= 0 && r.bottom <= h + 0.5 && r.height > 0 && scroll <= h + 1 ? 'fits' : `${sel}: ${Math.round(r.top)}–${Math.round(r.bottom)} of ${h} (page ${scroll})`;
+  }, selector);
+
+test('the embed page’s iframe snippets are as tall as the oEmbed responses say', async ({ page, request }) => {
+  await page.goto('/embed/');
+  const snippets = await page.locator('.embed-item pre').allTextContents();
+  const sizes = new Map(snippets.flatMap((t) => [...t.matchAll(/<iframe src="[^"]*(\/embed\/[^"]+\/)"[^>]*width="(\d+)" height="(\d+)"/g)].map((m) => [m[1], `${m[2]}×${m[3]}`] as const)));
+  for (const def of games)
+    for (const ex of def.examples) {
+      const body = await (await request.get(`/oembed/${def.id}/${ex.id}.json`)).json();
+      expect(sizes.get(`/embed/${def.id}/${ex.id}/`), `${def.id}/${ex.id}`).toBe(`${body.width}×${body.height}`);
+      expect(body.html).toContain(`width="${body.width}" height="${body.height}"`);
+    }
+});
+
+for (const def of games)
+  test(`${def.title}: every example’s frame, at its snippet’s size with no resize script, shows the caption and the buttons at every step`, async ({ page, request, baseURL }) => {
+    for (const ex of def.examples) {
+      const body = (await (await request.get(`/oembed/${def.id}/${ex.id}.json`)).json()) as { width: number; height: number; html: string };
+      const path = new URL(/src="([^"]+)"/.exec(body.html)?.[1] as string).pathname;
+      await page.setViewportSize({ width: body.width + 40, height: body.height + 40 });
+      // The host: the oEmbed html as a platform would paste it (pointed at this server), and no script.
+      await page.setContent(`<!doctype html><body style="margin:20px">${body.html.replace(/src="[^"]+"/, `src="${baseURL}${path}"`).replace(' loading="lazy"', '')}</body>`);
+      const frameLocator = page.frameLocator('iframe');
+      const region = frameLocator.getByRole('region', { name: ex.title });
+      await expect(region).toBeVisible();
+      const frame = page.frames().find((f) => f.url().includes(path)) as Frame;
+      const next = region.getByRole('button', { name: 'Next step' });
+      for (let step = 0; step <= ex.steps.length; step++) {
+        if (step > 0)
+          // Pressed until the frame (hydrating) shows the step.
+          await expect(async () => {
+            if (!(await region.getByText(new RegExp(`Step ${step} of \\d+`)).isVisible())) await next.click();
+            await expect(region.getByText(new RegExp(`Step ${step} of \\d+`))).toBeVisible({ timeout: 1000 });
+          }).toPass();
+        const where = `${def.id}/${ex.id} at step ${step} in ${body.width}×${body.height}`;
+        expect(await fits(frame, '[data-testid="caption"]'), where).toBe('fits');
+        expect(await fits(frame, '.example-controls'), where).toBe('fits');
+      }
+    }
+  });
