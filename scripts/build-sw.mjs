@@ -27,7 +27,7 @@ const { count, size, warnings } = await generateSW({
   skipWaiting: true,
   clientsClaim: true,
   cleanupOutdatedCaches: true,
-  // /games/ferret/ is games/ferret/index.html; play links carry their deal in the query (?seed=…).
+  // /games/<game>/ is games/<game>/index.html; play links carry their deal in the query (?seed=…).
   directoryIndex: 'index.html',
   ignoreURLParametersMatching: [/.*/],
   // Astro's hashed files change name when they change: no revision needed.
