@@ -26,7 +26,9 @@ test('the classroom setting: larger cards and text, colours named, remembered ac
   await expect(page.locator('.example [data-card="6SY"] .card-colours').first()).toHaveText('orange · green');
   expect(await axe(page)).toEqual([]);
 
-  // Remembered on a play page, and after a reload.
+  // Remembered on a play page, and after a reload; on a projector's screen, where play tables cap card
+  // sizes by the screen's height so that the hand stays in view.
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/games/badgers-court/play/?seed=classroom');
   await hydrated(page);
   await expect(page.locator('html')).toHaveClass(/classroom/);
