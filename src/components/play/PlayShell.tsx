@@ -203,20 +203,25 @@ export function markedCards(play: Play<any, any, any, any, any>): Set<CardId> {
  * Cards move where they go: after each render, a card that is now somewhere else on the table glides
  * from where it was (by its id). Nothing moves when the reader prefers reduced motion.
  */
-function useCardMotion(root: { current: HTMLDivElement | null }): void {
-  const places = useRef(new Map<string, { x: number; y: number }>());
+function useCardMotion(root: { current: HTMLDivElement | null }, seed: string, moves: number): void {
+  const places = useRef(new Map<string, { x: number; y: number; where: string }>());
+  const before = useRef({ seed, moves });
   useLayoutEffect(() => {
     const el = root.current;
     if (!el || typeof matchMedia === 'undefined') return;
-    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const now = new Map<string, { x: number; y: number }>();
+    // Only a move made on this deal moves cards: not a new deal, a load, or an undo.
+    const moved = before.current.seed === seed && moves > before.current.moves;
+    before.current = { seed, moves };
+    const still = !moved || matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const now = new Map<string, { x: number; y: number; where: string }>();
     for (const card of Array.from(el.querySelectorAll<HTMLElement>('.play-main [data-card]'))) {
       const id = card.dataset.card ?? '';
       const r = card.getBoundingClientRect();
-      const at = { x: r.left + scrollX, y: r.top + scrollY };
+      // Where a card is: the labelled group holding it (a hand, the pool, a trick, a tableau).
+      const at = { x: r.left + scrollX, y: r.top + scrollY, where: card.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? '' };
       now.set(id, at);
       const was = places.current.get(id);
-      if (!still && was && (Math.abs(was.x - at.x) > 2 || Math.abs(was.y - at.y) > 2) && typeof card.animate === 'function')
+      if (!still && was && was.where !== at.where && typeof card.animate === 'function')
         card.animate([{ transform: `translate(${was.x - at.x}px, ${was.y - at.y}px)` }, { transform: 'none' }], { duration: 320, easing: 'ease-out' });
     }
     places.current = now;
@@ -505,7 +510,7 @@ export interface ShellProps {
 export function PlayShell({ play, status, hint, scores, info, children, summary, over, teachingNext, step, className = '' }: ShellProps) {
   const { ctx, value, names, def } = play;
   const undo = undoPoint(play.def, ctx);
-  useCardMotion(play.root);
+  useCardMotion(play.root, ctx.seed, ctx.history.length);
   const toolbar = (
     <div class="play-toolbar" role="group" aria-label="Game controls">
       <button type="button" class="btn" onClick={() => play.send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={`${play.def.id}-undo-why`}>
