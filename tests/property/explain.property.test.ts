@@ -1,8 +1,8 @@
 /**
  * "Why?" over seeded random games of every game: every event of every move is explained, to every
  * seat and to a shared screen, and no explanation shown to a seat names a card hidden from it (a card
- * is hidden unless the seat's view before or after the move, or the event as the seat sees it, or the
- * log line it explains, shows it).
+ * is hidden unless the seat has been shown it: in its view before or after this or an earlier move, in
+ * an event as the seat saw it, or in the log line it explains).
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -19,8 +19,13 @@ describe.each(entries)('%s', (id, def) => {
         const { steps, players } = randomGame(def, `${id}:${seed}`, 400);
         const names = NAMES.slice(0, players);
         const seats = Array.from({ length: players }, (_, i) => i);
+        // What each seat has been shown so far in the game (a card captured in plain sight stays known).
+        const known = seats.map(() => new Set<string>());
         for (const step of steps) {
-          const views = seats.map((s) => cardsIn(def.module.view(step.before, s), def.module.view(step.after, s)));
+          const views = seats.map((s) => {
+            for (const c of cardsIn(def.module.view(step.before, s), def.module.view(step.after, s))) (known[s] as Set<string>).add(c);
+            return known[s] as Set<string>;
+          });
           for (const e of step.events) {
             for (const seat of [...seats, -1]) {
               const you = seat < 0 ? null : seat;
@@ -29,6 +34,7 @@ describe.each(entries)('%s', (id, def) => {
               const fromViews = seat >= 0 ? (views[seat] as Set<string>) : new Set([...(views[0] as Set<string>)].filter((c) => views.every((v) => v.has(c))));
               const line = def.describe(shown, names, you, step.after);
               const visible = new Set([...fromViews, ...cardsIn(shown), ...cardsNamed(line)]);
+              if (seat >= 0) for (const c of visible) (known[seat] as Set<string>).add(c);
               const why = def.explain(shown, step.before, step.after, names, you);
               expect(why.length).toBeGreaterThan(0);
               for (const w of why) {
