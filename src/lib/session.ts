@@ -8,7 +8,7 @@
  *   to at any time.
  * - Nothing here throws: storage that refuses is reported, once, and play goes on.
  */
-import { decodeOptions, encodeOptions, isValidSeed, type GameDefinition } from '../engine/core';
+import { decodeOptions, encodeOptions, isValidSeed, type GameDefinition, type OptionFields } from '../engine/core';
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, SeatKind, Speed } from '../machines/play';
 import type { Store } from './storage';
@@ -32,6 +32,23 @@ export interface SavedGame {
 }
 
 type Def<O> = Pick<GameDefinition<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'>;
+
+/** Every option field at its default. */
+export const defaultFields = (def: Pick<GameDefinition, 'optionFields'>): OptionFields => Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+
+/** The options for a deal from option fields, through the engine's own parser, or why they do not go together. */
+export function dealOptions<O>(def: Def<O>, fields: OptionFields, players: number, seed: string): O | string {
+  const parsed = def.module.parseOptions(def.fromFields(fields, players));
+  if (!parsed.ok) return parsed.error[0]?.message ?? 'these options do not go together';
+  return withSeeded(def, parsed.value, seed);
+}
+
+/** A new deal with the game's default options, seat 1 a person and the others the computer. */
+export function newDeal<O>(def: Def<O>, seed: string, players = def.seats.default, speed?: Speed): PlaySetup<O> {
+  const options = dealOptions(def, defaultFields(def), players, seed);
+  const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+  return { seed, options: typeof options === 'string' ? def.module.defaultOptions() : options, seats, ...(speed ? { speed } : {}) };
+}
 
 export const saveKey = (game: string): string => `decktet-rules:${game}:save`;
 /** Where a game set aside by a link (or by a new game) is kept, to go back to. */

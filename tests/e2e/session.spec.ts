@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 import { gameList } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { saveKey, toSave, linkTo } from '../../src/lib/session';
+import { saveKey, toSave, linkTo, newDeal } from '../../src/lib/session';
 import { createRng } from '../../src/engine/core';
 import type { PlaySetup } from '../../src/machines/play';
 
@@ -16,11 +16,7 @@ const page_ = (def: AnyGameDefinition) => `/games/${def.id}/play/`;
 
 /** A game of this deal with some moves made (the person's and the computers'), as a save would hold it. */
 function gameInProgress(def: AnyGameDefinition, seed: string, moves = 4): PlaySetup<unknown> {
-  const players = def.seats.default;
-  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
-  const parsed = def.module.parseOptions(def.fromFields(fields, players));
-  if (!parsed.ok) throw new Error('options');
-  const options = def.seeded ? def.seeded(parsed.value, seed) : parsed.value;
+  const { options, seats } = newDeal(def, seed);
   let state = def.module.newGame(options, seed);
   const played: string[] = [];
   for (let i = 0; i < moves; i++) {
@@ -31,7 +27,7 @@ function gameInProgress(def: AnyGameDefinition, seed: string, moves = 4): PlaySe
     if (!r.ok) throw new Error(r.error.message);
     state = r.value.state;
   }
-  return { seed, options, seats: Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer')), speed: 'quick', moves: played };
+  return { seed, options, seats, speed: 'quick', moves: played };
 }
 
 async function withSave(page: Page, def: AnyGameDefinition, setup: PlaySetup<unknown>) {

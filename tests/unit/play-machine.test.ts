@@ -8,16 +8,15 @@ import { createActor } from 'xstate';
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
 import { createPlayMachine, firstPerson, rebuildGame, seatNames, stateName, type PlaySetup, type SeatKind } from '../../src/machines/play';
-import { parseSave, toSave } from '../../src/lib/session';
+import { dealOptions, defaultFields, parseSave, toSave } from '../../src/lib/session';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function defaultOptions(def: AnyGameDefinition, players: number, seed: string): unknown {
-  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
-  const parsed = def.module.parseOptions(def.fromFields(fields, players));
-  if (!parsed.ok) throw new Error(`${def.id}: default options for ${players} do not parse`);
-  return def.seeded ? def.seeded(parsed.value, seed) : parsed.value;
+  const options = dealOptions(def, defaultFields(def), players, seed);
+  if (typeof options === 'string') throw new Error(`${def.id}: default options for ${players} do not parse`);
+  return options;
 }
 
 function start(def: AnyGameDefinition, setup: PlaySetup<unknown>) {

@@ -2,16 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { gameList, GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { asideKey, damagedKey, linkTo, openGame, parseLink, parseSave, readAside, saveKey, swapAside, toSave } from '../../src/lib/session';
+import { asideKey, damagedKey, linkTo, newDeal, openGame, parseLink, parseSave, readAside, saveKey, swapAside, toSave } from '../../src/lib/session';
 import { memoryStore } from '../../src/lib/storage';
 import type { PlaySetup } from '../../src/machines/play';
 
 function setupFor(def: AnyGameDefinition, seed: string, moves = 0): PlaySetup<unknown> {
-  const players = def.seats.default;
-  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
-  const parsed = def.module.parseOptions(def.fromFields(fields, players));
-  if (!parsed.ok) throw new Error('options');
-  const options = def.seeded ? def.seeded(parsed.value, seed) : parsed.value;
+  const { options, seats } = newDeal(def, seed);
   let state = def.module.newGame(options, seed);
   const played: string[] = [];
   for (let i = 0; i < moves; i++) {
@@ -22,7 +18,7 @@ function setupFor(def: AnyGameDefinition, seed: string, moves = 0): PlaySetup<un
     if (!r.ok) throw new Error(r.error.message);
     state = r.value.state;
   }
-  return { seed, options, seats: Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer')), speed: 'normal', moves: played, names: [] };
+  return { seed, options, seats, speed: 'normal', moves: played, names: [] };
 }
 
 const fresh = (def: AnyGameDefinition) => () => setupFor(def, 'freshdeal');

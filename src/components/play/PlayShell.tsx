@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
-import { fieldsFor, type Explanation, type FieldValue, type GameDefinition, type OptionFields } from '../../engine/core';
+import { fieldsFor, type Explanation, type FieldValue, type GameDefinition } from '../../engine/core';
 import type { CardId } from '../../engine/deck';
 import {
   historyStates, peopleOf, seatNames, SPEEDS, stateName, undoPoint, youOf,
@@ -16,7 +16,7 @@ import {
 } from '../../machines/play';
 import { classroomOn, defaultSpeed } from '../../lib/classroom';
 import { hintsWanted, setHintsWanted } from '../../lib/hints';
-import { linkTo, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
+import { dealOptions, linkTo, newDeal, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
 import { browserStore } from '../../lib/storage';
 import { Card } from '../cards/Card';
 import { WhyButton } from './Why';
@@ -32,22 +32,6 @@ export function randomSeed(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-const defaultSeats = (n: number): SeatKind[] => Array.from({ length: n }, (_, i) => (i === 0 ? 'human' : 'computer'));
-
-/** The options for a deal from the form's fields, through the engine's own parser. */
-function optionsFrom<O>(def: GameDefinition<unknown, unknown, O>, fields: OptionFields, players: number, seed: string): O | string {
-  const parsed = def.module.parseOptions(def.fromFields(fields, players));
-  if (!parsed.ok) return parsed.error[0]?.message ?? 'these options do not go together';
-  return def.seeded ? def.seeded(parsed.value, seed) : parsed.value;
-}
-
-/** A new deal with the game's default seats and options. */
-function freshSetup<O>(def: GameDefinition<unknown, unknown, O>, seed: string, speed?: Speed): PlaySetup<O> {
-  const players = def.seats.default;
-  const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
-  const options = optionsFrom(def, fields, players, seed);
-  return { seed, options: typeof options === 'string' ? def.module.defaultOptions() : options, seats: defaultSeats(players), ...(speed ? { speed } : {}) };
-}
 
 export interface Play<S, M, O, E, Sel> {
   def: GameDefinition<S, M, O, unknown, E>;
@@ -79,7 +63,7 @@ export interface Play<S, M, O, E, Sel> {
 /** The play session of one game: its machine, its save and link, its notices, and keyboard focus. */
 export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, machine: PlayMachine<S, M, O, V, E, Sel>, focusSelector: string): Play<S, M, O, E, Sel> {
   // The first render is the same on the server and in the browser: a fixed welcome deal.
-  const neutral = useMemo(() => freshSetup(def as GameDefinition<unknown, unknown, O>, 'welcome'), [def]);
+  const neutral = useMemo(() => newDeal(def as GameDefinition<unknown, unknown, O>, 'welcome'), [def]);
   const [snapshot, sendToMachine] = useMachine(machine, { input: neutral });
   const ctx = snapshot.context as PlayContext<S, O, E, Sel>;
   const value = stateName(snapshot.value);
@@ -97,7 +81,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
 
   useEffect(() => {
     // Once, after hydration: a link's deal, the saved game, or a new one.
-    const opening = openGame(anyDef, location.search, browserStore, () => freshSetup(anyDef, randomSeed(), defaultSpeed()), defaultSpeed());
+    const opening = openGame(anyDef, location.search, browserStore, () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed()), defaultSpeed());
     if (location.search) {
       try {
         history.replaceState(null, '', location.pathname + location.hash);
@@ -310,7 +294,7 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
     const chosen = [...seats];
     if (!chosen.includes('human')) chosen[0] = 'human';
     const seed = randomSeed();
-    const options = optionsFrom(def as GameDefinition<unknown, unknown, O>, form.fields, form.players, seed);
+    const options = dealOptions(def as GameDefinition<unknown, unknown, O>, form.fields, form.players, seed);
     if (typeof options === 'string') {
       setProblem(`These options cannot be played together: ${options}.`);
       return;
