@@ -1,7 +1,7 @@
 /** Every scripted example on the Ferret page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
 import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
-import { apply, ferret, legalMoves, printMove, type FerretState } from '../../src/engine/ferret';
+import { ferret } from '../../src/engine/ferret';
 import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';
 import { isCardId } from '../../src/engine/deck';
 
@@ -18,16 +18,7 @@ describe.each(FERRET_EXAMPLES.map((e) => [e.id, e] as const))('example %s', (_, 
     });
   });
 
-  test('each question has a right answer, the scripted move among them, and wrong ones exist', () => {
-    example.steps.forEach((step, i) => {
-      if (!step.ask) return;
-      const before: FerretState = frames[i]!.state;
-      const candidates = legalMoves(before).filter((m) => !step.ask?.target || (m.type === 'ferret' && m.target === step.ask.target));
-      const right = candidates.filter((m) => checkExpectations(ferret, unwrap(apply(before, m)).state, step.ask?.goal).length === 0);
-      expect(right.map(printMove), `step ${i + 1}`).toContain(step.move);
-      expect(candidates.length, `step ${i + 1} asks a question with only right answers`).toBeGreaterThan(right.length);
-    });
-  });
+  // Questions: every try is judged in example-tries.test.ts, for every game.
 
   test('highlights name cards of the deck, and captions are written', () => {
     for (const id of [...(example.introHighlight ?? []), ...example.steps.flatMap((s) => s.highlight ?? [])]) expect(isCardId(id), id).toBe(true);

@@ -7,13 +7,14 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { BADGERS_COURT_EXAMPLES } from './examples';
+import { BADGERS_COURT_EXAMPLES, BADGERS_COURT_TRIES } from './examples';
 import { meta } from './meta';
 
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
   ...meta,
   module: badgersCourt,
   examples: BADGERS_COURT_EXAMPLES,
+  exampleTries: BADGERS_COURT_TRIES,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [
     {

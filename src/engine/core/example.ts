@@ -295,3 +295,50 @@ export function parseExample<S, M>(
   }
   return ok(example);
 }
+
+/** The engine's answer to a reader's try: right (it meets the question's goal), or why not. */
+export interface Verdict {
+  readonly right: boolean;
+  /** False when the engine refused the move: the text is then its reason and the rule it cites. */
+  readonly legal: boolean;
+  readonly text: string;
+}
+
+/**
+ * Judges a reader's try at a question with the engine: an illegal move is answered with the engine's
+ * own reason and rule; a legal one that meets the goal is right, with `explain`'s why; a legal one that
+ * misses it is said to be allowed, with what it does instead (never that it is not allowed).
+ */
+export function judgeTry<S, M>(
+  game: Pick<GameModule<S, M, unknown, unknown, unknown>, 'apply' | 'mover' | 'printMove' | 'locate' | 'outcome'> & {
+    scores?: (s: S) => readonly number[];
+    fact?: (s: S, key: string) => string;
+  },
+  state: S,
+  move: M,
+  ask: ExampleAsk,
+  scripted: string | undefined,
+  explain: (before: S, move: M, after: S) => string,
+): Verdict {
+  const r = game.apply(state, move, game.mover(state, move));
+  if (!r.ok) return { right: false, legal: false, text: `Not allowed: ${r.error.message} (Rule: ${r.error.rule.section}.)` };
+  const why = explain(state, move, r.value.state);
+  if (checkExpectations(game, r.value.state, ask.goal).length === 0) {
+    const same = scripted === undefined || game.printMove(move) === scripted;
+    return { right: true, legal: true, text: `Right! ${why}${same ? '' : ' That works too; the example goes on the way it was written.'}` };
+  }
+  return { right: false, legal: true, text: `That is allowed, but it is not the answer: ${why}` };
+}
+
+/** How a game's example island lets the reader answer a question, as data the tests can go through too. */
+export interface ExampleTries<S, M> {
+  /** Every move the reader can try at this question (the table offers these, legal or not). */
+  tries(state: S, scripted: M, ask: ExampleAsk): M[];
+  /** What a legal try does, and why, in a sentence (told to the reader, right or wrong). */
+  explain(before: S, move: M, after: S): string;
+}
+
+/** The cards whose place changed between two positions (of the given cards), for marking what a step did. */
+export function changedCards<S>(game: Pick<GameModule<S, unknown, unknown, unknown, unknown>, 'locate'>, before: S, after: S, ids: readonly CardId[]): CardId[] {
+  return ids.filter((id) => game.locate(before, id) !== game.locate(after, id));
+}

@@ -7,13 +7,14 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { HERMIT_EXAMPLES } from './examples';
+import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
 import { meta } from './meta';
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
   ...meta,
   module: hermit,
   examples: HERMIT_EXAMPLES,
+  exampleTries: HERMIT_TRIES,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
     {

@@ -5,7 +5,7 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { JIGGER_EXAMPLES } from './examples';
+import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
 import { meta } from './meta';
 
 type Handicap = 'none' | 'screen' | 'face-down';
@@ -15,6 +15,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   ...meta,
   module: jigger,
   examples: JIGGER_EXAMPLES,
+  exampleTries: JIGGER_TRIES,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },

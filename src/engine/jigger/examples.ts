@@ -1,5 +1,7 @@
 /** Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. */
-import type { Example } from '../core';
+import type { Example, ExampleTries } from '../core';
+import { SUIT_INFO, SUITS } from '../deck';
+import type { JiggerMove, JiggerState } from './state';
 import { RULES } from './rules';
 
 const KIDS = ['You', 'Mia', 'Leo'];
@@ -18,6 +20,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'moons',
+        ask: { prompt: 'Your turn: which suit brings you the most cards? Press it.', goal: { facts: { 'take:0': '3' } } },
         caption: 'You say: “I demand Moons!” Mia gives you both of her Moons cards, and Leo gives you his. That is three cards in your take.',
         highlight: ['3MW', '6MW', '4MS'],
         expect: { zones: { '3MW': 'take:0', '6MW': 'take:0', '4MS': 'take:0' }, facts: { 'take:0': '3' } },
@@ -36,6 +39,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'waves',
+        ask: { prompt: 'Demand the blue Waves: press Waves.', goal: { zones: { '9WY': 'take:0' } } },
         caption:
           'Leo has the Sailor, which has Waves, so he gives it to you at once. Mia calls “Jigger!” and goes fishing. She draws the Diplomat: no Waves, so she keeps it. She draws the End: no Waves, she keeps that too. She draws the Darkness: it has Waves! She gives it to you.',
         highlight: ['8MS', 'CL', '9WY', '4WL'],
@@ -56,6 +60,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'knots',
+        ask: { prompt: 'Demand a suit Leo does not have, so that he must give you the Excuse.', goal: { zones: { X: 'take:0' } } },
         caption: 'You demand Knots. Mia gives you the Market. Leo has no Knots, so instead of fishing he must give you the Excuse. It counts as a card in your take, and it can win a tie at the end.',
         highlight: ['6LK', 'X'],
         expect: { zones: { X: 'take:0', '6LK': 'take:0' }, facts: { 'hand:2': '1' } },
@@ -80,6 +85,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'moons',
+        ask: { prompt: 'Which demand wins you the game? Press it.', goal: { facts: { winners: '0' } } },
         caption:
           'You demand Moons. Leo has the Journey, which has Moons, so he gives it to you at once. Mia has none: “Jigger!” She draws the last card, the Merchant, but it has no Moons, and there is nothing left to draw. The game ends at once. You and Mia both have four cards in your takes, a tie, and the Excuse breaks ties: you win!',
         highlight: ['3MW', '9LK', 'X'],
@@ -105,6 +111,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'wyrms',
+        ask: { prompt: 'Demand the green Wyrms: press Wyrms.', goal: { facts: { phase: 'over' } } },
         caption:
           'You demand the green Wyrms. Mia gives you the Soldier. Leo has none and fishes: the last card is the Diplomat, no Wyrms, and the pile is empty, so the game ends. You, Mia and Leo all have three cards in your takes. No one has the Excuse, so the most cards in hand wins: Leo has two, the Journey and the Diplomat. Leo wins!',
         expect: { facts: { phase: 'over', winners: '2' } },
@@ -129,6 +136,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'moons',
+        ask: { prompt: 'Demand a suit Dad has two cards of.', goal: { facts: { 'take:0': '2' } } },
         caption: 'You demand Moons. Dad gives you the Journey and the Lunatic. They go in your take, behind your screen: you can look at them, but Dad cannot. He has to remember what he gave you.',
         highlight: ['3MW', '6MW'],
         expect: { zones: { '3MW': 'take:0', '6MW': 'take:0' }, facts: { 'sees-take:1:0': 'no', 'sees-take:0:0': 'yes' } },
@@ -161,6 +169,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'suns',
+        ask: { prompt: 'Which suit gives you two books? Press it.', goal: { facts: { 'books:0': '2' } } },
         caption:
           'You demand Suns, and Mia gives you the Harvest. It has Moons, Suns and Leaves. Now four cards have Moons: a book of Moons. The same four cards have Suns: a book of Suns too. That is two books. (The Harvest also starts a set of Leaves.)',
         highlight: ['4MS', '8MS', '9MS', 'PMSL'],
@@ -173,3 +182,13 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
 export function jiggerExample(id: string): Example | undefined {
   return JIGGER_EXAMPLES.find((e) => e.id === id);
 }
+
+/** What the reader may try at a question: a demand for any of the six suits. The engine judges each. */
+export const JIGGER_TRIES: ExampleTries<JiggerState, JiggerMove> = {
+  tries: (state) => (state.phase === 'demand' ? SUITS.map((suit) => ({ type: 'demand', suit })) : []),
+  explain(before, move, after) {
+    if (move.type !== 'demand') return 'That answers the demand.';
+    const n = (after.takes[before.turn]?.length ?? 0) - (before.takes[before.turn]?.length ?? 0);
+    return `A demand for ${SUIT_INFO[move.suit].name} brings ${n === 0 ? 'no cards' : n === 1 ? 'one card' : `${n} cards`} into the take.`;
+  },
+};

@@ -7,13 +7,14 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { THRICEWISE_EXAMPLES } from './examples';
+import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
 import { meta } from './meta';
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
   ...meta,
   module: thricewise,
   examples: THRICEWISE_EXAMPLES,
+  exampleTries: THRICEWISE_TRIES,
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),
