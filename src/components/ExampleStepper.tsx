@@ -179,7 +179,18 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
     <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} ref={root}>
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
-      <FitStage step={index}>{renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}</FitStage>
+      <FitStage step={index}>
+        {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
+        {ask?.choices && (
+          <div class="example-choices" role="group" aria-label="Your answer">
+            {ask.choices.map((c) => (
+              <button type="button" class="btn" key={c.label} disabled={!ready} onClick={() => send({ type: 'ANSWER', right: c.right, text: `${c.right ? 'Right!' : 'Not quite.'} ${c.why}` })}>
+                {c.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </FitStage>
       <div class="example-band">
         <p class="example-caption" aria-live="polite" data-testid="caption">
           {caption}

@@ -21,6 +21,12 @@ for (const def of gameList()) {
       example.steps.forEach((step, i) => {
         if (!step.ask) return;
         const where = `${example.id} step ${i + 1}`;
+        if (step.ask.choices) {
+          // A question answered in words: exactly one answer is right, and each says why.
+          expect(step.ask.choices.filter((c) => c.right), where).toHaveLength(1);
+          for (const c of step.ask.choices) expect(c.why.length, `${where} ${c.label}`).toBeGreaterThan(10);
+          return;
+        }
         expect(step.move, `${where}: a question is answered by the step's move`).toBeDefined();
         const before = frames[i]!.state;
         const scripted = unwrap(game.parseMove(step.move!));

@@ -17,6 +17,18 @@ export interface ExampleAsk {
   readonly goal: ExampleChecks;
   /** The card every answer is played on, when the question is about one card. */
   readonly target?: CardId;
+  /**
+   * A question answered by pressing one of these words ("Who must give you a card?") rather than by a
+   * move. Exactly one is right; each says why. The step's `expect` checks what the right one claims.
+   */
+  readonly choices?: readonly ExampleChoice[];
+}
+
+export interface ExampleChoice {
+  readonly label: string;
+  readonly right: boolean;
+  /** Why this answer is right or wrong, in the rules' terms. */
+  readonly why: string;
 }
 
 export interface ExampleChecks {
@@ -35,6 +47,11 @@ export interface ExampleStep {
   readonly highlight?: readonly CardId[];
   /** A question the reader may answer before the step is shown. */
   readonly ask?: ExampleAsk;
+  /**
+   * For a move that unfolds (a demand answered player by player, each card drawn): show the last move
+   * made only up to its first `upTo` events. Steps without a move then show it further, one by one.
+   */
+  readonly upTo?: number;
   readonly expect?: ExampleChecks;
 }
 
@@ -87,6 +104,9 @@ export interface ExampleFrame<S> {
   readonly state: S;
   /** The move that led here, in notation, or null for the starting position. */
   readonly move: string | null;
+  /** The position before the last move made (at or before this step), and that move's events. */
+  readonly from: S;
+  readonly events: readonly unknown[];
 }
 
 /**
@@ -99,17 +119,21 @@ export function exampleFrames<S, M>(
 ): Result<ExampleFrame<S>[], string> {
   const start = game.fromPosition(example.setup);
   if (!start.ok) return err(`set-up: ${start.error.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
-  const frames: ExampleFrame<S>[] = [{ state: start.value, move: null }];
+  const frames: ExampleFrame<S>[] = [{ state: start.value, move: null, from: start.value, events: [] }];
   let state = start.value;
+  let from = start.value;
+  let events: readonly unknown[] = [];
   for (const [i, step] of example.steps.entries()) {
     if (step.move !== undefined) {
       const parsed = game.parseMove(step.move);
       if (!parsed.ok) return err(`step ${i + 1}: ${parsed.error}`);
       const applied = game.apply(state, parsed.value);
       if (!applied.ok) return err(`step ${i + 1} (${step.move}): ${applied.error.message} (rule: ${applied.error.rule.section})`);
+      from = state;
+      events = applied.value.events as readonly unknown[];
       state = applied.value.state;
     }
-    frames.push({ state, move: step.move ?? null });
+    frames.push({ state, move: step.move ?? null, from, events });
   }
   return ok(frames);
 }
