@@ -12,6 +12,7 @@ import { exampleMachine } from '../machines/example';
 import { markCompleted, progressKey } from '../lib/progress';
 import { siteUrl } from '../lib/site-base';
 import { useCompleted } from './useProgress';
+import { Card } from './cards/Card';
 import { WhyButton } from './play/Why';
 
 /**
@@ -40,7 +41,7 @@ async function speak(text: string): Promise<boolean> {
  * must be, to fit in it whole, so the caption and the buttons below never move from step to step.
  * Before the island runs, the box scrolls instead.
  */
-function FitStage({ children, step }: { children: ComponentChildren; step: number }) {
+function FitStage({ children, step, marked }: { children: ComponentChildren; step: number; marked: readonly CardId[] }) {
   const outer = useRef<HTMLDivElement | null>(null);
   const inner = useRef<HTMLDivElement | null>(null);
   const fit = () => {
@@ -69,7 +70,15 @@ function FitStage({ children, step }: { children: ComponentChildren; step: numbe
     i.style.transform = s < 1 ? `scale(${s})` : '';
     o.dataset.fit = s.toFixed(2);
   };
-  useLayoutEffect(fit);
+  // Cards the step points at that the table does not show (taken into a pile, into a hidden hand):
+  // shown in a strip of their own, so a step never points at nothing.
+  const [offstage, setOffstage] = useState<CardId[]>([]);
+  useLayoutEffect(() => {
+    const o = outer.current;
+    const missing = o ? marked.filter((id) => !o.querySelector(`.example-table [data-card="${CSS.escape(id)}"]`)) : [];
+    if (missing.join() !== offstage.join()) setOffstage(missing);
+    fit();
+  });
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;
     let frame = 0;
@@ -87,7 +96,15 @@ function FitStage({ children, step }: { children: ComponentChildren; step: numbe
   return (
     <div class="example-stage" ref={outer} data-step={step}>
       <div class="example-stage-inner" ref={inner}>
-        {children}
+        <div class="example-table">{children}</div>
+        {offstage.length > 0 && (
+          <div class="card-row example-offstage" role="group" aria-label="Out of sight on the table now">
+            <span>Out of sight on the table now:</span>
+            {offstage.map((id) => (
+              <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -132,7 +149,7 @@ function changedStyle(scope: string, ids: readonly CardId[]): string {
 export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why }: ExampleStepperProps) {
   const asks = example.steps.map((s) => s.ask !== undefined);
   const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, asks, ...(startStep ? { start: startStep } : {}) } });
-  const { index, count, feedback, completed, tried } = snapshot.context;
+  const { index, count, feedback, completed } = snapshot.context;
   const titleId = useId();
   // A custom example's progress is kept apart from the site's examples (it may reuse one's id).
   const key = progressKey(example);
@@ -179,7 +196,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
     <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} ref={root}>
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
-      <FitStage step={index}>
+      <FitStage step={index} marked={ask ? [] : [...highlight]}>
         {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
         {ask?.choices && (
           <div class="example-choices" role="group" aria-label="Your answer">
@@ -203,7 +220,6 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         {ask && (
           <p class="example-ask" data-testid="ask">
             <strong>Your turn:</strong> {ask.prompt}
-            {tried ? '' : ' (Stuck? “Show me” shows the answer.)'}
           </p>
         )}
         <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback">
