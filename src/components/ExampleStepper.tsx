@@ -209,7 +209,8 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         )}
       </FitStage>
       <div class="example-band">
-        <p class="example-caption" aria-live="polite" data-testid="caption">
+        {/* A caption longer than its band scrolls there: focusable, so the keyboard can scroll it too. */}
+        <p class="example-caption" aria-live="polite" data-testid="caption" tabIndex={0}>
           {caption}
         </p>
         {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
@@ -222,7 +223,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
             <strong>Your turn:</strong> {ask.prompt}
           </p>
         )}
-        <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback">
+        <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback" {...(feedback ? { tabIndex: 0 } : {})}>
           {feedback?.text ?? ''}
         </p>
         {speechNote && (
