@@ -67,6 +67,16 @@ function FitStage({ children, step, marked }: { children: ComponentChildren; ste
       s = lo;
       fits(s);
     }
+    // A card or button the reader can press never shrinks below 24 px (WCAG 2.2's target size): where
+    // the table would need to, it keeps that size and the stage scrolls instead.
+    const targets = [...i.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input')].filter((t) => t.offsetWidth > 0);
+    const smallest = Math.min(...targets.map((t) => Math.min(t.offsetWidth, t.offsetHeight)));
+    const floor = Number.isFinite(smallest) && smallest > 0 ? Math.min(1, 24.5 / smallest) : 0;
+    if (s < floor) {
+      s = floor;
+      fits(s);
+      o.dataset.scroll = '';
+    } else delete o.dataset.scroll;
     i.style.transform = s < 1 ? `scale(${s})` : '';
     o.dataset.fit = s.toFixed(2);
   };
