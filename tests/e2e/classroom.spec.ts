@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
-import { CATALOG } from '../../src/engine/catalog';
+import { CATALOG, playPage } from '../../src/engine/catalog';
+import { gameList } from '../../src/engine/games';
+import { saveKey } from '../../src/lib/session';
+import { lateSave, openingSave } from '../support/saves';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
@@ -211,3 +214,34 @@ test('progress: a finished example is ticked and counted, kept across a reload, 
   await expect(page.getByTestId('progress')).toHaveText(/^8 examples on this page/);
   await expectNoErrors(errors);
 });
+
+// Issue 20: on a 1920×1080 projector in the classroom setting, the whole play table (status, every
+// seat, the table and the buttons under it) is on screen without scrolling: at the start and late in a
+// game (Thricewise's grid at its tallest), with the fewest and the most seats.
+// Not yet: these tables still run past the bottom late in a game (measured 2026-11-23, px of 1080:
+// Ferret 1,127 with a long tableau, Hermit at 5 seats 1,097, Jigger at 3 seats 1,149 and at 6 seats
+// 1,249 from the start, Thricewise at 5 seats 1,254). Issue 20 stays open for them.
+const NOT_YET = new Set(['ferret:2', 'hermit:5', 'jigger:3', 'jigger:6', 'thricewise:5']);
+for (const def of gameList())
+  for (const players of [...new Set([def.seats.default, def.seats.max > 6 ? 6 : def.seats.max])])
+    test(`${def.title}, ${players} seats: the play table fits a 1920×1080 projector in the classroom setting, early and late`, async ({ page }) => {
+      test.fixme(NOT_YET.has(`${def.id}:${players}`), 'still taller than the projector late in a game (issue 20)');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      for (const [when, save] of [
+        ['early', openingSave(def, 'projector', 0, players)],
+        ['late', lateSave(def, 'projector', players)],
+      ] as const) {
+        await page.addInitScript(([key, value]) => {
+          localStorage.setItem('decktet-rules:classroom', 'on');
+          localStorage.setItem(key, value);
+        }, [saveKey(def.id), save] as const);
+        await page.goto(playPage(def.id));
+        await hydrated(page);
+        await expect(page.locator('.play')).toHaveAttribute('data-state', /human|handoff|resolving|computer/);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(300);
+        const box = await page.locator('.play').boundingBox();
+        await page.screenshot({ path: test.info().outputPath(`${def.id}-${players}-${when}.png`) });
+        expect(box!.y + box!.height, `${when}: the bottom of the play table`).toBeLessThanOrEqual(1080);
+      }
+    });

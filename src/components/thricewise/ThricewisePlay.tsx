@@ -77,52 +77,54 @@ export default function ThricewisePlay() {
         )
       }
     >
-      <ThricewiseGrid
-        grid={s.grid}
-        highlight={highlight}
-        trios={trios}
-        {...(placing && picked ? { spaces, spaceHint: `place ${card(picked).name} here`, onPressSpace: (cell: Cell) => send({ type: 'MOVE', move: { type: 'place', card: picked, ...cell } }) } : {})}
-        label="The grid"
-      />
-      <div class="tw-seats">
-        {/* The seat facing the screen first, under the grid; the others side by side. */}
-        {[...v.handCounts.keys()].sort((x, y) => (x === v.seat ? -1 : y === v.seat ? 1 : x - y)).map((i) => {
-          const count = v.handCounts[i] ?? 0;
-          const own = i === v.seat;
-          const hand = own ? v.hand : play.teaching || over ? (s.hands[i] ?? []) : null;
-          const choice = own ? v.myChoice : play.teaching ? (s.chosen[i] ?? null) : null;
-          const toPlace = s.placing[0]?.seat === i ? s.placing[0].cards : null;
-          return (
-            <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]} {...(own ? { 'data-mine': '' } : {})}>
-              <h4 class="zone-title">
-                {names[i]} · {s.scores[i]} points
-                {v.hasChosen[i] ? ' · has chosen' : ''}
-                {toPlace ? ' · placing' : ''}
-              </h4>
-              <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} hand`} {...(own ? { 'data-zone': 'hand' } : {})}>
-                {hand
-                  ? hand.map((c) => (
-                      <Card key={c} id={c} size="medium" selected={choice === c} {...(choosing && own ? { onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }), hint: 'choose it for this turn' } : {})} />
-                    ))
-                  : `${count} cards`}
-              </div>
-              {toPlace && (
-                <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} cards to place`}>
-                  <span>To place:</span>
-                  {toPlace.map((c) => (
-                    <Card key={c} id={c} size="small" selected={placing && picked === c} {...(placing && own && toPlace.length > 1 ? { onPress: (id: CardId) => send({ type: 'SELECT', selection: id }), hint: 'place this one next' } : {})} />
-                  ))}
+      <div class="tw-table">
+        <ThricewiseGrid
+          grid={s.grid}
+          highlight={highlight}
+          trios={trios}
+          {...(placing && picked ? { spaces, spaceHint: `place ${card(picked).name} here`, onPressSpace: (cell: Cell) => send({ type: 'MOVE', move: { type: 'place', card: picked, ...cell } }) } : {})}
+          label="The grid"
+        />
+        <div class="tw-seats">
+          {/* The seat facing the screen first, under the grid; the others side by side. */}
+          {[...v.handCounts.keys()].sort((x, y) => (x === v.seat ? -1 : y === v.seat ? 1 : x - y)).map((i) => {
+            const count = v.handCounts[i] ?? 0;
+            const own = i === v.seat;
+            const hand = own ? v.hand : play.teaching || over ? (s.hands[i] ?? []) : null;
+            const choice = own ? v.myChoice : play.teaching ? (s.chosen[i] ?? null) : null;
+            const toPlace = s.placing[0]?.seat === i ? s.placing[0].cards : null;
+            return (
+              <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]} {...(own ? { 'data-mine': '' } : {})}>
+                <h4 class="zone-title">
+                  {names[i]} · {s.scores[i]} points
+                  {v.hasChosen[i] ? ' · has chosen' : ''}
+                  {toPlace ? ' · placing' : ''}
+                </h4>
+                <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} hand`} {...(own ? { 'data-zone': 'hand' } : {})}>
+                  {hand
+                    ? hand.map((c) => (
+                        <Card key={c} id={c} size="medium" selected={choice === c} {...(choosing && own ? { onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }), hint: 'choose it for this turn' } : {})} />
+                      ))
+                    : `${count} cards`}
                 </div>
-              )}
-              {(v.deferred[i]?.length ?? 0) > 0 && (
-                <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} deferred cards`}>
-                  <span>Deferred:</span>
-                  {v.deferred[i]?.map((c) => <Card key={c} id={c} size="small" />)}
-                </div>
-              )}
-            </section>
-          );
-        })}
+                {toPlace && (
+                  <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} cards to place`}>
+                    <span>To place:</span>
+                    {toPlace.map((c) => (
+                      <Card key={c} id={c} size="small" selected={placing && picked === c} {...(placing && own && toPlace.length > 1 ? { onPress: (id: CardId) => send({ type: 'SELECT', selection: id }), hint: 'place this one next' } : {})} />
+                    ))}
+                  </div>
+                )}
+                {(v.deferred[i]?.length ?? 0) > 0 && (
+                  <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} deferred cards`}>
+                    <span>Deferred:</span>
+                    {v.deferred[i]?.map((c) => <Card key={c} id={c} size="small" />)}
+                  </div>
+                )}
+              </section>
+            );
+          })}
+        </div>
       </div>
     </PlayShell>
   );
