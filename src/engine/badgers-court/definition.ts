@@ -8,10 +8,10 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { BADGERS_COURT_EXAMPLES } from './examples';
-import { meta } from './meta';
+import { CATALOG } from '../catalog';
 
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
-  ...meta,
+  ...CATALOG['badgers-court'],
   module: badgersCourt,
   examples: BADGERS_COURT_EXAMPLES,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.

@@ -10,10 +10,10 @@ import { describeEvent, type Names } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES } from './examples';
-import { meta } from './meta';
+import { CATALOG } from '../catalog';
 
 export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
-  ...meta,
+  ...CATALOG.ferret,
   module: ferret,
   examples: FERRET_EXAMPLES,
   optionFields: [],

@@ -8,10 +8,10 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES } from './examples';
-import { meta } from './meta';
+import { CATALOG } from '../catalog';
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
-  ...meta,
+  ...CATALOG.hermit,
   module: hermit,
   examples: HERMIT_EXAMPLES,
   // Link parameters as they have always been: target, pc, hp.

@@ -6,13 +6,13 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES } from './examples';
-import { meta } from './meta';
+import { CATALOG } from '../catalog';
 
 type Handicap = 'none' | 'screen' | 'face-down';
 const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');
 
 export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
-  ...meta,
+  ...CATALOG.jigger,
   module: jigger,
   examples: JIGGER_EXAMPLES,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.

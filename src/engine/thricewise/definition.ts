@@ -8,10 +8,10 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES } from './examples';
-import { meta } from './meta';
+import { CATALOG } from '../catalog';
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
-  ...meta,
+  ...CATALOG.thricewise,
   module: thricewise,
   examples: THRICEWISE_EXAMPLES,
   // Thricewise has no options but the number of players.
