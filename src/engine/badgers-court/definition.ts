@@ -8,10 +8,11 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { BADGERS_COURT_EXAMPLES } from './examples';
-import { CATALOG } from '../catalog';
+import { gameMeta } from '../core/data';
+import meta from './meta.json';
 
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
-  ...CATALOG['badgers-court'],
+  ...gameMeta('badgers-court/meta.json', meta),
   module: badgersCourt,
   examples: BADGERS_COURT_EXAMPLES,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.

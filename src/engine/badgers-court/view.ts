@@ -1,13 +1,9 @@
 /** What one seat may see: its own hand, the Court, the count of the other hand and the stock, and the tallies of both piles (every capture happens in plain sight). */
+import { seatView, type SeatView } from '../core/view';
 import type { CardId } from '../deck';
 import type { BadgersCourtEvent, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 
-export interface BadgersCourtView {
-  readonly game: 'badgers-court';
-  readonly seat: number;
-  readonly options: BadgersCourtOptions;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
+export interface BadgersCourtView extends SeatView<'badgers-court', BadgersCourtOptions> {
   readonly stockCount: number;
   readonly court: readonly CourtItem[];
   readonly pileCounts: readonly number[];
@@ -25,11 +21,7 @@ export interface BadgersCourtView {
 
 export function view(s: BadgersCourtState, seat: number): BadgersCourtView {
   return {
-    game: 'badgers-court',
-    seat,
-    options: s.options,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
+    ...seatView('badgers-court', s, seat),
     stockCount: s.stock.length,
     court: s.court,
     pileCounts: s.piles.map((p) => p.length),

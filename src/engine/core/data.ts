@@ -6,6 +6,7 @@
  */
 import type { GameDefinition } from './definition';
 import type { RuleRef } from './game';
+import { isObject } from './position';
 
 /** A game's plain facts (meta.json): what its definition spreads in, and what lists of games show. */
 export interface GameMeta extends Pick<GameDefinition, 'id' | 'title' | 'designer' | 'licence' | 'noun' | 'seats' | 'print'> {
@@ -42,8 +43,6 @@ export interface GameSheet {
 }
 
 type Json = Readonly<Record<string, unknown>>;
-
-const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Reads one data file's fields, naming the file and the field in every complaint. */
 function reader(file: string, x: unknown) {

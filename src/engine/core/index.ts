@@ -4,3 +4,5 @@ export * from './game';
 export * from './example';
 export * from './definition';
 export * from './data';
+export * from './view';
+export * from './position';

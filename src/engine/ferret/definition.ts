@@ -10,10 +10,11 @@ import { describeEvent, type Names } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES } from './examples';
-import { CATALOG } from '../catalog';
+import { gameMeta } from '../core/data';
+import meta from './meta.json';
 
 export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
-  ...CATALOG.ferret,
+  ...gameMeta('ferret/meta.json', meta),
   module: ferret,
   examples: FERRET_EXAMPLES,
   optionFields: [],

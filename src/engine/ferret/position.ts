@@ -4,7 +4,7 @@
  * link gets a clear message.
  */
 import { BASIC_DECK, card, findCard, type CardId } from '../deck';
-import { createRng, err, ok, shuffle, type PositionError, type Result } from '../core';
+import { createRng, err, isObject, ok, shuffle, type PositionError, type Result } from '../core';
 import { layoffTargets, readings, setCandidates, type FerretSet } from './sets';
 import { HAND_SIZE, POOL_SIZE, type Seat } from './rules';
 import type { FerretState } from './state';
@@ -22,8 +22,6 @@ export interface FerretPosition {
   readonly passes?: 0 | 1;
   readonly seed?: string;
 }
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function fromPosition(input: unknown): Result<FerretState, PositionError[]> {
   const errors: PositionError[] = [];

@@ -8,10 +8,11 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES } from './examples';
-import { CATALOG } from '../catalog';
+import { gameMeta } from '../core/data';
+import meta from './meta.json';
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
-  ...CATALOG.hermit,
+  ...gameMeta('hermit/meta.json', meta),
   module: hermit,
   examples: HERMIT_EXAMPLES,
   // Link parameters as they have always been: target, pc, hp.

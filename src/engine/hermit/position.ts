@@ -2,45 +2,19 @@
  * A Hermit game from an explicit position, for examples and tests. Cards not placed anywhere are set
  * aside for the hand. Every problem is reported with where it is.
  */
-import { card, findCard, type CardId } from '../deck';
-import { err, ok, type PositionError, type Result } from '../core';
+import { card, type CardId } from '../deck';
+import { cardReader, err, isObject, ok, type PositionError, type Result } from '../core';
 import { DEFAULT_OPTIONS } from './game';
 import type { HermitOptions, HermitState, Trick } from './state';
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function fromPosition(input: unknown): Result<HermitState, PositionError[]> {
   const errors: PositionError[] = [];
   if (!isObject(input)) return err([{ path: '', message: 'a position is an object with players, hands and tricks' }]);
   const players = input.players;
   if (players !== 2 && players !== 3 && players !== 4 && players !== 5) return err([{ path: 'players', message: 'Hermit is for 2 to 5 players' }]);
-  const seen = new Map<CardId, string>();
-  const one = (v: unknown, path: string): CardId | null => {
-    const c = typeof v === 'string' ? findCard(v) : undefined;
-    if (!c) {
-      errors.push({ path, message: `“${String(v)}” is not a card id (such as 3MW for the Journey)` });
-      return null;
-    }
-    if (c.deck !== 'basic') {
-      errors.push({ path, message: `${c.name} is not in the basic deck Hermit uses` });
-      return null;
-    }
-    const before = seen.get(c.id);
-    if (before) {
-      errors.push({ path, message: `${c.name} is already at ${before}` });
-      return null;
-    }
-    seen.set(c.id, path);
-    return c.id;
-  };
-  const list = (v: unknown, path: string): CardId[] => {
-    if (v === undefined) return [];
-    if (!Array.isArray(v)) {
-      errors.push({ path, message: 'should be a list of cards' });
-      return [];
-    }
-    return v.map((x, i) => one(x, `${path}[${i}]`)).filter((x): x is CardId => x !== null);
-  };
+  const { one, list } = cardReader(errors, (c, text) =>
+    !c ? `“${text}” is not a card id (such as 3MW for the Journey)` : c.deck !== 'basic' ? `${c.name} is not in the basic deck Hermit uses` : null,
+  );
   const seat = (v: unknown, path: string, allowNull = false): number | null => {
     if (allowNull && v === null) return null;
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < players) return v;

@@ -1,15 +1,11 @@
 /** What one seat may see: its own hand and secret choices; others' hands and choices only as counts. */
+import { seatView, type SeatView } from '../core/view';
 import type { CardId } from '../deck';
 import type { HandResult, HermitEvent, HermitOptions, HermitState, Trick } from './state';
 
-export interface HermitView {
-  readonly game: 'hermit';
-  readonly seat: number;
-  readonly options: HermitOptions;
+export interface HermitView extends SeatView<'hermit', HermitOptions> {
   readonly handNo: number;
   readonly dealer: number;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
   readonly tricks: readonly Trick[];
   readonly tricksTaken: readonly number[];
   /** Cards this seat has seen taken in tricks this hand, per seat (they were played face up). */
@@ -29,13 +25,9 @@ export interface HermitView {
 
 export function view(s: HermitState, seat: number): HermitView {
   return {
-    game: 'hermit',
-    seat,
-    options: s.options,
+    ...seatView('hermit', s, seat),
     handNo: s.handNo,
     dealer: s.dealer,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
     tricks: s.tricks,
     tricksTaken: s.taken.map((t) => t.length),
     taken: s.taken.map((t) => t.flat()),

@@ -6,13 +6,14 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES } from './examples';
-import { CATALOG } from '../catalog';
+import { gameMeta } from '../core/data';
+import meta from './meta.json';
 
 type Handicap = 'none' | 'screen' | 'face-down';
 const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');
 
 export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
-  ...CATALOG.jigger,
+  ...gameMeta('jigger/meta.json', meta),
   module: jigger,
   examples: JIGGER_EXAMPLES,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.

@@ -5,15 +5,11 @@
  * second stage both takes lie face down and neither player sees either. At the end every take is
  * turned up and counted.
  */
+import { seatView, type SeatView } from '../core/view';
 import type { CardId } from '../deck';
 import type { JiggerEvent, JiggerOptions, JiggerState } from './state';
 
-export interface JiggerView {
-  readonly game: 'jigger';
-  readonly seat: number;
-  readonly options: JiggerOptions;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
+export interface JiggerView extends SeatView<'jigger', JiggerOptions> {
   /** Each take's cards where this seat may see them; null where the take is hidden from it (its size is in takeCounts). */
   readonly takes: readonly (readonly CardId[] | null)[];
   readonly takeCounts: readonly number[];
@@ -37,11 +33,7 @@ export function takeHidden(options: JiggerOptions, phase: JiggerState['phase'], 
 
 export function view(s: JiggerState, seat: number): JiggerView {
   return {
-    game: 'jigger',
-    seat,
-    options: s.options,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
+    ...seatView('jigger', s, seat),
     takes: s.takes.map((t, owner) => (takeHidden(s.options, s.phase, owner, seat) ? null : t)),
     takeCounts: s.takes.map((t) => t.length),
     drawCount: s.drawPile.length,

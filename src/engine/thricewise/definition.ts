@@ -8,10 +8,11 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES } from './examples';
-import { CATALOG } from '../catalog';
+import { gameMeta } from '../core/data';
+import meta from './meta.json';
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
-  ...CATALOG.thricewise,
+  ...gameMeta('thricewise/meta.json', meta),
   module: thricewise,
   examples: THRICEWISE_EXAMPLES,
   // Thricewise has no options but the number of players.

@@ -1,13 +1,9 @@
 /** What one seat may see: the grid, everyone's deferred cards and scores, its own hand and choice. */
+import { seatView, type SeatView } from '../core/view';
 import type { CardId } from '../deck';
 import type { Placed, ThricewiseEvent, ThricewiseOptions, ThricewiseState, Trio } from './state';
 
-export interface ThricewiseView {
-  readonly game: 'thricewise';
-  readonly seat: number;
-  readonly options: ThricewiseOptions;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
+export interface ThricewiseView extends SeatView<'thricewise', ThricewiseOptions> {
   readonly drawCount: number;
   readonly grid: readonly Placed[];
   readonly deferred: readonly (readonly CardId[])[];
@@ -22,11 +18,7 @@ export interface ThricewiseView {
 
 export function view(s: ThricewiseState, seat: number): ThricewiseView {
   return {
-    game: 'thricewise',
-    seat,
-    options: s.options,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
+    ...seatView('thricewise', s, seat),
     drawCount: s.drawPile.length,
     grid: s.grid,
     deferred: s.deferred,
