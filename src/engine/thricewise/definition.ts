@@ -1,5 +1,5 @@
 /** Thricewise as the site knows it: the engine, its examples, the computer player and its words. */
-import type { GameDefinition } from '../core/definition';
+import { definitionParts, type GameDefinition } from '../core/definition';
 import { thricewise } from './index';
 import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 import { viewEvent, type ThricewiseView } from './view';
@@ -19,12 +19,7 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   optionFields: [],
   toFields: () => ({}),
   fromFields: (_f, players) => ({ players }),
-  computer: (view, seed) => chooseMove(view, seed),
-  describe: (e, names, you) => describeEvent(e, names, you),
-  explain: explainEvent,
-  hints: (v) => hintsFor(v),
-  eventCards,
-  viewEvent,
+  ...definitionParts({ chooseMove, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),
   summaries: () => 0,
 };
