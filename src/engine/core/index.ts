@@ -6,3 +6,4 @@ export * from './definition';
 export * from './data';
 export * from './view';
 export * from './position';
+export * from './notation';
