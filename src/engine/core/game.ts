@@ -57,6 +57,15 @@ export interface Outcome {
   readonly breakdown: readonly (readonly ScoreLine[])[];
 }
 
+/** The seats with the highest score: more than one share the win. */
+export function highestSeats(scores: readonly number[]): number[] {
+  const best = Math.max(...scores);
+  return scores.flatMap((x, i) => (x === best ? [i] : []));
+}
+
+/** The outcome of a game that the highest total wins. */
+export const highestScoreWins = (scores: readonly number[], breakdown: Outcome['breakdown']): Outcome => ({ winners: highestSeats(scores), scores, breakdown });
+
 export interface Applied<State, Event> {
   readonly state: State;
   readonly events: readonly Event[];

@@ -37,3 +37,10 @@ export function cardReader(errors: PositionError[], unfit: (card: Card | undefin
   };
   return { one, list };
 }
+
+/** Each entry of a list a position may leave out, with its path ("sets[2]"); anything but a list is an error (`what`: "sets"). */
+export function forEachListed(errors: PositionError[], v: unknown, path: string, what: string, read: (raw: unknown, path: string, i: number) => void): void {
+  if (v === undefined) return;
+  if (!Array.isArray(v)) return void errors.push({ path, message: `should be a list of ${what}` });
+  v.forEach((raw: unknown, i) => read(raw, `${path}[${i}]`, i));
+}

@@ -3,7 +3,7 @@
  * aside for the hand. Every problem is reported with where it is.
  */
 import { card, type CardId } from '../deck';
-import { cardReader, err, isObject, ok, type PositionError, type Result } from '../core';
+import { cardReader, err, forEachListed, isObject, ok, type PositionError, type Result } from '../core';
 import { DEFAULT_OPTIONS } from './game';
 import type { HermitOptions, HermitState, Trick } from './state';
 
@@ -32,27 +32,22 @@ export function fromPosition(input: unknown): Result<HermitState, PositionError[
 
   const hands = perSeat(input.hands, 'hands', list, [] as CardId[]);
   const tricks: Trick[] = [];
-  if (input.tricks !== undefined) {
-    if (!Array.isArray(input.tricks)) errors.push({ path: 'tricks', message: 'should be a list of tricks' });
-    else
-      input.tricks.forEach((raw: unknown, i) => {
-        const path = `tricks[${i}]`;
-        if (!isObject(raw) || !Array.isArray(raw.cards)) return void errors.push({ path, message: 'a trick is { cards: [[card, seat], …], owner }' });
-        if (raw.cards.length < 1 || raw.cards.length > 3) return void errors.push({ path, message: 'a trick in play has one to three cards' });
-        const cards = raw.cards.map((pair: unknown, j) => {
-          const p = `${path}.cards[${j}]`;
-          if (!Array.isArray(pair) || pair.length !== 2) {
-            errors.push({ path: p, message: 'each card is [card, seat]' });
-            return null;
-          }
-          const c = one(pair[0], `${p}[0]`);
-          const by = seat(pair[1], `${p}[1]`, true);
-          return c ? { card: c, seat: by } : null;
-        });
-        const owner = raw.owner === undefined ? (cards[0]?.seat ?? null) : seat(raw.owner, `${path}.owner`, true);
-        tricks.push({ id: i + 1, cards: cards.filter((c): c is NonNullable<typeof c> => c !== null), owner });
-      });
-  }
+  forEachListed(errors, input.tricks, 'tricks', 'tricks', (raw, path, i) => {
+    if (!isObject(raw) || !Array.isArray(raw.cards)) return void errors.push({ path, message: 'a trick is { cards: [[card, seat], …], owner }' });
+    if (raw.cards.length < 1 || raw.cards.length > 3) return void errors.push({ path, message: 'a trick in play has one to three cards' });
+    const cards = raw.cards.map((pair: unknown, j) => {
+      const p = `${path}.cards[${j}]`;
+      if (!Array.isArray(pair) || pair.length !== 2) {
+        errors.push({ path: p, message: 'each card is [card, seat]' });
+        return null;
+      }
+      const c = one(pair[0], `${p}[0]`);
+      const by = seat(pair[1], `${p}[1]`, true);
+      return c ? { card: c, seat: by } : null;
+    });
+    const owner = raw.owner === undefined ? (cards[0]?.seat ?? null) : seat(raw.owner, `${path}.owner`, true);
+    tricks.push({ id: i + 1, cards: cards.filter((c): c is NonNullable<typeof c> => c !== null), owner });
+  });
   const taken = perSeat(input.taken, 'taken', (v, p) => (Array.isArray(v) ? v.map((t, i) => list(t, `${p}[${i}]`)) : (errors.push({ path: p, message: 'should be a list of tricks' }), [])), [] as CardId[][]);
   const cottage = list(input.cottage, 'cottage');
   if (players !== 2 && cottage.length > 0) errors.push({ path: 'cottage', message: 'only the 2-player game has a Cottage' });
