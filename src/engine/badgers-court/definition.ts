@@ -7,14 +7,15 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { BADGERS_COURT_EXAMPLES } from './examples';
+import { BADGERS_COURT_EXAMPLES, BADGERS_COURT_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json';
 
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
   ...gameMeta('badgers-court/meta.json', meta),
   module: badgersCourt,
-  examples: BADGERS_COURT_EXAMPLES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: BADGERS_COURT_EXAMPLES, exampleTries: BADGERS_COURT_TRIES,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [
     choiceField('deck', 'deck', 'Deck', 'basic', [['basic', 'The basic deck (36 cards)'], ['extended', 'With the Pawns and Courts (44 cards)']]),

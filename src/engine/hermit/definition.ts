@@ -7,14 +7,15 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { HERMIT_EXAMPLES } from './examples';
+import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json';
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
   ...gameMeta('hermit/meta.json', meta),
   module: hermit,
-  examples: HERMIT_EXAMPLES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: HERMIT_EXAMPLES, exampleTries: HERMIT_TRIES,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
     // With two players the match is not played to a target (the page says so).

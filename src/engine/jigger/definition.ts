@@ -5,7 +5,7 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { JIGGER_EXAMPLES } from './examples';
+import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json';
 
@@ -15,7 +15,8 @@ const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none'
 export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
   ...gameMeta('jigger/meta.json', meta),
   module: jigger,
-  examples: JIGGER_EXAMPLES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: JIGGER_EXAMPLES, exampleTries: JIGGER_TRIES,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },

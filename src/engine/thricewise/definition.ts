@@ -7,14 +7,15 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { THRICEWISE_EXAMPLES } from './examples';
+import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json';
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
   ...gameMeta('thricewise/meta.json', meta),
   module: thricewise,
-  examples: THRICEWISE_EXAMPLES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: THRICEWISE_EXAMPLES, exampleTries: THRICEWISE_TRIES,
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),
