@@ -5,11 +5,11 @@
  * folders that name every game; every other list of games derives from one of them.
  */
 import { gameMeta, type GameMeta } from './core/data';
-import ferret from './ferret/meta.json';
-import jigger from './jigger/meta.json';
-import thricewise from './thricewise/meta.json';
-import hermit from './hermit/meta.json';
-import badgersCourt from './badgers-court/meta.json';
+import ferret from './ferret/meta.json' with { type: 'json' };
+import jigger from './jigger/meta.json' with { type: 'json' };
+import thricewise from './thricewise/meta.json' with { type: 'json' };
+import hermit from './hermit/meta.json' with { type: 'json' };
+import badgersCourt from './badgers-court/meta.json' with { type: 'json' };
 
 export type { GameMeta };
 

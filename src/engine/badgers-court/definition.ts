@@ -9,7 +9,7 @@ import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { BADGERS_COURT_EXAMPLES, BADGERS_COURT_TRIES } from './examples';
 import { gameMeta } from '../core/data';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
   ...gameMeta('badgers-court/meta.json', meta),

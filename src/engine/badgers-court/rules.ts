@@ -1,6 +1,6 @@
 /** Badger's Court's vocabulary as data: the sections of its rules page, sizes, targets. */
 import { ruleTable } from '../core/data';
-import titles from './rules.json';
+import titles from './rules.json' with { type: 'json' };
 
 export const RULES = ruleTable('badgers-court/rules.json', titles);
 

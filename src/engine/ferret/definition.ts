@@ -11,7 +11,7 @@ import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES, FERRET_TRIES } from './examples';
 import { gameMeta } from '../core/data';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 
 export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
   ...gameMeta('ferret/meta.json', meta),

@@ -3,7 +3,7 @@ import { err, gameModule, ok, type GameModule, type PositionError, type Result }
 import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, scores, toAct } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 import { reveals, view, type FerretView } from './view';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
 

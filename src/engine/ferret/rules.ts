@@ -1,6 +1,6 @@
 /** Ferret's vocabulary as data: the rule sections of its page, which moves exist, who is who. */
 import { ruleTable } from '../core/data';
-import titles from './rules.json';
+import titles from './rules.json' with { type: 'json' };
 
 export const RULES = ruleTable('ferret/rules.json', titles);
 

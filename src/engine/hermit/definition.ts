@@ -9,7 +9,7 @@ import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
 import { gameMeta } from '../core/data';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
   ...gameMeta('hermit/meta.json', meta),

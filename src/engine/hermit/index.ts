@@ -3,7 +3,7 @@ import { err, gameModule, ok, type GameModule, type PositionError, type Result }
 import { apply, DEFAULT_OPTIONS, fact, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 import { reveals, view, type HermitView } from './view';
 import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
 

@@ -1,6 +1,6 @@
 /** Hermit's vocabulary as data: the rule sections of its page, deal sizes, scoring constants. */
 import { ruleTable } from '../core/data';
-import titles from './rules.json';
+import titles from './rules.json' with { type: 'json' };
 import type { CardId } from '../deck';
 
 export const RULES = ruleTable('hermit/rules.json', titles);

@@ -7,7 +7,7 @@ import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
 import { gameMeta } from '../core/data';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 
 type Handicap = 'none' | 'screen' | 'face-down';
 const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');

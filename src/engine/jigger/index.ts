@@ -4,7 +4,7 @@ import { apply, fact, legalMoves, locate, newGame, outcome, scores, toAct, waiti
 import { DEFAULT_OPTIONS, parseOptions } from './options';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 import { reveals, view, type JiggerView } from './view';
 import type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './state';
 

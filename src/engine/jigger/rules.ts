@@ -1,6 +1,6 @@
 /** Jigger's vocabulary as data: the rule sections of its page, the deal, the decks. */
 import { ruleTable } from '../core/data';
-import titles from './rules.json';
+import titles from './rules.json' with { type: 'json' };
 
 export const RULES = ruleTable('jigger/rules.json', titles);
 

@@ -9,7 +9,7 @@ import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
 import { gameMeta } from '../core/data';
-import meta from './meta.json';
+import meta from './meta.json' with { type: 'json' };
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
   ...gameMeta('thricewise/meta.json', meta),

@@ -1,6 +1,6 @@
 /** Thricewise's vocabulary as data: rule sections of its page, sizes. */
 import { ruleTable } from '../core/data';
-import titles from './rules.json';
+import titles from './rules.json' with { type: 'json' };
 
 export const RULES = ruleTable('thricewise/rules.json', titles);
 
