@@ -1,30 +1,26 @@
 /**
- * The games as plain data (their meta.ts files, no engine code): for places that must stay small, such
+ * The games as plain data (their meta.json files, checked by core/data.ts; no engine code): for places that must stay small, such
  * as the custom element's script and astro.config.mjs (the sidebar). The full definitions, with each
  * game's engine, are in ./games.ts. This file and games.ts are the only ones outside a game's own
  * folders that name every game; every other list of games derives from one of them.
  */
-import type { GameDefinition } from './core/definition';
-import { meta as ferret } from './ferret/meta';
-import { meta as jigger } from './jigger/meta';
-import { meta as thricewise } from './thricewise/meta';
-import { meta as hermit } from './hermit/meta';
-import { meta as badgersCourt } from './badgers-court/meta';
+import { gameMeta, type GameMeta } from './core/data';
+import ferret from './ferret/meta.json' with { type: 'json' };
+import jigger from './jigger/meta.json' with { type: 'json' };
+import thricewise from './thricewise/meta.json' with { type: 'json' };
+import hermit from './hermit/meta.json' with { type: 'json' };
+import badgersCourt from './badgers-court/meta.json' with { type: 'json' };
 
-/** A game's plain facts: what a definition spreads in, and what lists of games show. */
-export interface GameMeta extends Pick<GameDefinition, 'id' | 'title' | 'designer' | 'licence' | 'noun' | 'seats' | 'print'> {
-  /** One sentence for the home page's list, after the title and seats: "a trick game where…". */
-  readonly blurb: string;
-  /** The home page's link to the play page: "Play it", "Play a match". */
-  readonly playLink: string;
-  /** The home page's words after that link: "against the computer or a friend at this screen". */
-  readonly playWith: string;
-  /** The teachers' page: the order to learn it in, how long it takes, what it teaches. */
-  readonly teach: { readonly order: number; readonly players: string; readonly time: string; readonly teaches: string };
-}
+export type { GameMeta };
 
 /** In the site's order (the sidebar's). */
-export const CATALOG = { ferret, jigger, thricewise, hermit, 'badgers-court': badgersCourt } as const satisfies Record<string, GameMeta>;
+export const CATALOG = {
+  ferret: gameMeta('ferret/meta.json', ferret),
+  jigger: gameMeta('jigger/meta.json', jigger),
+  thricewise: gameMeta('thricewise/meta.json', thricewise),
+  hermit: gameMeta('hermit/meta.json', hermit),
+  'badgers-court': gameMeta('badgers-court/meta.json', badgersCourt),
+} as const satisfies Record<string, GameMeta>;
 
 export type CatalogId = keyof typeof CATALOG;
 

@@ -2,20 +2,12 @@
  * The printable rules sheets: each game's rules cut down to one or two pages, in our own words, with a
  * few pictured example steps taken from the game's scripted examples (so the pictures match the engine).
  * `pages` is the most pages the sheet may print on, on A4 or Letter; a browser test holds it to that.
- * Each game's text is in its own folder (src/engine/<game>/sheet.ts); the list follows the registry.
+ * Each game's text is in its own folder (src/engine/<game>/sheet.json, checked by src/engine/core/data.ts); the list follows the registry.
  */
 import { catalogList, gamePage } from '../engine/catalog';
-export interface SheetSection {
-  readonly heading: string;
-  readonly text?: string;
-  readonly points?: readonly string[];
-}
+import { gameSheet, type GameSheet, type SheetPicture, type SheetSection } from '../engine/core/data';
 
-export interface SheetPicture {
-  readonly example: string;
-  /** 1-based step pictured before and after it, with its caption (src/print/pictures.ts). */
-  readonly step: number;
-}
+export type { GameSheet, SheetPicture, SheetSection };
 
 export interface Sheet {
   readonly id: string;
@@ -33,9 +25,6 @@ export interface Sheet {
   /** Cards to show as they look, with a heading (the deck's sheet: one of each kind). */
   readonly gallery?: { readonly heading: string; readonly cards: readonly string[] };
 }
-
-/** A game's sheet text, in src/engine/<game>/sheet.ts: the rest (title, page, pages, suit pairs) is its meta. */
-export type GameSheet = Pick<Sheet, 'byline' | 'intro' | 'sections' | 'pictures' | 'suitKey'>;
 
 /** The deck's own sheet, which belongs to no game. */
 const DECK_SHEET: Sheet = {
@@ -70,13 +59,14 @@ const DECK_SHEET: Sheet = {
   gallery: { heading: 'One of each kind: an Ace, a 2, a 6, a Pawn, a Crown and the Excuse', cards: ['AM', '2MK', '6SY', 'PWLY', 'CS', 'X'] },
 };
 
-const own = import.meta.glob<{ sheet: GameSheet }>('../engine/*/sheet.ts', { eager: true });
+const own = import.meta.glob<unknown>('../engine/*/sheet.json', { eager: true, import: 'default' });
 
 /** The deck's sheet, then every game's that has one, in the registry's order. */
 export const SHEETS: readonly Sheet[] = [
   DECK_SHEET,
   ...catalogList().flatMap((m) => {
-    const text = own[`../engine/${m.id}/sheet.ts`]?.sheet;
+    const file = `../engine/${m.id}/sheet.json`;
+    const text = file in own ? gameSheet(file, own[file]) : undefined;
     return text ? [{ id: m.id, title: m.title, page: gamePage(m.id), pages: m.print.pages, suitPairs: m.print.suitPairs, ...text }] : [];
   }),
 ];

@@ -3,7 +3,7 @@
  * card, the last taker's sweep of the Court, round scoring and the game to 17. Two players.
  */
 import { BASIC_DECK, EXTENDED_DECK, capitalise, card, hasSuit, isPersonality, RANK_NAME, type CardId, type Rank } from '../deck';
-import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef, type ScoreLine } from '../core';
+import { createRng, err, highestScoreWins, highestSeats, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef, type ScoreLine } from '../core';
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
@@ -271,8 +271,7 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
   events.push({ type: 'round-over', result });
   const done: BadgersCourtState = { ...s, court: [], piles, scores: totals, results: [...s.results, result] };
   if (targetReached(totals, s.options) && totals[0] !== totals[1]) {
-    const best = Math.max(...totals);
-    events.push({ type: 'over', scores: totals, winners: totals.flatMap((t, i) => (t === best ? [i] : [])) });
+    events.push({ type: 'over', scores: totals, winners: highestSeats(totals) });
     return { ...done, phase: 'over' };
   }
   return startRound({ game: done.game, options: done.options, seed: done.seed, round: done.round + 1, dealer: other(done.dealer), scores: totals, results: done.results, phase: 'play' }, events);
@@ -384,12 +383,10 @@ export const legalMoves = (s: BadgersCourtState): BadgersCourtMove[] => listMove
 
 export function outcome(s: BadgersCourtState): Outcome | null {
   if (s.phase !== 'over') return null;
-  const best = Math.max(...s.scores);
-  return {
-    winners: s.scores.flatMap((x, i) => (x === best ? [i] : [])),
-    scores: s.scores,
-    breakdown: s.scores.map((_, seat) => s.results.map((r) => ({ label: `Round ${r.round + 1}`, points: r.points[seat] ?? 0 }))),
-  };
+  return highestScoreWins(
+    s.scores,
+    s.scores.map((_, seat) => s.results.map((r) => ({ label: `Round ${r.round + 1}`, points: r.points[seat] ?? 0 }))),
+  );
 }
 
 /** Where a card is: "hand:0", "court", "build:1" (in a build seat 1 owns), "pile:0", "stock", "out". */

@@ -4,18 +4,14 @@ import { apply, fact, legalMoves, locate, newGame, outcome, scores, toAct, waiti
 import { DEFAULT_OPTIONS, parseOptions } from './options';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
+import meta from './meta.json' with { type: 'json' };
 import { reveals, view, type BadgersCourtView } from './view';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState } from './state';
 
-export const badgersCourt: GameModule<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = gameModule({
-  id: 'badgers-court',
-  title: 'Badger’s Court',
+export const badgersCourt: GameModule<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = gameModule(meta, {
   players: [2],
   options: { DEFAULT_OPTIONS, parseOptions },
-  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact },
-  notation: { printMove, parseMove },
-  position: { fromPosition },
-  views: { view, reveals },
+  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact, printMove, parseMove, fromPosition, view, reveals },
   mover: (s) => s.turn,
   scores,
 });
@@ -23,8 +19,8 @@ export const badgersCourt: GameModule<BadgersCourtState, BadgersCourtMove, Badge
 export * from './game';
 export * from './options';
 export * from './rules';
+export * from './values';
 export * from './state';
 export * from './notation';
-export * from './values';
 export * from './view';
 export * from './position';

@@ -2,15 +2,14 @@
  * A Badger's Court game from an explicit position, for examples, tests and links. Unlisted cards are out
  * of the round. The Court lists loose cards as ids and builds as { units, rank, owner }.
  */
-import { card, findCard, type CardId } from '../deck';
-import { err, ok, type PositionError, type Result } from '../core';
+import { card, type CardId } from '../deck';
+import { cardReader, err, isObject, ok, type PositionError, type Result } from '../core';
 import { parseOptions } from './options';
 import { isRank } from './notation';
 import type { BadgersCourtState, CourtItem } from './state';
 import { deckFor } from './game';
 import { unitRank } from './values';
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const seatOf = (x: unknown): 0 | 1 | null => (x === 0 || x === 1 ? x : null);
 
 export function fromPosition(input: unknown): Result<BadgersCourtState, PositionError[]> {
@@ -20,23 +19,7 @@ export function fromPosition(input: unknown): Result<BadgersCourtState, Position
   const o = options.value;
   const inDeck = new Set(deckFor(o));
   const errors: PositionError[] = [];
-  const seen = new Map<CardId, string>();
-  const one = (v: unknown, path: string): CardId | null => {
-    const c = typeof v === 'string' ? findCard(v) : undefined;
-    if (!c || !inDeck.has(c.id)) {
-      errors.push({ path, message: `“${String(v)}” is not a card of this game’s deck (such as 6SY for the Penitent)` });
-      return null;
-    }
-    const before = seen.get(c.id);
-    if (before) {
-      errors.push({ path, message: `${c.name} is already at ${before}` });
-      return null;
-    }
-    seen.set(c.id, path);
-    return c.id;
-  };
-  const list = (v: unknown, path: string): CardId[] =>
-    v === undefined ? [] : Array.isArray(v) ? v.map((x, i) => one(x, `${path}[${i}]`)).filter((x): x is CardId => x !== null) : (errors.push({ path, message: 'should be a list of cards' }), []);
+  const { one, list } = cardReader(errors, (c, text) => (c && inDeck.has(c.id) ? null : `“${text}” is not a card of this game’s deck (such as 6SY for the Penitent)`));
   const pair = (v: unknown, path: string): CardId[][] => {
     if (v === undefined) return [[], []];
     if (!Array.isArray(v) || v.length !== 2) {

@@ -1,5 +1,5 @@
+import type { MatchState, ScoredDeal, SeatState } from '../core/view';
 import type { CardId, Rank } from '../deck';
-import type { ScoreLine } from '../core';
 
 export interface BadgersCourtOptions {
   /** Always two: the game is for two players. Kept so seat-based pages can read it like other games. */
@@ -38,28 +38,20 @@ export interface Tally {
   readonly moons: number;
 }
 
-export interface RoundResult {
+/** A round's result; its lines are empty for a category tied. */
+export interface RoundResult extends ScoredDeal {
   readonly round: number;
-  readonly dealer: number;
   readonly tallies: readonly Tally[];
-  /** Per seat, the lines that scored (and nothing for a tie). */
-  readonly lines: readonly (readonly ScoreLine[])[];
-  readonly points: readonly number[];
   readonly totals: readonly number[];
   /** The categories nobody scored because of a tie. */
   readonly ties: readonly string[];
 }
 
-export interface BadgersCourtState {
-  readonly game: 'badgers-court';
-  readonly options: BadgersCourtOptions;
-  readonly seed: string;
+export interface BadgersCourtState extends SeatState<'badgers-court', BadgersCourtOptions>, MatchState<RoundResult> {
   /** 0-based round number. */
   readonly round: number;
-  readonly dealer: number;
   /** 1-based deal number within the round. */
   readonly deal: number;
-  readonly hands: readonly (readonly CardId[])[];
   readonly stock: readonly CardId[];
   readonly court: readonly CourtItem[];
   /** Cards captured this round, per seat. */
@@ -67,9 +59,6 @@ export interface BadgersCourtState {
   /** Who last took cards this round. */
   readonly lastTaker: number | null;
   readonly turn: number;
-  /** Totals over the rounds scored so far. */
-  readonly scores: readonly number[];
-  readonly results: readonly RoundResult[];
   readonly phase: 'play' | 'over';
 }
 

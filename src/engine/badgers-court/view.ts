@@ -1,47 +1,23 @@
 /** What one seat may see: its own hand, the Court, the count of the other hand and the stock, and the tallies of both piles (every capture happens in plain sight). */
-import type { CardId } from '../deck';
-import type { BadgersCourtEvent, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
+import { seatView, type SeatView } from '../core/view';
+import type { BadgersCourtEvent, BadgersCourtOptions, BadgersCourtState, Tally } from './state';
 
-export interface BadgersCourtView {
-  readonly game: 'badgers-court';
-  readonly seat: number;
-  readonly options: BadgersCourtOptions;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
+/**
+ * What a seat sees of the state as it is. The piles are every card captured this round, per seat:
+ * captures are made face up, so both players saw them.
+ */
+const PUBLIC = ['court', 'piles', 'lastTaker', 'turn', 'dealer', 'round', 'deal', 'scores', 'results', 'phase'] as const;
+
+export interface BadgersCourtView extends SeatView<'badgers-court', BadgersCourtOptions>, Pick<BadgersCourtState, (typeof PUBLIC)[number]> {
   readonly stockCount: number;
-  readonly court: readonly CourtItem[];
   readonly pileCounts: readonly number[];
-  /** Every card captured this round, per seat: captures are made face up, so both players saw them. */
-  readonly piles: readonly (readonly CardId[])[];
-  readonly lastTaker: number | null;
-  readonly turn: number;
-  readonly dealer: number;
-  readonly round: number;
-  readonly deal: number;
-  readonly scores: readonly number[];
-  readonly results: readonly RoundResult[];
-  readonly phase: BadgersCourtState['phase'];
 }
 
 export function view(s: BadgersCourtState, seat: number): BadgersCourtView {
   return {
-    game: 'badgers-court',
-    seat,
-    options: s.options,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
+    ...seatView(s, seat, PUBLIC),
     stockCount: s.stock.length,
-    court: s.court,
     pileCounts: s.piles.map((p) => p.length),
-    piles: s.piles,
-    lastTaker: s.lastTaker,
-    turn: s.turn,
-    dealer: s.dealer,
-    round: s.round,
-    deal: s.deal,
-    scores: s.scores,
-    results: s.results,
-    phase: s.phase,
   };
 }
 

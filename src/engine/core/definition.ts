@@ -96,6 +96,36 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly print: PrintSettings;
 }
 
+/** An on/off option, off unless chosen. */
+export const flagField = (key: string, param: string, label: string): OptionField => ({ key, param, label, kind: 'boolean', default: false });
+
+/** A choice among values, each given as [value, label]; `seats`, when given, the seat counts it applies to. */
+export function choiceField(key: string, param: string, label: string, byDefault: string | number, choices: readonly (readonly [string | number, string])[], seats?: readonly number[]): OptionField {
+  return { key, param, label, kind: 'choice', default: byDefault, choices: choices.map(([value, text]) => ({ value, label: text })), ...(seats ? { seats } : {}) };
+}
+
+/** What a game's files give its definition under the same names in every folder: ai.ts, describe.ts, explain.ts, events.ts and view.ts. */
+export interface DefinitionParts<S, M, V, E> {
+  readonly chooseMove: (view: V, seed: string) => M;
+  readonly describeEvent: (event: E, names: readonly string[], you: number | null) => string;
+  readonly explainEvent: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[];
+  readonly hintsFor: (view: V) => readonly Hint[];
+  readonly eventCards: (event: E) => readonly CardId[];
+  readonly viewEvent: (event: E, seat: number) => E;
+}
+
+/** The computer player and the words of a definition, from the functions its folder names the same way in every game. */
+export function definitionParts<S, M, V, E>(p: DefinitionParts<S, M, V, E>): Pick<GameDefinition<S, M, unknown, V, E>, 'computer' | 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
+  return {
+    computer: (view, seed) => p.chooseMove(view, seed),
+    describe: (e, names, you) => p.describeEvent(e, names, you),
+    explain: p.explainEvent,
+    hints: (v) => p.hintsFor(v),
+    eventCards: p.eventCards,
+    viewEvent: p.viewEvent,
+  };
+}
+
 /** Any game's definition, for code that loops over games. */
 export type AnyGameDefinition = GameDefinition<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -57,6 +57,15 @@ export interface Outcome {
   readonly breakdown: readonly (readonly ScoreLine[])[];
 }
 
+/** The seats with the highest score: more than one share the win. */
+export function highestSeats(scores: readonly number[]): number[] {
+  const best = Math.max(...scores);
+  return scores.flatMap((x, i) => (x === best ? [i] : []));
+}
+
+/** The outcome of a game that the highest total wins. */
+export const highestScoreWins = (scores: readonly number[], breakdown: Outcome['breakdown']): Outcome => ({ winners: highestSeats(scores), scores, breakdown });
+
 export interface Applied<State, Event> {
   readonly state: State;
   readonly events: readonly Event[];
@@ -134,32 +143,35 @@ export function replay<State, Move, Options, View, Event>(
 
 /** What each file of a game's folder gives its module (the folders all have this shape). */
 export interface ModuleParts<State, Move, Options, View, Event> {
-  readonly id: string;
-  readonly title: string;
   readonly players: readonly number[];
   readonly options: { readonly DEFAULT_OPTIONS: Options; readonly parseOptions: GameModule<State, Move, Options, View, Event>['parseOptions'] };
-  /** game.ts: the rules. A game without simultaneous moves may leave out waitingFor. */
-  readonly game: Pick<GameModule<State, Move, Options, View, Event>, 'newGame' | 'toAct' | 'legalMoves' | 'apply' | 'outcome' | 'locate'> &
+  /**
+   * game.ts (the rules; a game without simultaneous moves may leave out waitingFor), notation.ts,
+   * position.ts and view.ts.
+   */
+  readonly game: Pick<GameModule<State, Move, Options, View, Event>, 'newGame' | 'toAct' | 'legalMoves' | 'apply' | 'outcome' | 'locate' | 'printMove' | 'parseMove' | 'fromPosition' | 'view' | 'reveals'> &
     Partial<Pick<GameModule<State, Move, Options, View, Event>, 'waitingFor' | 'fact'>>;
-  /** notation.ts, position.ts and view.ts. */
-  readonly notation: Pick<GameModule<State, Move, Options, View, Event>, 'printMove' | 'parseMove'>;
-  readonly position: Pick<GameModule<State, Move, Options, View, Event>, 'fromPosition'>;
-  readonly views: Pick<GameModule<State, Move, Options, View, Event>, 'view' | 'reveals'>;
   readonly mover: GameModule<State, Move, Options, View, Event>['mover'];
   readonly scores: GameModule<State, Move, Options, View, Event>['scores'];
 }
 
-/** A game's module from its folder's parts: the same assembly for every game, so no two modules can differ in it. */
-export function gameModule<State, Move, Options, View, Event>(p: ModuleParts<State, Move, Options, View, Event>): GameModule<State, Move, Options, View, Event> {
+/**
+ * A game's module from its id and title (its meta.json) and its folder's parts: the same assembly for
+ * every game, so no two modules can differ in it.
+ */
+export function gameModule<State, Move, Options, View, Event>(
+  about: { readonly id: string; readonly title: string },
+  p: ModuleParts<State, Move, Options, View, Event>,
+): GameModule<State, Move, Options, View, Event> {
   const { game } = p;
   return {
-    id: p.id,
-    title: p.title,
+    id: about.id,
+    title: about.title,
     players: p.players,
     defaultOptions: () => p.options.DEFAULT_OPTIONS,
     parseOptions: p.options.parseOptions,
     newGame: game.newGame,
-    fromPosition: p.position.fromPosition,
+    fromPosition: game.fromPosition,
     toAct: game.toAct,
     waitingFor:
       game.waitingFor ??
@@ -169,12 +181,12 @@ export function gameModule<State, Move, Options, View, Event>(p: ModuleParts<Sta
       }),
     legalMoves: game.legalMoves,
     apply: game.apply,
-    view: p.views.view,
+    view: game.view,
     outcome: game.outcome,
-    printMove: p.notation.printMove,
-    parseMove: p.notation.parseMove,
+    printMove: game.printMove,
+    parseMove: game.parseMove,
     locate: game.locate,
-    reveals: p.views.reveals,
+    reveals: game.reveals,
     mover: p.mover,
     scores: p.scores,
     fact: game.fact ?? (() => 'unknown'),

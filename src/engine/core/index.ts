@@ -3,3 +3,7 @@ export * from './random';
 export * from './game';
 export * from './example';
 export * from './definition';
+export * from './data';
+export * from './view';
+export * from './position';
+export * from './notation';

@@ -10,13 +10,14 @@ import { describeEvent, type Names } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES, FERRET_TRIES } from './examples';
-import { meta } from './meta';
+import { gameMeta } from '../core/data';
+import meta from './meta.json' with { type: 'json' };
 
 export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
-  ...meta,
+  ...gameMeta('ferret/meta.json', meta),
   module: ferret,
-  examples: FERRET_EXAMPLES,
-  exampleTries: FERRET_TRIES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: FERRET_EXAMPLES, exampleTries: FERRET_TRIES,
   optionFields: [],
   // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
   seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),

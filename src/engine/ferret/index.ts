@@ -3,6 +3,7 @@ import { err, gameModule, ok, type GameModule, type PositionError, type Result }
 import { apply, DEFAULT_OPTIONS, legalMoves, locate, newGame, outcome, scores, toAct } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
+import meta from './meta.json' with { type: 'json' };
 import { reveals, view, type FerretView } from './view';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
 
@@ -14,16 +15,11 @@ function parseOptions(input: unknown): Result<FerretOptions, PositionError[]> {
   return ok({ first });
 }
 
-export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = gameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent>({
-  id: 'ferret',
-  title: 'Ferret',
+export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = gameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent>(meta, {
   players: [2],
   options: { DEFAULT_OPTIONS, parseOptions },
   // Two seats, turn about: the game waits for whoever is to act.
-  game: { newGame, toAct, legalMoves, apply, outcome, locate },
-  notation: { printMove, parseMove },
-  position: { fromPosition },
-  views: { view: (s, seat) => view(s, seat === 1 ? 1 : 0), reveals },
+  game: { newGame, toAct, legalMoves, apply, outcome, locate, printMove, parseMove, fromPosition, view: (s, seat) => view(s, seat === 1 ? 1 : 0), reveals },
   mover: (s) => toAct(s) ?? 0,
   scores,
 });

@@ -5,8 +5,8 @@
  *   set:AM,5ML,6MW@4   when several sets could form: form this one, read as the run from 4
  * Card ids are a rank (A 2-9 C) and suit letters (M Moons, S Suns, W Waves, L Leaves, Y Wyrms, K Knots).
  */
-import { card, findCard, type CardId } from '../deck';
-import { err, ok, type Result } from '../core';
+import type { CardId } from '../deck';
+import { basicCard, err, ok, type Result } from '../core';
 import type { FerretMove } from './state';
 
 export function printMove(m: FerretMove): string {
@@ -20,21 +20,16 @@ export function printMove(m: FerretMove): string {
   }
 }
 
-function basicCard(text: string): Result<CardId, string> {
-  const c = findCard(text);
-  if (!c) return err(`“${text.trim()}” is not a card (write a rank, A 2-9 or C, then its suits, as in 6SY)`);
-  if (c.deck !== 'basic') return err(`${card(c.id).name} is not in the basic deck Ferret uses`);
-  return ok(c.id);
-}
+const readCard = (text: string): Result<CardId, string> => basicCard(text, 'Ferret', '6SY');
 
 export function parseMove(text: string): Result<FerretMove, string> {
   const t = text.trim();
   if (/^pass$/i.test(t)) return ok({ type: 'pass' });
   const ferret = /^([^>\s]+)\s*>\s*([^>\s]+)$/.exec(t);
   if (ferret) {
-    const a = basicCard(ferret[1] as string);
+    const a = readCard(ferret[1] as string);
     if (!a.ok) return a;
-    const b = basicCard(ferret[2] as string);
+    const b = readCard(ferret[2] as string);
     if (!b.ok) return b;
     return ok({ type: 'ferret', card: a.value, target: b.value });
   }
@@ -44,7 +39,7 @@ export function parseMove(text: string): Result<FerretMove, string> {
     if (parts.length !== 3) return err('a set names three cards, separated by commas');
     const cards: CardId[] = [];
     for (const part of parts) {
-      const c = basicCard(part);
+      const c = readCard(part);
       if (!c.ok) return c;
       cards.push(c.value);
     }

@@ -4,7 +4,7 @@
  * link gets a clear message.
  */
 import { BASIC_DECK, card, findCard, type CardId } from '../deck';
-import { createRng, err, ok, shuffle, type PositionError, type Result } from '../core';
+import { createRng, err, forEachListed, isObject, ok, shuffle, type PositionError, type Result } from '../core';
 import { layoffTargets, readings, setCandidates, type FerretSet } from './sets';
 import { HAND_SIZE, POOL_SIZE, type Seat } from './rules';
 import type { FerretState } from './state';
@@ -22,8 +22,6 @@ export interface FerretPosition {
   readonly passes?: 0 | 1;
   readonly seed?: string;
 }
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function fromPosition(input: unknown): Result<FerretState, PositionError[]> {
   const errors: PositionError[] = [];
@@ -72,26 +70,21 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
     errors.push({ path: 'pool', message: `the pool always holds ${POOL_SIZE} cards, not ${input.pool.length}` });
 
   const sets: FerretSet[] = [];
-  if (input.sets !== undefined) {
-    if (!Array.isArray(input.sets)) errors.push({ path: 'sets', message: 'should be a list of sets' });
-    else
-      input.sets.forEach((raw: unknown, i) => {
-        const path = `sets[${i}]`;
-        if (!isObject(raw)) return void errors.push({ path, message: 'a set is { owner, cards, low? }' });
-        const owner = seat(raw.owner, `${path}.owner`, 0);
-        const cards = readCards(raw.cards, `${path}.cards`);
-        const options = readings(cards);
-        const low = raw.low;
-        const chosen = low === undefined ? options[0] : options.find((o) => o.low === low);
-        if (!chosen) {
-          const names = cards.map((c) => card(c).name).join(', ');
-          return void errors.push({ path, message: options.length === 0 ? `not a set: ${names} are not three cards in rank order sharing a suit` : `${names} cannot be read as a run from ${String(low)}` });
-        }
-        if (low === undefined && options.length > 1)
-          return void errors.push({ path: `${path}.low`, message: `these cards can be read as several runs; say which with low (${options.map((o) => o.low).join(' or ')})` });
-        sets.push({ id: sets.length, owner, suit: chosen.suit, low: chosen.low, high: chosen.low + 2, cards: chosen.cards, final: false });
-      });
-  }
+  forEachListed(errors, input.sets, 'sets', 'sets', (raw, path) => {
+    if (!isObject(raw)) return void errors.push({ path, message: 'a set is { owner, cards, low? }' });
+    const owner = seat(raw.owner, `${path}.owner`, 0);
+    const cards = readCards(raw.cards, `${path}.cards`);
+    const options = readings(cards);
+    const low = raw.low;
+    const chosen = low === undefined ? options[0] : options.find((o) => o.low === low);
+    if (!chosen) {
+      const names = cards.map((c) => card(c).name).join(', ');
+      return void errors.push({ path, message: options.length === 0 ? `not a set: ${names} are not three cards in rank order sharing a suit` : `${names} cannot be read as a run from ${String(low)}` });
+    }
+    if (low === undefined && options.length > 1)
+      return void errors.push({ path: `${path}.low`, message: `these cards can be read as several runs; say which with low (${options.map((o) => o.low).join(' or ')})` });
+    sets.push({ id: sets.length, owner, suit: chosen.suit, low: chosen.low, high: chosen.low + 2, cards: chosen.cards, final: false });
+  });
 
   const listed = readCards(input.drawPile ?? [], 'drawPile');
   const rest = input.rest ?? 'draw';

@@ -1,5 +1,5 @@
 /** Hermit as the site knows it: the engine, its examples, its options, the computer player and its words. */
-import type { GameDefinition } from '../core/definition';
+import { choiceField, definitionParts, flagField, type GameDefinition } from '../core/definition';
 import { hermit } from './index';
 import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
 import { viewEvent, type HermitView } from './view';
@@ -8,39 +8,24 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
-import { meta } from './meta';
+import { gameMeta } from '../core/data';
+import meta from './meta.json' with { type: 'json' };
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
-  ...meta,
+  ...gameMeta('hermit/meta.json', meta),
   module: hermit,
-  examples: HERMIT_EXAMPLES,
-  exampleTries: HERMIT_TRIES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: HERMIT_EXAMPLES, exampleTries: HERMIT_TRIES,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
-    {
-      key: 'target',
-      param: 'target',
-      label: 'The match ends at',
-      kind: 'choice',
-      default: 66,
-      choices: [
-        { value: 66, label: '66 points' },
-        { value: 100, label: '100 points (a longer match)' },
-      ],
-      // With two players the match is not played to a target (the page says so).
-      seats: [3, 4, 5],
-    },
-    { key: 'pleasantCompany', param: 'pc', label: 'Pleasant Company', kind: 'boolean', default: false },
-    { key: 'houseParty', param: 'hp', label: 'House Party', kind: 'boolean', default: false },
+    // With two players the match is not played to a target (the page says so).
+    choiceField('target', 'target', 'The match ends at', 66, [[66, '66 points'], [100, '100 points (a longer match)']], [3, 4, 5]),
+    flagField('pleasantCompany', 'pc', 'Pleasant Company'),
+    flagField('houseParty', 'hp', 'House Party'),
   ],
   toFields: (o) => ({ target: o.target, pleasantCompany: o.pleasantCompany, houseParty: o.houseParty }),
   fromFields: (f, players) => ({ players, target: players === 2 ? 66 : f.target, pleasantCompany: f.pleasantCompany === true, houseParty: f.houseParty === true }),
-  computer: (view, seed) => chooseMove(view, seed),
-  describe: (e, names, you) => describeEvent(e, names, you),
-  explain: explainEvent,
-  hints: (v) => hintsFor(v),
-  eventCards,
-  viewEvent,
+  ...definitionParts({ chooseMove, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
   summaries: (s) => s.results.length,
 };

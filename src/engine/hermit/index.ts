@@ -3,6 +3,7 @@ import { err, gameModule, ok, type GameModule, type PositionError, type Result }
 import { apply, DEFAULT_OPTIONS, fact, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
+import meta from './meta.json' with { type: 'json' };
 import { reveals, view, type HermitView } from './view';
 import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
 
@@ -17,15 +18,10 @@ function parseOptions(input: unknown): Result<HermitOptions, PositionError[]> {
   return ok({ players, target, pleasantCompany: o.pleasantCompany === true, houseParty: o.houseParty === true });
 }
 
-export const hermit: GameModule<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = gameModule({
-  id: 'hermit',
-  title: 'Hermit',
+export const hermit: GameModule<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = gameModule(meta, {
   players: [2, 3, 4, 5],
   options: { DEFAULT_OPTIONS, parseOptions },
-  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact },
-  notation: { printMove, parseMove },
-  position: { fromPosition },
-  views: { view, reveals },
+  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact, printMove, parseMove, fromPosition, view, reveals },
   mover: (s, m) => (m.type === 'play' ? s.turn : m.seat),
   scores: (s) => s.scores,
 });

@@ -6,8 +6,8 @@
  *   cottage:0:CM   seat 0 adds the Huntress to the Cottage (two players)
  * Seats are numbered from 0.
  */
-import { card, findCard, type CardId } from '../deck';
-import { err, ok, type Result } from '../core';
+import type { CardId } from '../deck';
+import { basicCard, err, ok, type Result } from '../core';
 import type { HermitMove } from './state';
 
 export function printMove(m: HermitMove): string {
@@ -15,25 +15,20 @@ export function printMove(m: HermitMove): string {
   return `${m.type}:${m.seat}:${m.card}`;
 }
 
-function basicCard(text: string): Result<CardId, string> {
-  const c = findCard(text);
-  if (!c) return err(`“${text.trim()}” is not a card (write a rank, A 2-9 or C, then its suits, as in 3MW)`);
-  if (c.deck !== 'basic') return err(`${card(c.id).name} is not in the basic deck Hermit uses`);
-  return ok(c.id);
-}
+const readCard = (text: string): Result<CardId, string> => basicCard(text, 'Hermit', '3MW');
 
 export function parseMove(text: string): Result<HermitMove, string> {
   const t = text.trim();
   const play = /^([^>\s]+)\s*>\s*(new|\d{1,3})$/i.exec(t);
   if (play) {
-    const c = basicCard(play[1] as string);
+    const c = readCard(play[1] as string);
     if (!c.ok) return c;
     const trick = (play[2] as string).toLowerCase() === 'new' ? 'new' : Number(play[2]);
     return ok({ type: 'play', card: c.value, trick });
   }
   const secret = /^(start|cottage):(\d):(\S+)$/i.exec(t);
   if (secret) {
-    const c = basicCard(secret[3] as string);
+    const c = readCard(secret[3] as string);
     if (!c.ok) return c;
     return ok({ type: (secret[1] as string).toLowerCase() as 'start' | 'cottage', seat: Number(secret[2]), card: c.value });
   }

@@ -2,45 +2,19 @@
  * A Hermit game from an explicit position, for examples and tests. Cards not placed anywhere are set
  * aside for the hand. Every problem is reported with where it is.
  */
-import { card, findCard, type CardId } from '../deck';
-import { err, ok, type PositionError, type Result } from '../core';
+import { card, type CardId } from '../deck';
+import { cardReader, err, forEachListed, isObject, ok, type PositionError, type Result } from '../core';
 import { DEFAULT_OPTIONS } from './game';
 import type { HermitOptions, HermitState, Trick } from './state';
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function fromPosition(input: unknown): Result<HermitState, PositionError[]> {
   const errors: PositionError[] = [];
   if (!isObject(input)) return err([{ path: '', message: 'a position is an object with players, hands and tricks' }]);
   const players = input.players;
   if (players !== 2 && players !== 3 && players !== 4 && players !== 5) return err([{ path: 'players', message: 'Hermit is for 2 to 5 players' }]);
-  const seen = new Map<CardId, string>();
-  const one = (v: unknown, path: string): CardId | null => {
-    const c = typeof v === 'string' ? findCard(v) : undefined;
-    if (!c) {
-      errors.push({ path, message: `“${String(v)}” is not a card id (such as 3MW for the Journey)` });
-      return null;
-    }
-    if (c.deck !== 'basic') {
-      errors.push({ path, message: `${c.name} is not in the basic deck Hermit uses` });
-      return null;
-    }
-    const before = seen.get(c.id);
-    if (before) {
-      errors.push({ path, message: `${c.name} is already at ${before}` });
-      return null;
-    }
-    seen.set(c.id, path);
-    return c.id;
-  };
-  const list = (v: unknown, path: string): CardId[] => {
-    if (v === undefined) return [];
-    if (!Array.isArray(v)) {
-      errors.push({ path, message: 'should be a list of cards' });
-      return [];
-    }
-    return v.map((x, i) => one(x, `${path}[${i}]`)).filter((x): x is CardId => x !== null);
-  };
+  const { one, list } = cardReader(errors, (c, text) =>
+    !c ? `“${text}” is not a card id (such as 3MW for the Journey)` : c.deck !== 'basic' ? `${c.name} is not in the basic deck Hermit uses` : null,
+  );
   const seat = (v: unknown, path: string, allowNull = false): number | null => {
     if (allowNull && v === null) return null;
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < players) return v;
@@ -58,27 +32,22 @@ export function fromPosition(input: unknown): Result<HermitState, PositionError[
 
   const hands = perSeat(input.hands, 'hands', list, [] as CardId[]);
   const tricks: Trick[] = [];
-  if (input.tricks !== undefined) {
-    if (!Array.isArray(input.tricks)) errors.push({ path: 'tricks', message: 'should be a list of tricks' });
-    else
-      input.tricks.forEach((raw: unknown, i) => {
-        const path = `tricks[${i}]`;
-        if (!isObject(raw) || !Array.isArray(raw.cards)) return void errors.push({ path, message: 'a trick is { cards: [[card, seat], …], owner }' });
-        if (raw.cards.length < 1 || raw.cards.length > 3) return void errors.push({ path, message: 'a trick in play has one to three cards' });
-        const cards = raw.cards.map((pair: unknown, j) => {
-          const p = `${path}.cards[${j}]`;
-          if (!Array.isArray(pair) || pair.length !== 2) {
-            errors.push({ path: p, message: 'each card is [card, seat]' });
-            return null;
-          }
-          const c = one(pair[0], `${p}[0]`);
-          const by = seat(pair[1], `${p}[1]`, true);
-          return c ? { card: c, seat: by } : null;
-        });
-        const owner = raw.owner === undefined ? (cards[0]?.seat ?? null) : seat(raw.owner, `${path}.owner`, true);
-        tricks.push({ id: i + 1, cards: cards.filter((c): c is NonNullable<typeof c> => c !== null), owner });
-      });
-  }
+  forEachListed(errors, input.tricks, 'tricks', 'tricks', (raw, path, i) => {
+    if (!isObject(raw) || !Array.isArray(raw.cards)) return void errors.push({ path, message: 'a trick is { cards: [[card, seat], …], owner }' });
+    if (raw.cards.length < 1 || raw.cards.length > 3) return void errors.push({ path, message: 'a trick in play has one to three cards' });
+    const cards = raw.cards.map((pair: unknown, j) => {
+      const p = `${path}.cards[${j}]`;
+      if (!Array.isArray(pair) || pair.length !== 2) {
+        errors.push({ path: p, message: 'each card is [card, seat]' });
+        return null;
+      }
+      const c = one(pair[0], `${p}[0]`);
+      const by = seat(pair[1], `${p}[1]`, true);
+      return c ? { card: c, seat: by } : null;
+    });
+    const owner = raw.owner === undefined ? (cards[0]?.seat ?? null) : seat(raw.owner, `${path}.owner`, true);
+    tricks.push({ id: i + 1, cards: cards.filter((c): c is NonNullable<typeof c> => c !== null), owner });
+  });
   const taken = perSeat(input.taken, 'taken', (v, p) => (Array.isArray(v) ? v.map((t, i) => list(t, `${p}[${i}]`)) : (errors.push({ path: p, message: 'should be a list of tricks' }), [])), [] as CardId[][]);
   const cottage = list(input.cottage, 'cottage');
   if (players !== 2 && cottage.length > 0) errors.push({ path: 'cottage', message: 'only the 2-player game has a Cottage' });

@@ -1,20 +1,9 @@
 /** Hermit's vocabulary as data: the rule sections of its page, deal sizes, scoring constants. */
-import type { RuleRef } from '../core';
+import { ruleTable } from '../core/data';
+import titles from './rules.json' with { type: 'json' };
 import type { CardId } from '../deck';
 
-export const RULES = {
-  deal: { section: 'Dealing', anchor: 'dealing' },
-  starting: { section: 'Starting tricks', anchor: 'starting-tricks' },
-  playing: { section: 'Playing a card', anchor: 'playing-a-card' },
-  control: { section: 'Controlling a trick', anchor: 'controlling-a-trick' },
-  completing: { section: 'Completing a trick', anchor: 'completing-a-trick' },
-  scoring: { section: 'Scoring a hand', anchor: 'scoring-a-hand' },
-  five: { section: 'Hermit for five', anchor: 'hermit-for-five' },
-  two: { section: 'Hermit for two: the Cottage', anchor: 'hermit-for-two-the-cottage' },
-  pleasant: { section: 'Pleasant Company', anchor: 'pleasant-company' },
-  houseParty: { section: 'House Party', anchor: 'house-party' },
-  reading: { section: 'How this site reads the rules', anchor: 'how-this-site-reads-the-rules' },
-} as const satisfies Record<string, RuleRef>;
+export const RULES = ruleTable('hermit/rules.json', titles);
 
 /** Cards dealt to each player, by player count. The 2-player game puts four in the Cottage first. */
 export const HAND_SIZES: Readonly<Record<number, number>> = { 2: 16, 3: 12, 4: 9, 5: 7 };

@@ -1,5 +1,5 @@
+import type { MatchState, ScoredDeal, SeatState } from '../core/view';
 import type { CardId } from '../deck';
-import type { ScoreLine } from '../core';
 
 export interface HermitOptions {
   readonly players: 2 | 3 | 4 | 5;
@@ -24,23 +24,15 @@ export interface Trick {
   readonly owner: number | null;
 }
 
-export interface HandResult {
+export interface HandResult extends ScoredDeal {
   readonly hand: number;
-  readonly dealer: number;
-  readonly points: readonly number[];
-  readonly lines: readonly (readonly ScoreLine[])[];
   readonly tricksTaken: readonly number[];
   readonly setAside: readonly CardId[];
 }
 
-export interface HermitState {
-  readonly game: 'hermit';
-  readonly options: HermitOptions;
-  readonly seed: string;
+export interface HermitState extends SeatState<'hermit', HermitOptions>, MatchState<HandResult> {
   /** 0 for the first hand of the match. */
   readonly handNo: number;
-  readonly dealer: number;
-  readonly hands: readonly (readonly CardId[])[];
   readonly tricks: readonly Trick[];
   readonly nextTrickId: number;
   /** Per seat, the tricks taken this hand. */
@@ -57,9 +49,6 @@ export interface HermitState {
   /** Secret choices so far in a 'start' or 'cottage' phase, per seat. */
   readonly chosen: readonly (CardId | null)[];
   readonly turn: number;
-  /** Cumulative scores after the hands finished so far. */
-  readonly scores: readonly number[];
-  readonly results: readonly HandResult[];
 }
 
 export type HermitMove =

@@ -1,53 +1,30 @@
 /** What one seat may see: its own hand and secret choices; others' hands and choices only as counts. */
+import { seatView, secretChoices, type SeatView, type SecretChoices } from '../core/view';
 import type { CardId } from '../deck';
-import type { HandResult, HermitEvent, HermitOptions, HermitState, Trick } from './state';
+import type { HermitEvent, HermitOptions, HermitState } from './state';
 
-export interface HermitView {
-  readonly game: 'hermit';
-  readonly seat: number;
-  readonly options: HermitOptions;
-  readonly handNo: number;
-  readonly dealer: number;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
-  readonly tricks: readonly Trick[];
+/**
+ * What a seat sees of the state as it is. The discarded cards are those no longer in anyone's hand or
+ * on the table this hand (a completed trick no one controlled): every seat saw them go.
+ */
+const PUBLIC = ['handNo', 'dealer', 'tricks', 'phase', 'turn', 'scores', 'results', 'discarded'] as const;
+
+export interface HermitView extends SeatView<'hermit', HermitOptions>, SecretChoices, Pick<HermitState, (typeof PUBLIC)[number]> {
   readonly tricksTaken: readonly number[];
   /** Cards this seat has seen taken in tricks this hand, per seat (they were played face up). */
   readonly taken: readonly (readonly CardId[])[];
   readonly cottageCount: number;
   readonly cottageAdded: readonly CardId[];
-  readonly phase: HermitState['phase'];
-  /** Who has made their secret choice; this seat's own choice is shown. */
-  readonly hasChosen: readonly boolean[];
-  readonly myChoice: CardId | null;
-  readonly turn: number;
-  readonly scores: readonly number[];
-  readonly results: readonly HandResult[];
-  /** Cards no longer in anyone's hand or on the table this hand, as far as this seat knows. */
-  readonly discarded: readonly CardId[];
 }
 
 export function view(s: HermitState, seat: number): HermitView {
   return {
-    game: 'hermit',
-    seat,
-    options: s.options,
-    handNo: s.handNo,
-    dealer: s.dealer,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
-    tricks: s.tricks,
+    ...seatView(s, seat, PUBLIC),
     tricksTaken: s.taken.map((t) => t.length),
     taken: s.taken.map((t) => t.flat()),
     cottageCount: s.cottage.length,
     cottageAdded: s.cottageAdded[seat] ?? [],
-    phase: s.phase,
-    hasChosen: s.chosen.map((c) => c !== null),
-    myChoice: s.chosen[seat] ?? null,
-    turn: s.turn,
-    scores: s.scores,
-    results: s.results,
-    discarded: s.discarded,
+    ...secretChoices(s.chosen, seat),
   };
 }
 

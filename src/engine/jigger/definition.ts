@@ -1,52 +1,42 @@
 /** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
-import type { GameDefinition } from '../core/definition';
+import { choiceField, definitionParts, flagField, type GameDefinition } from '../core/definition';
 import { jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
 import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
-import { meta } from './meta';
+import { gameMeta } from '../core/data';
+import meta from './meta.json' with { type: 'json' };
 
 type Handicap = 'none' | 'screen' | 'face-down';
 const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');
 
 export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
-  ...meta,
+  ...gameMeta('jigger/meta.json', meta),
   module: jigger,
-  examples: JIGGER_EXAMPLES,
-  exampleTries: JIGGER_TRIES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: JIGGER_EXAMPLES, exampleTries: JIGGER_TRIES,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },
-    { key: 'bookScoring', param: 'books', label: 'Book scoring', kind: 'boolean', default: false },
-    { key: 'staggered', param: 'staggered', label: 'Staggered demands', kind: 'boolean', default: false },
-    {
-      key: 'fishedExcuse',
-      param: 'excuse',
-      label: 'A player who fishes up the Excuse',
-      kind: 'choice',
-      default: 'keep',
-      choices: [
-        { value: 'keep', label: 'keeps it and fishes on' },
-        { value: 'surrender', label: 'gives it and stops fishing' },
-      ],
-    },
+    flagField('bookScoring', 'books', 'Book scoring'),
+    flagField('staggered', 'staggered', 'Staggered demands'),
+    choiceField('fishedExcuse', 'excuse', 'A player who fishes up the Excuse', 'keep', [['keep', 'keeps it and fishes on'], ['surrender', 'gives it and stops fishing']]),
     // The handicap for two players of different ages, one plain field: its stage. The older player is the
     // one who does not start, since the youngest starts (the `first` field).
-    {
-      key: 'handicap',
-      param: 'handicap',
-      label: 'Two players of different ages',
-      kind: 'choice',
-      default: 'none',
-      choices: [
-        { value: 'none', label: 'No handicap' },
-        { value: 'screen', label: 'The younger player’s take is hidden from the older player' },
-        { value: 'face-down', label: 'Both takes lie face down until the end' },
+    choiceField(
+      'handicap',
+      'handicap',
+      'Two players of different ages',
+      'none',
+      [
+        ['none', 'No handicap'],
+        ['screen', 'The younger player’s take is hidden from the older player'],
+        ['face-down', 'Both takes lie face down until the end'],
       ],
-      seats: [2],
-    },
+      [2],
+    ),
   ],
   toFields: (o) => ({ first: o.first, bookScoring: o.bookScoring, staggered: o.staggered === true, fishedExcuse: o.fishedExcuse, handicap: handicapOf(o) }),
   fromFields: (f, players) => ({
@@ -57,13 +47,15 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
     fishedExcuse: f.fishedExcuse,
     handicap: players === 2 && f.handicap !== 'none' ? { older: f.first === 1 ? 0 : 1, takesFaceDown: f.handicap === 'face-down' } : null,
   }),
-  computer: (view, seed) => chooseMove(view, seed),
-  // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
-  describe: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you, you),
-  explain: explainEvent,
-  hints: (v) => hintsFor(v),
-  eventCards,
-  viewEvent,
+  ...definitionParts({
+    chooseMove,
+    // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
+    describeEvent: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you, you),
+    explainEvent,
+    hintsFor,
+    eventCards,
+    viewEvent,
+  }),
   undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
   summaries: () => 0,
 };

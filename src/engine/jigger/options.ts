@@ -1,11 +1,10 @@
 /** Jigger's options from untrusted input (a link, a save), with defaults for what is missing. */
-import { err, ok, type PositionError, type Result } from '../core';
+import { err, isObject, ok, type PositionError, type Result } from '../core';
 import { MAX_PLAYERS } from './rules';
 import type { JiggerHandicap, JiggerOptions } from './state';
 
 export const DEFAULT_OPTIONS: JiggerOptions = { players: 3, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, staggered: false };
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function parseOptions(input: unknown): Result<JiggerOptions, PositionError[]> {
   if (input !== undefined && input !== null && !isObject(input)) return err([{ path: 'options', message: 'options should be an object' }]);

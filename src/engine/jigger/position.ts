@@ -1,11 +1,10 @@
 /** A Jigger position from untrusted input (examples, links), checked card by card. */
 import { findCard, type CardId } from '../deck';
-import { err, ok, type PositionError, type Result } from '../core';
+import { err, isObject, ok, type PositionError, type Result } from '../core';
 import { fullDeck } from './game';
 import { parseOptions } from './options';
 import type { JiggerState } from './state';
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A card of this game's decks, written as on the cards ("6SY", "X", "6SY#2"). */
 function readCard(text: unknown, deck: ReadonlySet<CardId>): CardId | null {

@@ -1,17 +1,8 @@
 /** Jigger's vocabulary as data: the rule sections of its page, the deal, the decks. */
-import type { RuleRef } from '../core';
+import { ruleTable } from '../core/data';
+import titles from './rules.json' with { type: 'json' };
 
-export const RULES = {
-  setup: { section: 'Getting ready', anchor: 'getting-ready' },
-  demand: { section: 'I demand…', anchor: 'i-demand' },
-  jigger: { section: 'Jigger! Going fishing', anchor: 'jigger-going-fishing' },
-  excuse: { section: 'The Excuse', anchor: 'the-excuse' },
-  end: { section: 'The end of the game', anchor: 'the-end-of-the-game' },
-  handicap: { section: 'Two players of different ages', anchor: 'two-players-of-different-ages' },
-  staggered: { section: 'Staggered demands', anchor: 'staggered-demands' },
-  books: { section: 'Book scoring', anchor: 'book-scoring' },
-  reading: { section: 'How this site reads the rules', anchor: 'how-this-site-reads-the-rules' },
-} as const satisfies Record<string, RuleRef>;
+export const RULES = ruleTable('jigger/rules.json', titles);
 
 export const HAND_SIZE = 5;
 /** One deck for up to three players, and one more for every three players after that. */

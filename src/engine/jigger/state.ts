@@ -1,4 +1,5 @@
 /** Jigger's data: options, state, moves and events. */
+import type { SeatState } from '../core/view';
 import type { CardId, Suit } from '../deck';
 
 /**
@@ -33,10 +34,7 @@ export interface JiggerOptions {
   readonly staggered?: boolean;
 }
 
-export interface JiggerState {
-  readonly game: 'jigger';
-  readonly options: JiggerOptions;
-  readonly hands: readonly (readonly CardId[])[];
+export interface JiggerState extends SeatState<'jigger', JiggerOptions> {
   readonly takes: readonly (readonly CardId[])[];
   readonly drawPile: readonly CardId[];
   readonly turn: number;

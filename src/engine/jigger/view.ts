@@ -5,22 +5,18 @@
  * second stage both takes lie face down and neither player sees either. At the end every take is
  * turned up and counted.
  */
+import { seatView, type SeatView } from '../core/view';
 import type { CardId } from '../deck';
 import type { JiggerEvent, JiggerOptions, JiggerState } from './state';
 
-export interface JiggerView {
-  readonly game: 'jigger';
-  readonly seat: number;
-  readonly options: JiggerOptions;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
+/** What a seat sees of the state as it is. */
+const PUBLIC = ['turn', 'phase', 'pending'] as const;
+
+export interface JiggerView extends SeatView<'jigger', JiggerOptions>, Pick<JiggerState, (typeof PUBLIC)[number]> {
   /** Each take's cards where this seat may see them; null where the take is hidden from it (its size is in takeCounts). */
   readonly takes: readonly (readonly CardId[] | null)[];
   readonly takeCounts: readonly number[];
   readonly drawCount: number;
-  readonly turn: number;
-  readonly phase: JiggerState['phase'];
-  readonly pending: JiggerState['pending'];
 }
 
 /**
@@ -37,17 +33,10 @@ export function takeHidden(options: JiggerOptions, phase: JiggerState['phase'], 
 
 export function view(s: JiggerState, seat: number): JiggerView {
   return {
-    game: 'jigger',
-    seat,
-    options: s.options,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
+    ...seatView(s, seat, PUBLIC),
     takes: s.takes.map((t, owner) => (takeHidden(s.options, s.phase, owner, seat) ? null : t)),
     takeCounts: s.takes.map((t) => t.length),
     drawCount: s.drawPile.length,
-    turn: s.turn,
-    phase: s.phase,
-    pending: s.pending,
   };
 }
 

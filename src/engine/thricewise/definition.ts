@@ -1,5 +1,5 @@
 /** Thricewise as the site knows it: the engine, its examples, the computer player and its words. */
-import type { GameDefinition } from '../core/definition';
+import { definitionParts, type GameDefinition } from '../core/definition';
 import { thricewise } from './index';
 import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 import { viewEvent, type ThricewiseView } from './view';
@@ -8,23 +8,19 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
-import { meta } from './meta';
+import { gameMeta } from '../core/data';
+import meta from './meta.json' with { type: 'json' };
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
-  ...meta,
+  ...gameMeta('thricewise/meta.json', meta),
   module: thricewise,
-  examples: THRICEWISE_EXAMPLES,
-  exampleTries: THRICEWISE_TRIES,
+  // The examples, and the moves a reader may try at their questions.
+  examples: THRICEWISE_EXAMPLES, exampleTries: THRICEWISE_TRIES,
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),
   fromFields: (_f, players) => ({ players }),
-  computer: (view, seed) => chooseMove(view, seed),
-  describe: (e, names, you) => describeEvent(e, names, you),
-  explain: explainEvent,
-  hints: (v) => hintsFor(v),
-  eventCards,
-  viewEvent,
+  ...definitionParts({ chooseMove, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),
   summaries: () => 0,
 };

@@ -3,7 +3,7 @@
  * onto a grid that grows to six by six, scoring trios, drawing, and the end. Two to five players.
  */
 import { BASIC_DECK, capitalise, card, type CardId } from '../deck';
-import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result } from '../core';
+import { createRng, err, highestScoreWins, highestSeats, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result } from '../core';
 import { HAND_SIZE, RULES, START_GRID } from './rules';
 import { cellProblem, legalCells, rankValue, triosAt } from './scoring';
 import type { Placed, ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
@@ -124,9 +124,7 @@ function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState
   if (state.hands.every((h) => h.length === 0)) {
     const setAside = state.deferred.flat();
     if (setAside.length) events.push({ type: 'set-aside', cards: setAside });
-    const best = Math.max(...state.scores);
-    const winners = state.scores.flatMap((x, i) => (x === best ? [i] : []));
-    events.push({ type: 'over', scores: state.scores, winners });
+    events.push({ type: 'over', scores: state.scores, winners: highestSeats(state.scores) });
     return { ...state, phase: 'over', setAside, deferred: state.deferred.map(() => []) };
   }
   return { ...state, turnNo: state.turnNo + 1 };
@@ -134,17 +132,15 @@ function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState
 
 export function outcome(s: ThricewiseState): Outcome | null {
   if (s.phase !== 'over') return null;
-  const best = Math.max(...s.scores);
-  return {
-    winners: s.scores.flatMap((x, i) => (x === best ? [i] : [])),
-    scores: s.scores,
-    breakdown: s.scores.map((_, seat) =>
+  return highestScoreWins(
+    s.scores,
+    s.scores.map((_, seat) =>
       (['flush', 'set', 'straight'] as const).map((kind) => {
         const mine = s.scored.filter((x) => x.seat === seat && x.trio.kind === kind);
         return { label: `${capitalise(kind === 'flush' ? 'flushes' : kind === 'set' ? 'sets' : 'straights')} (${mine.length})`, points: mine.reduce((a, x) => a + x.trio.points, 0) };
       }),
     ),
-  };
+  );
 }
 
 /** Where a card is: "hand:1", "grid:r,c", "deferred:2", "draw", "aside", "out". */

@@ -3,6 +3,7 @@ import { err, gameModule, ok, type GameModule, type PositionError, type Result }
 import { apply, DEFAULT_OPTIONS, fact, legalMoves, locate, newGame, outcome, toAct, waitingFor } from './game';
 import { parseMove, printMove } from './notation';
 import { fromPosition } from './position';
+import meta from './meta.json' with { type: 'json' };
 import { reveals, view, type ThricewiseView } from './view';
 import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 
@@ -13,15 +14,10 @@ function parseOptions(input: unknown): Result<ThricewiseOptions, PositionError[]
   return ok({ players });
 }
 
-export const thricewise: GameModule<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = gameModule({
-  id: 'thricewise',
-  title: 'Thricewise',
+export const thricewise: GameModule<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = gameModule(meta, {
   players: [2, 3, 4, 5],
   options: { DEFAULT_OPTIONS, parseOptions },
-  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact },
-  notation: { printMove, parseMove },
-  position: { fromPosition },
-  views: { view, reveals },
+  game: { newGame, toAct, waitingFor, legalMoves, apply, outcome, locate, fact, printMove, parseMove, fromPosition, view, reveals },
   mover: (s, m) => (m.type === 'choose' ? m.seat : (s.placing[0]?.seat ?? 0)),
   scores: (s) => s.scores,
 });

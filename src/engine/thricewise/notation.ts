@@ -4,32 +4,27 @@
  *   5YK@2,1          place the Soldier in row 2, column 1 (rows and columns count from the first
  *                    grid's top-left card, and may be negative as the grid grows up or left)
  */
-import { card, findCard, type CardId } from '../deck';
-import { err, ok, type Result } from '../core';
+import type { CardId } from '../deck';
+import { basicCard, err, ok, type Result } from '../core';
 import type { ThricewiseMove } from './state';
 
 export function printMove(m: ThricewiseMove): string {
   return m.type === 'choose' ? `choose:${m.seat}:${m.card}` : `${m.card}@${m.row},${m.col}`;
 }
 
-function basicCard(text: string): Result<CardId, string> {
-  const c = findCard(text);
-  if (!c) return err(`“${text.trim()}” is not a card (write a rank, A 2-9 or C, then its suits, as in 5YK)`);
-  if (c.deck !== 'basic') return err(`${card(c.id).name} is not in the basic deck Thricewise uses`);
-  return ok(c.id);
-}
+const readCard = (text: string): Result<CardId, string> => basicCard(text, 'Thricewise', '5YK');
 
 export function parseMove(text: string): Result<ThricewiseMove, string> {
   const t = text.trim();
   const place = /^(\S+?)@(-?\d{1,2}),(-?\d{1,2})$/.exec(t);
   if (place) {
-    const c = basicCard(place[1] as string);
+    const c = readCard(place[1] as string);
     if (!c.ok) return c;
     return ok({ type: 'place', card: c.value, row: Number(place[2]), col: Number(place[3]) });
   }
   const choose = /^choose:(\d):(\S+)$/i.exec(t);
   if (choose) {
-    const c = basicCard(choose[2] as string);
+    const c = readCard(choose[2] as string);
     if (!c.ok) return c;
     return ok({ type: 'choose', seat: Number(choose[1]), card: c.value });
   }

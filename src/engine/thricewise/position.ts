@@ -1,33 +1,15 @@
 /** A Thricewise game from an explicit position, for examples and tests. Unlisted cards are out of the game. */
-import { findCard, type CardId } from '../deck';
-import { err, ok, type PositionError, type Result } from '../core';
+import type { CardId } from '../deck';
+import { cardReader, err, isObject, ok, type PositionError, type Result } from '../core';
 import { MAX_SPAN } from './rules';
 import type { Placed, ThricewiseState } from './state';
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function fromPosition(input: unknown): Result<ThricewiseState, PositionError[]> {
   if (!isObject(input)) return err([{ path: '', message: 'a position is an object with players, hands and grid' }]);
   const players = input.players;
   if (players !== 2 && players !== 3 && players !== 4 && players !== 5) return err([{ path: 'players', message: 'Thricewise is for 2 to 5 players' }]);
   const errors: PositionError[] = [];
-  const seen = new Map<CardId, string>();
-  const one = (v: unknown, path: string): CardId | null => {
-    const c = typeof v === 'string' ? findCard(v) : undefined;
-    if (!c || c.deck !== 'basic') {
-      errors.push({ path, message: `“${String(v)}” is not a card of the basic deck (such as 5YK for the Soldier)` });
-      return null;
-    }
-    const before = seen.get(c.id);
-    if (before) {
-      errors.push({ path, message: `${c.name} is already at ${before}` });
-      return null;
-    }
-    seen.set(c.id, path);
-    return c.id;
-  };
-  const list = (v: unknown, path: string): CardId[] =>
-    Array.isArray(v) ? v.map((x, i) => one(x, `${path}[${i}]`)).filter((x): x is CardId => x !== null) : (v === undefined ? [] : (errors.push({ path, message: 'should be a list of cards' }), []));
+  const { one, list } = cardReader(errors, (c, text) => (c?.deck === 'basic' ? null : `“${text}” is not a card of the basic deck (such as 5YK for the Soldier)`));
   const perSeat = (v: unknown, path: string): CardId[][] => {
     if (v === undefined) return Array.from({ length: players }, () => []);
     if (!Array.isArray(v) || v.length !== players) {

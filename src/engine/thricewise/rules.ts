@@ -1,17 +1,8 @@
 /** Thricewise's vocabulary as data: rule sections of its page, sizes. */
-import type { RuleRef } from '../core';
+import { ruleTable } from '../core/data';
+import titles from './rules.json' with { type: 'json' };
 
-export const RULES = {
-  setup: { section: 'Setting up', anchor: 'setting-up' },
-  choosing: { section: 'Choosing a card', anchor: 'choosing-a-card' },
-  deferring: { section: 'Ties: deferred cards', anchor: 'ties-deferred-cards' },
-  placing: { section: 'Placing a card', anchor: 'placing-a-card' },
-  edge: { section: 'The edge: six by six', anchor: 'the-edge-six-by-six' },
-  scoring: { section: 'Scoring three in a row', anchor: 'scoring-three-in-a-row' },
-  drawing: { section: 'Drawing', anchor: 'drawing' },
-  end: { section: 'The end of the game', anchor: 'the-end-of-the-game' },
-  reading: { section: 'How this site reads the rules', anchor: 'how-this-site-reads-the-rules' },
-} as const satisfies Record<string, RuleRef>;
+export const RULES = ruleTable('thricewise/rules.json', titles);
 
 export const HAND_SIZE = 3;
 export const MAX_SPAN = 6;

@@ -1,3 +1,4 @@
+import type { SeatState } from '../core/view';
 import type { CardId, Suit } from '../deck';
 
 export interface ThricewiseOptions {
@@ -27,10 +28,7 @@ export interface Trio {
   readonly points: number;
 }
 
-export interface ThricewiseState {
-  readonly game: 'thricewise';
-  readonly options: ThricewiseOptions;
-  readonly hands: readonly (readonly CardId[])[];
+export interface ThricewiseState extends SeatState<'thricewise', ThricewiseOptions> {
   readonly drawPile: readonly CardId[];
   readonly grid: readonly Placed[];
   /** Cards waiting, face up, because their rank was chosen by two or more players; per seat. */

@@ -1,42 +1,19 @@
 /** What one seat may see: the grid, everyone's deferred cards and scores, its own hand and choice. */
-import type { CardId } from '../deck';
-import type { Placed, ThricewiseEvent, ThricewiseOptions, ThricewiseState, Trio } from './state';
+import { seatView, secretChoices, type SeatView, type SecretChoices } from '../core/view';
+import type { ThricewiseEvent, ThricewiseOptions, ThricewiseState } from './state';
 
-export interface ThricewiseView {
-  readonly game: 'thricewise';
-  readonly seat: number;
-  readonly options: ThricewiseOptions;
-  readonly hand: readonly CardId[];
-  readonly handCounts: readonly number[];
+/** What a seat sees of the state as it is. */
+const PUBLIC = ['grid', 'deferred', 'placing', 'phase', 'scores', 'scored', 'turnNo'] as const;
+
+export interface ThricewiseView extends SeatView<'thricewise', ThricewiseOptions>, SecretChoices, Pick<ThricewiseState, (typeof PUBLIC)[number]> {
   readonly drawCount: number;
-  readonly grid: readonly Placed[];
-  readonly deferred: readonly (readonly CardId[])[];
-  readonly hasChosen: readonly boolean[];
-  readonly myChoice: CardId | null;
-  readonly placing: ThricewiseState['placing'];
-  readonly phase: ThricewiseState['phase'];
-  readonly scores: readonly number[];
-  readonly scored: readonly { readonly seat: number; readonly trio: Trio }[];
-  readonly turnNo: number;
 }
 
 export function view(s: ThricewiseState, seat: number): ThricewiseView {
   return {
-    game: 'thricewise',
-    seat,
-    options: s.options,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map((h) => h.length),
+    ...seatView(s, seat, PUBLIC),
     drawCount: s.drawPile.length,
-    grid: s.grid,
-    deferred: s.deferred,
-    hasChosen: s.chosen.map((c) => c !== null),
-    myChoice: s.chosen[seat] ?? null,
-    placing: s.placing,
-    phase: s.phase,
-    scores: s.scores,
-    scored: s.scored,
-    turnNo: s.turnNo,
+    ...secretChoices(s.chosen, seat),
   };
 }
 

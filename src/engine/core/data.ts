@@ -1,0 +1,120 @@
+/**
+ * A game's facts and words as data: the JSON files beside its engine (meta.json, sheet.json,
+ * rules.json), read through the loaders here. Each loader checks its file's shape and throws, naming
+ * the file's game and the field, when a field is missing or of the wrong kind, so a slip in a data file
+ * stops the build instead of reaching a page. (A Vitest test reads every game's files through them too.)
+ */
+import type { GameDefinition } from './definition';
+import type { RuleRef } from './game';
+import { isObject } from './position';
+
+/** A game's plain facts (meta.json): what its definition spreads in, and what lists of games show. */
+export interface GameMeta extends Pick<GameDefinition, 'id' | 'title' | 'designer' | 'licence' | 'noun' | 'seats' | 'print'> {
+  /** One sentence for the home page's list, after the title and seats: "a trick game where…". */
+  readonly blurb: string;
+  /** The home page's link to the play page: "Play it", "Play a match". */
+  readonly playLink: string;
+  /** The home page's words after that link: "against the computer or a friend at this screen". */
+  readonly playWith: string;
+  /** The teachers' page: the order to learn it in, how long it takes, what it teaches. */
+  readonly teach: { readonly order: number; readonly players: string; readonly time: string; readonly teaches: string };
+}
+
+export interface SheetSection {
+  readonly heading: string;
+  readonly text?: string;
+  readonly points?: readonly string[];
+}
+
+export interface SheetPicture {
+  readonly example: string;
+  /** 1-based step pictured before and after it, with its caption (src/print/pictures.ts). */
+  readonly step: number;
+}
+
+/** A game's print sheet text (sheet.json): the rest of the sheet (title, page, pages, suit pairs) is its meta. */
+export interface GameSheet {
+  readonly byline: string;
+  readonly intro: string;
+  readonly sections: readonly SheetSection[];
+  readonly pictures: readonly SheetPicture[];
+  /** Show the six suits with their shapes and colours in words (for games where suits matter). */
+  readonly suitKey: boolean;
+}
+
+type Json = Readonly<Record<string, unknown>>;
+
+/** Reads one data file's fields, naming the file and the field in every complaint. */
+function reader(file: string, x: unknown) {
+  const fail = (path: string, want: string): never => {
+    throw new Error(`${file}: ${path} should be ${want}`);
+  };
+  const obj = (v: unknown, path: string): Json => (isObject(v) ? v : fail(path, 'an object'));
+  const str = (v: unknown, path: string): string => (typeof v === 'string' ? v : fail(path, 'a string'));
+  const int = (v: unknown, path: string): number => (Number.isInteger(v) ? (v as number) : fail(path, 'a whole number'));
+  const bool = (v: unknown, path: string): boolean => (typeof v === 'boolean' ? v : fail(path, 'true or false'));
+  const list = (v: unknown, path: string): readonly unknown[] => (Array.isArray(v) ? v : fail(path, 'a list'));
+  const oneOf = <T extends string | number>(v: unknown, path: string, values: readonly T[]): T =>
+    values.includes(v as T) ? (v as T) : fail(path, `one of ${values.join(', ')}`);
+  return { root: obj(x, 'the file'), fail, obj, str, int, bool, list, oneOf };
+}
+
+/** A game's meta.json, checked. */
+export function gameMeta(file: string, x: unknown): GameMeta {
+  const { root: m, obj, str, int, bool, oneOf, fail } = reader(file, x);
+  const seats = obj(m.seats, 'seats');
+  const [min, max, byDefault] = [int(seats.min, 'seats.min'), int(seats.max, 'seats.max'), int(seats.default, 'seats.default')];
+  if (min > byDefault || byDefault > max) fail('seats', 'min ≤ default ≤ max');
+  const print = obj(m.print, 'print');
+  const teach = obj(m.teach, 'teach');
+  return {
+    id: str(m.id, 'id'),
+    title: str(m.title, 'title'),
+    designer: str(m.designer, 'designer'),
+    licence: str(m.licence, 'licence'),
+    noun: oneOf(m.noun, 'noun', ['game', 'match'] as const),
+    seats: { min, max, default: byDefault },
+    print: { pages: oneOf(print.pages, 'print.pages', [1, 2] as const), suitPairs: bool(print.suitPairs, 'print.suitPairs') },
+    blurb: str(m.blurb, 'blurb'),
+    playLink: str(m.playLink, 'playLink'),
+    playWith: str(m.playWith, 'playWith'),
+    teach: { order: int(teach.order, 'teach.order'), players: str(teach.players, 'teach.players'), time: str(teach.time, 'teach.time'), teaches: str(teach.teaches, 'teach.teaches') },
+  };
+}
+
+/** A game's sheet.json, checked. */
+export function gameSheet(file: string, x: unknown): GameSheet {
+  const { root: s, obj, str, int, bool, list, fail } = reader(file, x);
+  const sections = list(s.sections, 'sections').map((v, i): SheetSection => {
+    const at = `sections[${i}]`;
+    const section = obj(v, at);
+    const heading = str(section.heading, `${at}.heading`);
+    if (section.text === undefined && section.points === undefined) fail(at, 'given a text or points');
+    return {
+      heading,
+      ...(section.text === undefined ? {} : { text: str(section.text, `${at}.text`) }),
+      ...(section.points === undefined ? {} : { points: list(section.points, `${at}.points`).map((p, j) => str(p, `${at}.points[${j}]`)) }),
+    };
+  });
+  const pictures = list(s.pictures, 'pictures').map((v, i): SheetPicture => {
+    const picture = obj(v, `pictures[${i}]`);
+    return { example: str(picture.example, `pictures[${i}].example`), step: int(picture.step, `pictures[${i}].step`) };
+  });
+  return { byline: str(s.byline, 'byline'), intro: str(s.intro, 'intro'), sections, pictures, suitKey: bool(s.suitKey, 'suitKey') };
+}
+
+/**
+ * A section title's anchor on the built page, as the site's Markdown headings get theirs: lower case,
+ * punctuation dropped, spaces as hyphens ("Jigger! Going fishing" → "jigger-going-fishing").
+ */
+export const slug = (title: string): string =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+/** A game's rules.json (each key's section title on the rules page), as rule references with their anchors. */
+export function ruleTable<K extends string>(file: string, titles: Readonly<Record<K, string>>): Readonly<Record<K, RuleRef>> {
+  const { root, str } = reader(file, titles);
+  return Object.fromEntries(Object.entries(root).map(([key, title]) => [key, { section: str(title, key), anchor: slug(str(title, key)) }])) as Record<K, RuleRef>;
+}
