@@ -3,3 +3,4 @@ export * from './random';
 export * from './game';
 export * from './example';
 export * from './definition';
+export * from './guided';

@@ -10,12 +10,14 @@ import { describeEvent, type Names } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES } from './examples';
+import { FERRET_GUIDED } from './guided';
 import { meta } from './meta';
 
 export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
   ...meta,
   module: ferret,
   examples: FERRET_EXAMPLES,
+  guided: FERRET_GUIDED,
   optionFields: [],
   // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
   seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),
