@@ -31,8 +31,9 @@ function status(play: CourtPlay): string {
   return `${prefix}Your turn: choose a card from your hand to play.`;
 }
 
-export default function BadgersCourtPlay() {
-  const play = usePlay(def, machine, '[data-zone="hand"] button');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function BadgersCourtPlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '[data-zone="hand"] button', guided);
   const { ctx, names, value, send } = play;
   const s = ctx.state;
   const human = value === 'human';

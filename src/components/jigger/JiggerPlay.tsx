@@ -25,8 +25,9 @@ function status(play: JiggerPlayState): string {
   return `${prefix}Your turn: say “I demand…” and press a suit.`;
 }
 
-export default function JiggerPlay() {
-  const play = usePlay(def, machine, '.suit-buttons button, .respond-buttons button');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '.suit-buttons button, .respond-buttons button', guided);
   const { ctx, names, value, send } = play;
   const s = ctx.state;
   const over = value === 'over';

@@ -37,8 +37,9 @@ function status(play: ThricewisePlayState): string {
   return `${prefix}Place ${picked ? card(picked).name : 'your card'}: pick a space on the grid.`;
 }
 
-export default function ThricewisePlay() {
-  const play = usePlay(def, machine, '[data-zone="hand"] button, .tw-space');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function ThricewisePlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '[data-zone="hand"] button, .tw-space', guided);
   const { ctx, names, value, send } = play;
   const s = ctx.state;
   const seat = ctx.viewer;

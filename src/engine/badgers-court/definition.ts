@@ -8,12 +8,14 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { BADGERS_COURT_EXAMPLES } from './examples';
+import { BADGERS_COURT_GUIDED } from './guided';
 import { meta } from './meta';
 
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
   ...meta,
   module: badgersCourt,
   examples: BADGERS_COURT_EXAMPLES,
+  guided: BADGERS_COURT_GUIDED,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [
     {

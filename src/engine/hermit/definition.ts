@@ -8,12 +8,14 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES } from './examples';
+import { HERMIT_GUIDED } from './guided';
 import { meta } from './meta';
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
   ...meta,
   module: hermit,
   examples: HERMIT_EXAMPLES,
+  guided: HERMIT_GUIDED,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
     {

@@ -6,6 +6,7 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES } from './examples';
+import { JIGGER_GUIDED } from './guided';
 import { meta } from './meta';
 
 type Handicap = 'none' | 'screen' | 'face-down';
@@ -15,6 +16,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   ...meta,
   module: jigger,
   examples: JIGGER_EXAMPLES,
+  guided: JIGGER_GUIDED,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },

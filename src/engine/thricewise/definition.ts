@@ -8,12 +8,14 @@ import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES } from './examples';
+import { THRICEWISE_GUIDED } from './guided';
 import { meta } from './meta';
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
   ...meta,
   module: thricewise,
   examples: THRICEWISE_EXAMPLES,
+  guided: THRICEWISE_GUIDED,
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),
