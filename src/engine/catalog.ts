@@ -21,6 +21,8 @@ export interface GameMeta extends Pick<GameDefinition, 'id' | 'title' | 'designe
   readonly playWith: string;
   /** The teachers' page: the order to learn it in, how long it takes, what it teaches. */
   readonly teach: { readonly order: number; readonly players: string; readonly time: string; readonly teaches: string };
+  /** The rules page's opening summary, one screen: the goal, a turn, and the end, in a sentence or three each. */
+  readonly summary: { readonly goal: string; readonly turn: string; readonly end: string };
 }
 
 /** In the site's order (the sidebar's). */

@@ -41,7 +41,7 @@ export default function BadgersCourtPlay({ guided = false }: { guided?: boolean 
   // The hand shown is the one at the screen: nobody's while the screen is handed over.
   const v = badgersCourt.view(s, ctx.viewer ?? -1);
   const last = play.recent.find((e) => e.type === 'take' || e.type === 'build' || e.type === 'lay');
-  const highlight = new Set<CardId>(last ? def.eventCards(last) : []);
+  const highlight = play.coach?.cards ?? new Set<CardId>(last ? def.eventCards(last) : []);
   const results = s.results;
   const shownRound = results[ctx.summariesSeen] ?? results[results.length - 1];
   const hand = ctx.viewer !== null ? (s.hands[ctx.viewer] ?? []) : [];

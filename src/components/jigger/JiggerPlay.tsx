@@ -85,7 +85,7 @@ export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
       {value === 'human' && s.phase === 'demand' && (
         <div class="suit-buttons" role="group" aria-label="I demand…">
           {SUITS.map((suit) => (
-            <button type="button" class="suit-btn" key={suit} onClick={() => send({ type: 'MOVE', move: { type: 'demand', suit } })} aria-label={`Demand ${SUIT_INFO[suit].name}, the ${SUIT_INFO[suit].colourName} suit`}>
+            <button type="button" class={`suit-btn ${play.coach?.move === suit ? 'is-coached' : ''}`} key={suit} {...(play.coach?.move === suit ? { 'data-coached': '' } : {})} onClick={() => send({ type: 'MOVE', move: { type: 'demand', suit } })} aria-label={`Demand ${SUIT_INFO[suit].name}, the ${SUIT_INFO[suit].colourName} suit${play.coach?.move === suit ? ' (the coach’s pick)' : ''}`}>
               <SuitIcon suit={suit} size="3rem" />
               <span class="suit-btn-name">{SUIT_INFO[suit].name}</span>
               <span class="suit-btn-colour">{SUIT_INFO[suit].colourName}</span>

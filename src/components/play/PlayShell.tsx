@@ -60,6 +60,8 @@ export interface Play<S, M, O, E, Sel> {
   goBack: () => void;
   asideAvailable: boolean;
   link: string;
+  /** In a guided game, while the reader is to act: the move the coach waits for (in notation), and the cards it points at. */
+  coach: { readonly move: string; readonly cards: ReadonlySet<CardId> } | null;
 }
 
 /**
@@ -129,6 +131,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     acted.current = true;
     sendToMachine(e);
   };
+  const step = personToAct ? guidedStep(def, ctx) : undefined;
   return {
     def: def as unknown as GameDefinition<S, M, O, unknown, E>,
     ctx,
@@ -146,6 +149,8 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     notices,
     dismiss: (id) => setNotices((all) => all.filter((n) => n.id !== id)),
     startNew: (game) => {
+      // A new game from the guided one is a free game, on the play page (the guided game is never saved).
+      if (guided) return location.assign(playPage(def.id));
       acted.current = true;
       const kept = setAside(anyDef, browserStore, current());
       load(game);
@@ -166,6 +171,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     },
     asideAvailable,
     link: linkTo(anyDef, ctx),
+    coach: step ? { move: step.move, cards: new Set(step.mark ?? []) } : null,
   };
 }
 
@@ -187,8 +193,7 @@ export function sharedStatus(play: Play<any, any, any, any, any>): string | null
 export function markedCards(play: Play<any, any, any, any, any>): Set<CardId> {
   const { def, recent, value } = play;
   // In a guided game the coach points at the cards of the move it waits for.
-  const step = value === 'human' ? guidedStep(def, play.ctx) : undefined;
-  if (step) return new Set<CardId>(step.mark ?? []);
+  if (play.coach) return new Set(play.coach.cards);
   const latest = recent[recent.length - 1];
   return new Set<CardId>(value === 'resolving' ? (latest ? def.eventCards(latest) : []) : recent.flatMap((e) => [...def.eventCards(e)]));
 }

@@ -13,4 +13,9 @@ export const meta = {
   playLink: 'Play it',
   playWith: 'against the computer or a friend.',
   teach: { order: 4, players: '2', time: '10 minutes a round; 40 or more for a game', teaches: 'adding up to ten, and planning a build for the next turn' },
+  summary: {
+    goal: 'Capture the most Crowns, Aces and personalities from the Court, round after round.',
+    turn: 'Play one card from your hand: take the Court cards of its rank, or cards that add up to it, or build a stack you can take on your next turn. If you cannot or will not, lay it in the Court.',
+    end: 'A round ends when every card is dealt and played; the last to take gets what is left. The most Crowns scores 1, the most Aces 2, the most personalities 3. The first to pass 17 at the end of a round wins.',
+  },
 } as const satisfies GameMeta;

@@ -14,4 +14,9 @@ export const meta = {
   playLink: 'Play it',
   playWith: 'with up to twelve seats.',
   teach: { order: 1, players: '2 or more', time: '10 to 15 minutes', teaches: 'the six suits and their colours; asking and giving; counting cards' },
+  summary: {
+    goal: 'Have the most cards in your take at the end.',
+    turn: 'Say “I demand…” and name a suit. Everyone gives you all their cards of that suit. Anyone who has none calls “Jigger!”, draws cards until one of that suit turns up, and gives you that one.',
+    end: 'The game ends when the draw pile runs out while someone is fishing. The most cards in the take wins.',
+  },
 } as const satisfies GameMeta;

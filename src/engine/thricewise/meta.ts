@@ -14,4 +14,9 @@ export const meta = {
   playLink: 'Play it',
   playWith: 'with people or the computer.',
   teach: { order: 3, players: '2 to 5', time: '15 to 20 minutes', teaches: 'three in a row, ranks in order, choosing at the same time as others' },
+  summary: {
+    goal: 'Score the most points by making three in a row on one shared grid of cards.',
+    turn: 'Everyone chooses a card in secret. The cards are turned up and placed next to the grid, lowest rank first. Three in a line that share a suit, share a rank or run in order score the lowest number among them. Then everyone draws.',
+    end: 'When the draw pile is empty, play on until the hands are empty. The most points wins.',
+  },
 } as const satisfies GameMeta;
