@@ -33,7 +33,13 @@ export function Coach({ play }: { play: Play<any, any, any, any, any> }) {
     line = seat === undefined ? '…' : `${names[seat]}’s turn: watch the marked cards.`;
   }
   return (
-    <section class={`coach ${value === 'human' ? 'is-waiting' : ''}`} aria-labelledby={`${def.id}-coach-title`} data-testid="coach">
+    <section
+      class={`coach ${value === 'human' ? 'is-waiting' : ''}`}
+      aria-labelledby={`${def.id}-coach-title`}
+      data-testid="coach"
+      data-moves={ctx.history.length}
+      {...(play.coach ? { 'data-move': play.coach.move } : {})}
+    >
       <h2 id={`${def.id}-coach-title`} class="coach-title">
         Coach{value === 'over' ? ': well played' : mine.length > 0 ? ` · your move ${Math.min(done + 1, mine.length)} of ${mine.length}` : ''}
       </h2>
