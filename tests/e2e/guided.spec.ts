@@ -94,7 +94,8 @@ test('a move the coach does not ask for is answered with its reason, and nothing
 
 test('the home page leads with learning by playing, and each rules page opens with its summary and the guided game', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Learn a game by playing it', exact: true }).click();
+  await expect(page.locator('.hero').getByRole('link', { name: 'Learn Ferret by playing it' })).toHaveAttribute('href', learnPage('ferret'));
+  await page.getByRole('link', { name: 'Learn another game', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Learn a game by playing it' })).toBeInViewport();
   for (const g of Object.values(CATALOG)) await expect(page.getByRole('link', { name: `Learn ${g.title}`, exact: true })).toHaveAttribute('href', learnPage(g.id));
   for (const g of Object.values(CATALOG)) {

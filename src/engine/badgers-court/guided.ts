@@ -25,7 +25,7 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
       say: 'This is the last deal of a round. You have 10 points, Buck 14; the game ends after a round in which someone passes 17. Take cards from the Court by matching rank: play your Penitent, a 6, to take the Lunatic, a 6.',
       rule: RULES.matching,
       mark: ['6SY', '6MW'],
-      because: 'That is allowed, but the coach wants the Lunatic: it is a person, and people score.',
+      because: 'That is allowed, but the coach wants the Lunatic: it is a personality, and personalities score.',
       expect: { zones: { '6MW': 'pile:0', '6SY': 'pile:0' } },
     },
     { move: '4MS' },
@@ -34,7 +34,7 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
       say: 'You can also take cards that add up to your card. Play the Cave, a 7, to take the Author and the Soldier: 2 + 5 = 7.',
       rule: RULES.adding,
       mark: ['7WY', '2MK', '5YK'],
-      because: 'That is allowed, but the Author and the Soldier are both people.',
+      because: 'That is allowed, but the Author and the Soldier are both personalities.',
     },
     { move: 'CK' },
     {
@@ -54,7 +54,7 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
     { move: '3MW' },
   ],
   end: {
-    say: 'The round is scored. You took the most Crowns (1 point), Aces (2) and people (3), and all of each, which doubles them: 2 + 4 + 6, and 1 more for winning all three. 13 points take you to 23, past 17: you win!',
+    say: 'The round is scored. You took the most Crowns (1 point), Aces (2) and personalities (3), and all of each, which doubles them: 2 + 4 + 6, and 1 more for winning all three. 13 points take you to 23, past 17: you win!',
     rule: RULES.scoring,
     expect: { scores: [23, 14] },
   },

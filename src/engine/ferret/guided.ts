@@ -21,7 +21,7 @@ export const FERRET_GUIDED: GuidedGame = {
   steps: [
     {
       move: '6SY>6MW',
-      say: 'You play a card from your hand onto a card on the table to win it. Play the Penitent on the Lunatic: the Penitent’s Wyrms oppose the Lunatic’s Moons, so the Lunatic goes into your tableau, and you draw a card.',
+      say: 'Win a card by playing a card onto it. Play the Penitent on the Lunatic: Wyrms oppose Moons, so the Lunatic goes to your tableau and you draw a card.',
       rule: RULES.ferret,
       mark: ['6SY', '6MW'],
       because: 'That move is allowed, but the coach wants the Lunatic in your tableau: it starts a run of Moons.',
