@@ -106,3 +106,21 @@ test('the home page leads with learning by playing, and each rules page opens wi
     await expect(summary.getByRole('link', { name: /^Learn it by playing/ })).toHaveAttribute('href', learnPage(g.id));
   }
 });
+
+test('a guided game works as an embed: the frame page hydrates and waits for the coach’s move', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/embed/ferret/learn/');
+  const coach = page.getByTestId('coach');
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+  await expect(coach).toHaveAttribute('data-move', '6SY>6MW');
+  // Hydrated: the coach's marked cards take presses.
+  await expect(async () => {
+    await hand(page, '6SY').click();
+    await expect(hand(page, '6SY')).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass();
+  await page.locator('.play-main button[data-card="6MW"]').click();
+  await expect(coach).toHaveAttribute('data-move', '3LY>7ML', { timeout: 20_000 });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoErrors(errors);
+});
