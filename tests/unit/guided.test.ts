@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { checkGuided, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
+import { checkGuided, guidedStart, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
 import { createPlayMachine, stateName } from '../../src/machines/play';
 import { guidedSetup } from '../../src/lib/session';
@@ -95,4 +95,26 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
     expect(ctx(a).history.map((h) => h.move)).toEqual(g.steps.map((s) => s.move));
     if (g.end.expect?.scores) expect(m.scores(ctx(a).state)).toEqual(g.end.expect.scores);
   });
+});
+
+test('in a guided game an illegal move gets the engine’s reason and its rule, and undo goes back along the script', () => {
+  const def = gameList().find((d) => d.id === 'ferret') as AnyGameDefinition;
+  const a = start(def);
+  expect(settle(a)).toBe('human');
+  // The Painter is still in the draw pile: not the reader's to play.
+  const illegal = def.module.parseMove('3SK>6MW');
+  if (!illegal.ok) throw new Error(illegal.error);
+  a.send({ type: 'MOVE', move: illegal.value });
+  expect(ctx(a).message).toMatchObject({ kind: 'error', rule: { anchor: expect.any(String) } });
+  expect(ctx(a).history).toHaveLength(0);
+  const first = def.module.parseMove(def.guided.steps[0]!.move);
+  if (!first.ok) throw new Error(first.error);
+  a.send({ type: 'MOVE', move: first.value });
+  expect(settle(a)).toBe('human');
+  expect(ctx(a).history.length).toBeGreaterThan(1);
+  a.send({ type: 'UNDO' });
+  expect(settle(a)).toBe('human');
+  expect(ctx(a).history).toHaveLength(0);
+  const begin = guidedStart(def.module, def.guided);
+  expect(begin.ok && ctx(a).state).toEqual(begin.ok && begin.value);
 });
