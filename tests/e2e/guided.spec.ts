@@ -124,3 +124,18 @@ test('a guided game works as an embed: the frame page hydrates and waits for the
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await expectNoErrors(errors);
 });
+
+test('the guided game is played by keyboard: the coach’s cards are pressed with Enter, and focus comes back to the hand', async ({ page }) => {
+  await page.goto(learnPage('ferret'));
+  await hydrated(page);
+  const coach = page.getByTestId('coach');
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+  await hand(page, '6SY').focus();
+  await page.keyboard.press('Enter');
+  await expect(hand(page, '6SY')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('.play-main button[data-card="6MW"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(coach).toHaveAttribute('data-move', '3LY>7ML', { timeout: 20_000 });
+  await expect(page.locator('[data-zone="hand"] button:focus')).toHaveCount(1);
+  await expect(coach.locator('[aria-live="polite"]')).toContainText('Chance Meeting');
+});
