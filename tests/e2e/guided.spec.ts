@@ -12,7 +12,7 @@ import { expectNoErrors, hydrated, watchErrors } from './helpers';
 const hand = (page: Page, id: string) => page.locator(`[data-zone="hand"] [data-card="${id}"]`);
 
 /** Presses a card the coach has marked. */
-async function pressMarked(page: Page, at: ReturnType<Page['locator']>): Promise<void> {
+async function pressMarked(at: ReturnType<Page['locator']>): Promise<void> {
   await expect(at).toHaveClass(/is-highlighted/);
   await at.click();
 }
@@ -21,23 +21,23 @@ async function pressMarked(page: Page, at: ReturnType<Page['locator']>): Promise
 async function follow(page: Page, game: string, move: string): Promise<void> {
   let m: RegExpMatchArray | null;
   if (game === 'ferret' && (m = move.match(/^(\w+)>(\w+)$/))) {
-    await pressMarked(page, hand(page, m[1]!));
-    await pressMarked(page, page.locator(`.play-main button[data-card="${m[2]}"]`));
+    await pressMarked(hand(page, m[1]!));
+    await pressMarked(page.locator(`.play-main button[data-card="${m[2]}"]`));
   } else if (game === 'jigger') {
     await page.locator('.suit-buttons [data-coached]').click();
   } else if (game === 'thricewise') {
-    if ((m = move.match(/^choose:\d+:(\w+)$/))) await pressMarked(page, hand(page, m[1]!));
+    if ((m = move.match(/^choose:\d+:(\w+)$/))) await pressMarked(hand(page, m[1]!));
     else await page.locator('[data-coached] .tw-space').click();
   } else if (game === 'hermit') {
-    if ((m = move.match(/^start:\d+:(\w+)$/))) return pressMarked(page, hand(page, m[1]!));
+    if ((m = move.match(/^start:\d+:(\w+)$/))) return pressMarked(hand(page, m[1]!));
     m = move.match(/^(\w+)>(\w+)$/);
-    await pressMarked(page, hand(page, m![1]!));
+    await pressMarked(hand(page, m![1]!));
     if (m![2] === 'new') await page.getByRole('button', { name: /^Start a new trick/ }).click();
     else await page.getByRole('button', { name: `Play on trick ${m![2]}` }).click();
   } else if (game === 'badgers-court') {
     m = move.match(/^(\w+) x (.+)$/);
-    await pressMarked(page, hand(page, m![1]!));
-    for (const c of m![2]!.split(' ')) await pressMarked(page, page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
+    await pressMarked(hand(page, m![1]!));
+    for (const c of m![2]!.split(' ')) await pressMarked(page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
     await page.getByRole('button', { name: 'Take', exact: true }).click();
   } else throw new Error(`no way to follow ${game}’s move ${move}`);
 }
