@@ -278,7 +278,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
         // A legal move the coach is not asking for: why it wants its own.
         const step = guidedStep(def, context);
         if (!step) return {};
-        const text = step.because ?? `That move is allowed, but this game is scripted: ${step.say ?? 'follow the marked cards.'}`;
+        const text = step.because ?? 'That move is allowed, but the coach asks for the marked one.';
         return { message: { kind: 'info' as const, text, ...(step.rule ? { rule: step.rule } : {}) } };
       }),
       select: assign(({ event }) => (event.type === 'SELECT' ? { selection: event.selection, message: null } : {})),

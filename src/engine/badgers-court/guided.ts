@@ -50,6 +50,7 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
       say: 'Aces count 1. Take the Ace of Waves with your Ace of Leaves. The last to take in a round also gets whatever is left in the Court.',
       rule: RULES.lastTake,
       mark: ['AL', 'AW'],
+      because: 'That is allowed, but the Ace of Waves scores, and taking it makes you the last to take.',
     },
     { move: '3MW' },
   ],

@@ -21,7 +21,7 @@ export interface GuidedStep {
   readonly rule?: RuleRef;
   /** The cards the coach points at on the table (the card to play, its target…). */
   readonly mark?: readonly CardId[];
-  /** Why the coach wants this move rather than another legal one, said when the reader tries another. */
+  /** Why the coach wants this move rather than another legal one, said when the reader tries another (required where there is another). */
   readonly because?: string;
   /** What must hold after the move (where cards are, the scores), so the next line cannot say otherwise. */
   readonly expect?: ExampleChecks;
@@ -39,7 +39,7 @@ export interface GuidedGame {
   readonly end: { readonly say: string; readonly rule: RuleRef; readonly expect?: ExampleChecks };
 }
 
-type Module<S, M> = Pick<GameModule<S, M, unknown, unknown, unknown>, 'fromPosition' | 'parseMove' | 'printMove' | 'apply' | 'mover' | 'waitingFor' | 'locate' | 'outcome' | 'scores' | 'fact'>;
+type Module<S, M> = Pick<GameModule<S, M, unknown, unknown, unknown>, 'fromPosition' | 'parseMove' | 'printMove' | 'apply' | 'legalMoves' | 'mover' | 'waitingFor' | 'locate' | 'outcome' | 'scores' | 'fact'>;
 
 /** The guided game's starting state, or what is wrong with its position. */
 export function guidedStart<S, M>(game: Module<S, M>, guided: GuidedGame): Result<S, string> {
@@ -85,6 +85,9 @@ export function checkGuided<S, M>(game: Module<S, M>, guided: GuidedGame): strin
     if (!applied.ok) return [...problems, `${where}: ${applied.error.message} (rule: ${applied.error.rule.section})`];
     const reader = by === guided.seat;
     if (reader && !step.say) problems.push(`${where}: the reader’s move has no line for the coach`);
+    // Where the reader could do something else, the coach says why it wants this move.
+    if (reader && !step.because && game.legalMoves(state).some((m) => game.mover(state, m) === by && game.printMove(m) !== step.move))
+      problems.push(`${where}: the reader has other moves here, so the coach needs a reason (because) for this one`);
     if (!reader && (step.say || step.mark || step.because || step.rule)) problems.push(`${where}: the computer’s move has coach words; they belong to the reader’s next move`);
     for (const c of step.mark ?? []) if (!inSight(game.locate(state, c), guided.seat)) problems.push(`${where}: ${c} is not in the reader’s sight to point at`);
     state = applied.value.state;
