@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG, learnPage, playPage } from '../../src/engine/catalog';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
 
 const hand = (page: Page, id: string) => page.locator(`[data-zone="hand"] [data-card="${id}"]`);
 
@@ -139,3 +139,22 @@ test('the guided game is played by keyboard: the coach’s cards are pressed wit
   await expect(page.locator('[data-zone="hand"] button:focus')).toHaveCount(1);
   await expect(coach.locator('[aria-live="polite"]')).toContainText('Chance Meeting');
 });
+
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800, classroom: false },
+  { name: 'phone', width: 390, height: 844, classroom: false },
+  { name: 'projector, classroom setting', width: 1920, height: 1080, classroom: true },
+];
+for (const size of SIZES)
+  test(`at ${size.width}×${size.height} (${size.name}) every guided game shows the coach, the table and the hand together`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    if (size.classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+    for (const game of Object.keys(CATALOG)) {
+      await page.goto(learnPage(game));
+      await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+      await page.screenshot({ path: test.info().outputPath(`${game}-${size.width}x${size.height}.png`) });
+      expect(await inView(page, '[data-testid="coach"]'), `${game}: the coach`).toBe(1);
+      expect(await inView(page, '.play-main [data-zone="hand"], .play-main .suit-buttons'), `${game}: the hand (in Jigger, the suits)`).toBe(1);
+      expect(await inView(page, '.play-main [role="group"][aria-label="The table"], .play-main [role="group"][aria-label="The grid"]'), `${game}: the table`).toBeGreaterThan(0.5);
+    }
+  });

@@ -41,7 +41,7 @@ export function Coach({ play }: { play: Play<any, any, any, any, any> }) {
       {...(play.coach ? { 'data-move': play.coach.move } : {})}
     >
       <h2 id={`${def.id}-coach-title`} class="coach-title">
-        Coach{value === 'over' ? ': well played' : mine.length > 0 ? ` · your move ${Math.min(done + 1, mine.length)} of ${mine.length}` : ''}
+        {def.title}, guided{value === 'over' ? ': well played' : mine.length > 0 ? ` · your move ${Math.min(done + 1, mine.length)} of ${mine.length}` : ''}
       </h2>
       <p class="coach-line" aria-live="polite" data-testid="coach-line">
         {line}
