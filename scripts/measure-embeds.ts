@@ -33,14 +33,15 @@ try {
   for (const def of gameList())
     for (const ex of def.examples) {
       await page.goto(`${BASE}/embed/${def.id}/${ex.id}/`);
-      const next = page.getByRole('button', { name: 'Next step' });
+      // A step that asks waits for the reader: "Show me" answers it and moves on.
+      const next = (shown: number) => page.getByRole('button', { name: ex.steps[shown]?.ask ? 'Show me' : 'Next step' });
       const progress = page.getByText(/Step \d+ of \d+/).first();
       /** Step n is shown (pressing Next until it is: the frame may still be hydrating). */
       const reach = async (n: number) => {
         for (let tries = 0; tries < 40; tries++) {
           const shown = (await progress.isVisible()) ? Number(/Step (\d+)/.exec(await progress.innerText())?.[1]) : 0;
           if (shown === n) return;
-          if (shown < n) await next.click();
+          if (shown < n) await next(shown).click();
           await page.waitForTimeout(250);
         }
         throw new Error(`${def.id}/${ex.id}: step ${n} never showed`);

@@ -3,8 +3,8 @@
  * region, and the buttons "Previous step", "Next step" and "Restart example". Game-agnostic: the game's
  * island renders the table and judges answers with its engine.
  */
-import type { JSX } from 'preact';
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren, JSX } from 'preact';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk, Explanation } from '../engine/core';
@@ -12,16 +12,112 @@ import { exampleMachine } from '../machines/example';
 import { markCompleted, progressKey } from '../lib/progress';
 import { siteUrl } from '../lib/site-base';
 import { useCompleted } from './useProgress';
+import { Card } from './cards/Card';
 import { WhyButton } from './play/Why';
 
-/** Reads text aloud with the browser's own speech synthesis; false where the browser has none. */
-function speak(text: string): boolean {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') return false;
-  window.speechSynthesis.cancel();
+/**
+ * Reads text aloud with the browser's own speech synthesis. Resolves false where the browser cannot:
+ * no speech at all, or no voice installed (some browsers wait a moment before they list their voices).
+ */
+async function speak(text: string): Promise<boolean> {
+  if (typeof window === 'undefined' || !window.speechSynthesis || typeof SpeechSynthesisUtterance === 'undefined') return false;
+  const synth = window.speechSynthesis;
+  if (typeof synth.getVoices === 'function' && synth.getVoices().length === 0) {
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, 800);
+      synth.addEventListener?.('voiceschanged', () => (clearTimeout(timer), done()), { once: true });
+    });
+    if (synth.getVoices().length === 0) return false;
+  }
+  synth.cancel();
   const u = new SpeechSynthesisUtterance(text);
   u.rate = 0.9;
-  window.speechSynthesis.speak(u);
+  synth.speak(u);
   return true;
+}
+
+/**
+ * The stage: a box of fixed height (set by the page's styles) whose cards are scaled down, when they
+ * must be, to fit in it whole, so the caption and the buttons below never move from step to step.
+ * Before the island runs, the box scrolls instead.
+ */
+function FitStage({ children, step, marked }: { children: ComponentChildren; step: number; marked: readonly CardId[] }) {
+  const outer = useRef<HTMLDivElement | null>(null);
+  const inner = useRef<HTMLDivElement | null>(null);
+  const fit = () => {
+    const o = outer.current;
+    const i = inner.current;
+    if (!o || !i) return;
+    const W = o.clientWidth;
+    const H = o.clientHeight;
+    if (!W || !H) return;
+    const fits = (s: number) => {
+      i.style.width = `${W / s}px`;
+      return i.scrollWidth <= W / s + 1 && i.offsetHeight * s <= H + 1;
+    };
+    let s = 1;
+    if (!fits(1)) {
+      let lo = 0.2;
+      let hi = 1;
+      for (let k = 0; k < 8; k++) {
+        const mid = (lo + hi) / 2;
+        if (fits(mid)) lo = mid;
+        else hi = mid;
+      }
+      s = lo;
+      fits(s);
+    }
+    // A card or button the reader can press never shrinks below 24 px (WCAG 2.2's target size): where
+    // the table would need to, it keeps that size and the stage scrolls instead.
+    const targets = [...i.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input')].filter((t) => t.offsetWidth > 0);
+    const smallest = Math.min(...targets.map((t) => Math.min(t.offsetWidth, t.offsetHeight)));
+    const floor = Number.isFinite(smallest) && smallest > 0 ? Math.min(1, 24.5 / smallest) : 0;
+    if (s < floor) {
+      s = floor;
+      fits(s);
+      o.dataset.scroll = '';
+    } else delete o.dataset.scroll;
+    i.style.transform = s < 1 ? `scale(${s})` : '';
+    o.dataset.fit = s.toFixed(2);
+  };
+  // Cards the step points at that the table does not show (taken into a pile, into a hidden hand):
+  // shown in a strip of their own, so a step never points at nothing.
+  const [offstage, setOffstage] = useState<CardId[]>([]);
+  useLayoutEffect(() => {
+    const o = outer.current;
+    const missing = o ? marked.filter((id) => !o.querySelector(`.example-table [data-card="${CSS.escape(id)}"]`)) : [];
+    if (missing.join() !== offstage.join()) setOffstage(missing);
+    fit();
+  });
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    };
+    const ro = new ResizeObserver(later);
+    if (outer.current) ro.observe(outer.current);
+    // The classroom setting changes card sizes without a render.
+    const mo = new MutationObserver(later);
+    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
+    return () => (ro.disconnect(), mo.disconnect(), cancelAnimationFrame(frame));
+  }, []);
+  return (
+    <div class="example-stage" ref={outer} data-step={step}>
+      <div class="example-stage-inner" ref={inner}>
+        <div class="example-table">{children}</div>
+        {offstage.length > 0 && (
+          <div class="card-row example-offstage" role="group" aria-label="Out of sight on the table now">
+            <span>Out of sight on the table now:</span>
+            {offstage.map((id) => (
+              <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }
 
 export interface StageProps {
@@ -46,18 +142,32 @@ export interface ExampleStepperProps {
   rulesPage: string;
   renderStage: (props: StageProps) => JSX.Element;
   startStep?: number;
+  /** The cards whose place the step to this index changed, to mark on the table. */
+  changedAt?: (index: number) => readonly CardId[];
   /** Per step, the engine's explanations of its events (`exampleExplanations`), for the step's "Why?". */
   why?: readonly (readonly Explanation[])[];
 }
 
-export function ExampleStepper({ example, rulesPage, renderStage, startStep, why }: ExampleStepperProps) {
-  const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, ...(startStep ? { start: startStep } : {}) } });
+/** A CSS rule that marks the cards a step moved (ids are checked card ids, quoted). */
+function changedStyle(scope: string, ids: readonly CardId[]): string {
+  const safe = ids.filter((id) => /^[A-Za-z0-9#]+$/.test(id));
+  if (safe.length === 0) return '';
+  const sel = safe.map((id) => `[data-example="${scope}"] .example-stage [data-card="${id}"]`).join(',');
+  return `${sel}{--changed:1}${safe.map((id) => `[data-example="${scope}"] .example-stage [data-card="${id}"] .card-face`).join(',')}{outline:3px dashed var(--changed-mark);outline-offset:3px;animation:example-arrive .5s ease-out}`;
+}
+
+export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why }: ExampleStepperProps) {
+  const asks = example.steps.map((s) => s.ask !== undefined);
+  const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, asks, ...(startStep ? { start: startStep } : {}) } });
   const { index, count, feedback, completed } = snapshot.context;
   const titleId = useId();
   // A custom example's progress is kept apart from the site's examples (it may reuse one's id).
   const key = progressKey(example);
   const done = useCompleted(key).includes(example.id);
   const [speechNote, setSpeechNote] = useState<string | null>(null);
+  // The buttons wait, visibly, until the island runs: a click before then would be lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // Reaching the last step completes the example, on this device.
   useEffect(() => {
     if (completed) markCompleted(key, example.id);
@@ -72,6 +182,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, why
     // Not on the first render: a step is reported when the reader moves.
     if (mounted.current) tell('decktet-step', { step: index, count });
     mounted.current = true;
+    setSpeechNote(null);
   }, [index]);
   useEffect(() => {
     if (completed) tell('decktet-complete', { count });
@@ -81,60 +192,81 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, why
   }, [feedback]);
   const shown = index > 0 ? example.steps[index - 1] : undefined;
   const caption = shown ? shown.caption : example.intro;
-  const highlight = new Set(shown ? (shown.highlight ?? []) : (example.introHighlight ?? []));
   const ask = example.steps[index]?.ask ?? null;
+  // While a question waits, nothing glows but the card it is about: a highlight must not give the answer away.
+  const highlight = new Set<CardId>(ask ? [] : shown ? (shown.highlight ?? []) : (example.introHighlight ?? []));
   if (ask?.target) highlight.add(ask.target);
+  const changed = index > 0 && changedAt ? changedAt(index) : [];
+  const scope = example.id;
+  const read = () => {
+    const text = ask ? `${caption} ${ask.prompt}` : caption;
+    void speak(text).then((ok) => setSpeechNote(ok ? null : 'No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.'));
+  };
   return (
-    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} ref={root}>
-      <h3 id={titleId}>
-        {example.title}
-        {done && (
-          <span class="example-done" data-testid="done">
-            {' '}
-            <span aria-hidden="true">✓</span> Done
-          </span>
+    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} ref={root}>
+      <h3 id={titleId}>{example.title}</h3>
+      {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
+      <FitStage step={index} marked={ask ? [] : [...highlight]}>
+        {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
+        {ask?.choices && (
+          <div class="example-choices" role="group" aria-label="Your answer">
+            {ask.choices.map((c) => (
+              <button type="button" class="btn" key={c.label} disabled={!ready} onClick={() => send({ type: 'ANSWER', right: c.right, text: `${c.right ? 'Right!' : 'Not quite.'} ${c.why}` })}>
+                {c.label}
+              </button>
+            ))}
+          </div>
         )}
-      </h3>
-      {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
-      <p class="example-caption" aria-live="polite" data-testid="caption">
-        {caption}
-      </p>
-      {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
-        <div class="example-why">
-          <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={`step ${index} of ${count}`} />
-        </div>
-      )}
-      {ask && (
-        <div class="example-ask">
-          <p>
-            <strong>Try it:</strong> {ask.prompt} Or press “Next step” to see.
-          </p>
-        </div>
-      )}
-      <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback">
-        {feedback?.text ?? ''}
-      </p>
-      {speechNote && (
-        <p class="example-speech-note" role="status">
-          {speechNote}
+      </FitStage>
+      <div class="example-band">
+        {/* A caption longer than its band scrolls there: focusable, so the keyboard can scroll it too. */}
+        <p class="example-caption" aria-live="polite" data-testid="caption" tabIndex={0}>
+          {caption}
         </p>
-      )}
-      <div class="example-controls">
-        <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={index === 0}>
+        {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
+          <div class="example-why">
+            <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={`step ${index} of ${count}`} />
+          </div>
+        )}
+        {ask && (
+          <p class="example-ask" data-testid="ask">
+            <strong>Your turn:</strong> {ask.prompt}
+          </p>
+        )}
+        <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback" {...(feedback ? { tabIndex: 0 } : {})}>
+          {feedback?.text ?? ''}
+        </p>
+        {speechNote && (
+          <p class="example-speech-note" role="status">
+            {speechNote}
+          </p>
+        )}
+      </div>
+      <div class="example-controls" data-testid="controls">
+        <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={!ready || index === 0}>
           Previous step
         </button>
-        <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT' })} disabled={index === count}>
+        <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT' })} disabled={!ready || index === count || ask !== null} title={ask ? 'Try the question first, or press “Show me”' : undefined}>
           Next step
         </button>
-        <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })}>
+        <button type="button" class="btn" onClick={() => send({ type: 'SHOW' })} disabled={!ready || ask === null}>
+          Show me
+        </button>
+        <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })} disabled={!ready}>
           Restart example
         </button>
-        <button type="button" class="btn" onClick={() => setSpeechNote(speak(caption) ? null : 'This browser cannot read aloud. Try another browser, or read the caption above.')}>
+        <button type="button" class="btn" onClick={read} disabled={!ready}>
           Read aloud
         </button>
         <span class="example-progress">
-          {index === 0 ? 'Start' : `Step ${index} of ${count}`} ·{' '}
-          <a href={siteUrl(`${rulesPage}#${example.rule.anchor}`)}>Rule: {example.rule.section}</a>
+          {!ready ? 'Loading…' : index === 0 ? 'Start' : `Step ${index} of ${count}`}
+          {done && (
+            <span class="example-done" data-testid="done">
+              {' '}
+              <span aria-hidden="true">✓</span> Done
+            </span>
+          )}{' '}
+          · <a href={siteUrl(`${rulesPage}#${example.rule.anchor}`)}>Rule: {example.rule.section}</a>
         </span>
       </div>
     </section>

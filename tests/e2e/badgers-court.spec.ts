@@ -14,9 +14,9 @@ test('a reader steps through building nines, tries a wrong play, then builds', a
   await page.keyboard.press('Enter');
   // Taking is refused, with the engine's reason.
   await example.getByRole('button', { name: 'Take', exact: true }).click();
-  await expect(example.getByTestId('feedback')).toHaveText('The Mill is not an Ace, so the Ace of Suns cannot take it.');
+  await expect(example.getByTestId('feedback')).toContainText('The Mill is not an Ace, so the Ace of Suns cannot take it.');
   await example.getByRole('button', { name: 'Build 9s' }).click();
-  await expect(example.getByTestId('feedback')).toHaveText('Right!');
+  await expect(example.getByTestId('feedback')).toContainText('Right!');
   await expect(example.getByTestId('caption')).toContainText('building nines');
   await expect(example.getByRole('img', { name: /^a build of nines \(yours, open\): the Mill and the Ace of Suns$/ })).toBeVisible();
   await example.getByRole('button', { name: 'Next step' }).click();
@@ -33,7 +33,8 @@ test('the round-scoring example ends with the round’s breakdown', async ({ pag
   await page.goto('/games/badgers-court/');
   const example = page.getByRole('region', { name: 'The end of a round: a tie, and every Crown' });
   await islandReady(page, example);
-  for (let i = 0; i < 4; i++) await example.getByRole('button', { name: 'Next step' }).click();
+  await example.getByRole('button', { name: 'Show me' }).click();
+  for (let i = 1; i < 4; i++) await example.getByRole('button', { name: 'Next step' }).click();
   const table = example.getByRole('table', { name: 'Cards taken, and points for the round' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('row', { name: /Most Crowns: all of them \(doubled\)/ })).toContainText('2');

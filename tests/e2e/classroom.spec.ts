@@ -5,7 +5,8 @@ import { CATALOG } from '../../src/engine/catalog';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-const width = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().width);
+// The card's own width (an example's stage may then scale the whole table to fit the screen).
+const width = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => (e as HTMLElement).offsetWidth);
 
 test('the classroom setting: larger cards and text, colours named, remembered across pages and reloads, axe clean', async ({ page }) => {
   const errors = watchErrors(page);
@@ -71,7 +72,9 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   const example = page.getByRole('region', { name: 'You demand Moons' });
   await islandReady(page, example);
   await example.getByRole('button', { name: 'Read aloud' }).click();
-  expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([await example.getByTestId('caption').innerText()]);
+  // The caption, then the question.
+  const ask = (await example.getByTestId('ask').innerText()).replace(/^Your turn:\s*/, '');
+  expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([`${await example.getByTestId('caption').innerText()} ${ask}`]);
 
   const other = await page.context().newPage();
   await other.addInitScript(() => {
@@ -83,7 +86,18 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   const ex2 = other.getByRole('region', { name: 'You demand Moons' });
   await islandReady(other, ex2);
   await ex2.getByRole('button', { name: 'Read aloud' }).click();
-  await expect(ex2.getByRole('status')).toHaveText('This browser cannot read aloud. Try another browser, or read the caption above.');
+  await expect(ex2.getByRole('status')).toHaveText('No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.');
+
+  // Speech, but no voice installed: said too, not a silent button.
+  const third = await page.context().newPage();
+  await third.addInitScript(() => {
+    Object.defineProperty(window, 'speechSynthesis', { value: { cancel() {}, speak() {}, getVoices: () => [], addEventListener() {} }, configurable: true });
+  });
+  await third.goto('/games/jigger/');
+  const ex3 = third.getByRole('region', { name: 'You demand Moons' });
+  await islandReady(third, ex3);
+  await ex3.getByRole('button', { name: 'Read aloud' }).click();
+  await expect(ex3.getByRole('status')).toContainText('No voice');
 });
 
 const PLAY_PAGES: [string, RegExp][] = [
@@ -174,7 +188,7 @@ test('progress: a finished example is ticked and counted, kept across a reload, 
   const summary = page.getByTestId('progress');
   await expect(summary).toHaveText(/^8 examples on this page/);
   const example = page.getByRole('region', { name: 'Matching: two sixes taken by a six' });
-  await example.getByRole('button', { name: 'Next step' }).click();
+  await example.getByRole('button', { name: 'Show me' }).click();
   await expect(example.getByTestId('done')).toContainText('Done');
   await expect(summary).toHaveText('You have finished 1 of 8 examples on this device.');
   await page.reload();

@@ -45,8 +45,9 @@ for (const def of games)
       const region = frameLocator.getByRole('region', { name: ex.title });
       await expect(region).toBeVisible();
       const frame = page.frames().find((f) => f.url().includes(path)) as Frame;
-      const next = region.getByRole('button', { name: 'Next step' });
       for (let step = 0; step <= ex.steps.length; step++) {
+        // A step that asks waits for the reader: "Show me" answers it and moves on.
+        const next = region.getByRole('button', { name: step > 0 && ex.steps[step - 1]?.ask ? 'Show me' : 'Next step' });
         if (step > 0)
           // Pressed until the frame (hydrating) shows the step.
           await expect(async () => {

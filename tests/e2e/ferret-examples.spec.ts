@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, islandReady, watchErrors } from './helpers';
 
-test('a reader steps through the Penitent example', async ({ page }) => {
+test('a reader answers the Penitent example: nothing gives the answer away, a wrong card is told why, the right one moves on', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/games/ferret/');
   const example = page.getByRole('region', { name: 'The Penitent ferrets the Lunatic' });
@@ -9,26 +9,28 @@ test('a reader steps through the Penitent example', async ({ page }) => {
   const caption = example.getByTestId('caption');
   await expect(caption).toHaveAttribute('aria-live', 'polite');
   await expect(caption).toContainText('The pool holds the Soldier');
+  await expect(caption).not.toContainText('Penitent');
   await expect(example.getByRole('button', { name: 'Previous step' })).toBeDisabled();
-  // The Penitent is highlighted in the hand, the three pool cards are shown.
-  await expect(example.getByRole('img', { name: 'the Penitent, 6, Suns and Wyrms' })).toHaveClass(/is-highlighted/);
+  // The question is open: "Next step" waits, and only the Lunatic (the card asked about) is marked.
+  await expect(example.getByTestId('ask')).toContainText('Which card in your hand takes the Lunatic into your tableau?');
+  await expect(example.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  await expect(example.locator('.is-highlighted')).toHaveCount(1);
+  await expect(example.locator('.is-highlighted[data-card="6MW"]')).toHaveCount(1);
 
-  await example.getByRole('button', { name: 'Next step' }).click();
-  await expect(caption).toContainText('The Penitent could take three different cards');
-  await expect(example.getByText('Step 1 of 3')).toBeVisible();
-
-  // The question: a wrong card is answered with the engine's reason and nothing moves.
-  await expect(example.getByText('which card in your hand takes the Lunatic into your tableau?')).toBeVisible();
+  // A wrong card is answered with the engine's reason and nothing moves.
   await example.getByRole('button', { name: /^the Journey, 3, Moons and Waves/ }).click();
   await expect(example.getByTestId('feedback')).toContainText('The Journey has no suit opposed to the Lunatic’s Moons and Waves');
-  await expect(example.getByText('Step 1 of 3')).toBeVisible();
-  // The right card moves the example on.
+  await expect(example.locator('.example-progress')).toContainText('Start');
+  // The right card moves the example on, with why.
   await example.getByRole('button', { name: /^the Penitent, 6, Suns and Wyrms/ }).click();
-  await expect(example.getByTestId('feedback')).toContainText('Right');
-  await expect(caption).toContainText('The Penitent takes the Lunatic’s place in the pool');
+  await expect(example.getByTestId('feedback')).toContainText('Right! The Penitent’s Wyrms oppose the Lunatic’s Moons');
+  await expect(caption).toContainText('the Penitent takes the Lunatic’s place in the pool');
+  await expect(example.getByText('Step 1 of 3')).toBeVisible();
   await expect(example.getByRole('group', { name: 'Your tableau' }).getByRole('img', { name: 'the Lunatic, 6, Moons and Waves' })).toBeVisible();
   await expect(example.getByRole('group', { name: 'The pool' }).getByRole('img', { name: 'the Penitent, 6, Suns and Wyrms' })).toBeVisible();
 
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(caption).toContainText('The Penitent could have taken others too');
   await example.getByRole('button', { name: 'Next step' }).click();
   await expect(caption).toContainText('Had you taken the Soldier');
   await expect(example.getByRole('button', { name: 'Next step' })).toBeDisabled();
@@ -36,8 +38,30 @@ test('a reader steps through the Penitent example', async ({ page }) => {
   await expect(example.getByText('Step 2 of 3')).toBeVisible();
   await example.getByRole('button', { name: 'Restart example' }).click();
   await expect(caption).toContainText('The pool holds the Soldier');
+  // "Show me" shows the answer without a try.
+  await example.getByRole('button', { name: 'Show me' }).click();
+  await expect(caption).toContainText('You play the Penitent on the Lunatic');
   await expect(example.getByRole('link', { name: 'Rule: How to ferret' })).toHaveAttribute('href', '/games/ferret/#how-to-ferret');
   await expectNoErrors(errors);
+});
+
+test('before the island runs, the buttons wait visibly instead of ignoring a click', async ({ page }) => {
+  // Hold back the island's script, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/games/ferret/', { waitUntil: 'commit' });
+  const example = page.getByRole('region', { name: 'The Penitent ferrets the Lunatic' });
+  await expect(example.locator('.example-progress')).toContainText('Loading…');
+  await expect(example.getByRole('button', { name: 'Show me' })).toBeDisabled();
+  await expect(example.getByRole('button', { name: 'Restart example' })).toBeDisabled();
+  release();
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.getByRole('button', { name: 'Show me' })).toBeEnabled();
+  await expect(example.locator('.example-progress')).toContainText('Start');
 });
 
 test('a reader chooses the reading of a wild Ace, and a wrong reading is explained', async ({ page }) => {

@@ -1,17 +1,37 @@
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 
-test('a reader steps through the fishing example', async ({ page }) => {
+test('a child makes the demand, says who answers, and watches each draw', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/games/jigger/');
   const example = page.getByRole('region', { name: 'Jigger! Going fishing' });
   await islandReady(page, example);
   await expect(example.getByTestId('caption')).toContainText('Mia has no Waves at all');
-  await expect(example.getByRole('group', { name: 'Mia’s hand' }).locator('[data-card]')).toHaveCount(2);
+  const mia = example.getByRole('group', { name: 'Mia’s hand' }).locator('[data-card]');
+  await expect(mia).toHaveCount(2);
+  // Nothing glows before the question is answered.
+  await expect(example.locator('.is-highlighted')).toHaveCount(0);
+  await expect(example.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  // A wrong suit is allowed: the child hears what it would bring.
+  await example.getByRole('button', { name: 'Demand Moons, the grey suit' }).click();
+  await expect(example.getByTestId('feedback')).toContainText('That is allowed, but it is not the answer');
+  await example.getByRole('button', { name: 'Demand Waves, the blue suit' }).click();
+  await expect(example.getByTestId('caption')).toHaveText('You say: “I demand Waves!”');
+  await expect(example.getByRole('group', { name: 'Your take' }).locator('[data-card]')).toHaveCount(0);
+  // Who must answer?
+  await example.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Mia' }).click();
+  await expect(example.getByTestId('feedback')).toContainText('she must go fishing');
+  await example.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Leo' }).click();
+  await expect(example.getByRole('group', { name: 'Your take' }).getByRole('img', { name: /^the Sailor/ })).toBeVisible();
+  // One draw per step.
   await example.getByRole('button', { name: 'Next step' }).click();
-  await expect(example.getByTestId('caption')).toContainText('Mia calls “Jigger!” and goes fishing');
-  await expect(example.getByRole('group', { name: 'Mia’s hand' }).locator('[data-card]')).toHaveCount(4);
+  await expect(mia).toHaveCount(3);
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(mia).toHaveCount(4);
+  await example.getByRole('button', { name: 'Next step' }).click();
+  await expect(example.getByTestId('caption')).toContainText('the Darkness. It has Waves!');
   await expect(example.getByRole('group', { name: 'Your take' }).getByRole('img', { name: 'the Darkness, 9, Waves and Wyrms' })).toBeVisible();
+  await expect(example.getByText('Step 5 of 5')).toBeVisible();
   await example.getByRole('button', { name: 'Restart example' }).click();
   await expect(example.getByTestId('caption')).toContainText('Mia has no Waves at all');
   await expectNoErrors(errors);

@@ -11,7 +11,8 @@ test('a reader steps through the 13-point example and places the Soldier', async
   await expect(example.getByTestId('caption')).toContainText('you go first');
   // A space that scores less is answered with what it would score.
   await example.getByRole('button', { name: 'row 4, column 1: place the Soldier here' }).click();
-  await expect(example.getByTestId('feedback')).toContainText('Not quite: there the Soldier would score');
+  // It is allowed, so it is never called illegal: the reader hears what it would score instead.
+  await expect(example.getByTestId('feedback')).toContainText('That is allowed, but it is not the answer: There the Soldier');
   await example.getByRole('button', { name: 'row 4, column 3: place the Soldier here' }).click();
   await expect(example.getByTestId('feedback')).toContainText('Right');
   await expect(example.getByRole('list', { name: 'Trios scored' })).toContainText('a flush of Wyrms (Battle, Soldier, Betrayal): 4 points');
@@ -28,10 +29,16 @@ test('the edge example explains why the grid cannot grow wider', async ({ page }
   await example.getByRole('button', { name: 'Next step' }).click();
   // Beyond the right end of the row: the engine refuses and says why.
   await example.getByRole('button', { name: 'row 2, column 8: place the Soldier here' }).click();
-  await expect(example.getByTestId('feedback')).toHaveText('The grid is already six cards wide: it cannot grow wider.');
+  await expect(example.getByTestId('feedback')).toContainText('The grid is already six cards wide: it cannot grow wider.');
+  await expect(example.getByTestId('feedback')).toContainText('Rule: The edge: six by six');
   await example.getByRole('button', { name: 'row 3, column 7: place the Soldier here' }).click();
-  await expect(example.getByTestId('feedback')).toHaveText('Right!');
+  await expect(example.getByTestId('feedback')).toContainText('Right!');
   await expect(example.getByTestId('caption')).toContainText('the grid is now two tall');
+
+  // Every legal space is right, not only the one the example goes on with.
+  await example.getByRole('button', { name: 'Previous step' }).click();
+  await example.getByRole('button', { name: 'row 1, column 2: place the Soldier here' }).click();
+  await expect(example.getByTestId('feedback')).toContainText('That works too');
 });
 
 test('a 3-seat game against two computers, by keyboard, to "Game over"', async ({ page }) => {

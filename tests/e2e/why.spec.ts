@@ -82,7 +82,8 @@ test('an example step has a “Why?” with its rule', async ({ page }) => {
   await page.goto('/games/hermit/');
   await hydrated(page);
   const example = page.locator('section.example').first();
-  await example.getByRole('button', { name: 'Next step' }).click();
+  // Whichever moves on: "Next step", or "Show me" where the step asks for the reader's try first.
+  await example.locator('.example-controls button:not([disabled])').filter({ hasText: /^(Next step|Show me)$/ }).click();
   const why = example.getByRole('button', { name: /^Why\?/ });
   await why.click();
   await expect(why).toHaveAttribute('aria-expanded', 'true');

@@ -25,3 +25,15 @@ describe('the example stepper', () => {
     expect(actor.getSnapshot().context.feedback).toBeNull();
   });
 });
+
+test('"Next" waits where a step asks the reader; "Show me" moves on, and a try is remembered until then', () => {
+  const actor = createActor(exampleMachine, { input: { count: 2, asks: [false, true] } }).start();
+  actor.send({ type: 'NEXT' });
+  expect(actor.getSnapshot().context.index).toBe(1);
+  actor.send({ type: 'NEXT' });
+  expect(actor.getSnapshot().context.index).toBe(1);
+  actor.send({ type: 'ANSWER', right: false, text: 'No.' });
+  expect(actor.getSnapshot().context).toMatchObject({ index: 1, tried: true });
+  actor.send({ type: 'SHOW' });
+  expect(actor.getSnapshot().context).toMatchObject({ index: 2, tried: false, completed: true });
+});

@@ -31,3 +31,25 @@ test('the handicap example: the older player’s view leaves out the younger pla
   expect(older.takes).toEqual([null, last.takes[1]]);
   expect(older.takeCounts[0]).toBe(2);
 });
+
+test('a demand unfolded event by event ends where the engine puts it, and each step shows one more thing', async () => {
+  const { unfold } = await import('../../src/engine/jigger/examples');
+  for (const example of JIGGER_EXAMPLES) {
+    const frames = unwrap(exampleFrames(jigger, example));
+    frames.slice(1).forEach((f, i) => {
+      const whole = unfold(f.from as JiggerState, f.events as never);
+      const s = f.state as JiggerState;
+      expect({ hands: whole.hands, takes: whole.takes, pile: whole.drawPile }, `${example.id} step ${i + 1}`).toEqual({ hands: s.hands, takes: s.takes, pile: s.drawPile });
+      const upTo = example.steps[i]?.upTo;
+      if (upTo !== undefined) expect(upTo, `${example.id} step ${i + 1}`).toBeLessThan(f.events.length);
+    });
+  }
+});
+
+test('the fishing example shows one draw per step', () => {
+  const example = JIGGER_EXAMPLES.find((e) => e.id === 'jigger-fishing')!;
+  expect(example.steps.length).toBeGreaterThanOrEqual(5);
+  const shows = example.steps.map((s) => s.upTo ?? Infinity);
+  // demand, Leo's card, then each of Mia's three draws on a step of its own
+  expect(shows).toEqual([1, 2, 4, 5, Infinity]);
+});

@@ -1,9 +1,9 @@
 /** Island: one of Badger's Court's scripted examples, by id. Questions are answered on the table itself. */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { type CardId } from '../../engine/deck';
+import { EXTENDED_DECK, type CardId } from '../../engine/deck';
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtState, type PlayChoice } from '../../engine/badgers-court';
-import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
-import { badgersCourtExample } from '../../engine/badgers-court/examples';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { badgersCourtExample, BADGERS_COURT_TRIES } from '../../engine/badgers-court/examples';
 import { explainEvent } from '../../engine/badgers-court/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { CourtTable, PlayBar } from './CourtTable';
@@ -12,7 +12,7 @@ import { RoundSummary } from './RoundSummary';
 /** The move a play choice makes: the engine's, kept here for older imports. */
 export { moveFor };
 
-function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps & { state: BadgersCourtState; names: readonly string[]; seat: number }) {
+function Stage({ state, names, seat, highlight, ask, answer, index, scripted }: StageProps & { state: BadgersCourtState; names: readonly string[]; seat: number; scripted: string | undefined }) {
   const [chosen, setChosen] = useState<CardId | null>(null);
   const [items, setItems] = useState<CardId[]>([]);
   useEffect(() => {
@@ -24,11 +24,8 @@ function Stage({ state, names, seat, highlight, ask, answer, index }: StageProps
   const trying = ask !== null && badgersCourt.toAct(state) === seat;
   const play = (c: PlayChoice) => {
     if (!chosen || !ask) return;
-    const move = moveFor(chosen, items, c);
-    const r = badgersCourt.apply(state, move, badgersCourt.mover(state, move));
-    if (!r.ok) return answer(false, r.error.message);
-    if (checkExpectations(badgersCourt, r.value.state, ask.goal).length === 0) return answer(true, 'Right!');
-    return answer(false, 'That is a legal play, but not the one asked for. Look again at the question.');
+    const v = judgeTry(badgersCourt, state, moveFor(chosen, items, c), ask, scripted, BADGERS_COURT_TRIES.explain);
+    answer(v.right, v.text);
   };
   return (
     <>
@@ -65,6 +62,7 @@ export default function BadgersCourtExample({ example: id, custom, start }: Exam
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(badgersCourt, explainEvent, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Badger’s Court example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
-  const renderStage = (props: StageProps) => <Stage {...props} state={frames.value[props.index]?.state as BadgersCourtState} names={example.names} seat={example.seat} />;
-  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
+  const renderStage = (props: StageProps) => <Stage {...props} state={frames.value[props.index]?.state as BadgersCourtState} names={example.names} seat={example.seat} scripted={example.steps[props.index]?.move} />;
+  const changedAt = (i: number) => changedCards(badgersCourt, frames.value[i - 1]?.state as BadgersCourtState, frames.value[i]?.state as BadgersCourtState, EXTENDED_DECK);
+  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
 }

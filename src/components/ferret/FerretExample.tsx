@@ -1,9 +1,9 @@
-/** Island: one of Ferret's scripted examples, by id. */
+/** Island: one of Ferret's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { useMemo } from 'preact/hooks';
-import { card, type CardId } from '../../engine/deck';
-import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
-import { explainMove, ferret, playsOnto, setMove, setName, type FerretMove, type FerretState } from '../../engine/ferret';
-import { ferretExample } from '../../engine/ferret/examples';
+import { card, EXTENDED_DECK, type CardId } from '../../engine/deck';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { ferret, setMove, setName, type FerretMove, type FerretState } from '../../engine/ferret';
+import { ferretExample, FERRET_TRIES } from '../../engine/ferret/examples';
 import { explainEvent } from '../../engine/ferret/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { FerretTable } from './FerretTable';
@@ -20,26 +20,19 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
     const state = frames.value[index]?.state as FerretState;
     const view = ferret.view(state, example.seat);
     const scripted = example.steps[index]?.move;
-    const scriptedMove = scripted === undefined ? null : ferret.parseMove(scripted);
-    const judge = (move: FerretMove) => {
-      const result = ferret.apply(state, move, ferret.mover(state, move));
-      if (!result.ok) return answer(false, result.error.message);
-      if (ask && checkExpectations(ferret, result.value.state, ask.goal).length === 0) {
-        const planned = scriptedMove?.ok ? scriptedMove.value : null;
-        if (planned?.type === 'ferret' && move.type === 'ferret' && planned.card !== move.card)
-          return answer(true, `Right: ${card(move.card).name} would do it too. The example goes on with ${card(planned.card).name}.`);
-        return answer(true, 'Right!');
-      }
-      return answer(false, `Not quite. ${explainMove(state, move)}`);
-    };
-    // The reader answers as the example's seat, with the cards the engine lets it play on the target
-    // (or, when the target cannot be ferreted, any hand card, to hear why not).
-    let pressable: Map<CardId, { hint?: string }> | undefined;
+    const parsed = scripted === undefined ? null : ferret.parseMove(scripted);
     const target = ask?.target;
-    if (target !== undefined && ferret.toAct(state) === example.seat && state.phase === 'play') {
-      const plays = playsOnto(state, target).map((p) => p.card);
-      pressable = new Map((plays.length > 0 ? plays : view.hand).map((c) => [c, { hint: `play on ${card(target).name}` }]));
-    }
+    // The scripted move, or (a custom question with no move) a play on the question's card.
+    const planned: FerretMove | null = parsed?.ok ? parsed.value : target !== undefined ? { type: 'ferret', card: view.hand[0] ?? target, target } : null;
+    const tries = ask && planned && ferret.toAct(state) === example.seat ? FERRET_TRIES.tries(state, planned, ask) : [];
+    const judge = (move: FerretMove) => {
+      if (!ask) return;
+      const v = judgeTry(ferret, state, move, ask, scripted, FERRET_TRIES.explain);
+      answer(v.right, v.text);
+    };
+    const plays = tries.flatMap((m) => (m.type === 'ferret' ? [m] : []));
+    const pressable = plays.length > 0 ? new Map<CardId, { hint?: string }>(plays.map((m) => [m.card, { hint: `play on ${card(m.target).name}` }])) : undefined;
+    const on = plays[0]?.target;
     return (
       <>
         <FerretTable
@@ -48,10 +41,10 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
           size="small"
           highlight={highlight}
           label={`The table, step ${index}`}
-          {...(pressable && target !== undefined ? { pressable, onPress: (c: CardId) => judge({ type: 'ferret', card: c, target }) } : {})}
+          {...(pressable && on !== undefined ? { pressable, onPress: (c: CardId) => judge({ type: 'ferret', card: c, target: on }) } : {})}
         />
         {ask && state.phase === 'choose-set' && (
-          <div class="example-controls" role="group" aria-label="Sets you could form" style="margin-top:0.75rem">
+          <div class="example-choices" role="group" aria-label="Sets you could form">
             {ferret.legalMoves(state).map((move) => {
               const option = state.choice?.options.find((o) => ferret.printMove(setMove(o)) === ferret.printMove(move));
               if (!option) return null;
@@ -66,5 +59,6 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
       </>
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/ferret/" renderStage={renderStage} why={why} {...(start ? { startStep: start } : {})} />;
+  const changedAt = (i: number) => changedCards(ferret, frames.value[i - 1]?.state as FerretState, frames.value[i]?.state as FerretState, EXTENDED_DECK);
+  return <ExampleStepper example={example} rulesPage="/games/ferret/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start ? { startStep: start } : {})} />;
 }

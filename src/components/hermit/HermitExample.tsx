@@ -1,9 +1,9 @@
 /** Island: one of Hermit's scripted examples, by id. Every hand is shown face up, for teaching. */
 import { useMemo } from 'preact/hooks';
-import { card, type CardId } from '../../engine/deck';
-import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
+import { EXTENDED_DECK, type CardId } from '../../engine/deck';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
 import { hermit, type HermitMove, type HermitState } from '../../engine/hermit';
-import { hermitExample } from '../../engine/hermit/examples';
+import { hermitExample, HERMIT_TRIES } from '../../engine/hermit/examples';
 import { explainEvent } from '../../engine/hermit/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { HermitTable, type SeatShown } from './HermitTable';
@@ -29,18 +29,18 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
   const renderStage = ({ index, highlight, ask, answer }: StageProps) => {
     const state = frames.value[index]?.state as HermitState;
     const scripted = example.steps[index]?.move;
+    const parsed = scripted === undefined ? null : hermit.parseMove(scripted);
+    // A custom question with no move: a play on the trick whose last card is the question's card.
     const trick = ask?.target ? state.tricks.find((t) => t.cards[t.cards.length - 1]?.card === ask.target) : undefined;
-    const pressable = new Map<CardId, string>();
-    const seat = hermit.toAct(state);
-    if (ask && trick && seat !== null) for (const c of state.hands[seat] ?? []) pressable.set(c, `play on trick ${trick.id}`);
+    const planned: HermitMove | null = parsed?.ok ? parsed.value : trick ? { type: 'play', card: ask?.target as CardId, trick: trick.id } : null;
+    const tries = ask && planned ? HERMIT_TRIES.tries(state, planned, ask) : [];
+    const where = (m: HermitMove) => (m.type === 'start' ? 'start a trick' : m.type === 'cottage' ? 'into the Cottage' : m.trick === 'new' ? 'start a new trick' : `play on trick ${m.trick}`);
+    const pressable = new Map<CardId, string>(tries.map((m) => [m.card, where(m)]));
     const judge = (c: CardId) => {
-      if (!trick) return;
-      const move: HermitMove = { type: 'play', card: c, trick: trick.id };
-      const r = hermit.apply(state, move, hermit.mover(state, move));
-      if (!r.ok) return answer(false, r.error.message);
-      if (ask && checkExpectations(hermit, r.value.state, ask.goal).length === 0)
-        return answer(true, scripted?.startsWith(c) ? 'Right!' : `Right: ${card(c).name} would do too.`);
-      return answer(false, 'Not quite: that card can go on the trick, but it is not the one the question asks for.');
+      const move = tries.find((m) => m.card === c);
+      if (!ask || !move) return;
+      const v = judgeTry(hermit, state, move, ask, scripted, HERMIT_TRIES.explain);
+      answer(v.right, v.text);
     };
     const names = example.names;
     const before = index > 0 ? (frames.value[index - 1]?.state as HermitState) : null;
@@ -60,5 +60,6 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
       />
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/hermit/" renderStage={renderStage} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
+  const changedAt = (i: number) => changedCards(hermit, frames.value[i - 1]?.state as HermitState, frames.value[i]?.state as HermitState, EXTENDED_DECK);
+  return <ExampleStepper example={example} rulesPage="/games/hermit/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
 }

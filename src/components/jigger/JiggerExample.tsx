@@ -1,10 +1,15 @@
-/** Island: one of Jigger's scripted examples, by id. */
+/**
+ * Island: one of Jigger's scripted examples, by id. A demand unfolds a player at a time and a draw at a
+ * time (a step's `upTo`), and the reader makes the demand by pressing a suit; the engine judges it.
+ */
 import { useMemo } from 'preact/hooks';
-import { exampleFrames, exampleExplanations } from '../../engine/core';
-import { jigger, type JiggerState } from '../../engine/jigger';
-import { jiggerExample } from '../../engine/jigger/examples';
+import { SUIT_INFO, type CardId } from '../../engine/deck';
+import { exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { jigger, type JiggerEvent, type JiggerMove, type JiggerState } from '../../engine/jigger';
+import { jiggerExample, JIGGER_TRIES, unfold } from '../../engine/jigger/examples';
 import { explainEvent } from '../../engine/jigger/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
+import { SuitIcon } from '../cards/glyphs';
 import { JiggerTable } from './JiggerTable';
 
 export default function JiggerExample({ example: id, custom, start }: ExampleIslandProps) {
@@ -13,17 +18,55 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(jigger, explainEvent, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Jigger example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
-  const renderStage = ({ index, highlight }: StageProps) => {
-    const s = frames.value[index]?.state as JiggerState;
+  /** The table as step i shows it: part-way through its move when the step says so. */
+  const shown = (i: number): JiggerState => {
+    const f = frames.value[i];
+    const upTo = i > 0 ? example.steps[i - 1]?.upTo : undefined;
+    if (!f) return frames.value[0]?.state as JiggerState;
+    return upTo === undefined ? (f.state as JiggerState) : unfold(f.from as JiggerState, (f.events as JiggerEvent[]).slice(0, upTo));
+  };
+  const renderStage = ({ index, highlight, ask, answer }: StageProps) => {
+    const s = shown(index);
+    const state = frames.value[index]?.state as JiggerState;
+    const scripted = example.steps[index]?.move;
+    const parsed = scripted === undefined ? null : jigger.parseMove(scripted);
+    const tries = ask && !ask.choices && parsed?.ok ? JIGGER_TRIES.tries(state, parsed.value, ask) : [];
+    const judge = (move: JiggerMove) => {
+      if (!ask) return;
+      const v = judgeTry(jigger, state, move, ask, scripted, JIGGER_TRIES.explain);
+      answer(v.right, v.text);
+    };
     return (
-      <JiggerTable
-        seats={s.hands.map((hand, i) => ({ name: example.names[i] ?? `Player ${i + 1}`, hand, take: s.takes[i] ?? [] }))}
-        drawCount={s.drawPile.length}
-        turn={s.phase === 'over' ? null : s.turn}
-        highlight={highlight}
-        label={`The table, step ${index}`}
-      />
+      <>
+        <JiggerTable
+          seats={s.hands.map((hand, i) => ({ name: example.names[i] ?? `Player ${i + 1}`, hand, take: s.takes[i] ?? [] }))}
+          drawCount={s.drawPile.length}
+          turn={s.phase === 'over' ? null : s.turn}
+          highlight={highlight}
+          label={`The table, step ${index}`}
+        />
+        {tries.length > 0 && (
+          <div class="suit-buttons example-choices" role="group" aria-label="I demand…">
+            {tries.map((m) =>
+              m.type === 'demand' ? (
+                <button type="button" class="suit-btn" key={m.suit} onClick={() => judge(m)} aria-label={`Demand ${SUIT_INFO[m.suit].name}, the ${SUIT_INFO[m.suit].colourName} suit`}>
+                  <SuitIcon suit={m.suit} size="2.2rem" />
+                  <span class="suit-btn-name">{SUIT_INFO[m.suit].name}</span>
+                  <span class="suit-btn-colour">{SUIT_INFO[m.suit].colourName}</span>
+                </button>
+              ) : null,
+            )}
+          </div>
+        )}
+      </>
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/jigger/" renderStage={renderStage} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
+  const changedAt = (i: number): CardId[] => {
+    const a = shown(i - 1);
+    const b = shown(i);
+    const ids = [...new Set([...a.hands.flat(), ...a.takes.flat(), ...a.drawPile, ...b.hands.flat(), ...b.takes.flat()])];
+    const where = (s: JiggerState, c: CardId) => jigger.locate(s, c);
+    return ids.filter((c) => where(a, c) !== where(b, c));
+  };
+  return <ExampleStepper example={example} rulesPage="/games/jigger/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
 }

@@ -1,35 +1,54 @@
-/** Island: one of Thricewise's scripted examples, by id. */
+/** Island: one of Thricewise's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { useMemo } from 'preact/hooks';
-import { card, type CardId } from '../../engine/deck';
-import { checkExpectations, exampleFrames, exampleExplanations } from '../../engine/core';
-import { legalCells, thricewise, type ThricewiseEvent, type ThricewiseMove, type ThricewiseState } from '../../engine/thricewise';
-import { thricewiseExample } from '../../engine/thricewise/examples';
+import { card, EXTENDED_DECK, type CardId } from '../../engine/deck';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { thricewise, type ThricewiseMove, type ThricewiseState } from '../../engine/thricewise';
+import { thricewiseExample, THRICEWISE_TRIES } from '../../engine/thricewise/examples';
 import { explainEvent } from '../../engine/thricewise/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
 import { possessive } from '../words';
 
-export function ThricewiseSeats({ state, names, showHands }: { state: ThricewiseState; names: readonly string[]; showHands: (seat: number) => boolean }) {
+/**
+ * Each player's hand (the card chosen this turn marked, face up for teaching), the cards each has
+ * turned up and still has to place, and any deferred cards, so no card vanishes between steps.
+ */
+export function ThricewiseSeats({ state, names, showHands, pressable, onPress }: { state: ThricewiseState; names: readonly string[]; showHands: (seat: number) => boolean; pressable?: ReadonlyMap<CardId, string>; onPress?: (id: CardId) => void }) {
   return (
     <div class="tw-seats">
-      {state.hands.map((hand, seat) => (
-        <section class="zone" key={seat} aria-label={names[seat] ?? `Player ${seat + 1}`}>
-          <h4 class="zone-title">
-            {names[seat]} · {state.scores[seat]} points{state.chosen[seat] ? ' · has chosen' : ''}
-            {state.placing[0]?.seat === seat ? ' · placing' : ''}
-          </h4>
-          <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} hand`}>
-            {showHands(seat) ? hand.map((c) => <Card key={c} id={c} size="small" />) : <span>{hand.length} cards</span>}
-          </div>
-          {(state.deferred[seat]?.length ?? 0) > 0 && (
-            <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} deferred cards`}>
-              <span>Deferred:</span>
-              {state.deferred[seat]?.map((c) => <Card key={c} id={c} size="small" />)}
+      {state.hands.map((hand, seat) => {
+        const toPlace = state.placing.find((p) => p.seat === seat)?.cards ?? [];
+        return (
+          <section class="zone" key={seat} aria-label={names[seat] ?? `Player ${seat + 1}`}>
+            <h4 class="zone-title">
+              {names[seat]} · {state.scores[seat]} points{state.chosen[seat] ? ' · has chosen' : ''}
+              {state.placing[0]?.seat === seat ? ' · placing' : ''}
+            </h4>
+            <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} hand`}>
+              {showHands(seat)
+                ? hand.map((c) => {
+                    const chosen = state.chosen[seat] === c;
+                    const hint = pressable?.get(c);
+                    return <Card key={c} id={c} size="small" selected={chosen} {...(chosen ? { badge: 'chosen', hint: 'chosen, face down' } : {})} {...(hint !== undefined && onPress ? { onPress, hint } : {})} />;
+                  })
+                : <span>{hand.length} cards</span>}
             </div>
-          )}
-        </section>
-      ))}
+            {toPlace.length > 0 && (
+              <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} cards to place`}>
+                <span>To place:</span>
+                {toPlace.map((c) => <Card key={c} id={c} size="small" badge="to place" />)}
+              </div>
+            )}
+            {(state.deferred[seat]?.length ?? 0) > 0 && (
+              <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} deferred cards`}>
+                <span>Deferred:</span>
+                {state.deferred[seat]?.map((c) => <Card key={c} id={c} size="small" badge="deferred" />)}
+              </div>
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -45,38 +64,37 @@ export default function ThricewiseExample({ example: id, custom, start }: Exampl
     const before = index > 0 ? (frames.value[index - 1]?.state as ThricewiseState) : null;
     // The trios the last step scored, to outline.
     const trios = before ? state.scored.slice(before.scored.length).map((x) => x.trio) : [];
-    const target = ask?.target as CardId | undefined;
-    const judge = (cell: { row: number; col: number }) => {
-      if (!target) return;
-      const move: ThricewiseMove = { type: 'place', card: target, ...cell };
-      const r = thricewise.apply(state, move, thricewise.mover(state, move));
-      if (!r.ok) return answer(false, r.error.message);
-      const events = r.value.events as readonly ThricewiseEvent[];
-      const points = events.reduce((a, e) => a + (e.type === 'place' ? e.trios.reduce((x, t) => x + t.points, 0) : 0), 0);
-      if (ask && checkExpectations(thricewise, r.value.state, ask.goal).length === 0) return answer(true, 'Right!');
-      return answer(false, `Not quite: there ${card(target).name} would score ${points} ${points === 1 ? 'point' : 'points'}.`);
+    const scripted = example.steps[index]?.move;
+    const parsed = scripted === undefined ? null : thricewise.parseMove(scripted);
+    // A custom question with no move: a place for the question's card.
+    const planned: ThricewiseMove | null = parsed?.ok ? parsed.value : ask?.target ? { type: 'place', card: ask.target, row: 0, col: 0 } : null;
+    const tries = ask && planned ? THRICEWISE_TRIES.tries(state, planned, ask) : [];
+    const judge = (move: ThricewiseMove | undefined) => {
+      if (!ask || !move) return;
+      const v = judgeTry(thricewise, state, move, ask, scripted, THRICEWISE_TRIES.explain);
+      answer(v.right, v.text);
     };
-    const spaces = target ? [...legalCells(state.grid), ...outside(state)] : [];
+    const places = tries.flatMap((m) => (m.type === 'place' ? [m] : []));
+    const chooses = tries.flatMap((m) => (m.type === 'choose' ? [m] : []));
+    const placing = places[0]?.card;
     return (
       <>
         <ThricewiseGrid
           grid={state.grid}
           highlight={highlight}
           trios={trios}
-          {...(target ? { spaces, spaceHint: `place ${card(target).name} here`, onPressSpace: judge } : {})}
+          {...(placing ? { spaces: places, spaceHint: `place ${card(placing).name} here`, onPressSpace: (cell: { row: number; col: number }) => judge(places.find((m) => m.row === cell.row && m.col === cell.col)) } : {})}
           label={`The grid, step ${index}`}
         />
-        <ThricewiseSeats state={state} names={example.names} showHands={() => true} />
+        <ThricewiseSeats
+          state={state}
+          names={example.names}
+          showHands={() => true}
+          {...(chooses.length ? { pressable: new Map(chooses.map((m) => [m.card, 'choose it'])), onPress: (c: CardId) => judge(chooses.find((m) => m.card === c)) } : {})}
+        />
       </>
     );
   };
-  return <ExampleStepper example={example} rulesPage="/games/thricewise/" renderStage={renderStage} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
-}
-
-/** Spaces just beyond a full six-wide or six-tall edge, so a reader can try them and hear why not. */
-function outside(s: ThricewiseState): { row: number; col: number }[] {
-  return s.grid.flatMap((p) => [
-    { row: p.row, col: p.col + 1 },
-    { row: p.row, col: p.col - 1 },
-  ]).filter((c) => !s.grid.some((p) => p.row === c.row && p.col === c.col) && !legalCells(s.grid).some((l) => l.row === c.row && l.col === c.col));
+  const changedAt = (i: number) => changedCards(thricewise, frames.value[i - 1]?.state as ThricewiseState, frames.value[i]?.state as ThricewiseState, EXTENDED_DECK);
+  return <ExampleStepper example={example} rulesPage="/games/thricewise/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
 }

@@ -7,7 +7,7 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { BADGERS_COURT_EXAMPLES } from './examples';
+import { BADGERS_COURT_EXAMPLES, BADGERS_COURT_TRIES } from './examples';
 import { BADGERS_COURT_GUIDED } from './guided';
 import { meta } from './meta';
 
@@ -15,6 +15,7 @@ export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCo
   ...meta,
   module: badgersCourt,
   examples: BADGERS_COURT_EXAMPLES,
+  exampleTries: BADGERS_COURT_TRIES,
   guided: BADGERS_COURT_GUIDED,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [

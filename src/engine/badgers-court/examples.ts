@@ -2,7 +2,11 @@
  * Badger's Court's scripted examples: every example in the rules, stepped, plus the end of a round.
  * Replayed by tests/unit/badgers-court-examples.test.ts, so every caption's claim is checked.
  */
-import type { Example } from '../core';
+import type { Example, ExampleTries } from '../core';
+import { capitalise, card } from '../deck';
+import { isLocked, itemOf, listMoves } from './game';
+import { printMove } from './notation';
+import type { BadgersCourtMove, BadgersCourtState } from './state';
 import { RULES } from './rules';
 
 const NAMES = ['You', 'Maris'];
@@ -73,6 +77,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     introHighlight: ['AM', 'AS', 'AL'],
     steps: [
       {
+        ask: { prompt: 'Build Aces: choose the Ace of Leaves, then play the Ace of Moons with “Build Aces”.', goal: { facts: { 'build:AL': 'A:0:locked' } }, target: 'AM' },
         move: 'AM bA AL',
         caption: 'You lay the Ace of Moons on the Ace of Leaves and say “building Aces”, keeping the Ace of Suns to take them next turn.',
         highlight: ['AM', 'AL'],
@@ -156,6 +161,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     introHighlight: ['AS', '5ML', '5YK'],
     steps: [
       {
+        ask: { prompt: 'Build fives with your Ace: choose the Battle and the Discovery, then play the Ace with “Build 5s”.', goal: { facts: { 'build:4YK': '5:0:locked' } }, target: 'AS' },
         move: 'AS b5 4YK 5SW',
         caption: 'You lay your Ace on the Battle (1 + 4 = 5), put the Court’s five, the Discovery, on top, and say “building fives”. The build holds two fives now, so it is locked.',
         highlight: ['AS', '4YK', '5SW'],
@@ -235,6 +241,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     intro: 'The last deal of a round. You have taken four Crowns and three Aces; Maris has taken the other three Aces. Scores: you 13, Maris 7.',
     steps: [
       {
+        ask: { prompt: 'Take the last Crown: choose the Windfall, then play the Bard with “Take”.', goal: { zones: { CK: 'pile:0' } }, target: 'CS' },
         move: 'CS x CK',
         caption: 'You lay the Bard on the Windfall and take both Crowns. Now you have all six.',
         highlight: ['CS', 'CK'],
@@ -268,3 +275,20 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
 export function badgersCourtExample(id: string): Example | undefined {
   return BADGERS_COURT_EXAMPLES.find((e) => e.id === id);
 }
+
+/** What the reader may try at a question: every play of the question's card (the table offers these). The engine judges each. */
+export const BADGERS_COURT_TRIES: ExampleTries<BadgersCourtState, BadgersCourtMove> = {
+  tries: (state, scripted) => [scripted, ...listMoves(state, 2000, scripted.card).moves.filter((m) => m.card === scripted.card && printMove(m) !== printMove(scripted))],
+  explain(before, move, after) {
+    const name = capitalise(card(move.card).name);
+    const pile = after.piles[before.turn] ?? [];
+    const took = pile.slice(before.piles[before.turn]?.length ?? 0).filter((c) => c !== move.card);
+    if (took.length > 0) return `${name} takes ${took.map((c) => card(c).name).join(', ')} into the pile.`;
+    if (move.type === 'build') {
+      const item = itemOf(after, move.card);
+      const kind = item && isLocked(item) ? 'a locked build' : 'an open build';
+      return `${name} makes ${kind} of ${move.rank === 'C' ? 'Crowns' : move.rank === 'A' ? 'Aces' : `${move.rank}s`}, to take on a later turn.`;
+    }
+    return `${name} is laid in the Court.`;
+  },
+};

@@ -8,7 +8,7 @@
  * round-trips. A game's `toFields` / `fromFields` map its options object to and from the flat fields.
  */
 import type { CardId } from '../deck';
-import type { Example } from './example';
+import type { Example, ExampleTries } from './example';
 import type { GuidedGame } from './guided';
 import type { Explanation, GameModule, Hint } from './game';
 import { err, ok, type Result } from './result';
@@ -55,6 +55,8 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly seats: { readonly min: number; readonly max: number; readonly default: number };
   readonly module: GameModule<S, M, O, V, E>;
   readonly examples: readonly Example[];
+  /** The moves a reader may try at an example's question, and what each does (see ExampleTries). */
+  readonly exampleTries: ExampleTries<S, M>;
   /** "Your first game, guided": a short scripted game the coach walks a newcomer through (src/engine/<game>/guided.ts). */
   readonly guided: GuidedGame;
   /** The options as data, for the New game form and the link codec. Players are not a field: seats are. */

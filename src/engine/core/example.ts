@@ -17,6 +17,18 @@ export interface ExampleAsk {
   readonly goal: ExampleChecks;
   /** The card every answer is played on, when the question is about one card. */
   readonly target?: CardId;
+  /**
+   * A question answered by pressing one of these words ("Who must give you a card?") rather than by a
+   * move. Exactly one is right; each says why. The step's `expect` checks what the right one claims.
+   */
+  readonly choices?: readonly ExampleChoice[];
+}
+
+export interface ExampleChoice {
+  readonly label: string;
+  readonly right: boolean;
+  /** Why this answer is right or wrong, in the rules' terms. */
+  readonly why: string;
 }
 
 export interface ExampleChecks {
@@ -35,6 +47,11 @@ export interface ExampleStep {
   readonly highlight?: readonly CardId[];
   /** A question the reader may answer before the step is shown. */
   readonly ask?: ExampleAsk;
+  /**
+   * For a move that unfolds (a demand answered player by player, each card drawn): show the last move
+   * made only up to its first `upTo` events. Steps without a move then show it further, one by one.
+   */
+  readonly upTo?: number;
   readonly expect?: ExampleChecks;
 }
 
@@ -87,6 +104,9 @@ export interface ExampleFrame<S> {
   readonly state: S;
   /** The move that led here, in notation, or null for the starting position. */
   readonly move: string | null;
+  /** The position before the last move made (at or before this step), and that move's events. */
+  readonly from: S;
+  readonly events: readonly unknown[];
 }
 
 /**
@@ -99,17 +119,21 @@ export function exampleFrames<S, M>(
 ): Result<ExampleFrame<S>[], string> {
   const start = game.fromPosition(example.setup);
   if (!start.ok) return err(`set-up: ${start.error.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
-  const frames: ExampleFrame<S>[] = [{ state: start.value, move: null }];
+  const frames: ExampleFrame<S>[] = [{ state: start.value, move: null, from: start.value, events: [] }];
   let state = start.value;
+  let from = start.value;
+  let events: readonly unknown[] = [];
   for (const [i, step] of example.steps.entries()) {
     if (step.move !== undefined) {
       const parsed = game.parseMove(step.move);
       if (!parsed.ok) return err(`step ${i + 1}: ${parsed.error}`);
       const applied = game.apply(state, parsed.value);
       if (!applied.ok) return err(`step ${i + 1} (${step.move}): ${applied.error.message} (rule: ${applied.error.rule.section})`);
+      from = state;
+      events = applied.value.events as readonly unknown[];
       state = applied.value.state;
     }
-    frames.push({ state, move: step.move ?? null });
+    frames.push({ state, move: step.move ?? null, from, events });
   }
   return ok(frames);
 }
@@ -294,4 +318,51 @@ export function parseExample<S, M>(
     return err([`The example does not follow the rules of ${game.title}${line}: ${frames.error}`]);
   }
   return ok(example);
+}
+
+/** The engine's answer to a reader's try: right (it meets the question's goal), or why not. */
+export interface Verdict {
+  readonly right: boolean;
+  /** False when the engine refused the move: the text is then its reason and the rule it cites. */
+  readonly legal: boolean;
+  readonly text: string;
+}
+
+/**
+ * Judges a reader's try at a question with the engine: an illegal move is answered with the engine's
+ * own reason and rule; a legal one that meets the goal is right, with `explain`'s why; a legal one that
+ * misses it is said to be allowed, with what it does instead (never that it is not allowed).
+ */
+export function judgeTry<S, M>(
+  game: Pick<GameModule<S, M, unknown, unknown, unknown>, 'apply' | 'mover' | 'printMove' | 'locate' | 'outcome'> & {
+    scores?: (s: S) => readonly number[];
+    fact?: (s: S, key: string) => string;
+  },
+  state: S,
+  move: M,
+  ask: ExampleAsk,
+  scripted: string | undefined,
+  explain: (before: S, move: M, after: S) => string,
+): Verdict {
+  const r = game.apply(state, move, game.mover(state, move));
+  if (!r.ok) return { right: false, legal: false, text: `Not allowed: ${r.error.message} (Rule: ${r.error.rule.section}.)` };
+  const why = explain(state, move, r.value.state);
+  if (checkExpectations(game, r.value.state, ask.goal).length === 0) {
+    const same = scripted === undefined || game.printMove(move) === scripted;
+    return { right: true, legal: true, text: `Right! ${why}${same ? '' : ' That works too; the example goes on the way it was written.'}` };
+  }
+  return { right: false, legal: true, text: `That is allowed, but it is not the answer: ${why}` };
+}
+
+/** How a game's example island lets the reader answer a question, as data the tests can go through too. */
+export interface ExampleTries<S, M> {
+  /** Every move the reader can try at this question (the table offers these, legal or not). */
+  tries(state: S, scripted: M, ask: ExampleAsk): M[];
+  /** What a legal try does, and why, in a sentence (told to the reader, right or wrong). */
+  explain(before: S, move: M, after: S): string;
+}
+
+/** The cards whose place changed between two positions (of the given cards), for marking what a step did. */
+export function changedCards<S>(game: Pick<GameModule<S, unknown, unknown, unknown, unknown>, 'locate'>, before: S, after: S, ids: readonly CardId[]): CardId[] {
+  return ids.filter((id) => game.locate(before, id) !== game.locate(after, id));
 }

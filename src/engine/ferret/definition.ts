@@ -9,7 +9,7 @@ import { chooseMove } from './ai';
 import { describeEvent, type Names } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { FERRET_EXAMPLES } from './examples';
+import { FERRET_EXAMPLES, FERRET_TRIES } from './examples';
 import { FERRET_GUIDED } from './guided';
 import { meta } from './meta';
 
@@ -17,6 +17,7 @@ export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOpt
   ...meta,
   module: ferret,
   examples: FERRET_EXAMPLES,
+  exampleTries: FERRET_TRIES,
   guided: FERRET_GUIDED,
   optionFields: [],
   // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).

@@ -46,8 +46,11 @@ export function describeEvent(e: FerretEvent, names: Names, sets: readonly Ferre
       const onto = e.layoff.sets
         .map((id) => sets.find((s) => s.id === id))
         .filter((s): s is FerretSet => s !== undefined)
-        .map((s) => `${poss(s.owner)} ${suitList([s.suit])} set`);
-      return `${capitalise(n(e.layoff.card))}, from ${poss(p)} tableau, is laid off as a ${runName(e.as)} on ${onto.join(' and ') || 'a set'}: 1 card scored for ${obj(p)}.`;
+        .map((s) => `${poss(s.owner)} set ${setName(s)}`);
+      const value = runName(e.as);
+      // A card that continues two sets belongs to both from now on (for later layoffs), so it is shown with each; it scores once.
+      const both = onto.length > 1 ? ` It continues both sets, so it belongs to both for later layoffs and is shown with each; it still scores once.` : '';
+      return `${capitalise(n(e.layoff.card))}, from ${poss(p)} tableau, is laid off as ${/^(Ace|8)/.test(value) ? 'an' : 'a'} ${value} on ${onto.join(' and ') || 'a set'}: 1 card scored for ${obj(p)}.${both}`;
     }
     case 'draw':
       return `${who(e.player)} ${verb(e.player, 'draw', 'draws')} ${e.card ? n(e.card) : 'a card'}.`;
@@ -57,9 +60,11 @@ export function describeEvent(e: FerretEvent, names: Names, sets: readonly Ferre
         : `Both players passed, so the game ends. ${who(e.first)} passed first, so ${obj(e.first)} ${verb(e.first, 'score', 'scores')} first.`;
     case 'stage': {
       const p = e.player;
-      if (e.stage === 'first') return `Final scoring, step 1: ${who(p)} ${verb(p, 'place', 'places')} ${poss(p)} hand in ${poss(p)} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
-      if (e.stage === 'second') return `Step 2: ${who(p)} ${verb(p, 'place', 'places')} ${poss(p)} hand in ${poss(p)} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
-      return `Step 3: ${who(p)} ${verb(p, 'lay', 'lays')} off any cards left in ${poss(p)} tableau onto the new sets.`;
+      // The name once, then a pronoun: "Sam places their hand in their tableau", never "Sam's hand in Sam's tableau".
+      const own = p === you ? 'your' : 'their';
+      if (e.stage === 'first') return `Final scoring, step 1: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
+      if (e.stage === 'second') return `Step 2: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
+      return `Step 3: ${who(p)} ${verb(p, 'lay', 'lays')} off any cards left in ${p === you ? 'your' : 'their'} tableau onto the new sets.`;
     }
     case 'reveal':
       return e.cards.length ? `${capitalise(poss(e.player))} hand: ${list(e.cards)}.` : `${capitalise(poss(e.player))} hand is empty.`;

@@ -3,7 +3,9 @@
  * be legal, every answer the reader may give must be legal, and every `expect` must hold, so a caption
  * cannot claim what the rules do not do.
  */
-import type { Example } from '../core';
+import type { Example, ExampleTries } from '../core';
+import { explainMove, legalMoves } from './game';
+import type { FerretMove, FerretState } from './state';
 import { RULES } from './rules';
 
 const NAMES = ['You', 'Sam'];
@@ -23,25 +25,25 @@ export const FERRET_EXAMPLES: readonly Example[] = [
       turn: 0,
     },
     intro:
-      'The pool holds the Soldier (Wyrms and Knots), the Lunatic (Moons and Waves) and the Sailor (Waves and Leaves). It is your turn, and you hold the Penitent: a 6 of Suns and Wyrms.',
-    introHighlight: ['5YK', '6MW', '4WL', '6SY'],
+      'The pool holds the Soldier (Wyrms and Knots), the Lunatic (Moons and Waves) and the Sailor (Waves and Leaves). It is your turn. A card you play takes a pool card into your tableau when one of its suits opposes one of the pool card’s suits; otherwise into your hand.',
+    introHighlight: ['5YK', '6MW', '4WL'],
     steps: [
-      {
-        caption:
-          'The Penitent could take three different cards. Its Wyrms oppose the Lunatic’s Moons, so it could take the Lunatic into your tableau. Its Suns oppose the Sailor’s Leaves, so it could take the Sailor into your tableau. Nothing in it opposes the Soldier’s Wyrms or Knots, so it could take the Soldier into your hand.',
-        highlight: ['6SY', '6MW', '4WL', '5YK'],
-      },
       {
         move: '6SY>6MW',
         ask: {
-          prompt: 'Your turn: which card in your hand takes the Lunatic into your tableau? Pick it.',
+          prompt: 'Which card in your hand takes the Lunatic into your tableau? Pick it.',
           goal: { zones: { '6MW': 'tableau:0' } },
           target: '6MW',
         },
         caption:
-          'You play the Penitent on the Lunatic. The Penitent takes the Lunatic’s place in the pool, and the Lunatic goes into your tableau. Because a card went into your tableau, you draw: the Cave. Your hand has five cards again, and Sam’s turn begins.',
+          'The Penitent’s Wyrms oppose the Lunatic’s Moons. You play the Penitent on the Lunatic: the Penitent takes the Lunatic’s place in the pool, and the Lunatic goes into your tableau. Because a card went into your tableau, you draw: the Cave. Your hand has five cards again, and Sam’s turn begins.',
         highlight: ['6SY', '6MW', '7WY'],
         expect: { zones: { '6MW': 'tableau:0', '6SY': 'pool', '7WY': 'hand:0' } },
+      },
+      {
+        caption:
+          'The Penitent could have taken others too: its Suns oppose the Sailor’s Leaves, so the Sailor would have gone into your tableau; nothing in it opposes the Soldier’s Wyrms or Knots, so the Soldier would have gone into your hand.',
+        highlight: ['4WL', '5YK'],
       },
       {
         caption:
@@ -218,6 +220,7 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '4YK>CW',
+        ask: { prompt: 'Which card in your hand takes the Sea into your tableau? Pick it.', goal: { zones: { CW: 'scored:0' } }, target: 'CW' },
         caption:
           'The Battle’s Knots oppose the Sea’s Waves, so the Sea joins your tableau: Ace, 2, Crown of Waves. There is no wraparound, and an Ace that can be a 1 must be, so the set reads Ace, 2, 3: the Crown stands for the 3. The next layoff is a 4 of Waves, and Sam’s Sailor is laid off at once, scoring for Sam. A 3 of Waves can never be laid off here.',
         highlight: ['AW', '2WL', 'CW', '4WL'],
@@ -246,6 +249,7 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '7SK>9WY',
+        ask: { prompt: 'Take the Darkness into your tableau, and so draw the last card: pick a card to play on it. (Every card in your hand can: press one to see why.)', goal: { zones: { '9WY': 'tableau:0' } }, target: '9WY' },
         caption:
           'You take the Darkness into your tableau and draw the last card, the Mill. The game ends at once. You drew the last card, so Sam scores first: his five cards go into his tableau. The Painter, the Battle and the Soldier are 3, 4, 5 of Knots: a set for Sam. Your Author is a 2 of Knots, so it is laid off on Sam’s set and scores for you.',
         highlight: ['3SK', '4YK', '5YK', '2MK'],
@@ -270,3 +274,15 @@ export const FERRET_EXAMPLES: readonly Example[] = [
 export function ferretExample(id: string): Example | undefined {
   return FERRET_EXAMPLES.find((e) => e.id === id);
 }
+
+/**
+ * What the reader may try at a question: any hand card on the question's card (the engine says where
+ * each would take it), or any reading of a set. Every try is judged by the engine (`judgeTry`).
+ */
+export const FERRET_TRIES: ExampleTries<FerretState, FerretMove> = {
+  tries(state, scripted) {
+    if (scripted.type === 'ferret') return (state.hands[state.turn] ?? []).map((c) => ({ type: 'ferret', card: c, target: scripted.target }));
+    return legalMoves(state).filter((m) => m.type === scripted.type);
+  },
+  explain: (before, move) => explainMove(before, move),
+};

@@ -32,7 +32,7 @@ export const sheet: GameSheet = {
   ],
   suitKey: true,
   pictures: [
-    { example: 'penitent-ferrets-lunatic', step: 2 },
+    { example: 'penitent-ferrets-lunatic', step: 1 },
     { example: 'sets-and-forced-layoffs', step: 1 },
   ],
 };

@@ -7,7 +7,7 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { HERMIT_EXAMPLES } from './examples';
+import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
 import { HERMIT_GUIDED } from './guided';
 import { meta } from './meta';
 
@@ -15,6 +15,7 @@ export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOpt
   ...meta,
   module: hermit,
   examples: HERMIT_EXAMPLES,
+  exampleTries: HERMIT_TRIES,
   guided: HERMIT_GUIDED,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [

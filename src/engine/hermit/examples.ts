@@ -2,7 +2,10 @@
  * Hermit's scripted examples, replayed by tests/unit/hermit-examples.test.ts. Unlisted cards are set
  * aside, so each example shows only the cards it is about. All hands are shown face up for teaching.
  */
-import type { Example } from '../core';
+import type { Example, ExampleTries } from '../core';
+import { capitalise, card } from '../deck';
+import { fact, locate } from './game';
+import type { HermitMove, HermitState } from './state';
 import { RULES } from './rules';
 
 const FOUR = ['Ann', 'Buck', 'Maris', 'Jane'];
@@ -102,6 +105,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '4MS>new',
+        ask: { prompt: 'Maris can follow neither trick. Pick the card she starts a new trick with.', goal: { facts: { 'owner:3': 'seat:2' } } },
         caption:
           'Maris cannot follow either trick, so she plays a card of her choice to start a new trick in front of her: the Mountain. That ends her turn. The new trick is hers until someone plays a higher card on it.',
         highlight: ['4MS'],
@@ -127,6 +131,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '6LK>1',
+        ask: { prompt: 'Maris’s turn. Which of her cards can take control of this trick? Pick one.', goal: { facts: { 'owner:1': 'seat:2' } } },
         caption:
           'Maris plays the Market, a 6 of Leaves and Knots: it follows the Origin’s Leaves. It only ties the Lunatic, but a tie for highest moves the trick too: it is now in front of Maris.',
         highlight: ['6LK', '6MW'],
@@ -157,7 +162,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     intro:
       'No tricks are in play, so before Ann takes her turn, every player chooses a card, in secret, to start a trick of their own.',
     steps: [
-      { move: 'start:0:3SK', caption: 'Ann chooses her card, face down.', expect: { zones: { '3SK': 'hand:0' } } },
+      { move: 'start:0:3SK', ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick. Either will do.', goal: {} }, caption: 'Ann chooses her card, face down.', expect: { zones: { '3SK': 'hand:0' } } },
       { move: 'start:1:7WY', caption: 'Buck chooses his.' },
       { move: 'start:2:5SW', caption: 'Maris chooses hers.' },
       {
@@ -196,6 +201,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '9LK>2',
+        ask: { prompt: 'Ann’s turn: her Merchant can follow the Castle’s Knots. Play it.', goal: { facts: { 'owner:2': 'seat:0' } } },
         caption: 'Ann follows the Castle’s Knots with the Merchant, a 9: she takes control of that trick, which has the Painter in it.',
         highlight: ['9LK', '3SK'],
         expect: { facts: { 'owner:2': 'seat:0' } },
@@ -233,7 +239,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     intro:
       'Two players. Four cards were dealt face down to the Cottage at the start of the hand. The table has just been cleared of tricks, so each player must first add a card from hand to the Cottage, in secret. You have taken 2 tricks so far, Sam 3.',
     steps: [
-      { move: 'cottage:0:3MW', caption: 'You add the Journey to the Cottage, face down.' },
+      { move: 'cottage:0:3MW', ask: { prompt: 'Add one of your cards to the Cottage, in secret. Either will do.', goal: {} }, caption: 'You add the Journey to the Cottage, face down.' },
       {
         move: 'cottage:1:6SY',
         caption: 'Sam adds a card too: the Penitent, a personality worth 6. Neither of you sees the other’s card.',
@@ -265,7 +271,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     intro:
       'With five players, each gets seven cards and one card is left over. On the first turn of the hand, when everyone starts a trick, the leftover card, here the Diplomat (a personality worth 8), starts a trick of its own, in front of no one.',
     steps: [
-      { move: 'start:0:CY', caption: 'Ann chooses a card in secret.' },
+      { move: 'start:0:CY', ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick.', goal: {} }, caption: 'Ann chooses a card in secret.' },
       { move: 'start:1:4YK', caption: 'Buck chooses.' },
       { move: 'start:2:6LK', caption: 'Maris chooses.' },
       { move: 'start:3:5SW', caption: 'Jane chooses.' },
@@ -307,6 +313,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '9LK>1',
+        ask: { prompt: 'Ann plays the last card of the hand: play her Merchant.', goal: {} },
         caption:
           'The hand ends. Normally Jane would score 26. But with Pleasant Company, all four Moon personalities together are good company and score nothing: Jane scores 0. The trick Ann just took control of is unfinished and set aside. Maris scores 5 for the Soldier.',
         expect: { facts: { 'result:0:3': '0', 'result:0:2': '5' } },
@@ -334,6 +341,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '9LK>1',
+        ask: { prompt: 'Ann plays the last card of the hand: play her Merchant.', goal: {} },
         caption:
           'The hand ends and the Painter’s trick is set aside. Buck is the only one who took personalities, so he throws the party at someone else’s house: he scores nothing, and his 16 points are split evenly among the other three, 5⅓ each.',
         expect: { facts: { 'result:0:1': '0', 'result:0:0': '5⅓', 'result:0:2': '5⅓', 'result:0:3': '5⅓' } },
@@ -359,7 +367,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     intro:
       'Two players, with House Party. Only Sam has taken personalities: the Author (2) and the Savage (3). The Cottage holds the Bard and the Sailor.',
     steps: [
-      { move: 'cottage:0:8YK', caption: 'You put your last card in the Cottage.' },
+      { move: 'cottage:0:8YK', ask: { prompt: 'Put your last card in the Cottage.', goal: {} }, caption: 'You put your last card in the Cottage.' },
       {
         move: 'cottage:1:AS',
         caption:
@@ -373,3 +381,24 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
 export function hermitExample(id: string): Example | undefined {
   return HERMIT_EXAMPLES.find((e) => e.id === id);
 }
+
+/**
+ * What the reader may try at a question: any card in the hand of the player to move, in the scripted
+ * move's place (on the same trick, to start a trick, or into the Cottage). The engine judges each.
+ */
+export const HERMIT_TRIES: ExampleTries<HermitState, HermitMove> = {
+  tries(state, scripted) {
+    const seat = scripted.type === 'play' ? state.turn : scripted.seat;
+    return (state.hands[seat] ?? []).map((c) => ({ ...scripted, card: c }));
+  },
+  explain(before, move, after) {
+    const name = capitalise(card(move.card).name);
+    if (move.type === 'start') return `${name} is chosen, face down, to start a trick.`;
+    if (move.type === 'cottage') return `${name} goes into the Cottage, face down.`;
+    if (move.type === 'play' && move.trick === 'new') return `${name} starts a new trick.`;
+    const at = locate(after, move.card);
+    if (at.startsWith('taken:') || at === 'discarded' || at === 'aside') return `${name} is the last card the trick takes, so the trick is complete.`;
+    const seat = before.turn;
+    return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}` ? `${name} follows, and is high enough to take control of the trick.` : `${name} follows, but it is too low to take control of the trick.`;
+  },
+};

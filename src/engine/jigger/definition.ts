@@ -5,7 +5,7 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { JIGGER_EXAMPLES } from './examples';
+import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
 import { JIGGER_GUIDED } from './guided';
 import { meta } from './meta';
 
@@ -16,6 +16,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   ...meta,
   module: jigger,
   examples: JIGGER_EXAMPLES,
+  exampleTries: JIGGER_TRIES,
   guided: JIGGER_GUIDED,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [

@@ -1,5 +1,7 @@
 /** Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. */
-import type { Example } from '../core';
+import type { Example, ExampleTries } from '../core';
+import { SUIT_INFO, SUITS } from '../deck';
+import type { JiggerEvent, JiggerMove, JiggerState } from './state';
 import { RULES } from './rules';
 
 const KIDS = ['You', 'Mia', 'Leo'];
@@ -13,12 +15,26 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: KIDS,
     setup: { players: 3, hands: [['2SY', '5YK'], ['3MW', '6MW', '7SK'], ['4MS', '9LK']], drawPile: ['AW', 'CL'], turn: 0 },
-    intro: 'It is your turn. Mia has two cards with the grey Moons on them. Leo has one.',
-    introHighlight: ['3MW', '6MW', '4MS'],
+    intro: 'It is your turn to demand a suit. Look at Mia’s cards and Leo’s cards: which suit do they have the most of?',
     steps: [
       {
         move: 'moons',
-        caption: 'You say: “I demand Moons!” Mia gives you both of her Moons cards, and Leo gives you his. That is three cards in your take.',
+        upTo: 1,
+        ask: { prompt: 'Which suit brings you the most cards? Press it.', goal: { facts: { 'take:0': '3' } } },
+        caption: 'You say: “I demand Moons!”',
+        expect: { facts: { 'take:0': '3' } },
+      },
+      {
+        ask: {
+          prompt: 'Who must give you cards?',
+          goal: {},
+          choices: [
+            { label: 'Only Mia', right: false, why: 'Leo has a card with Moons too, the Mountain, so he must give it.' },
+            { label: 'Only Leo', right: false, why: 'Mia has two cards with Moons, so she must give them both.' },
+            { label: 'Mia and Leo', right: true, why: 'Everyone who has the suit gives every card of it.' },
+          ],
+        },
+        caption: 'Mia gives you both of her Moons cards, the Journey and the Lunatic, and Leo gives you his, the Mountain. That is three cards in your take.',
         highlight: ['3MW', '6MW', '4MS'],
         expect: { zones: { '3MW': 'take:0', '6MW': 'take:0', '4MS': 'take:0' }, facts: { 'take:0': '3' } },
       },
@@ -36,9 +52,40 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'waves',
-        caption:
-          'Leo has the Sailor, which has Waves, so he gives it to you at once. Mia calls “Jigger!” and goes fishing. She draws the Diplomat: no Waves, so she keeps it. She draws the End: no Waves, she keeps that too. She draws the Darkness: it has Waves! She gives it to you.',
-        highlight: ['8MS', 'CL', '9WY', '4WL'],
+        upTo: 1,
+        ask: { prompt: 'Demand the blue Waves: press Waves.', goal: { zones: { '9WY': 'take:0' } } },
+        caption: 'You say: “I demand Waves!”',
+      },
+      {
+        upTo: 2,
+        ask: {
+          prompt: 'Who must give you a card from their hand?',
+          goal: {},
+          choices: [
+            { label: 'Mia', right: false, why: 'Mia has no card with Waves, so she cannot give one: she must go fishing.' },
+            { label: 'Leo', right: true, why: 'Leo has the Sailor, which has Waves.' },
+            { label: 'Nobody', right: false, why: 'Leo has the Sailor, which has Waves, so he must give it.' },
+          ],
+        },
+        caption: 'Leo has the Sailor, which has Waves, so he gives it to you at once.',
+        highlight: ['4WL'],
+        expect: { zones: { '4WL': 'take:0' } },
+      },
+      {
+        upTo: 4,
+        caption: 'Mia has no Waves, so she calls “Jigger!” and goes fishing. She draws the Diplomat: no Waves, so she keeps it.',
+        highlight: ['8MS'],
+        expect: { zones: { '8MS': 'hand:1' } },
+      },
+      {
+        upTo: 5,
+        caption: 'She draws again: the End. No Waves, so she keeps that too.',
+        highlight: ['CL'],
+        expect: { zones: { CL: 'hand:1' } },
+      },
+      {
+        caption: 'She draws again: the Darkness. It has Waves! She gives it to you, and her fishing is over.',
+        highlight: ['9WY'],
         expect: { zones: { '8MS': 'hand:1', CL: 'hand:1', '9WY': 'take:0', '4WL': 'take:0' }, facts: { 'hand:1': '4' } },
       },
     ],
@@ -52,12 +99,26 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     names: KIDS,
     setup: { players: 3, hands: [['2SY'], ['6LK'], ['3MW', 'X']], drawPile: ['AW', 'CL', '8YK'], turn: 0 },
     intro: 'Leo has no yellow Knots. But he has the Excuse, the card with no suit.',
-    introHighlight: ['X'],
     steps: [
       {
         move: 'knots',
-        caption: 'You demand Knots. Mia gives you the Market. Leo has no Knots, so instead of fishing he must give you the Excuse. It counts as a card in your take, and it can win a tie at the end.',
-        highlight: ['6LK', 'X'],
+        upTo: 2,
+        ask: { prompt: 'Demand a suit Leo does not have, so that he must give you the Excuse.', goal: { zones: { X: 'take:0' } } },
+        caption: 'You demand Knots. Mia gives you the Market, which has Knots.',
+        highlight: ['6LK'],
+      },
+      {
+        ask: {
+          prompt: 'Leo has no Knots. What must he do?',
+          goal: {},
+          choices: [
+            { label: 'Go fishing', right: false, why: 'A player who has the Excuse gives it instead of fishing.' },
+            { label: 'Give you the Excuse', right: true, why: 'A player with no card of the suit who holds the Excuse must give it.' },
+            { label: 'Nothing', right: false, why: 'Everyone must answer a demand: with the suit, with the Excuse, or by fishing.' },
+          ],
+        },
+        caption: 'Leo has no Knots, so instead of fishing he must give you the Excuse. It counts as a card in your take, and it can win a tie at the end.',
+        highlight: ['X'],
         expect: { zones: { X: 'take:0', '6LK': 'take:0' }, facts: { 'hand:2': '1' } },
       },
     ],
@@ -80,9 +141,34 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'moons',
+        upTo: 1,
+        ask: { prompt: 'Which demand wins you the game? Press it.', goal: { facts: { winners: '0' } } },
+        caption: 'You demand Moons.',
+      },
+      {
+        upTo: 2,
+        ask: {
+          prompt: 'Who must give you a card from their hand?',
+          goal: {},
+          choices: [
+            { label: 'Mia', right: false, why: 'Mia’s Castle has Suns and Knots, no Moons: she must go fishing.' },
+            { label: 'Leo', right: true, why: 'Leo’s Journey has Moons.' },
+          ],
+        },
+        caption: 'Leo has the Journey, which has Moons, so he gives it to you at once.',
+        highlight: ['3MW'],
+        expect: { zones: { '3MW': 'take:0' } },
+      },
+      {
+        upTo: 4,
+        caption: 'Mia has no Moons: “Jigger!” She draws the last card, the Merchant, but it has no Moons, so she keeps it.',
+        highlight: ['9LK'],
+        expect: { zones: { '9LK': 'hand:1' } },
+      },
+      {
         caption:
-          'You demand Moons. Leo has the Journey, which has Moons, so he gives it to you at once. Mia has none: “Jigger!” She draws the last card, the Merchant, but it has no Moons, and there is nothing left to draw. The game ends at once. You and Mia both have four cards in your takes, a tie, and the Excuse breaks ties: you win!',
-        highlight: ['3MW', '9LK', 'X'],
+          'There is nothing left to draw, so the game ends at once. You and Mia both have four cards in your takes, a tie, and the Excuse breaks ties: you win!',
+        highlight: ['X'],
         expect: { zones: { '3MW': 'take:0', '9LK': 'hand:1' }, facts: { phase: 'over', 'take:0': '4', 'take:1': '4', winners: '0' } },
       },
     ],
@@ -105,8 +191,34 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'wyrms',
+        upTo: 1,
+        ask: { prompt: 'Demand the green Wyrms: press Wyrms.', goal: { facts: { phase: 'over' } } },
+        caption: 'You demand the green Wyrms.',
+      },
+      {
+        upTo: 2,
+        ask: {
+          prompt: 'Who must give you a card from their hand?',
+          goal: {},
+          choices: [
+            { label: 'Mia', right: true, why: 'Mia’s Soldier has Wyrms.' },
+            { label: 'Leo', right: false, why: 'Leo’s Journey has Moons and Waves, no Wyrms: he must go fishing.' },
+          ],
+        },
+        caption: 'Mia gives you the Soldier, which has Wyrms.',
+        highlight: ['5YK'],
+        expect: { zones: { '5YK': 'take:0' } },
+      },
+      {
+        upTo: 4,
+        caption: 'Leo has no Wyrms and fishes: the last card is the Diplomat, no Wyrms, so he keeps it.',
+        highlight: ['8MS'],
+        expect: { zones: { '8MS': 'hand:2' } },
+      },
+      {
         caption:
-          'You demand the green Wyrms. Mia gives you the Soldier. Leo has none and fishes: the last card is the Diplomat, no Wyrms, and the pile is empty, so the game ends. You, Mia and Leo all have three cards in your takes. No one has the Excuse, so the most cards in hand wins: Leo has two, the Journey and the Diplomat. Leo wins!',
+          'The pile is empty, so the game ends. You, Mia and Leo all have three cards in your takes. No one has the Excuse, so the most cards in hand wins: Leo has two, the Journey and the Diplomat. Leo wins!',
+        highlight: ['3MW', '8MS'],
         expect: { facts: { phase: 'over', winners: '2' } },
       },
     ],
@@ -129,6 +241,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'moons',
+        ask: { prompt: 'Demand a suit Dad has two cards of.', goal: { facts: { 'take:0': '2' } } },
         caption: 'You demand Moons. Dad gives you the Journey and the Lunatic. They go in your take, behind your screen: you can look at them, but Dad cannot. He has to remember what he gave you.',
         highlight: ['3MW', '6MW'],
         expect: { zones: { '3MW': 'take:0', '6MW': 'take:0' }, facts: { 'sees-take:1:0': 'no', 'sees-take:0:0': 'yes' } },
@@ -161,6 +274,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'suns',
+        ask: { prompt: 'Which suit gives you two books? Press it.', goal: { facts: { 'books:0': '2' } } },
         caption:
           'You demand Suns, and Mia gives you the Harvest. It has Moons, Suns and Leaves. Now four cards have Moons: a book of Moons. The same four cards have Suns: a book of Suns too. That is two books. (The Harvest also starts a set of Leaves.)',
         highlight: ['4MS', '8MS', '9MS', 'PMSL'],
@@ -172,4 +286,35 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
 
 export function jiggerExample(id: string): Example | undefined {
   return JIGGER_EXAMPLES.find((e) => e.id === id);
+}
+
+/** What the reader may try at a question: a demand for any of the six suits. The engine judges each. */
+export const JIGGER_TRIES: ExampleTries<JiggerState, JiggerMove> = {
+  tries: (state) => (state.phase === 'demand' ? SUITS.map((suit) => ({ type: 'demand', suit })) : []),
+  explain(before, move, after) {
+    if (move.type !== 'demand') return 'That answers the demand.';
+    const n = (after.takes[before.turn]?.length ?? 0) - (before.takes[before.turn]?.length ?? 0);
+    return `A demand for ${SUIT_INFO[move.suit].name} brings ${n === 0 ? 'no cards' : n === 1 ? 'one card' : `${n} cards`} into the take.`;
+  },
+};
+
+/**
+ * The table part-way through a demand: the position before it with the first of its events done (the
+ * engine's own events: who gave what, each card drawn). With every event it is the engine's position.
+ */
+export function unfold(before: JiggerState, events: readonly JiggerEvent[]): JiggerState {
+  const hands = before.hands.map((h) => [...h]);
+  const takes = before.takes.map((t) => [...t]);
+  let pile = [...before.drawPile];
+  for (const e of events) {
+    if (e.type === 'surrender' || e.type === 'excuse') {
+      const given = e.type === 'surrender' ? e.cards : [e.card];
+      hands[e.seat] = (hands[e.seat] ?? []).filter((c) => !given.includes(c));
+      takes[e.to]?.push(...given);
+    } else if (e.type === 'fish' && e.card !== null) {
+      pile = pile.filter((c) => c !== e.card);
+      (e.match ? takes[before.turn] : hands[e.seat])?.push(e.card);
+    }
+  }
+  return { ...before, hands, takes, drawPile: pile };
 }

@@ -7,7 +7,7 @@ import { chooseMove } from './ai';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { THRICEWISE_EXAMPLES } from './examples';
+import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
 import { THRICEWISE_GUIDED } from './guided';
 import { meta } from './meta';
 
@@ -15,6 +15,7 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   ...meta,
   module: thricewise,
   examples: THRICEWISE_EXAMPLES,
+  exampleTries: THRICEWISE_TRIES,
   guided: THRICEWISE_GUIDED,
   // Thricewise has no options but the number of players.
   optionFields: [],

@@ -1,5 +1,8 @@
 /** Thricewise's scripted examples, replayed by tests/unit/thricewise-examples.test.ts. */
-import type { Example } from '../core';
+import type { Example, ExampleTries } from '../core';
+import { capitalise, card } from '../deck';
+import { legalCells } from './scoring';
+import type { ThricewiseMove, ThricewiseState } from './state';
 import { RULES } from './rules';
 
 const TWO = ['You', 'Sam'];
@@ -76,6 +79,7 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       { move: '8MS@3,0', caption: 'Kim places the Diplomat.' },
       {
         move: '5YK@-1,0',
+        ask: { prompt: 'Your turn to place: put your deferred Soldier in any space next to the grid.', goal: {}, target: '5YK' },
         caption: 'Now you: first your deferred Soldier, then your new Merchant. Only the new card decided when you play.',
         expect: { zones: { '5YK': 'grid:-1,0' } },
       },
@@ -100,8 +104,8 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       { move: 'choose:1:7SK', caption: 'Sam chooses the Castle. Your 5 plays first.' },
       {
         move: '5YK@1,5',
-        ask: { prompt: 'Place the Soldier: try a space to the right of the row first.', goal: { zones: { '5YK': 'grid:1,5' } }, target: '5YK' },
-        caption: 'A space beyond either end of the row would make the grid seven wide, so it is not allowed. Below the row is fine: the grid is now two tall.',
+        ask: { prompt: 'Place the Soldier. Try a space just past either end of the row first, then a space the rules allow.', goal: {}, target: '5YK' },
+        caption: 'A space beyond either end of the row would make the grid seven wide, so it is not allowed. Above or below the row is fine. The Soldier goes below the Ace of Knots: the grid is now two tall.',
         expect: { zones: { '5YK': 'grid:1,5' } },
       },
     ],
@@ -125,6 +129,7 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       { move: 'choose:1:6LK', caption: 'Sam chooses the Market, a 6. Your 3 plays first.' },
       {
         move: '3MW@2,-1',
+        ask: { prompt: 'Where does the Journey make a straight? Pick a space.', goal: { facts: { 'score:0': '3' } }, target: '3MW' },
         caption: 'You put the Journey left of the 4 and 5: 3, 4, 5 in order, a straight worth 3.',
         highlight: ['3MW', '4WL', '5YK'],
         expect: { facts: { 'score:0': '3' } },
@@ -156,6 +161,7 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       { move: 'choose:1:7SK', caption: 'Sam chooses the Castle. Your 3 plays first.' },
       {
         move: '3LY@0,2',
+        ask: { prompt: 'Where does the Savage score? Pick a space.', goal: { facts: { 'score:0': '2' } }, target: '3LY' },
         caption: 'Ace, 2, 3 is a straight. The Ace is not a number, so the lowest number card is the 2: the straight is worth 2. (Three Aces, or three Crowns, would be worth nothing.)',
         highlight: ['AM', '2SY', '3LY'],
         expect: { facts: { 'score:0': '2' } },
@@ -167,3 +173,35 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
 export function thricewiseExample(id: string): Example | undefined {
   return THRICEWISE_EXAMPLES.find((e) => e.id === id);
 }
+
+/** Spaces just beyond a full six-wide or six-tall edge, so a reader can try them and hear why not. */
+export function spacesBeyond(s: ThricewiseState): { row: number; col: number }[] {
+  const legal = legalCells(s.grid);
+  return s.grid
+    .flatMap((p) => [
+      { row: p.row, col: p.col + 1 },
+      { row: p.row, col: p.col - 1 },
+      { row: p.row + 1, col: p.col },
+      { row: p.row - 1, col: p.col },
+    ])
+    .filter((c, i, all) => all.findIndex((d) => d.row === c.row && d.col === c.col) === i)
+    .filter((c) => !s.grid.some((p) => p.row === c.row && p.col === c.col) && !legal.some((l) => l.row === c.row && l.col === c.col));
+}
+
+/**
+ * What the reader may try at a question: a card of the hand to choose, or every space next to the
+ * grid for the card to place (legal or beyond the edge). The engine judges each.
+ */
+export const THRICEWISE_TRIES: ExampleTries<ThricewiseState, ThricewiseMove> = {
+  tries(state, scripted) {
+    if (scripted.type === 'choose') return (state.hands[scripted.seat] ?? []).map((c) => ({ ...scripted, card: c }));
+    return [...legalCells(state.grid), ...spacesBeyond(state)].map((c) => ({ type: 'place', card: scripted.card, row: c.row, col: c.col }));
+  },
+  explain(before, move, after) {
+    const name = capitalise(card(move.card).name);
+    if (move.type === 'choose') return `${name} is chosen, face down.`;
+    const seat = before.placing[0]?.seat ?? 0;
+    const points = (after.scores[seat] ?? 0) - (before.scores[seat] ?? 0);
+    return points === 0 ? `There ${card(move.card).name} makes no trio and scores nothing.` : `There ${card(move.card).name} scores ${points} ${points === 1 ? 'point' : 'points'}.`;
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * Every example of every game (from the registry) asks the reader to act at least once, and every try
+ * the table offers at a question gets a true answer from the engine: a legal move is never called
+ * illegal, a move that meets the goal is never refused, and a refused legal move is told something
+ * that is not also true of a right answer (so "there it scores 0" cannot refuse a space when the
+ * accepted one scores 0 too).
+ */
+import { describe, expect, test } from 'vitest';
+import { checkExpectations, exampleFrames, judgeTry, unwrap } from '../../src/engine/core';
+import { gameList } from '../../src/engine/games';
+
+for (const def of gameList()) {
+  const game = def.module;
+  describe(`${def.title} examples`, () => {
+    test.each(def.examples.map((e) => [e.id, e] as const))('%s asks the reader to act at least once', (_, example) => {
+      expect(example.steps.some((s) => s.ask)).toBe(true);
+    });
+
+    test.each(def.examples.map((e) => [e.id, e] as const))('%s: every try at every question is answered truly', (_, example) => {
+      const frames = unwrap(exampleFrames(game, example));
+      example.steps.forEach((step, i) => {
+        if (!step.ask) return;
+        const where = `${example.id} step ${i + 1}`;
+        if (step.ask.choices) {
+          // A question answered in words: exactly one answer is right, and each says why.
+          expect(step.ask.choices.filter((c) => c.right), where).toHaveLength(1);
+          for (const c of step.ask.choices) expect(c.why.length, `${where} ${c.label}`).toBeGreaterThan(10);
+          return;
+        }
+        expect(step.move, `${where}: a question is answered by the step's move`).toBeDefined();
+        const before = frames[i]!.state;
+        const scripted = unwrap(game.parseMove(step.move!));
+        const tries = def.exampleTries.tries(before, scripted, step.ask);
+        expect(tries.map((m) => game.printMove(m)), where).toContain(step.move);
+        const verdicts = tries.map((m) => ({ move: game.printMove(m), ...judgeTry(game, before, m, step.ask!, step.move, def.exampleTries.explain) }));
+        expect(verdicts.find((v) => v.move === step.move)?.right, `${where}: the scripted answer is right`).toBe(true);
+        const rightWhy = new Set(verdicts.filter((v) => v.right).map((v) => v.text.replace(/^Right! /, '').replace(/ That works too.*$/, '')));
+        for (const v of verdicts) {
+          const r = game.apply(before, unwrap(game.parseMove(v.move)), game.mover(before, unwrap(game.parseMove(v.move))));
+          if (!r.ok) {
+            expect(v.legal, `${where} ${v.move}`).toBe(false);
+            expect(v.text, `${where} ${v.move}`).toContain(r.error.message);
+            continue;
+          }
+          expect(v.legal, `${where} ${v.move}`).toBe(true);
+          expect(v.right, `${where} ${v.move}`).toBe(checkExpectations(game, r.value.state, step.ask!.goal).length === 0);
+          if (!v.right) {
+            expect(v.text, `${where} ${v.move}: a legal try is never told it is not allowed`).toMatch(/^That is allowed/);
+            expect(rightWhy.has(v.text.replace(/^That is allowed, but it is not the answer: /, '')), `${where} ${v.move}: refused with a reason a right answer shares: ${v.text}`).toBe(false);
+          }
+        }
+      });
+    });
+  });
+}
