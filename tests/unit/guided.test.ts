@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { checkGuided, guidedStart, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import { createPlayMachine, stateName } from '../../src/machines/play';
+import { createPlayMachine, seatNames, stateName } from '../../src/machines/play';
 import { guidedSetup } from '../../src/lib/session';
 
 beforeEach(() => vi.useFakeTimers());
@@ -49,6 +49,14 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
     // The first line brings in a rule; lines are short enough to read at a glance.
     expect(g.steps[mine[0] as number]?.rule).toBeDefined();
     for (const step of g.steps) expect((step.say ?? '').split(/\s+/).length, step.say).toBeLessThanOrEqual(70);
+  });
+
+  test('the coach names only the seats at this table, by the names the table shows', () => {
+    const names = seatNames(guidedSetup(def).seats);
+    expect(names[g.seat]).toBe('You');
+    const others = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'].filter((n) => !names.includes(n));
+    for (const line of [...g.steps.flatMap((s) => [s.say ?? '', s.because ?? '']), g.end.say])
+      for (const n of others) expect(line, `“${n}” is not at this table`).not.toMatch(new RegExp(`\\b${n}\\b`));
   });
 
   test('a wrong script fails: a move out of order, a missing line, a false claim', () => {
