@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import starlight from '@astrojs/starlight';
 import { HEAD_SCRIPT as CLASSROOM_HEAD_SCRIPT } from './src/lib/classroom.ts';
-import { catalogList, gamePage, playPage } from './src/engine/catalog.ts';
+import { catalogList, gamePage, learnPage, playPage } from './src/engine/catalog.ts';
 import { siteAddress } from './src/lib/site-address.ts';
 import { HEAD_TAGS as PWA_HEAD_TAGS } from './src/lib/pwa.ts';
 import preact from '@astrojs/preact';
@@ -38,6 +38,7 @@ export default defineConfig({
           label: g.title,
           items: [
             { label: `How to play ${g.title}`, link: gamePage(g.id) },
+            { label: `Learn ${g.title} by playing`, link: learnPage(g.id) },
             { label: `Play ${g.title}`, link: playPage(g.id) },
           ],
         })),

@@ -1,15 +1,31 @@
 /**
- * The iframe pages' islands, one per game (src/embed/frames/<Game>Frame.tsx), found by file name so
+ * The iframe pages' islands, one per game (src/embed/frames/<Game>Frame.tsx, and for a guided game the
+ * game's play island, src/components/<game>/<Game>Play.tsx), found by file name so
  * that no list names the games. The page renders its game's frame on the server and hydrates it with
  * a script that loads only that game's code (a client directive needs a static import, one per game).
  */
 import { h, hydrate, type ComponentType } from 'preact';
 import type { FrameProps } from './FrameWidget';
 
+const pascal = (game: string): string => game.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+
 /** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
-export const frameFile = (game: string): string => `./frames/${game.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Frame.tsx`;
+export const frameFile = (game: string): string => `./frames/${pascal(game)}Frame.tsx`;
+
+/** "two-words" → "../components/two-words/TwoWordsPlay.tsx": a game id to its play island's file. */
+export const playFile = (game: string): string => `../components/${game}/${pascal(game)}Play.tsx`;
 
 const lazy = import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx');
+const lazyPlay = import.meta.glob<{ default: ComponentType<{ guided?: boolean }> }>('../components/*/*Play.tsx');
+
+/** Hydrates the guided game rendered into `root` (data-game), loading only its game's play island. */
+export async function hydrateGuided(root: HTMLElement): Promise<void> {
+  const file = playFile(root.dataset.game ?? '');
+  const load = Object.hasOwn(lazyPlay, file) ? lazyPlay[file] : undefined;
+  if (!load) return;
+  const mod = await load();
+  hydrate(h(mod.default, { guided: true }), root);
+}
 
 /** Hydrates the frame rendered into `root` (data-game, data-example), loading only its game's script. */
 export async function hydrateFrame(root: HTMLElement): Promise<void> {

@@ -50,6 +50,13 @@ export function newDeal<O>(def: Def<O>, seed: string, players = def.seats.defaul
   return { seed, options: typeof options === 'string' ? def.module.defaultOptions() : options, seats, ...(speed ? { speed } : {}) };
 }
 
+/** The game's guided first game: its script's seats (the reader and the computer), never saved over the reader's own game. */
+export function guidedSetup<O>(def: Def<O> & Pick<GameDefinition, 'guided'>, speed: Speed = 'normal'): PlaySetup<O> {
+  const { players, seat } = def.guided;
+  const deal = newDeal(def, 'guided', players, speed);
+  return { ...deal, seats: deal.seats.map((_, i) => (i === seat ? 'human' : 'computer')), guided: true };
+}
+
 export const saveKey = (game: string): string => `decktet-rules:${game}:save`;
 /** Where a game set aside by a link (or by a new game) is kept, to go back to. */
 export const asideKey = (game: string): string => `decktet-rules:${game}:previous`;

@@ -10,7 +10,7 @@
  * person says they have taken the screen (READY).
  */
 import { assign, setup } from 'xstate';
-import type { GameDefinition, GameModule, Result } from '../engine/core';
+import { guidedStart, isGuidedMove, type GameDefinition, type GameModule, type GuidedStep, type Result, type RuleRef } from '../engine/core';
 
 export type SeatKind = 'human' | 'computer';
 export type Speed = 'quick' | 'normal' | 'slow';
@@ -37,9 +37,12 @@ export interface PlaySetup<O> {
   readonly names?: readonly string[];
   readonly speed?: Speed;
   readonly moves?: readonly string[];
+  /** The game's guided first game: it starts from the script's position, and the computer plays the script. */
+  readonly guided?: boolean;
 }
 
-export type Message = { readonly kind: 'error' | 'info'; readonly text: string };
+/** An answer to the person; `rule` is the section of the rules page it rests on (a refusal's rule). */
+export type Message = { readonly kind: 'error' | 'info'; readonly text: string; readonly rule?: RuleRef };
 
 export interface PlayContext<S, O, E, Sel> {
   seed: string;
@@ -60,6 +63,8 @@ export interface PlayContext<S, O, E, Sel> {
   summariesSeen: number;
   /** What the person has picked so far this turn (a card, Court cards…): the game's own shape. */
   selection: Sel;
+  /** Playing the game's guided first game (PlaySetup.guided). */
+  guided: boolean;
 }
 
 export type PlayEvent<M, O, Sel> =
@@ -114,8 +119,8 @@ export function stateName(value: unknown): string {
 type AnyModule<S, M, O, E> = GameModule<S, M, O, unknown, E>;
 
 /** Replays a game from its seed and moves, keeping who made each move and what happened. */
-export function rebuildGame<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O, seed: string, moves: readonly string[]): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
-  let state = game.newGame(options, seed);
+export function rebuildGame<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O, seed: string, moves: readonly string[], start?: S): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+  let state = start ?? game.newGame(options, seed);
   const history: HistoryEntry<E>[] = [];
   for (const [i, text] of moves.entries()) {
     const move = game.parseMove(text);
@@ -134,8 +139,8 @@ export function rebuildGame<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O,
  * states[history.length] the game now. Replayed from the seed (the machine keeps moves, not states), for
  * the log's "Why?", which explains each event from the game around its move.
  */
-export function historyStates<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O, seed: string, history: readonly HistoryEntry<E>[]): S[] {
-  let state = game.newGame(options, seed);
+export function historyStates<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O, seed: string, history: readonly HistoryEntry<E>[], start?: S): S[] {
+  let state = start ?? game.newGame(options, seed);
   const states = [state];
   for (const h of history) {
     const move = game.parseMove(h.move);
@@ -180,6 +185,19 @@ export function undoPoint<S, O, E>(
   return { index: history.length - 1 };
 }
 
+/** The start of a game: the guided game's position, or the deal its seed and options make. */
+export function startOf<S, O>(def: Pick<GameDefinition<S, unknown, O>, 'module' | 'guided'>, setup: { readonly guided?: boolean; readonly options: O; readonly seed: string }): S {
+  if (setup.guided) {
+    const start = guidedStart(def.module, def.guided);
+    if (start.ok) return start.value;
+  }
+  return def.module.newGame(setup.options, setup.seed);
+}
+
+/** The guided game's step for the move after these, if the script has one. */
+export const guidedStep = (def: Pick<GameDefinition, 'guided'>, ctx: { readonly guided: boolean; readonly history: readonly unknown[] }): GuidedStep | undefined =>
+  ctx.guided ? def.guided.steps[ctx.history.length] : undefined;
+
 /** A play machine for one game. `none` is the game's empty selection. */
 export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, none: Sel) {
   type Ctx = PlayContext<S, O, E, Sel>;
@@ -189,9 +207,10 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
 
   /** A machine's context for a setup: the moves replayed, or the deal from its start and why. */
   function initialContext(setupIn: PlaySetup<O>, message: Message | null = null): Ctx {
-    const built = rebuildGame(game, setupIn.options, setupIn.seed, setupIn.moves ?? []);
-    const fresh = built.ok ? built : rebuildGame(game, setupIn.options, setupIn.seed, []);
-    const { state, history } = fresh.ok ? fresh.value : { state: game.newGame(setupIn.options, setupIn.seed), history: [] };
+    const start = startOf(def, setupIn);
+    const built = rebuildGame(game, setupIn.options, setupIn.seed, setupIn.moves ?? [], start);
+    const fresh = built.ok ? built : rebuildGame(game, setupIn.options, setupIn.seed, [], start);
+    const { state, history } = fresh.ok ? fresh.value : { state: start, history: [] };
     return {
       seed: setupIn.seed,
       options: setupIn.options,
@@ -205,7 +224,17 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       shown: 0,
       summariesSeen: def.summaries(state),
       selection: none,
+      guided: setupIn.guided === true,
     };
+  }
+
+  /** In a guided game: the scripted move, when the script says the computer makes it now. */
+  function scripted(ctx: Ctx): { move: M; by: number } | null {
+    const step = guidedStep(def, ctx);
+    const move = step ? game.parseMove(step.move) : null;
+    if (!move?.ok) return null;
+    const by = game.mover(ctx.state, move.value);
+    return ctx.seats[by] === 'computer' && waiting(ctx).includes(by) ? { move: move.value, by } : null;
   }
 
   const moved = (r: { state: S; history: HistoryEntry<E>[] }): Partial<Ctx> => ({ ...r, selection: none, shown: 1 });
@@ -219,12 +248,16 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
     guards: {
       summaryToShow: ({ context }) => context.summariesSeen < def.summaries(context.state),
       isOver: ({ context }) => waiting(context).length === 0,
-      computerWaiting: ({ context }) => waiting(context).some((s) => context.seats[s] === 'computer'),
+      // A guided game follows its script: the computer moves when the script's next move is the computer's.
+      computerWaiting: ({ context }) => (context.guided && guidedStep(def, context) ? scripted(context) !== null : waiting(context).some((s) => context.seats[s] === 'computer')),
       needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
       legalMove: ({ context, event }) => {
         if (event.type !== 'MOVE' || context.viewer === null) return false;
         const by = game.mover(context.state, event.move);
-        return by === context.viewer && game.apply(context.state, event.move, by).ok;
+        if (by !== context.viewer || !game.apply(context.state, event.move, by).ok) return false;
+        // The coach waits for the script's move; the script's end leaves the game to the reader.
+        const step = guidedStep(def, context);
+        return !step || isGuidedMove(game, step, event.move);
       },
       canUndo: ({ context }) => undoPoint(def, context).index !== null,
       moreToShow: ({ context }) => context.shown < (context.history[context.history.length - 1]?.events.length ?? 0),
@@ -241,7 +274,12 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
         const by = game.mover(context.state, event.move);
         if (by !== context.viewer) return { message: { kind: 'error' as const, text: 'That is not your move to make.' } };
         const r = game.apply(context.state, event.move, by);
-        return r.ok ? {} : { message: { kind: 'error' as const, text: r.error.message } };
+        if (!r.ok) return { message: { kind: 'error' as const, text: r.error.message, rule: r.error.rule } };
+        // A legal move the coach is not asking for: why it wants its own.
+        const step = guidedStep(def, context);
+        if (!step) return {};
+        const text = step.because ?? 'That move is allowed, but the coach asks for the marked one.';
+        return { message: { kind: 'info' as const, text, ...(step.rule ? { rule: step.rule } : {}) } };
       }),
       select: assign(({ event }) => (event.type === 'SELECT' ? { selection: event.selection, message: null } : {})),
       clear: assign({ selection: () => none, message: null }),
@@ -253,15 +291,16 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
         let state = context.state;
         let history = context.history as HistoryEntry<E>[];
         let events = 0;
-        for (const seat of together) {
+        const script = context.guided ? scripted(context) : null;
+        for (const seat of script ? [script.by] : together) {
           if (!game.waitingFor(state).includes(seat)) continue;
-          const move = def.computer(def.module.view(state, seat), `${context.seed}:${history.length}`);
+          const move = script ? script.move : def.computer(def.module.view(state, seat), `${context.seed}:${history.length}`);
           const r = recordMove(game, state, history, move);
           if (!r.ok) return { message: { kind: 'error' as const, text: `The computer could not move: ${r.error}` } };
           ({ state, history } = r.value);
           events = r.value.history[r.value.history.length - 1]?.events.length ?? 0;
         }
-        return together.length === 0 ? {} : { state, history, selection: none, shown: events > 0 ? 1 : 0 };
+        return together.length === 0 && !script ? {} : { state, history, selection: none, shown: events > 0 ? 1 : 0 };
       }),
       showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
       /** The screen is being handed over: no hand faces it. */
@@ -271,7 +310,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       undo: assign(({ context }) => {
         const point = undoPoint(def, context);
         if (point.index === null) return { message: { kind: 'error' as const, text: point.why } };
-        const built = rebuildGame(game, context.options, context.seed, context.history.slice(0, point.index).map((h) => h.move));
+        const built = rebuildGame(game, context.options, context.seed, context.history.slice(0, point.index).map((h) => h.move), startOf(def, context));
         if (!built.ok) return { message: { kind: 'error' as const, text: built.error } };
         return {
           ...built.value,

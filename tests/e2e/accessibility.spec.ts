@@ -8,7 +8,7 @@ const [firstId, first] = Object.entries(GAMES)[0]!;
 const PAGES = [
   '/',
   '/deck/',
-  ...Object.keys(GAMES).flatMap((id) => [`/games/${id}/`, `/games/${id}/play/`]),
+  ...Object.keys(GAMES).flatMap((id) => [`/games/${id}/`, `/games/${id}/learn/`, `/games/${id}/play/`]),
   '/teach/',
   '/embed/',
   `/embed/${firstId}/${first.examples[0]!.id}/`,

@@ -35,3 +35,14 @@ export async function islandReady(page: Page, region: ReturnType<Page['locator']
   await region.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island', { has: region }).first()).not.toHaveAttribute('ssr', /.*/);
 }
+
+/** How much of an element is inside the viewport, from 0 to 1, by height (-1 when there is none). */
+export async function inView(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return -1;
+    const r = el.getBoundingClientRect();
+    const visible = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+    return r.height === 0 ? 0 : visible / r.height;
+  }, selector);
+}

@@ -3,8 +3,8 @@
  * table and the status line are in view together on every play page at 1280×800, 390×844 and, in the
  * classroom setting, 1920×1080; and a whole Ferret game by keyboard alone, counting the keys.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
 import { catalogList, playPage } from '../../src/engine/catalog';
 
 const SIZES = [
@@ -12,17 +12,6 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844, classroom: false },
   { name: 'projector, classroom setting', width: 1920, height: 1080, classroom: true },
 ];
-
-/** How much of an element is inside the viewport, from 0 to 1, by height. */
-async function inView(page: Page, selector: string): Promise<number> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return -1;
-    const r = el.getBoundingClientRect();
-    const visible = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
-    return r.height === 0 ? 0 : visible / r.height;
-  }, selector);
-}
 
 for (const size of SIZES)
   for (const game of catalogList()) {

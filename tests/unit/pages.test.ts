@@ -20,3 +20,11 @@ test('progress records: damaged ones read as empty; completing twice counts once
   expect(p).toEqual({ ferret: ['a'], hermit: ['b'] });
   expect(withoutGame(p, 'ferret')).toEqual({ hermit: ['b'] });
 });
+
+test.each(Object.keys(GAMES))('the %s rules page opens with its summary, and its guided game has a page', (game) => {
+  const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
+  expect(page).toContain(`<GameSummary game="${game}" />`);
+  // The summary comes before the first section of the full rules.
+  expect(page.indexOf('<GameSummary')).toBeLessThan(page.search(/^## /m));
+  expect(readFileSync(`src/content/docs/games/${game}/learn.mdx`, 'utf8')).toMatch(/<\w+Play client:load guided \/>/);
+});

@@ -31,8 +31,9 @@ function status(play: CourtPlay): string {
   return `${prefix}Your turn: choose a card from your hand to play.`;
 }
 
-export default function BadgersCourtPlay() {
-  const play = usePlay(def, machine, '[data-zone="hand"] button');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function BadgersCourtPlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '[data-zone="hand"] button', guided);
   const { ctx, names, value, send } = play;
   const s = ctx.state;
   const human = value === 'human';
@@ -40,7 +41,7 @@ export default function BadgersCourtPlay() {
   // The hand shown is the one at the screen: nobody's while the screen is handed over.
   const v = badgersCourt.view(s, ctx.viewer ?? -1);
   const last = play.recent.find((e) => e.type === 'take' || e.type === 'build' || e.type === 'lay');
-  const highlight = new Set<CardId>(last ? def.eventCards(last) : []);
+  const highlight = play.coach?.cards ?? new Set<CardId>(last ? def.eventCards(last) : []);
   const results = s.results;
   const shownRound = results[ctx.summariesSeen] ?? results[results.length - 1];
   const hand = ctx.viewer !== null ? (s.hands[ctx.viewer] ?? []) : [];

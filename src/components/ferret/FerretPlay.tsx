@@ -39,8 +39,9 @@ function status(play: FerretPlayState, names: Names): string {
   return `${who}Your turn: pick a card from your hand to play, or pass.`;
 }
 
-export default function FerretPlay() {
-  const play = usePlay(def, machine, '[data-zone="hand"] button, [data-zone="choices"] button');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function FerretPlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '[data-zone="hand"] button, [data-zone="choices"] button', guided);
   const { ctx, value, send } = play;
   const names = [play.names[0] ?? 'You', play.names[1] ?? 'Ann'] as const;
   const s = ctx.state;

@@ -52,8 +52,9 @@ function status(play: HermitPlayState): string {
   return `${prefix}Your turn: pick a card from your hand.`;
 }
 
-export default function HermitPlay() {
-  const play = usePlay(def, machine, '[data-zone="hand"] button');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function HermitPlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '[data-zone="hand"] button', guided);
   const { ctx, names, value, send } = play;
   const s = ctx.state;
   const human = value === 'human';

@@ -25,8 +25,9 @@ function status(play: JiggerPlayState): string {
   return `${prefix}Your turn: say “I demand…” and press a suit.`;
 }
 
-export default function JiggerPlay() {
-  const play = usePlay(def, machine, '.suit-buttons button, .respond-buttons button');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '.suit-buttons button, .respond-buttons button', guided);
   const { ctx, names, value, send } = play;
   const s = ctx.state;
   const over = value === 'over';
@@ -84,7 +85,7 @@ export default function JiggerPlay() {
       {value === 'human' && s.phase === 'demand' && (
         <div class="suit-buttons" role="group" aria-label="I demand…">
           {SUITS.map((suit) => (
-            <button type="button" class="suit-btn" key={suit} onClick={() => send({ type: 'MOVE', move: { type: 'demand', suit } })} aria-label={`Demand ${SUIT_INFO[suit].name}, the ${SUIT_INFO[suit].colourName} suit`}>
+            <button type="button" class={`suit-btn ${play.coach?.move === suit ? 'is-coached' : ''}`} key={suit} {...(play.coach?.move === suit ? { 'data-coached': '' } : {})} onClick={() => send({ type: 'MOVE', move: { type: 'demand', suit } })} aria-label={`Demand ${SUIT_INFO[suit].name}, the ${SUIT_INFO[suit].colourName} suit${play.coach?.move === suit ? ' (the coach’s pick)' : ''}`}>
               <SuitIcon suit={suit} size="3rem" />
               <span class="suit-btn-name">{SUIT_INFO[suit].name}</span>
               <span class="suit-btn-colour">{SUIT_INFO[suit].colourName}</span>

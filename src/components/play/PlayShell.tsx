@@ -11,16 +11,18 @@ import { useMachine } from '@xstate/react';
 import { fieldsFor, type Explanation, type FieldValue, type GameDefinition } from '../../engine/core';
 import type { CardId } from '../../engine/deck';
 import {
-  historyStates, peopleOf, seatNames, SPEEDS, stateName, undoPoint, youOf,
+  guidedStep, historyStates, peopleOf, seatNames, SPEEDS, startOf, stateName, undoPoint, youOf,
   type PlayContext, type PlayEvent, type PlayMachine, type PlaySetup, type SeatKind, type Speed,
 } from '../../machines/play';
 import { classroomOn, defaultSpeed } from '../../lib/classroom';
 import { hintsWanted, setHintsWanted } from '../../lib/hints';
-import { dealOptions, linkTo, newDeal, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
+import { dealOptions, guidedSetup, linkTo, newDeal, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
 import { browserStore } from '../../lib/storage';
 import { Card } from '../cards/Card';
 import { WhyButton } from './Why';
 import { HintPanel } from './HintPanel';
+import { Coach, RuleLink } from './Coach';
+import { playPage } from '../../engine/catalog';
 
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
 
@@ -58,12 +60,18 @@ export interface Play<S, M, O, E, Sel> {
   goBack: () => void;
   asideAvailable: boolean;
   link: string;
+  /** In a guided game, while the reader is to act: the move the coach waits for (in notation), and the cards it points at. */
+  coach: { readonly move: string; readonly cards: ReadonlySet<CardId> } | null;
 }
 
-/** The play session of one game: its machine, its save and link, its notices, and keyboard focus. */
-export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, machine: PlayMachine<S, M, O, V, E, Sel>, focusSelector: string): Play<S, M, O, E, Sel> {
-  // The first render is the same on the server and in the browser: a fixed welcome deal.
-  const neutral = useMemo(() => newDeal(def as GameDefinition<unknown, unknown, O>, 'welcome'), [def]);
+/**
+ * The play session of one game: its machine, its save and link, its notices, and keyboard focus. The
+ * guided first game (`guided`) starts from its script every time and is never saved, so it never
+ * replaces the reader's own game.
+ */
+export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, machine: PlayMachine<S, M, O, V, E, Sel>, focusSelector: string, guided = false): Play<S, M, O, E, Sel> {
+  // The first render is the same on the server and in the browser: a fixed welcome deal, or the guided game.
+  const neutral = useMemo(() => (guided ? guidedSetup(def as GameDefinition<unknown, unknown, O>) : newDeal(def as GameDefinition<unknown, unknown, O>, 'welcome')), [def, guided]);
   const [snapshot, sendToMachine] = useMachine(machine, { input: neutral });
   const ctx = snapshot.context as PlayContext<S, O, E, Sel>;
   const value = stateName(snapshot.value);
@@ -80,6 +88,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
   const load = (game: PlaySetup<O>) => sendToMachine({ type: 'LOAD', game } as PlayEvent<M, O, Sel>);
 
   useEffect(() => {
+    if (guided) return;
     // Once, after hydration: a link's deal, the saved game, or a new one.
     const opening = openGame(anyDef, location.search, browserStore, () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed()), defaultSpeed());
     if (location.search) {
@@ -122,6 +131,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     acted.current = true;
     sendToMachine(e);
   };
+  const step = personToAct ? guidedStep(def, ctx) : undefined;
   return {
     def: def as unknown as GameDefinition<S, M, O, unknown, E>,
     ctx,
@@ -139,6 +149,8 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     notices,
     dismiss: (id) => setNotices((all) => all.filter((n) => n.id !== id)),
     startNew: (game) => {
+      // A new game from the guided one is a free game, on the play page (the guided game is never saved).
+      if (guided) return location.assign(playPage(def.id));
       acted.current = true;
       const kept = setAside(anyDef, browserStore, current());
       load(game);
@@ -159,6 +171,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     },
     asideAvailable,
     link: linkTo(anyDef, ctx),
+    coach: step ? { move: step.move, cards: new Set(step.mark ?? []) } : null,
   };
 }
 
@@ -179,6 +192,8 @@ export function sharedStatus(play: Play<any, any, any, any, any>): string | null
 /** The cards to mark on the table: those of the event being shown, or else every card of the last move. */
 export function markedCards(play: Play<any, any, any, any, any>): Set<CardId> {
   const { def, recent, value } = play;
+  // In a guided game the coach points at the cards of the move it waits for.
+  if (play.coach) return new Set(play.coach.cards);
   const latest = recent[recent.length - 1];
   return new Set<CardId>(value === 'resolving' ? (latest ? def.eventCards(latest) : []) : recent.flatMap((e) => [...def.eventCards(e)]));
 }
@@ -441,11 +456,17 @@ function Notices({ play }: { play: Play<any, any, any, any, any> }) {
   );
 }
 
-export function PlayMessage({ message }: { message: { kind: 'error' | 'info'; text: string } | null }) {
+export function PlayMessage({ message, game }: { message: PlayContext<unknown, unknown, unknown, unknown>['message']; game: string }) {
   if (!message) return null;
   return (
     <p class={`play-message ${message.kind === 'error' ? 'is-error' : ''}`} role={message.kind === 'error' ? 'alert' : 'status'}>
       {message.text}
+      {message.rule && (
+        <>
+          {' '}
+          <RuleLink game={game} rule={message.rule} />
+        </>
+      )}
     </p>
   );
 }
@@ -513,24 +534,34 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
           ))}
         </select>
       </label>
-      <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />
-      <span class="play-seed">
-        {info ? `${info} · ` : ''}Deal <code>{ctx.seed}</code> · <a href={play.link}>Link to this deal</a>
-      </span>
-      <NewGameForm play={play} />
+      {ctx.guided ? (
+        <span class="play-seed">
+          {info ? `${info} · ` : ''}
+          <a href={playPage(def.id)}>Leave the guided {def.noun} for a free one</a>
+        </span>
+      ) : (
+        <>
+          <TeachingSwitch on={play.teaching} onChange={play.setTeaching} />
+          <span class="play-seed">
+            {info ? `${info} · ` : ''}Deal <code>{ctx.seed}</code> · <a href={play.link}>Link to this deal</a>
+          </span>
+          <NewGameForm play={play} />
+        </>
+      )}
     </div>
   );
-  const states = useMemo(() => historyStates(def.module, ctx.options, ctx.seed, ctx.history), [def, ctx.seed, ctx.options, ctx.history]);
+  const states = useMemo(() => historyStates(def.module, ctx.options, ctx.seed, ctx.history, startOf(def, ctx)), [def, ctx.seed, ctx.options, ctx.history, ctx.guided]);
   const log = useMemo(() => logEntries(play, states), [states, play.you, names.join('|')]);
   const [hintsOn, setHintsOn] = useHintPreference();
   // What the person to act may do, from their own view only, while the panel is on.
   const hintSeat = play.personToAct && play.viewer !== null && def.module.waitingFor(ctx.state).includes(play.viewer) ? play.viewer : null;
   const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
   return (
-    <div class={`play not-content ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} onKeyDown={(e) => onTableKey(e, play)}>
+    <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} onKeyDown={(e) => onTableKey(e, play)}>
       <Notices play={play} />
       <div class="play-grid">
         <div class="play-main">
+          <Coach play={play} />
           <p class="play-status" aria-live="polite" data-testid="status">
             {sharedStatus(play) ?? status}
           </p>
@@ -552,12 +583,12 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
               {value === 'over' && <FinalWhy play={play} states={states} />}
               {children}
               {/* A refused move is answered here, next to the hand and the buttons that tried it. */}
-              <PlayMessage message={ctx.message} />
+              <PlayMessage message={ctx.message} game={def.id} />
             </>
           )}
           {toolbar}
         </div>
-        <PlaySidebar names={names} scores={scores} hint={hint} log={log} game={def.id} panel={<HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
+        <PlaySidebar names={names} scores={scores} hint={hint} log={log} game={def.id} panel={ctx.guided ? null : <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
       </div>
     </div>
   );

@@ -16,6 +16,8 @@ export interface ThricewiseGridProps {
   /** Trios to outline and list, with who scored them. */
   trios?: readonly Trio[];
   label: string;
+  /** The space the coach points at in a guided game. */
+  coached?: Cell;
 }
 
 const KIND: Record<Trio['kind'], string> = { flush: 'flush', set: 'set', straight: 'straight' };
@@ -25,7 +27,7 @@ export function trioText(t: Trio): string {
   return `${what} (${t.cards.map((c) => card(c).name.replace(/^the /, '')).join(', ')}): ${t.points} ${t.points === 1 ? 'point' : 'points'}`;
 }
 
-export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, highlight, trios = [], label }: ThricewiseGridProps) {
+export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, highlight, trios = [], label, coached }: ThricewiseGridProps) {
   const b = bounds(grid);
   const tall = b.bottom - b.top + 1;
   const wide = b.right - b.left + 1;
@@ -50,12 +52,13 @@ export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, hig
               const k = `${r},${c}`;
               const p = at.get(k);
               const name = `row ${ri + 1}, column ${ci + 1}`;
+              const pointed = coached?.row === r && coached.col === c;
               return (
-                <div class={`tw-cell ${outlined.has(k) ? 'is-trio' : ''}`} key={k} data-cell={k}>
+                <div class={`tw-cell ${outlined.has(k) ? 'is-trio' : ''} ${pointed ? 'is-coached' : ''}`} key={k} data-cell={k} {...(pointed ? { 'data-coached': '' } : {})}>
                   {p ? (
                     <Card id={p.card} size="small" highlighted={highlight?.has(p.card) ?? false} hint={name} />
                   ) : open.has(k) && onPressSpace ? (
-                    <button type="button" class="tw-space" aria-label={`${name}${spaceHint ? `: ${spaceHint}` : ''}`} onClick={() => onPressSpace({ row: r, col: c })} />
+                    <button type="button" class="tw-space" aria-label={`${name}${spaceHint ? `: ${spaceHint}` : ''}${pointed ? ' (the coach’s space)' : ''}`} onClick={() => onPressSpace({ row: r, col: c })} />
                   ) : (
                     <span class="tw-empty" />
                   )}

@@ -37,8 +37,9 @@ function status(play: ThricewisePlayState): string {
   return `${prefix}Place ${picked ? card(picked).name : 'your card'}: pick a space on the grid.`;
 }
 
-export default function ThricewisePlay() {
-  const play = usePlay(def, machine, '[data-zone="hand"] button, .tw-space');
+/** `guided`: the game's guided first game, with the coach, instead of a free game. */
+export default function ThricewisePlay({ guided = false }: { guided?: boolean }) {
+  const play = usePlay(def, machine, '[data-zone="hand"] button, .tw-space', guided);
   const { ctx, names, value, send } = play;
   const s = ctx.state;
   const seat = ctx.viewer;
@@ -51,7 +52,9 @@ export default function ThricewisePlay() {
   const spaces: Cell[] = picked ? thricewise.legalMoves(s).flatMap((m) => (m.type === 'place' && m.card === picked ? [{ row: m.row, col: m.col }] : [])) : [];
   const lastPlace = [...(ctx.history[ctx.history.length - 1]?.events ?? [])].reverse().find((e) => e.type === 'place');
   const trios = lastPlace && lastPlace.type === 'place' ? lastPlace.trios : [];
-  const highlight = new Set<CardId>(lastPlace && lastPlace.type === 'place' ? [lastPlace.card] : []);
+  // The coach's cards while it waits in a guided game; otherwise the card just placed.
+  const highlight = play.coach?.cards ?? new Set<CardId>(lastPlace && lastPlace.type === 'place' ? [lastPlace.card] : []);
+  const coached = play.coach ? thricewise.parseMove(play.coach.move) : null;
   const outcome = thricewise.outcome(s);
   const over = value === 'over';
 
@@ -82,6 +85,7 @@ export default function ThricewisePlay() {
           grid={s.grid}
           highlight={highlight}
           trios={trios}
+          {...(coached?.ok && coached.value.type === 'place' ? { coached: { row: coached.value.row, col: coached.value.col } } : {})}
           {...(placing && picked ? { spaces, spaceHint: `place ${card(picked).name} here`, onPressSpace: (cell: Cell) => send({ type: 'MOVE', move: { type: 'place', card: picked, ...cell } }) } : {})}
           label="The grid"
         />
@@ -103,7 +107,7 @@ export default function ThricewisePlay() {
                 <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} hand`} {...(own ? { 'data-zone': 'hand' } : {})}>
                   {hand
                     ? hand.map((c) => (
-                        <Card key={c} id={c} size="medium" selected={choice === c} {...(choosing && own ? { onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }), hint: 'choose it for this turn' } : {})} />
+                        <Card key={c} id={c} size="medium" selected={choice === c} highlighted={highlight.has(c)} {...(choosing && own ? { onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }), hint: 'choose it for this turn' } : {})} />
                       ))
                     : `${count} cards`}
                 </div>

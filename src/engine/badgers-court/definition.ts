@@ -10,12 +10,13 @@ import { explainEvent, hintsFor } from './explain';
 import { BADGERS_COURT_EXAMPLES, BADGERS_COURT_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
+import { BADGERS_COURT_GUIDED } from './guided';
 
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
   ...gameMeta('badgers-court/meta.json', meta),
   module: badgersCourt,
   // The examples, and the moves a reader may try at their questions.
-  examples: BADGERS_COURT_EXAMPLES, exampleTries: BADGERS_COURT_TRIES,
+  examples: BADGERS_COURT_EXAMPLES, exampleTries: BADGERS_COURT_TRIES, guided: BADGERS_COURT_GUIDED,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [
     choiceField('deck', 'deck', 'Deck', 'basic', [['basic', 'The basic deck (36 cards)'], ['extended', 'With the Pawns and Courts (44 cards)']]),

@@ -18,6 +18,8 @@ export interface GameMeta extends Pick<GameDefinition, 'id' | 'title' | 'designe
   readonly playWith: string;
   /** The teachers' page: the order to learn it in, how long it takes, what it teaches. */
   readonly teach: { readonly order: number; readonly players: string; readonly time: string; readonly teaches: string };
+  /** The rules page's opening summary, one screen: the goal, a turn, and the end, in a sentence or three each. */
+  readonly summary: { readonly goal: string; readonly turn: string; readonly end: string };
 }
 
 export interface SheetSection {
@@ -67,6 +69,7 @@ export function gameMeta(file: string, x: unknown): GameMeta {
   if (min > byDefault || byDefault > max) fail('seats', 'min ≤ default ≤ max');
   const print = obj(m.print, 'print');
   const teach = obj(m.teach, 'teach');
+  const summary = obj(m.summary, 'summary');
   return {
     id: str(m.id, 'id'),
     title: str(m.title, 'title'),
@@ -79,6 +82,7 @@ export function gameMeta(file: string, x: unknown): GameMeta {
     playLink: str(m.playLink, 'playLink'),
     playWith: str(m.playWith, 'playWith'),
     teach: { order: int(teach.order, 'teach.order'), players: str(teach.players, 'teach.players'), time: str(teach.time, 'teach.time'), teaches: str(teach.teaches, 'teach.teaches') },
+    summary: { goal: str(summary.goal, 'summary.goal'), turn: str(summary.turn, 'summary.turn'), end: str(summary.end, 'summary.end') },
   };
 }
 

@@ -9,6 +9,7 @@
  */
 import type { CardId } from '../deck';
 import type { Example, ExampleTries } from './example';
+import type { GuidedGame } from './guided';
 import type { Explanation, GameModule, Hint } from './game';
 import { err, ok, type Result } from './result';
 
@@ -56,6 +57,8 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly examples: readonly Example[];
   /** The moves a reader may try at an example's question, and what each does (see ExampleTries). */
   readonly exampleTries: ExampleTries<S, M>;
+  /** "Your first game, guided": a short scripted game the coach walks a newcomer through (src/engine/<game>/guided.ts). */
+  readonly guided: GuidedGame;
   /** The options as data, for the New game form and the link codec. Players are not a field: seats are. */
   readonly optionFields: readonly OptionField[];
   /**

@@ -7,3 +7,4 @@ export * from './data';
 export * from './view';
 export * from './position';
 export * from './notation';
+export * from './guided';

@@ -12,12 +12,13 @@ import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES, FERRET_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
+import { FERRET_GUIDED } from './guided';
 
 export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
   ...gameMeta('ferret/meta.json', meta),
   module: ferret,
   // The examples, and the moves a reader may try at their questions.
-  examples: FERRET_EXAMPLES, exampleTries: FERRET_TRIES,
+  examples: FERRET_EXAMPLES, exampleTries: FERRET_TRIES, guided: FERRET_GUIDED,
   optionFields: [],
   // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
   seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),

@@ -10,12 +10,13 @@ import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
+import { HERMIT_GUIDED } from './guided';
 
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
   ...gameMeta('hermit/meta.json', meta),
   module: hermit,
   // The examples, and the moves a reader may try at their questions.
-  examples: HERMIT_EXAMPLES, exampleTries: HERMIT_TRIES,
+  examples: HERMIT_EXAMPLES, exampleTries: HERMIT_TRIES, guided: HERMIT_GUIDED,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
     // With two players the match is not played to a target (the page says so).

@@ -8,6 +8,7 @@ import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
+import { JIGGER_GUIDED } from './guided';
 
 type Handicap = 'none' | 'screen' | 'face-down';
 const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');
@@ -16,7 +17,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   ...gameMeta('jigger/meta.json', meta),
   module: jigger,
   // The examples, and the moves a reader may try at their questions.
-  examples: JIGGER_EXAMPLES, exampleTries: JIGGER_TRIES,
+  examples: JIGGER_EXAMPLES, exampleTries: JIGGER_TRIES, guided: JIGGER_GUIDED,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },

@@ -85,7 +85,7 @@ export function finalCount(s: JiggerState, winners: readonly number[], names: re
   const what = o.bookScoring ? 'books' : 'cards in the take';
   let text: string;
   if (tied.length === 1) text = `${who(winners[0] as number)} ${verb(winners[0] as number, 'have', 'has')} the most ${what} (${top}), and ${verb(winners[0] as number, 'win', 'wins')}.`;
-  else if (winners.length === 1) text = `${list(tied.map(who))} tie on ${what} (${top}); the tie-break (${o.bookScoring ? 'more cards in hand' : 'the Excuse taken, then more cards in hand'}) goes to ${low(who(winners[0] as number))}.`;
+  else if (winners.length === 1) text = `${list(tied.map(who))} tie on ${what} (${top}); the tie-break (${o.bookScoring ? 'more cards in hand' : 'an Excuse in the take, then more cards in hand'}) goes to ${low(who(winners[0] as number))}.`;
   else text = `${list(winners.map(who))} tie on ${what} and on every tie-break: they share the win.`;
   out.push({ text, rule: o.bookScoring ? RULES.books : RULES.end });
   return out;

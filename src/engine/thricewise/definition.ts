@@ -10,12 +10,13 @@ import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
 import { gameMeta } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
+import { THRICEWISE_GUIDED } from './guided';
 
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
   ...gameMeta('thricewise/meta.json', meta),
   module: thricewise,
   // The examples, and the moves a reader may try at their questions.
-  examples: THRICEWISE_EXAMPLES, exampleTries: THRICEWISE_TRIES,
+  examples: THRICEWISE_EXAMPLES, exampleTries: THRICEWISE_TRIES, guided: THRICEWISE_GUIDED,
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),

@@ -1,0 +1,62 @@
+/**
+ * Badger's Court's guided first game: the last deal of a round, four cards each, so the round is
+ * scored and the game ends. Replayed by tests/unit/guided.test.ts.
+ */
+import type { GuidedGame } from '../core';
+import { RULES } from './rules';
+
+export const BADGERS_COURT_GUIDED: GuidedGame = {
+  players: 2,
+  seat: 0,
+  position: {
+    hands: [
+      ['6SY', '7WY', 'CS', 'AL'],
+      ['9WY', '4MS', '3MW', 'CK'],
+    ],
+    court: ['6MW', '2MK', '5YK', 'AW'],
+    stock: [],
+    dealer: 1,
+    turn: 0,
+    scores: [10, 14],
+  },
+  steps: [
+    {
+      move: '6SY x 6MW',
+      say: 'This is the last deal of a round. You have 10 points, Buck 14; the game ends after a round in which someone passes 17. Take cards from the Court by matching rank: play your Penitent, a 6, to take the Lunatic, a 6.',
+      rule: RULES.matching,
+      mark: ['6SY', '6MW'],
+      because: 'That is allowed, but the coach wants the Lunatic: it is a personality, and personalities score.',
+      expect: { zones: { '6MW': 'pile:0', '6SY': 'pile:0' } },
+    },
+    { move: '4MS' },
+    {
+      move: '7WY x 2MK 5YK',
+      say: 'You can also take cards that add up to your card. Play the Cave, a 7, to take the Author and the Soldier: 2 + 5 = 7.',
+      rule: RULES.adding,
+      mark: ['7WY', '2MK', '5YK'],
+      because: 'That is allowed, but the Author and the Soldier are both personalities.',
+    },
+    { move: 'CK' },
+    {
+      move: 'CS x CK',
+      say: 'Buck laid a card without taking anything. Crowns count 10: take Buck’s Windfall with your Bard.',
+      rule: RULES.values,
+      mark: ['CS', 'CK'],
+      because: 'That is allowed, but the Windfall is a Crown, and Crowns score.',
+    },
+    { move: '9WY' },
+    {
+      move: 'AL x AW',
+      say: 'Aces count 1. Take the Ace of Waves with your Ace of Leaves. The last to take in a round also gets whatever is left in the Court.',
+      rule: RULES.lastTake,
+      mark: ['AL', 'AW'],
+      because: 'That is allowed, but the Ace of Waves scores, and taking it makes you the last to take.',
+    },
+    { move: '3MW' },
+  ],
+  end: {
+    say: 'The round is scored. You took the most Crowns (1 point), Aces (2) and personalities (3), and all of each, which doubles them: 2 + 4 + 6, and 1 more for winning all three. 13 points take you to 23, past 17: you win!',
+    rule: RULES.scoring,
+    expect: { scores: [23, 14] },
+  },
+};

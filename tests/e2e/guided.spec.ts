@@ -1,0 +1,160 @@
+/**
+ * Each game's guided first game, played in the browser to its end by following the coach: the move it
+ * waits for is read from the coach, made the way a reader would (pressing the marked cards, the marked
+ * space or button), and the page checks the coach's marks, its live region, the end's offer of a free
+ * game, and accessibility.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOG, learnPage, playPage } from '../../src/engine/catalog';
+import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
+
+const hand = (page: Page, id: string) => page.locator(`[data-zone="hand"] [data-card="${id}"]`);
+
+/** Presses a card the coach has marked. */
+async function pressMarked(at: ReturnType<Page['locator']>): Promise<void> {
+  await expect(at).toHaveClass(/is-highlighted/);
+  await at.click();
+}
+
+/** Makes the coach's move as a reader would, from its notation. */
+async function follow(page: Page, game: string, move: string): Promise<void> {
+  let m: RegExpMatchArray | null;
+  if (game === 'ferret' && (m = move.match(/^(\w+)>(\w+)$/))) {
+    await pressMarked(hand(page, m[1]!));
+    await pressMarked(page.locator(`.play-main button[data-card="${m[2]}"]`));
+  } else if (game === 'jigger') {
+    await page.locator('.suit-buttons [data-coached]').click();
+  } else if (game === 'thricewise') {
+    if ((m = move.match(/^choose:\d+:(\w+)$/))) await pressMarked(hand(page, m[1]!));
+    else await page.locator('[data-coached] .tw-space').click();
+  } else if (game === 'hermit') {
+    if ((m = move.match(/^start:\d+:(\w+)$/))) return pressMarked(hand(page, m[1]!));
+    m = move.match(/^(\w+)>(\w+)$/);
+    await pressMarked(hand(page, m![1]!));
+    if (m![2] === 'new') await page.getByRole('button', { name: /^Start a new trick/ }).click();
+    else await page.getByRole('button', { name: `Play on trick ${m![2]}` }).click();
+  } else if (game === 'badgers-court') {
+    m = move.match(/^(\w+) x (.+)$/);
+    await pressMarked(hand(page, m![1]!));
+    for (const c of m![2]!.split(' ')) await pressMarked(page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
+    await page.getByRole('button', { name: 'Take', exact: true }).click();
+  } else throw new Error(`no way to follow ${game}’s move ${move}`);
+}
+
+for (const game of Object.keys(CATALOG))
+  test(`${game}: the guided first game, played to its end by following the coach`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(learnPage(game));
+    await hydrated(page);
+    const play = page.locator('.play');
+    const coach = page.getByTestId('coach');
+    await expect(coach.locator('[aria-live="polite"]')).toBeVisible();
+    let first = true;
+    for (let i = 0; i < 60; i++) {
+      await expect(play).toHaveAttribute('data-state', /^(human|summary|over)$/, { timeout: 20_000 });
+      const state = await play.getAttribute('data-state');
+      if (state === 'over') break;
+      if (state === 'summary') {
+        await page.locator('.play-main .play-actions .btn-primary').click();
+        continue;
+      }
+      const move = (await coach.getAttribute('data-move')) ?? '';
+      const moves = (await coach.getAttribute('data-moves')) ?? '';
+      expect(move).not.toBe('');
+      if (first) {
+        // The first line brings in a rule, with a link to its section of the rules page.
+        await expect(coach.getByRole('link', { name: /^Rule: / })).toHaveAttribute('href', new RegExp(`^/games/${game}/#`));
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        first = false;
+      }
+      await follow(page, game, move);
+      await expect(coach).not.toHaveAttribute('data-moves', moves);
+    }
+    await expect(play).toHaveAttribute('data-state', 'over');
+    await expect(coach).toContainText(/you win/i);
+    await expect(coach.getByRole('link', { name: /^Play a free (game|match) against the computer$/ })).toHaveAttribute('href', playPage(game));
+    // The guided game is never saved over the reader's own game.
+    expect(await page.evaluate((g) => localStorage.getItem(`decktet-rules:${g}:save`), game)).toBeNull();
+    await expectNoErrors(errors);
+  });
+
+test('a move the coach does not ask for is answered with its reason, and nothing changes', async ({ page }) => {
+  await page.goto(learnPage('ferret'));
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+  // The Savage on the Soldier is legal (into the hand), but the coach wants the Penitent on the Lunatic.
+  await hand(page, '3LY').click();
+  await page.locator('.play-main button[data-card="5YK"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'the coach wants the Lunatic' })).toBeVisible();
+  await expect(page.getByTestId('coach')).toHaveAttribute('data-moves', '0');
+  await expect(page.getByTestId('coach')).toHaveAttribute('data-move', '6SY>6MW');
+});
+
+test('the home page leads with learning by playing, and each rules page opens with its summary and the guided game', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.hero').getByRole('link', { name: 'Learn Ferret by playing it' })).toHaveAttribute('href', learnPage('ferret'));
+  await page.getByRole('link', { name: 'Learn another game', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Learn a game by playing it' })).toBeInViewport();
+  for (const g of Object.values(CATALOG)) await expect(page.getByRole('link', { name: `Learn ${g.title}`, exact: true })).toHaveAttribute('href', learnPage(g.id));
+  for (const g of Object.values(CATALOG)) {
+    await page.goto(`/games/${g.id}/`);
+    const summary = page.locator('.game-summary');
+    await expect(summary.getByRole('heading', { name: `${g.title} in a minute` })).toBeVisible();
+    await expect(summary.locator('dt')).toHaveText(['The goal', 'A turn', 'The end']);
+    await expect(summary.getByRole('link', { name: /^Learn it by playing/ })).toHaveAttribute('href', learnPage(g.id));
+  }
+});
+
+test('a guided game works as an embed: the frame page hydrates and waits for the coach’s move', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/embed/ferret/learn/');
+  const coach = page.getByTestId('coach');
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+  await expect(coach).toHaveAttribute('data-move', '6SY>6MW');
+  // Hydrated: the coach's marked cards take presses.
+  await expect(async () => {
+    await hand(page, '6SY').click();
+    await expect(hand(page, '6SY')).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass();
+  await page.locator('.play-main button[data-card="6MW"]').click();
+  await expect(coach).toHaveAttribute('data-move', '3LY>7ML', { timeout: 20_000 });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoErrors(errors);
+});
+
+test('the guided game is played by keyboard: the coach’s cards are pressed with Enter, and focus comes back to the hand', async ({ page }) => {
+  await page.goto(learnPage('ferret'));
+  await hydrated(page);
+  const coach = page.getByTestId('coach');
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+  await hand(page, '6SY').focus();
+  await page.keyboard.press('Enter');
+  await expect(hand(page, '6SY')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('.play-main button[data-card="6MW"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(coach).toHaveAttribute('data-move', '3LY>7ML', { timeout: 20_000 });
+  await expect(page.locator('[data-zone="hand"] button:focus')).toHaveCount(1);
+  await expect(coach.locator('[aria-live="polite"]')).toContainText('Chance Meeting');
+});
+
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800, classroom: false },
+  { name: 'phone', width: 390, height: 844, classroom: false },
+  { name: 'projector, classroom setting', width: 1920, height: 1080, classroom: true },
+];
+for (const size of SIZES)
+  test(`at ${size.width}×${size.height} (${size.name}) every guided game shows the coach, the table and the hand together`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    if (size.classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+    for (const game of Object.keys(CATALOG)) {
+      await page.goto(learnPage(game));
+      await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+      await page.screenshot({ path: test.info().outputPath(`${game}-${size.width}x${size.height}.png`) });
+      expect(await inView(page, '[data-testid="coach"]'), `${game}: the coach`).toBe(1);
+      expect(await inView(page, '.play-main [data-zone="hand"], .play-main .suit-buttons'), `${game}: the hand (in Jigger, the suits)`).toBe(1);
+      expect(await inView(page, '.play-main [role="group"][aria-label="The table"], .play-main [role="group"][aria-label="The grid"]'), `${game}: the table`).toBeGreaterThan(0.5);
+    }
+  });
