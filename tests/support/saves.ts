@@ -1,5 +1,5 @@
 /** A save of a game a few moves in, where the person (seat 1) is to act: made with the engine, for browser tests and screenshots. */
-import type { AnyGameDefinition } from '../../src/engine/core';
+import { createRng, type AnyGameDefinition } from '../../src/engine/core';
 import { newDeal, toSave } from '../../src/lib/session';
 
 export function openingSave(def: AnyGameDefinition, seed = 'why-e2e', atLeast = 3, players = def.seats.default): string {
@@ -19,28 +19,28 @@ export function openingSave(def: AnyGameDefinition, seed = 'why-e2e', atLeast = 
   return JSON.stringify(toSave(def, { seed, options, seats, moves, speed: 'quick' }));
 }
 
-/** How many moves a game with the engine's first legal move at every turn lasts (for a save late in a game). */
-export function gameLength(def: AnyGameDefinition, seed: string, players = def.seats.default): number {
-  const { options } = newDeal(def, seed, players);
+/**
+ * A save late in a game (about four fifths through), where the person (seat 1) is to act. The moves are
+ * seeded random legal moves: a game of first legal moves can stall (in Badger's Court the Court grows
+ * until the builds to choose from explode).
+ */
+export function lateSave(def: AnyGameDefinition, seed: string, players = def.seats.default): string {
+  const { options, seats } = newDeal(def, seed, players);
+  const rng = createRng(`late:${seed}`);
   let state = def.module.newGame(options, seed);
-  let n = 0;
-  for (; n < 5000 && def.module.waitingFor(state).length > 0; n++) {
-    const move = def.module.legalMoves(state)[0];
+  const moves: string[] = [];
+  const personWaits: boolean[] = [];
+  for (let guard = 0; guard < 5000 && def.module.waitingFor(state).length > 0; guard++) {
+    personWaits.push(def.module.waitingFor(state).includes(0));
+    const legal = def.module.legalMoves(state);
+    const move = legal[rng.int(legal.length)];
     const r = def.module.apply(state, move, def.module.mover(state, move));
     if (!r.ok) throw new Error(r.error.message);
+    moves.push(def.module.printMove(move));
     state = r.value.state;
   }
-  return n;
-}
-
-/** A save late in a game (about four fifths through), where the person is to act. */
-export function lateSave(def: AnyGameDefinition, seed: string, players = def.seats.default): string {
-  const n = gameLength(def, seed, players);
-  for (const part of [0.8, 0.7, 0.6, 0.5])
-    try {
-      return openingSave(def, seed, Math.floor(n * part), players);
-    } catch {
-      // The game ended before the person's next turn: try a little earlier.
-    }
-  return openingSave(def, seed, 0, players);
+  // The last point at or before four fifths of the game where the person is to act.
+  let at = Math.floor(moves.length * 0.8);
+  while (at > 0 && !personWaits[at]) at--;
+  return JSON.stringify(toSave(def, { seed, options, seats, moves: moves.slice(0, at), speed: 'quick' }));
 }
