@@ -8,26 +8,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 import { gameList } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { saveKey, toSave, linkTo, newDeal } from '../../src/lib/session';
+import { saveKey, toSave, linkTo } from '../../src/lib/session';
 import { createRng } from '../../src/engine/core';
 import type { PlaySetup } from '../../src/machines/play';
+import { dealWithFirstMoves } from '../support/saves';
 
 const page_ = (def: AnyGameDefinition) => `/games/${def.id}/play/`;
 
 /** A game of this deal with some moves made (the person's and the computers'), as a save would hold it. */
 function gameInProgress(def: AnyGameDefinition, seed: string, moves = 4): PlaySetup<unknown> {
-  const { options, seats } = newDeal(def, seed);
-  let state = def.module.newGame(options, seed);
-  const played: string[] = [];
-  for (let i = 0; i < moves; i++) {
-    const m = def.module.legalMoves(state)[0];
-    if (m === undefined) break;
-    played.push(def.module.printMove(m));
-    const r = def.module.apply(state, m);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.value.state;
-  }
-  return { seed, options, seats, speed: 'quick', moves: played };
+  return { ...dealWithFirstMoves(def, seed, moves), speed: 'quick' };
 }
 
 async function withSave(page: Page, def: AnyGameDefinition, setup: PlaySetup<unknown>) {

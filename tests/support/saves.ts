@@ -1,6 +1,7 @@
 /** A save of a game a few moves in, where the person (seat 1) is to act: made with the engine, for browser tests and screenshots. */
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
 import { newDeal, toSave } from '../../src/lib/session';
+import type { PlaySetup } from '../../src/machines/play';
 
 export function openingSave(def: AnyGameDefinition, seed = 'why-e2e', atLeast = 3, players = def.seats.default): string {
   const { options, seats } = newDeal(def, seed, players);
@@ -43,4 +44,20 @@ export function lateSave(def: AnyGameDefinition, seed: string, players = def.sea
   let at = Math.floor(moves.length * 0.8);
   while (at > 0 && !personWaits[at]) at--;
   return JSON.stringify(toSave(def, { seed, options, seats, moves: moves.slice(0, at), speed: 'quick' }));
+}
+
+/** A new deal of the game's defaults with its first `moves` legal moves made (fewer if the game ends first). */
+export function dealWithFirstMoves(def: AnyGameDefinition, seed: string, moves: number): Pick<PlaySetup<unknown>, 'seed' | 'options' | 'seats' | 'moves'> {
+  const { options, seats } = newDeal(def, seed);
+  let state = def.module.newGame(options, seed);
+  const played: string[] = [];
+  for (let i = 0; i < moves; i++) {
+    const m = def.module.legalMoves(state)[0];
+    if (m === undefined) break;
+    played.push(def.module.printMove(m));
+    const r = def.module.apply(state, m);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+  }
+  return { seed, options, seats, moves: played };
 }

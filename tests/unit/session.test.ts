@@ -2,23 +2,13 @@
 import { describe, expect, test } from 'vitest';
 import { gameList, GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { asideKey, damagedKey, linkTo, newDeal, openGame, parseLink, parseSave, readAside, saveKey, swapAside, toSave } from '../../src/lib/session';
+import { asideKey, damagedKey, linkTo, openGame, parseLink, parseSave, readAside, saveKey, swapAside, toSave } from '../../src/lib/session';
 import { memoryStore } from '../../src/lib/storage';
 import type { PlaySetup } from '../../src/machines/play';
+import { dealWithFirstMoves } from '../support/saves';
 
 function setupFor(def: AnyGameDefinition, seed: string, moves = 0): PlaySetup<unknown> {
-  const { options, seats } = newDeal(def, seed);
-  let state = def.module.newGame(options, seed);
-  const played: string[] = [];
-  for (let i = 0; i < moves; i++) {
-    const m = def.module.legalMoves(state)[0];
-    if (m === undefined) break;
-    played.push(def.module.printMove(m));
-    const r = def.module.apply(state, m);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.value.state;
-  }
-  return { seed, options, seats, speed: 'normal', moves: played, names: [] };
+  return { ...dealWithFirstMoves(def, seed, moves), speed: 'normal', names: [] };
 }
 
 const fresh = (def: AnyGameDefinition) => () => setupFor(def, 'freshdeal');
