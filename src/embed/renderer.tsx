@@ -8,11 +8,14 @@ import { EmbedView } from './EmbedWidget';
 import type { EmbeddableGame } from './entry';
 import type { EmbedProps, Renderer } from './element';
 import { setSiteBase } from '../lib/site-base';
+import { setCardDrawing } from '../components/cards/Card';
 
 export function registerRenderer(entry: EmbeddableGame): void {
   const loader = (window as unknown as { __decktetEmbed?: { base: string; register(game: string, r: Renderer): void } }).__decktetEmbed;
   if (!loader) return;
   setSiteBase(loader.base);
+  // On another site /cards.svg is another origin, which <use> may not read: draw every face in full.
+  setCardDrawing('inline');
   loader.register(entry.id, {
     render(shadow: ShadowRoot, mount: HTMLElement, props: EmbedProps) {
       if (!shadow.querySelector('style[data-decktet]')) {

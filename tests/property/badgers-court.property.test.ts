@@ -157,3 +157,15 @@ function normal(s: BadgersCourtState, m: BadgersCourtMove): BadgersCourtMove {
 function key(m: BadgersCourtMove): string {
   return m.type === 'lay' ? `lay ${m.card}` : `${m.type} ${m.card} ${m.type === 'build' ? m.rank : ''} ${[...m.items].sort().join(',')}`;
 }
+
+describe('the move listing’s quick check', () => {
+  test('lists exactly the moves it lists when it judges each move in full by the rules (over random games, every option)', () => {
+    fc.assert(
+      fc.property(optionsArb, seeds, (options, [seed, policy]) => {
+        const { states } = randomGame(options, seed, String(policy));
+        for (const s of states) expect(listMoves(s)).toEqual(listMoves(s, undefined, undefined, true));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

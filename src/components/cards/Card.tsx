@@ -4,7 +4,7 @@
  * Its accessible name reads "the Penitent, 6, Suns and Wyrms".
  */
 import type { JSX } from 'preact';
-import { card as cardOf, RANK_NAME, spokenName, SUIT_INFO, type CardId, type Suit } from '../../engine/deck';
+import { card as cardOf, EXTENDED_DECK, RANK_NAME, spokenName, SUIT_INFO, type CardId, type Suit } from '../../engine/deck';
 import { SuitGlyph } from './glyphs';
 
 export type CardSize = 'small' | 'medium' | 'large';
@@ -45,8 +45,31 @@ function rankLabel(rank: string | null): string {
   return rank;
 }
 
-/** The card's face as an SVG (no interaction). */
-export function CardFace({ id }: { id: CardId }) {
+/**
+ * How faces are drawn. 'sprite' (the site): each face is a <use> of a symbol in /cards.svg, drawn once
+ * for the whole site and cached, so a page of a hundred cards holds four elements per card, not twenty.
+ * 'inline' (the custom element on other sites, where /cards.svg is another origin): every face in full.
+ * The server and the browser must agree, so only the embed's own script changes it.
+ */
+let drawing: 'sprite' | 'inline' = 'sprite';
+
+export function setCardDrawing(mode: 'sprite' | 'inline'): void {
+  drawing = mode;
+}
+
+/** The site's card sprite (built from CardSprite by src/pages/cards.svg.ts). */
+export const CARD_SPRITE = '/cards.svg';
+
+const VIEWBOX = '0 0 100 140';
+const RANK_FONT = "Georgia, 'Times New Roman', serif";
+const NAME_FONT = 'system-ui, sans-serif';
+
+/**
+ * What a face shows, but for the suits' colours in words. Styled by attributes and inline styles only,
+ * never by the site's classes: inside /cards.svg the page's stylesheet does not reach, while custom
+ * properties (the theme's and the classroom's colours) are inherited through <use>.
+ */
+function FaceParts({ id }: { id: CardId }) {
   const c = cardOf(id);
   const suits = c.suits;
   // A left column holds the rank and small glyphs; the large glyphs fill the rest.
@@ -57,12 +80,12 @@ export function CardFace({ id }: { id: CardId }) {
   const name = c.name.replace(/^the /, '');
   const longName = name.length > 11;
   return (
-    <svg class="card-face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+    <>
       <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-face)" stroke="var(--card-edge)" stroke-width="3" />
       {c.rank === 'C' ? (
         <Crown x={5} y={6} size={20} />
       ) : (
-        <text x="7" y={label.length > 2 ? 20 : 25} class="card-rank" font-size={label.length > 2 ? 12 : 24}>
+        <text x="7" y={label.length > 2 ? 20 : 25} class="card-rank" font-family={RANK_FONT} font-weight="700" fill="var(--card-ink)" font-size={label.length > 2 ? 12 : 24}>
           {label}
         </text>
       )}
@@ -73,32 +96,74 @@ export function CardFace({ id }: { id: CardId }) {
       </g>
       {positions.map(([x, y], i) => (suits[i] ? <SuitGlyph key={suits[i]} suit={suits[i] as Suit} x={x} y={y} size={glyphSize} /> : null))}
       {c.rank === null && <circle cx="50" cy="62" r="24" fill="none" stroke="var(--card-ink)" stroke-width="3" stroke-dasharray="6 5" />}
-      {suits.length > 0 && (
-        // The suits' colours in words, shown in the classroom setting (hidden otherwise by the stylesheet).
-        <text x="50" y="113" text-anchor="middle" class="card-colours" font-size={suits.length === 3 ? 9.5 : 11}>
-          {suits.map((s) => SUIT_INFO[s].colourName).join(' · ')}
-        </text>
-      )}
       <text
         x="50"
         y="128"
         text-anchor="middle"
         class="card-name"
+        font-family={NAME_FONT}
+        fill="var(--card-ink)"
+        style="font-weight: var(--card-name-weight, 600)"
         font-size={longName ? 11 : 13}
         {...(name.length > 14 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {})}
       >
         {name}
       </text>
+    </>
+  );
+}
+
+/** The suits' colours in words, shown in the classroom setting (hidden otherwise by the stylesheet). In the page, so the stylesheet reaches it. */
+function Colours({ id }: { id: CardId }) {
+  const suits = cardOf(id).suits;
+  if (suits.length === 0) return null;
+  return (
+    <text x="50" y="113" text-anchor="middle" class="card-colours" font-size={suits.length === 3 ? 9.5 : 11}>
+      {suits.map((s) => SUIT_INFO[s].colourName).join(' · ')}
+    </text>
+  );
+}
+
+function BackParts() {
+  return (
+    <>
+      <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-back)" stroke="var(--card-edge)" stroke-width="3" />
+      <rect x="10" y="10" width="80" height="120" rx="5" fill="none" stroke="var(--card-back-line)" stroke-width="2" />
+      <path d="M50 30l16 40-16 40-16-40z" fill="none" stroke="var(--card-back-line)" stroke-width="3" />
+    </>
+  );
+}
+
+/** The card's face as an SVG (no interaction). */
+export function CardFace({ id }: { id: CardId }) {
+  return (
+    <svg class="card-face" viewBox={VIEWBOX} aria-hidden="true" focusable="false">
+      {drawing === 'sprite' ? <use href={`${CARD_SPRITE}#${id}`} /> : <FaceParts id={id} />}
+      <Colours id={id} />
     </svg>
   );
 }
 
 export function CardBack() {
   return (
-    <svg class="card-face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
-      <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-back)" stroke="var(--card-edge)" stroke-width="3" />
-      <rect x="10" y="10" width="80" height="120" rx="5" fill="none" stroke="var(--card-back-line)" stroke-width="2" />
-      <path d="M50 30l16 40-16 40-16-40z" fill="none" stroke="var(--card-back-line)" stroke-width="3" />
+    <svg class="card-face" viewBox={VIEWBOX} aria-hidden="true" focusable="false">
+      {drawing === 'sprite' ? <use href={`${CARD_SPRITE}#back`} /> : <BackParts />}
+    </svg>
+  );
+}
+
+/** Every face and the back as symbols, for /cards.svg: each card's id is its symbol's id. */
+export function CardSprite() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg">
+      {EXTENDED_DECK.map((id) => (
+        <symbol key={id} id={id} viewBox={VIEWBOX}>
+          <FaceParts id={id} />
+        </symbol>
+      ))}
+      <symbol id="back" viewBox={VIEWBOX}>
+        <BackParts />
+      </symbol>
     </svg>
   );
 }

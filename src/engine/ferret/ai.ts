@@ -3,10 +3,10 @@
  * draw pile) are dealt at random from the unseen cards to make a full state to try moves on, and every
  * legal move is scored by a short look at what it leads to. Deterministic for a given view and seed.
  */
-import { BASIC_DECK, card, type CardId } from '../deck';
+import { BASIC_DECK, card, type CardId, type Suit } from '../deck';
 import { createRng, shuffle, type Rng } from '../core';
 import { apply, destination, legalMoves, scores } from './game';
-import { ferretValue, setCandidates } from './sets';
+import { ferretValue, formsSet, setCandidates } from './sets';
 import { other, type Seat } from './rules';
 import type { FerretMove, FerretState } from './state';
 import type { FerretView } from './view';
@@ -49,9 +49,11 @@ export function determinise(v: FerretView, rng: Rng): FerretState {
   };
 }
 
-/** Pairs that a third card could still turn into a set, weighted by how many cards would do. */
+/** Pairs that a third card could still turn into a set, weighted by how many cards would do (up to 3). */
 function potential(cards: readonly CardId[], live: ReadonlySet<CardId>): number {
   let total = 0;
+  // The live cards of each suit, found when a pair first needs them.
+  const bySuit = new Map<Suit, CardId[]>();
   for (let i = 0; i < cards.length; i++)
     for (let j = i + 1; j < cards.length; j++) {
       const a = cards[i] as CardId;
@@ -60,13 +62,15 @@ function potential(cards: readonly CardId[], live: ReadonlySet<CardId>): number 
         if (!card(b).suits.includes(suit)) continue;
         const gap = Math.abs(ferretValue(a) - ferretValue(b));
         if (gap === 0 || gap > 2) continue;
+        let ofSuit = bySuit.get(suit);
+        if (ofSuit === undefined) bySuit.set(suit, (ofSuit = [...live].filter((c) => card(c).suits.includes(suit))));
         // Count live cards of the suit that would complete the pair.
         let completions = 0;
-        for (const c of live) {
-          if (c === a || c === b || !card(c).suits.includes(suit)) continue;
-          if (setCandidates([a, b, c]).length > 0) completions++;
+        for (const c of ofSuit) {
+          if (c === a || c === b || !formsSet([a, b, c])) continue;
+          if (++completions === 3) break;
         }
-        total += Math.min(completions, 3);
+        total += completions;
       }
     }
   return total;

@@ -4,7 +4,7 @@
  */
 import { ANTIPATHY, BASIC_DECK, card, type CardId, capitalise, suitList } from '../deck';
 import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Result, type Applied } from '../core';
-import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffTargets, sameReading, setCandidates } from './sets';
+import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffFinder, layoffTargets, sameReading, setCandidates, setsWithAdded } from './sets';
 import { HAND_SIZE, other, RULES, type Seat } from './rules';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
 import { runName } from './describe';
@@ -107,9 +107,9 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     const chosen = s.choice?.options.find((r) => sameReading(r, { suit: r.suit, low: move.low, cards: move.cards.map((c) => ({ card: c, as: 0 })) }));
     if (!chosen) return illegal('not-a-set-option', 'That is not one of the sets that can be formed here.', RULES.sets);
     const events: FerretEvent[] = [];
-    let next: Draft = { ...s, phase: 'play', choice: null, queue: s.queue };
+    let next: Draft = update(s, { phase: 'play', choice: null });
     next = formSet(next, chosen, actor, events);
-    next = { ...next, queue: [{ t: 'sets', p: actor }, ...next.queue] };
+    next = update(next, { queue: [{ t: 'sets', p: actor }, ...next.queue] });
     return ok({ state: run(next, events), events });
   }
   if (move.type === 'set') return illegal('no-set-to-choose', 'There is no set to choose right now: play a card or pass.', RULES.turn);
@@ -120,10 +120,10 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     if (s.passes === 1) {
       // Two passes in a row end the game; the first to pass scores first.
       events.push({ type: 'end', reason: 'passes', first: them });
-      const next: Draft = { ...s, passes: 0, end: { reason: 'passes', first: them, stage: 'first' }, queue: finalTasks(them) };
+      const next: Draft = update(s, { passes: 0, end: { reason: 'passes', first: them, stage: 'first' }, queue: finalTasks(them) });
       return ok({ state: run(next, events), events });
     }
-    return ok({ state: { ...s, passes: 1, turn: them }, events });
+    return ok({ state: update(s, { passes: 1, turn: them }), events });
   }
   const { card: played, target } = move;
   if (!s.hands[me].includes(played)) {
@@ -157,16 +157,44 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   if (to === 'hand') hands[me] = [...hands[me], target];
   else tableaux[me] = [...tableaux[me], target];
   const queue: Task[] = [];
-  if (to === 'tableau') queue.push({ t: 'sets', p: me });
-  if (from === 'tableau') queue.push({ t: 'sets', p: them });
+  // A tableau holds no set between turns, so a new set must use the card that just joined it.
+  if (to === 'tableau') queue.push({ t: 'sets', p: me, added: [target] });
+  if (from === 'tableau') queue.push({ t: 'sets', p: them, added: [played] });
   queue.push({ t: 'layoffs', ps: [me, them] });
   if (to === 'tableau') queue.push({ t: 'draw', p: me });
   queue.push({ t: 'turn', p: them });
-  const next: Draft = { ...s, hands, tableaux, pool, passes: 0, queue };
+  const next: Draft = update(s, { hands, tableaux, pool, passes: 0, queue });
   return ok({ state: run(next, events), events });
 }
 
 type Draft = FerretState;
+
+type Changes = { -readonly [K in keyof FerretState]?: FerretState[K] };
+
+/**
+ * A state with some fields changed. Every field is written out in one order, so every state has the
+ * same shape: much faster for the engine than `{ ...s, field }`, which random play and the computer
+ * run millions of times.
+ */
+function update(s: FerretState, c: Changes): FerretState {
+  return {
+    game: 'ferret',
+    options: c.options ?? s.options,
+    hands: c.hands ?? s.hands,
+    tableaux: c.tableaux ?? s.tableaux,
+    pool: c.pool ?? s.pool,
+    drawPile: c.drawPile ?? s.drawPile,
+    sets: c.sets ?? s.sets,
+    layoffs: c.layoffs ?? s.layoffs,
+    turn: c.turn ?? s.turn,
+    passes: c.passes ?? s.passes,
+    phase: c.phase ?? s.phase,
+    choice: c.choice !== undefined ? c.choice : s.choice,
+    queue: c.queue ?? s.queue,
+    end: c.end !== undefined ? c.end : s.end,
+    outOfGame: c.outOfGame ?? s.outOfGame,
+  };
+}
 
 function finalTasks(first: Seat): Task[] {
   const second = other(first);
@@ -199,15 +227,18 @@ function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): D
   const tableaux = [...s.tableaux] as [CardId[], CardId[]];
   tableaux[owner] = s.tableaux[owner].filter((c) => !used.has(c));
   events.push({ type: 'set', set });
-  return { ...s, tableaux, sets: [...s.sets, set] };
+  return update(s, { tableaux, sets: [...s.sets, set] });
 }
 
 function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[]): Draft {
   let state = s;
   for (;;) {
+    if (state.sets.length === 0) return state;
+    const fits = layoffFinder(state.sets);
     let found: { p: Seat; c: CardId; targets: FerretSet[] } | null = null;
     for (const p of players) {
       for (const c of state.tableaux[p]) {
+        if (!fits(c)) continue;
         const targets = layoffTargets(c, state.sets);
         if (targets.length > 0) {
           found = { p, c, targets };
@@ -225,52 +256,57 @@ function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[]): Dra
     tableaux[p] = state.tableaux[p].filter((x) => x !== c);
     const sets = state.sets.map((x) => (ids.has(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
     events.push({ type: 'layoff', layoff, as: v });
-    state = { ...state, tableaux, sets, layoffs: [...state.layoffs, layoff] };
+    state = update(state, { tableaux, sets, layoffs: [...state.layoffs, layoff] });
   }
 }
 
 /** Runs the queued tasks until the queue is empty or a player must choose. */
 function run(start: Draft, events: FerretEvent[]): FerretState {
   let s = start;
-  while (s.queue.length > 0) {
-    const [task, ...rest] = s.queue as [Task, ...Task[]];
-    s = { ...s, queue: rest };
+  // The queue is worked through here and written back once, when the turn stops.
+  let queue = start.queue;
+  let at = 0;
+  while (at < queue.length) {
+    const task = queue[at++] as Task;
     switch (task.t) {
       case 'sets': {
-        const options = setCandidates(s.tableaux[task.p]);
+        const options = task.added ? setsWithAdded(s.tableaux[task.p], task.added) : setCandidates(s.tableaux[task.p]);
         if (options.length === 0) break;
         if (options.length === 1) {
           s = formSet(s, options[0] as SetReading, task.p, events);
-          s = { ...s, queue: [task, ...s.queue] };
+          at--; // Look again: another set may remain.
           break;
         }
-        return { ...s, phase: 'choose-set', choice: { chooser: task.p, options } };
+        return update(s, { queue: queue.slice(at), phase: 'choose-set', choice: { chooser: task.p, options } });
       }
       case 'layoffs':
         s = layoffs(s, task.ps, events);
         break;
       case 'draw': {
-        const [top, ...pile] = s.drawPile;
+        const top = s.drawPile[0];
         if (top === undefined) break;
+        const pile = s.drawPile.slice(1);
         const hands = [...s.hands] as [CardId[], CardId[]];
         hands[task.p] = [...s.hands[task.p], top];
         events.push({ type: 'draw', player: task.p, card: top });
-        s = { ...s, hands, drawPile: pile };
+        s = update(s, { hands, drawPile: pile });
         if (pile.length === 0) {
           // The game ends the moment the last card is drawn; the other player scores first.
           const first = other(task.p);
           events.push({ type: 'end', reason: 'deck', first });
-          s = { ...s, end: { reason: 'deck', first, stage: 'first' }, queue: finalTasks(first) };
+          s = update(s, { end: { reason: 'deck', first, stage: 'first' } });
+          queue = finalTasks(first);
+          at = 0;
         }
         break;
       }
       case 'turn':
-        s = { ...s, phase: 'play', turn: task.p };
+        s = update(s, { phase: 'play', turn: task.p });
         break;
       case 'stage': {
         const end = s.end;
         if (!end) break;
-        s = { ...s, end: { ...end, stage: task.stage } };
+        s = update(s, { end: { ...end, stage: task.stage } });
         const player = task.stage === 'second' ? other(end.first) : end.first;
         events.push({ type: 'stage', stage: task.stage, player });
         break;
@@ -282,18 +318,18 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
         hands[task.p] = [];
         tableaux[task.p] = [...s.tableaux[task.p], ...cards];
         events.push({ type: 'reveal', player: task.p, cards });
-        s = { ...s, hands, tableaux };
+        s = update(s, { hands, tableaux });
         break;
       }
       case 'over': {
         const end = s.end;
-        s = { ...s, phase: 'over', end: end ? { ...end, stage: 'done' } : end };
+        s = update(s, { phase: 'over', end: end ? { ...end, stage: 'done' } : end });
         events.push({ type: 'over', scores: scores(s) });
         break;
       }
     }
   }
-  return s;
+  return s.queue.length === 0 ? s : update(s, { queue: [] });
 }
 
 /** What scoring needs: the sets and layoffs, which a state and every seat's view both hold. */

@@ -12,7 +12,8 @@ export interface FerretOptions {
  * it part-way and the player's answer resumes it. The queue is data, so states stay serialisable.
  */
 export type Task =
-  | { readonly t: 'sets'; readonly p: Seat }
+  /** Form the sets in p's tableau; with `added`, the cards that just joined it (any new set uses one). */
+  | { readonly t: 'sets'; readonly p: Seat; readonly added?: readonly CardId[] }
   | { readonly t: 'layoffs'; readonly ps: readonly Seat[] }
   | { readonly t: 'draw'; readonly p: Seat }
   | { readonly t: 'turn'; readonly p: Seat }

@@ -3,7 +3,7 @@
  * the highest card (ties too, Aces low, a Crown cancelled by its Ace), four cards to a trick, scoring
  * personalities at the end of each hand, and the match across hands. Two to five players.
  */
-import { BASIC_DECK, capitalise, card, isPersonality, suitList, type CardId } from '../deck';
+import { BASIC_DECK, capitalise, card, isPersonality, suitList, SUITS, type CardId } from '../deck';
 import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type ScoreLine } from '../core';
 import { COTTAGE_SIZE, HAND_SIZES, MOON_PERSONALITIES, RULES, SUN_PERSONALITIES, TRICK_SIZE, TWO_PLAYER_HANDS } from './rules';
 import type { HandResult, HermitEvent, HermitMove, HermitOptions, HermitState, Trick } from './state';
@@ -26,8 +26,19 @@ export function trickValue(id: CardId, trick: readonly CardId[]): number {
 export function follows(id: CardId, trick: Trick): boolean {
   const last = trick.cards[trick.cards.length - 1];
   if (!last) return false;
-  const lastSuits = card(last.card).suits;
-  return card(id).suits.some((s) => lastSuits.includes(s));
+  return (suitBits(id) & suitBits(last.card)) !== 0;
+}
+
+/** A card's suits as bits, worked out once per card: following a trick is asked very often. */
+const SUIT_BITS = new Map<CardId, number>();
+function suitBits(id: CardId): number {
+  let bits = SUIT_BITS.get(id);
+  if (bits === undefined) {
+    bits = 0;
+    for (const suit of card(id).suits) bits |= 1 << SUITS.indexOf(suit);
+    SUIT_BITS.set(id, bits);
+  }
+  return bits;
 }
 
 /** Personality points of a card: its rank, Crowns 10. */
@@ -110,8 +121,11 @@ export function legalMoves(s: HermitState): HermitMove[] {
     return waitingFor(s).flatMap((seat) => (s.hands[seat] ?? []).map((c) => ({ type, seat, card: c }) as HermitMove));
   }
   const hand = s.hands[s.turn] ?? [];
-  if (!canFollow(s, s.turn)) return hand.map((c) => ({ type: 'play', card: c, trick: 'new' }) as HermitMove);
-  return hand.flatMap((c) => playableTricks(s, c).map((t) => ({ type: 'play', card: c, trick: t.id }) as HermitMove));
+  // Every card on every trick it follows; a new trick only when no card follows any (as canFollow says).
+  const moves: HermitMove[] = [];
+  for (const c of hand) for (const t of s.tricks) if (follows(c, t)) moves.push({ type: 'play', card: c, trick: t.id });
+  if (moves.length === 0) return hand.map((c) => ({ type: 'play', card: c, trick: 'new' }) as HermitMove);
+  return moves;
 }
 
 const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
