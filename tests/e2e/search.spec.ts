@@ -1,0 +1,61 @@
+/**
+ * Site search (Starlight's Pagefind, overridden in src/components/starlight/Search.astro so that its
+ * UI's script loads only when the reader opens search). A reader finds a game's rule by a word in it,
+ * by mouse or by keyboard, and the page does not load the search UI before it is asked for.
+ */
+import { expect, test } from '@playwright/test';
+
+const searchScripts = (urls: string[]) => urls.filter((u) => /pagefind|default-ui|ui-core/i.test(u));
+
+test('search loads only when opened, and finds a rule by a word in it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/games/ferret/');
+  await page.waitForLoadState('networkidle');
+  // Idle for a while, as a reader reading: nothing of the search UI yet.
+  await page.waitForTimeout(1500);
+  expect(searchScripts(scripts)).toEqual([]);
+
+  const button = page.getByRole('button', { name: 'Search' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.locator('input.pagefind-ui__search-input');
+  await expect(field).toBeFocused({ timeout: 10_000 });
+  await field.fill('ferret');
+  const first = dialog.locator('.pagefind-ui__result-link').first();
+  await expect(first).toBeVisible({ timeout: 10_000 });
+  expect(searchScripts(scripts).length).toBeGreaterThan(0);
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/\/games\/ferret\//);
+  await first.click();
+  await expect(page).toHaveURL(/\/games\/ferret\//);
+});
+
+test('search opens by keyboard (Ctrl+K), and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/deck/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.locator('input.pagefind-ui__search-input');
+  await expect(field).toBeFocused({ timeout: 10_000 });
+  await page.keyboard.type('hermit trick');
+  await expect(dialog.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('on a phone the search button still says what it is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games/hermit/');
+  const button = page.getByRole('button', { name: 'Search' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Search' }).locator('input.pagefind-ui__search-input')).toBeFocused({ timeout: 10_000 });
+});
