@@ -35,10 +35,13 @@ async function follow(page: Page, game: string, move: string): Promise<void> {
     if (m![2] === 'new') await page.getByRole('button', { name: /^Start a new trick/ }).click();
     else await page.getByRole('button', { name: `Play on trick ${m![2]}` }).click();
   } else if (game === 'badgers-court') {
-    m = move.match(/^(\w+) x (.+)$/);
+    // CARD x CARDS takes; CARD bRANK CARDS builds (a card of a build stands for the whole build).
+    m = move.match(/^(\w+) (x|b\w) (.+)$/);
     await pressMarked(hand(page, m![1]!));
-    for (const c of m![2]!.split(' ')) await pressMarked(page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
-    await page.getByRole('button', { name: 'Take', exact: true }).click();
+    for (const c of m![3]!.split(' ')) await pressMarked(page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
+    const rank = m![2]!.slice(1);
+    const builds: Record<string, string> = { A: 'Aces', P: 'Pawns', T: 'Courts', C: 'Crowns' };
+    await page.getByRole('button', { name: m![2] === 'x' ? 'Take' : `Build ${builds[rank] ?? `${rank}s`}`, exact: true }).click();
   } else throw new Error(`no way to follow ${game}’s move ${move}`);
 }
 
