@@ -20,7 +20,9 @@ async function pressMarked(at: ReturnType<Page['locator']>): Promise<void> {
 /** Makes the coach's move as a reader would, from its notation. */
 async function follow(page: Page, game: string, move: string): Promise<void> {
   let m: RegExpMatchArray | null;
-  if (game === 'ferret' && (m = move.match(/^(\w+)>(\w+)$/))) {
+  if (game === 'ferret' && move.startsWith('set:')) {
+    await page.locator('[data-zone="choices"] [data-coached]').click();
+  } else if (game === 'ferret' && (m = move.match(/^(\w+)>(\w+)$/))) {
     await pressMarked(hand(page, m[1]!));
     await pressMarked(page.locator(`.play-main button[data-card="${m[2]}"]`));
   } else if (game === 'jigger') {
