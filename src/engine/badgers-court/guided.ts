@@ -48,7 +48,7 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
     },
     { move: '3MW' },
     {
-      move: 'CS x AL',
+      move: 'CS x 9WY',
       say: 'Buck had no Crown to take your build. Take it with your Bard. The last to take in a round also gets whatever is left in the Court.',
       rule: RULES.lastTake,
       mark: ['CS', 'AL', '9WY'],
