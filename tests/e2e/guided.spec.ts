@@ -97,6 +97,26 @@ test('a move the coach does not ask for is answered with its reason, and nothing
   await expect(page.getByTestId('coach')).toHaveAttribute('data-move', '6SY>6MW');
 });
 
+test('a move the coach lets through as harmless is taken, with a word that it does as well', async ({ page }) => {
+  await page.goto(learnPage('jigger'));
+  await hydrated(page);
+  const play = page.locator('.play');
+  const coach = page.getByTestId('coach');
+  // Follow the coach to Jigger's last demand, where Buck has no cards and any suit ends the game the same way.
+  for (let i = 0; i < 20; i++) {
+    await expect(play).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+    const moves = (await coach.getAttribute('data-moves')) ?? '';
+    if (moves === '8') break;
+    await follow(page, 'jigger', (await coach.getAttribute('data-move')) ?? '');
+    await expect(coach).not.toHaveAttribute('data-moves', moves);
+  }
+  await expect(coach).toHaveAttribute('data-move', 'suns');
+  await page.getByRole('button', { name: /^Demand Waves/ }).click();
+  await expect(play).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  await expect(page.getByText('That does just as well as the coach’s move here')).toBeVisible();
+  await expect(coach).toContainText(/you win/i);
+});
+
 test('the home page leads with learning by playing, and each rules page opens with its summary and the guided game', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('.hero').getByRole('link', { name: 'Learn Ferret by playing it' })).toHaveAttribute('href', learnPage('ferret'));

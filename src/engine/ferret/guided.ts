@@ -57,7 +57,7 @@ export const FERRET_GUIDED: GuidedGame = {
     },
     {
       move: 'set:2MK,3SK,4YK@2',
-      say: 'At the end each hand goes into its tableau to make more sets. Your Author, Painter, Battle and Soldier are 2, 3, 4, 5 of Knots: form either set of three, and the fourth card is laid off on it.',
+      say: 'At the end each hand goes into its tableau to make more sets. Your Author, Painter, Battle and Soldier are 2, 3, 4, 5 of Knots: form either set of three (the buttons below your tableau), and the fourth card is laid off on it.',
       rule: RULES.final,
       mark: ['2MK', '3SK', '4YK', '5YK'],
       also: ['set:3SK,4YK,5YK@3'],
