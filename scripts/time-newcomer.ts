@@ -28,11 +28,16 @@ async function coachLine(page: Page): Promise<string> {
   return (await page.getByTestId('coach-line').innerText()).trim();
 }
 
-/** Makes the move the coach waits for by pressing the two cards it marks; returns the presses. */
+/** Makes the move the coach waits for by pressing the two cards it marks (or, at the end, the set it marks); returns the presses. */
 async function followFerret(page: Page): Promise<number> {
   const coach = page.getByTestId('coach');
   const move = (await coach.getAttribute('data-move')) ?? '';
   const moves = await coach.getAttribute('data-moves');
+  if (move.startsWith('set:')) {
+    await page.locator('[data-zone="choices"] [data-coached]').click();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="coach"]')?.getAttribute('data-moves') !== n, moves);
+    return 1;
+  }
   const [card, target] = move.split('>');
   if (!card || !target) throw new Error(`the coach waits for “${move}”, which is not a card on a card`);
   await page.locator(`[data-zone="hand"] [data-card="${card}"].is-highlighted`).click();

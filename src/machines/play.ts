@@ -10,7 +10,7 @@
  * person says they have taken the screen (READY).
  */
 import { assign, setup } from 'xstate';
-import { guidedStart, isGuidedMove, type GameDefinition, type GameModule, type GuidedStep, type Result, type RuleRef } from '../engine/core';
+import { guidedStart, isGuidedMove, isLetThrough, type GameDefinition, type GameModule, type GuidedStep, type Result, type RuleRef } from '../engine/core';
 
 export type SeatKind = 'human' | 'computer';
 export type Speed = 'quick' | 'normal' | 'slow';
@@ -194,6 +194,9 @@ export function startOf<S, O>(def: Pick<GameDefinition<S, unknown, O>, 'module' 
   return def.module.newGame(setup.options, setup.seed);
 }
 
+/** What the coach says when the reader makes a move it lets through instead of its own (a step's `also`). */
+export const LET_THROUGH = 'That does just as well as the coach’s move here, so on you go.';
+
 /** The guided game's step for the move after these, if the script has one. */
 export const guidedStep = (def: Pick<GameDefinition, 'guided'>, ctx: { readonly guided: boolean; readonly history: readonly unknown[] }): GuidedStep | undefined =>
   ctx.guided ? def.guided.steps[ctx.history.length] : undefined;
@@ -255,9 +258,9 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
         if (event.type !== 'MOVE' || context.viewer === null) return false;
         const by = game.mover(context.state, event.move);
         if (by !== context.viewer || !game.apply(context.state, event.move, by).ok) return false;
-        // The coach waits for the script's move; the script's end leaves the game to the reader.
+        // The coach waits for the script's move, or one it lets through as harmless; the script's end leaves the game to the reader.
         const step = guidedStep(def, context);
-        return !step || isGuidedMove(game, step, event.move);
+        return !step || isGuidedMove(game, step, event.move) || isLetThrough(game, step, event.move);
       },
       canUndo: ({ context }) => undoPoint(def, context).index !== null,
       moreToShow: ({ context }) => context.shown < (context.history[context.history.length - 1]?.events.length ?? 0),
@@ -266,7 +269,11 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       move: assign(({ context, event }) => {
         if (event.type !== 'MOVE') return {};
         const r = recordMove(game, context.state, context.history, event.move);
-        return r.ok ? { ...moved(r.value), message: null } : { message: { kind: 'error' as const, text: r.error } };
+        if (!r.ok) return { message: { kind: 'error' as const, text: r.error } };
+        // A move the coach lets through instead of its own: the reader hears that it does as well.
+        const step = guidedStep(def, context);
+        const through = step && !isGuidedMove(game, step, event.move) && isLetThrough(game, step, event.move);
+        return { ...moved(r.value), message: through ? { kind: 'info' as const, text: LET_THROUGH } : null };
       }),
       refuse: assign(({ context, event }) => {
         if (event.type !== 'MOVE') return {};

@@ -20,7 +20,9 @@ async function pressMarked(at: ReturnType<Page['locator']>): Promise<void> {
 /** Makes the coach's move as a reader would, from its notation. */
 async function follow(page: Page, game: string, move: string): Promise<void> {
   let m: RegExpMatchArray | null;
-  if (game === 'ferret' && (m = move.match(/^(\w+)>(\w+)$/))) {
+  if (game === 'ferret' && move.startsWith('set:')) {
+    await page.locator('[data-zone="choices"] [data-coached]').click();
+  } else if (game === 'ferret' && (m = move.match(/^(\w+)>(\w+)$/))) {
     await pressMarked(hand(page, m[1]!));
     await pressMarked(page.locator(`.play-main button[data-card="${m[2]}"]`));
   } else if (game === 'jigger') {
@@ -35,10 +37,13 @@ async function follow(page: Page, game: string, move: string): Promise<void> {
     if (m![2] === 'new') await page.getByRole('button', { name: /^Start a new trick/ }).click();
     else await page.getByRole('button', { name: `Play on trick ${m![2]}` }).click();
   } else if (game === 'badgers-court') {
-    m = move.match(/^(\w+) x (.+)$/);
+    // CARD x CARDS takes; CARD bRANK CARDS builds (a card of a build stands for the whole build).
+    m = move.match(/^(\w+) (x|b\w) (.+)$/);
     await pressMarked(hand(page, m![1]!));
-    for (const c of m![2]!.split(' ')) await pressMarked(page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
-    await page.getByRole('button', { name: 'Take', exact: true }).click();
+    for (const c of m![3]!.split(' ')) await pressMarked(page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
+    const rank = m![2]!.slice(1);
+    const builds: Record<string, string> = { A: 'Aces', P: 'Pawns', T: 'Courts', C: 'Crowns' };
+    await page.getByRole('button', { name: m![2] === 'x' ? 'Take' : `Build ${builds[rank] ?? `${rank}s`}`, exact: true }).click();
   } else throw new Error(`no way to follow ${game}’s move ${move}`);
 }
 
@@ -90,6 +95,26 @@ test('a move the coach does not ask for is answered with its reason, and nothing
   await expect(page.getByRole('status').filter({ hasText: 'the coach wants the Lunatic' })).toBeVisible();
   await expect(page.getByTestId('coach')).toHaveAttribute('data-moves', '0');
   await expect(page.getByTestId('coach')).toHaveAttribute('data-move', '6SY>6MW');
+});
+
+test('a move the coach lets through as harmless is taken, with a word that it does as well', async ({ page }) => {
+  await page.goto(learnPage('jigger'));
+  await hydrated(page);
+  const play = page.locator('.play');
+  const coach = page.getByTestId('coach');
+  // Follow the coach to Jigger's last demand, where Buck has no cards and any suit ends the game the same way.
+  for (let i = 0; i < 20; i++) {
+    await expect(play).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+    const moves = (await coach.getAttribute('data-moves')) ?? '';
+    if (moves === '8') break;
+    await follow(page, 'jigger', (await coach.getAttribute('data-move')) ?? '');
+    await expect(coach).not.toHaveAttribute('data-moves', moves);
+  }
+  await expect(coach).toHaveAttribute('data-move', 'suns');
+  await page.getByRole('button', { name: /^Demand Waves/ }).click();
+  await expect(play).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  await expect(page.getByText('That does just as well as the coach’s move here')).toBeVisible();
+  await expect(coach).toContainText(/you win/i);
 });
 
 test('the home page leads with learning by playing, and each rules page opens with its summary and the guided game', async ({ page }) => {

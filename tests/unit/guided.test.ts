@@ -6,9 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { checkGuided, guidedStart, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
+import { checkGuided, guidedStart, isLetThrough, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import { createPlayMachine, seatNames, stateName } from '../../src/machines/play';
+import { createPlayMachine, LET_THROUGH, seatNames, stateName } from '../../src/machines/play';
 import { guidedSetup } from '../../src/lib/session';
 
 beforeEach(() => vi.useFakeTimers());
@@ -69,6 +69,52 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
     expect(checkGuided(def.module, { ...g, end: { ...g.end, expect: { scores: g.end.expect?.scores?.map((n) => n + 1) ?? [999] } } }).length).toBeGreaterThan(0);
   });
 
+  test('a move let through must be harmless: another legal move that changes what follows, an illegal one or the computer’s fails the script', () => {
+    const first = readerSteps(def.module, g)[0] as number;
+    const begin = guidedStart(def.module, g);
+    if (!begin.ok) throw new Error(begin.error);
+    let state = begin.value;
+    for (const s of g.steps.slice(0, first)) {
+      const mv = def.module.parseMove(s.move);
+      if (!mv.ok) throw new Error(mv.error);
+      const r = def.module.apply(state, mv.value, def.module.mover(state, mv.value));
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+    const step = g.steps[first]!;
+    const other = def.module.legalMoves(state).find((x: unknown) => def.module.mover(state, x) === g.seat && def.module.printMove(x) !== step.move);
+    const withAlso = (also: string[], at = first) => g.steps.map((s, i) => (i === at ? { ...s, also } : s));
+    if (other !== undefined) expect(checkGuided(def.module, { ...g, steps: withAlso([def.module.printMove(other)]) })).toContainEqual(expect.stringContaining(def.module.printMove(other)));
+    expect(checkGuided(def.module, { ...g, steps: withAlso([step.move]) })).toContainEqual(expect.stringMatching(/the coach’s own move/));
+    const computer = g.steps.findIndex((s) => !s.say);
+    if (computer >= 0) expect(checkGuided(def.module, { ...g, steps: withAlso([g.steps[computer]!.move], computer) })).toContainEqual(expect.stringMatching(/coach words/));
+  });
+
+  test('every move the coach lets through is taken by the machine, and the script goes on from it to the end', () => {
+    const m = def.module;
+    const through = g.steps.flatMap((s, i) => (s.also ?? []).map((alt) => [i, alt] as const));
+    for (const [at, alt] of through) {
+      const a = start(def);
+      for (let turn = 0; turn < 200; turn++) {
+        const now = settle(a);
+        if (now === 'over') break;
+        if (now === 'summary') {
+          a.send({ type: 'NEXT' });
+          continue;
+        }
+        const i = ctx(a).history.length;
+        const mv = m.parseMove(i === at ? alt : (g.steps[i]?.move ?? ''));
+        if (!mv.ok) throw new Error(mv.error);
+        a.send({ type: 'MOVE', move: mv.value });
+        expect(ctx(a).history.length, `${alt} at step ${at + 1}`).toBe(i + 1);
+        expect(ctx(a).message).toEqual(i === at ? { kind: 'info', text: LET_THROUGH } : null);
+      }
+      expect(name(a)).toBe('over');
+      expect(ctx(a).history.map((h) => h.move)).toEqual(g.steps.map((s, i) => (i === at ? alt : s.move)));
+      if (g.end.expect?.scores) expect(m.scores(ctx(a).state)).toEqual(g.end.expect.scores);
+    }
+  });
+
   test('the machine waits for the coach’s move, explains another, plays the script and ends the game', () => {
     const a = start(def);
     expect(ctx(a).guided).toBe(true);
@@ -88,7 +134,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
       const wanted = m.parseMove(step?.move ?? '');
       if (!wanted.ok) throw new Error(wanted.error);
       // Another legal move of the reader's is refused once, with the coach's reason; nothing changes.
-      const other = m.legalMoves(c.state).find((x: unknown) => m.mover(c.state, x) === g.seat && m.printMove(x) !== step?.move);
+      const other = m.legalMoves(c.state).find((x: unknown) => m.mover(c.state, x) === g.seat && m.printMove(x) !== step?.move && !isLetThrough(m, step, x));
       if (other !== undefined && !refusedOne) {
         a.send({ type: 'MOVE', move: other });
         expect(ctx(a).history.length).toBe(c.history.length);

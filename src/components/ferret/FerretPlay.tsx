@@ -144,11 +144,16 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
       )}
       {human && s.phase === 'choose-set' && s.choice && (
         <div class="play-actions" role="group" aria-label="Sets you can form" data-zone="choices">
-          {s.choice.options.map((o) => (
-            <button type="button" class="btn" key={printMove(setMove(o))} onClick={() => send({ type: 'MOVE', move: setMove(o) })}>
-              Form {setName({ low: o.low, high: o.low + 2, suit: o.suit })}: {o.cards.map((c) => card(c.card).name.replace(/^the /, '')).join(', ')}
-            </button>
-          ))}
+          {s.choice.options.map((o) => {
+            // In a guided game, the coach's pick is marked (the others may be let through or explained).
+            const coached = play.coach?.move === printMove(setMove(o));
+            return (
+              <button type="button" class={`btn ${coached ? 'is-coached' : ''}`} key={printMove(setMove(o))} {...(coached ? { 'data-coached': '' } : {})} onClick={() => send({ type: 'MOVE', move: setMove(o) })}>
+                Form {setName({ low: o.low, high: o.low + 2, suit: o.suit })}: {o.cards.map((c) => card(c.card).name.replace(/^the /, '')).join(', ')}
+                {coached ? <span class="sr-only"> (the coach’s pick)</span> : null}
+              </button>
+            );
+          })}
         </div>
       )}
       {recent.length > 0 && steps.length === 0 && (

@@ -13,10 +13,13 @@ type Picked = CardId | null;
 const machine = createPlayMachine(def, null as Picked);
 type ThricewisePlayState = Play<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseEvent, Picked>;
 
-/** The card a person places next: the one they picked, or the first they hold to place. */
+/** The card a person places next: the one they picked, else the one the coach waits for (in a guided game), else the first they hold to place. */
 const nextToPlace = (play: ThricewisePlayState): CardId | null => {
   const mine = play.ctx.state.placing[0]?.cards ?? [];
-  return play.ctx.selection && mine.includes(play.ctx.selection) ? play.ctx.selection : (mine[0] ?? null);
+  if (play.ctx.selection && mine.includes(play.ctx.selection)) return play.ctx.selection;
+  const coached = play.coach ? thricewise.parseMove(play.coach.move) : null;
+  if (coached?.ok && coached.value.type === 'place' && mine.includes(coached.value.card)) return coached.value.card;
+  return mine[0] ?? null;
 };
 
 function status(play: ThricewisePlayState): string {
@@ -115,14 +118,14 @@ export default function ThricewisePlay({ guided = false }: { guided?: boolean })
                   <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} cards to place`}>
                     <span>To place:</span>
                     {toPlace.map((c) => (
-                      <Card key={c} id={c} size="small" selected={placing && picked === c} {...(placing && own && toPlace.length > 1 ? { onPress: (id: CardId) => send({ type: 'SELECT', selection: id }), hint: 'place this one next' } : {})} />
+                      <Card key={c} id={c} size="small" selected={placing && picked === c} highlighted={highlight.has(c)} {...(placing && own && toPlace.length > 1 ? { onPress: (id: CardId) => send({ type: 'SELECT', selection: id }), hint: 'place this one next' } : {})} />
                     ))}
                   </div>
                 )}
                 {(v.deferred[i]?.length ?? 0) > 0 && (
                   <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} deferred cards`}>
                     <span>Deferred:</span>
-                    {v.deferred[i]?.map((c) => <Card key={c} id={c} size="small" />)}
+                    {v.deferred[i]?.map((c) => <Card key={c} id={c} size="small" highlighted={highlight.has(c)} />)}
                   </div>
                 )}
               </section>

@@ -1,6 +1,7 @@
 /**
  * Badger's Court's guided first game: the last deal of a round, four cards each, so the round is
- * scored and the game ends. Replayed by tests/unit/guided.test.ts.
+ * scored and the game ends. The reader matches, adds, builds Crowns and takes the build.
+ * Replayed by tests/unit/guided.test.ts.
  */
 import type { GuidedGame } from '../core';
 import { RULES } from './rules';
@@ -10,8 +11,8 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
   seat: 0,
   position: {
     hands: [
-      ['6SY', '7WY', 'CS', 'AL'],
-      ['9WY', '4MS', '3MW', 'CK'],
+      ['6SY', '7WY', 'AL', 'CS'],
+      ['9WY', '4MS', '3MW', '8WL'],
     ],
     court: ['6MW', '2MK', '5YK', 'AW'],
     stock: [],
@@ -28,7 +29,7 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
       because: 'That is allowed, but the coach wants the Lunatic: it is a personality, and personalities score.',
       expect: { zones: { '6MW': 'pile:0', '6SY': 'pile:0' } },
     },
-    { move: '4MS' },
+    { move: '9WY' },
     {
       move: '7WY x 2MK 5YK',
       say: 'You can also take cards that add up to your card. Play the Cave, a 7, to take the Author and the Soldier: 2 + 5 = 7.',
@@ -36,26 +37,28 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
       mark: ['7WY', '2MK', '5YK'],
       because: 'That is allowed, but the Author and the Soldier are both personalities.',
     },
-    { move: 'CK' },
+    { move: '4MS' },
     {
-      move: 'CS x CK',
-      say: 'Buck laid a card without taking anything. Crowns count 10: take Buck’s Windfall with your Bard.',
-      rule: RULES.values,
-      mark: ['CS', 'CK'],
-      because: 'That is allowed, but the Windfall is a Crown, and Crowns score.',
-    },
-    { move: '9WY' },
-    {
-      move: 'AL x AW',
-      say: 'Aces count 1. Take the Ace of Waves with your Ace of Leaves. The last to take in a round also gets whatever is left in the Court.',
-      rule: RULES.lastTake,
-      mark: ['AL', 'AW'],
-      because: 'That is allowed, but the Ace of Waves scores, and taking it makes you the last to take.',
+      move: 'AL bC 9WY',
+      say: 'Aces count 1 and Crowns 10. Build: play your Ace of Leaves on Buck’s Darkness, a 9, to make 10, and choose “Build Crowns”. You keep your Bard, a Crown, to take the build next turn; Buck could take it first, but only with a Crown.',
+      rule: RULES.building,
+      mark: ['AL', '9WY'],
+      because: 'That is allowed, but the coach wants you to build Crowns: your Bard can take the build next turn.',
+      expect: { facts: { 'build:9WY': 'C:0:open' } },
     },
     { move: '3MW' },
+    {
+      move: 'CS x 9WY',
+      say: 'Buck had no Crown to take your build. Take it with your Bard. The last to take in a round also gets whatever is left in the Court.',
+      rule: RULES.lastTake,
+      mark: ['CS', 'AL', '9WY'],
+      because: 'That is allowed, but your Bard takes the build, and taking makes you the last to take.',
+      expect: { zones: { AL: 'pile:0', '9WY': 'pile:0', CS: 'pile:0' } },
+    },
+    { move: '8WL' },
   ],
   end: {
-    say: 'The round is scored. You took the most Crowns (1 point), Aces (2) and personalities (3), and all of each, which doubles them: 2 + 4 + 6, and 1 more for winning all three. 13 points take you to 23, past 17: you win!',
+    say: 'The round is scored. You took the most Crowns (1 point), Aces (2) and personalities (3), and Buck took none of them, which doubles each: 2 + 4 + 6, and 1 more for winning all three. 13 points take you to 23, past 17: you win!',
     rule: RULES.scoring,
     expect: { scores: [23, 14] },
   },

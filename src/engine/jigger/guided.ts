@@ -1,6 +1,7 @@
 /**
- * Jigger's guided first game: two players, a draw pile of five, four demands for the reader, and the
- * game's end when the pile runs out during fishing. Replayed by tests/unit/guided.test.ts.
+ * Jigger's guided first game: two players, a draw pile of five, five demands for the reader, the Excuse
+ * given instead of fishing, and the game's end when the pile runs out during fishing, in a tie on cards
+ * that the Excuse breaks. Replayed by tests/unit/guided.test.ts.
  */
 import type { GuidedGame } from '../core';
 import { RULES } from './rules';
@@ -13,9 +14,9 @@ export const JIGGER_GUIDED: GuidedGame = {
     options: { first: 0 },
     hands: [
       ['3MW', '6MW', '9WY', '4YK', 'AS'],
-      ['8WL', '5SW', '2MK', '7SK', 'CL'],
+      ['8WL', '5SW', '2MK', '7SK', '6LK'],
     ],
-    drawPile: ['6LK', '2SY', '7ML', 'CM', '3LY'],
+    drawPile: ['X', '2SY', '7ML', 'CM', '3LY'],
     turn: 0,
   },
   steps: [
@@ -32,7 +33,7 @@ export const JIGGER_GUIDED: GuidedGame = {
       say: 'Buck demanded Wyrms and took your two. Now demand Wyrms yourself. Whoever has none of a demanded suit calls “Jigger!” and draws from the pile until a card of that suit turns up, then gives it.',
       rule: RULES.jigger,
       because: 'That is allowed, but the coach asks for Wyrms, to show “Jigger!”.',
-      expect: { zones: { '2SY': 'take:0', '6LK': 'hand:1' } },
+      expect: { zones: { '2SY': 'take:0', X: 'hand:1' } },
     },
     { move: 'moons' },
     {
@@ -44,14 +45,22 @@ export const JIGGER_GUIDED: GuidedGame = {
     { move: 'wyrms' },
     {
       move: 'suns',
-      say: 'The draw pile is empty. Demand Suns: if Buck has none, Buck must fish, finds no card, and the game ends at once.',
+      say: 'You fished up the last card, so play goes on. Buck has one card left. Demand Suns. A player with none of the demanded suit who holds the Excuse, the card with no suit, must give it instead of fishing.',
+      rule: RULES.excuse,
+      because: 'That is allowed, but the coach asks for Suns, to show the Excuse.',
+      expect: { zones: { X: 'take:0' }, facts: { 'hand:1': '0' } },
+    },
+    { move: 'moons' },
+    {
+      move: 'suns',
+      say: 'Buck took your two Moons: 7 cards each. Buck has no cards left and the pile is empty, so whatever you demand, Buck must fish, finds nothing, and the game ends at once. Demand Suns (or any suit).',
       rule: RULES.end,
-      because: 'That is allowed, but Suns ends the game while you lead.',
+      also: ['moons', 'waves', 'leaves', 'wyrms', 'knots'],
     },
   ],
   end: {
-    say: 'The pile ran out while Buck was fishing, so the game is over. Your take holds 6 cards: the Mill and the Discovery (Waves), the Desert (Wyrms), and the Author, the Castle and the Market (Knots). Buck’s holds 5. The most cards wins: you win!',
-    rule: RULES.end,
-    expect: { scores: [6, 5] },
+    say: 'The pile ran out while Buck was fishing, so the game is over. Your take and Buck’s hold 7 cards each, a tie. A tie goes to whoever took the Excuse, and it is in your take: you win!',
+    rule: RULES.excuse,
+    expect: { scores: [7, 7], facts: { winners: '0' } },
   },
 };

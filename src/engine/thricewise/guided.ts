@@ -1,6 +1,7 @@
 /**
  * Thricewise's guided first game: two players, three cards each and no draw pile, so three turns of
- * choosing in secret and placing. Replayed by tests/unit/guided.test.ts.
+ * choosing in secret and placing; on the second turn both choose a 6, a tie, and both cards wait
+ * (deferred) until the third. Replayed by tests/unit/guided.test.ts.
  */
 import type { GuidedGame } from '../core';
 import { RULES } from './rules';
@@ -12,7 +13,7 @@ export const THRICEWISE_GUIDED: GuidedGame = {
     players: 2,
     hands: [
       ['6MW', '9WY', '4YK'],
-      ['2SY', '8WL', 'CK'],
+      ['2SY', '8WL', '6LK'],
     ],
     grid: [
       ['5SW', 0, 0],
@@ -41,38 +42,40 @@ export const THRICEWISE_GUIDED: GuidedGame = {
     },
     {
       move: 'choose:0:6MW',
-      say: 'Choose the Lunatic, a 6.',
+      say: 'After each turn everyone draws a card, but this short game has no draw pile: it ends when the hands are empty. Choose the Lunatic, a 6.',
+      rule: RULES.drawing,
       mark: ['6MW'],
       because: 'That card is yours to choose, but the coach wants the Lunatic now.',
     },
-    { move: 'choose:1:CK' },
-    {
-      move: '6MW@-1,1',
-      say: 'A card goes next to any card, even corner to corner. Place the Lunatic above the Cave: 6, 7, 8 is another straight.',
-      rule: RULES.placing,
-      mark: ['7WY'],
-      because: 'That space is allowed, but above the Cave your 6 makes a straight.',
-      expect: { scores: [13, 5] },
-    },
-    { move: 'CK@3,1' },
+    { move: 'choose:1:6LK' },
     {
       move: 'choose:0:4YK',
-      say: 'No cards are left to draw, so the game ends when the hands are empty. Choose your last card, the Battle.',
-      rule: RULES.end,
+      say: 'Buck chose a 6 too. Cards of the same rank tie: both are deferred and wait face up, to be placed with their player’s next card. Choose your last card, the Battle.',
+      rule: RULES.deferring,
       mark: ['4YK'],
+      expect: { zones: { '6MW': 'deferred:0', '6LK': 'deferred:1' } },
     },
     { move: 'choose:1:2SY' },
     { move: '2SY@-1,-1' },
+    { move: '6LK@2,0' },
+    {
+      move: '6MW@-1,1',
+      say: 'Buck’s 2 went first, with his deferred Market. Now you place your Battle and your deferred Lunatic. A card goes next to any card, even corner to corner: place the Lunatic first, above the Cave, where 6, 7, 8 is another straight.',
+      rule: RULES.placing,
+      mark: ['6MW', '7WY'],
+      because: 'That is allowed, but the coach wants the Lunatic first, above the Cave: there it makes a straight, and the Battle’s straight needs it.',
+      expect: { scores: [13, 7] },
+    },
     {
       move: '4YK@1,-1',
       say: 'Place the Battle to the left of the Savage: with the Discovery and the Lunatic it makes 4, 5, 6 on a slant, a straight worth 4.',
-      mark: ['5SW', '6MW'],
+      mark: ['4YK', '5SW', '6MW'],
       because: 'That space is allowed, but left of the Savage your 4 makes a straight.',
     },
   ],
   end: {
-    say: 'Both hands are empty: the game is over. Your Darkness, Lunatic and Battle each made a straight, 7 + 6 + 4 = 17 points. Buck made two flushes and a straight with a Crown, 15. You win!',
+    say: 'Both hands are empty: the game is over. Your Darkness, Lunatic and Battle each made a straight, 7 + 6 + 4 = 17 points. Buck made two flushes, 5 + 2 = 7. You win! (Equal top scores would share the win.)',
     rule: RULES.scoring,
-    expect: { scores: [17, 15] },
+    expect: { scores: [17, 7] },
   },
 };
