@@ -109,7 +109,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const line = (q: ReturnType<typeof quantiles>) => `p50 ${ms(q.p50)}, p95 ${ms(q.p95)}, worst ${ms(q.worst)} over ${q.n} moves`;
 
 const started = performance.now();
-console.log(`Computer levels: ${games} seeded games a line; Strong searches ${BENCH_BUDGET.iterations ?? '∞'} playouts a move here (at the table: the same, or ${TABLE_BUDGET.ms} ms, whichever comes first)`);
+console.log(`Computer levels: ${games} seeded games a line; Strong searches at most ${BENCH_BUDGET.iterations ?? '∞'} playouts a move here, fewer where the game's spec caps them (at the table: the same, or ${TABLE_BUDGET.ms} ms, whichever comes first)`);
 for (const def of gameList()) {
   if (onlyGame && def.id !== onlyGame) continue;
   const counts = [2, ...(def.id === 'hermit' || def.id === 'thricewise' ? [4] : [])].filter((n) => n >= def.seats.min && n <= def.seats.max && (onlyPlayers === undefined || n === onlyPlayers));

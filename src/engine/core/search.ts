@@ -29,7 +29,12 @@ export interface Budget {
   readonly ms?: number;
 }
 
-/** The strong player’s budget at the table (in a worker): 150 ms of search, so that p95 stays under 300 ms a move on a busy machine (measured at 200 ms: p95 368–502 ms with the machine’s load average near 20 on 2 cores). */
+/**
+ * The strong player’s budget at the table (in a worker): at most 150 ms of search, so that p95 stays under
+ * 300 ms a move on a busy machine (measured at 200 ms: p95 368–502 ms with the machine’s load average near
+ * 20 on 2 cores). Each game's spec caps the playouts lower (`SearchSpec.iterations`), at what fits in
+ * that time on a quiet core, so that the time limit rarely decides and a move is the same on any machine.
+ */
 export const TABLE_BUDGET: Budget = { iterations: 1200, ms: 150 };
 
 /** A computer player at one level: a move from a seat's view only; randomness only from the seed. */
@@ -47,7 +52,16 @@ export interface SearchSpec<S, M, V extends { readonly seat: number }> {
   value(state: S, seat: number): number;
   /** The most moves a playout makes (a guard). */
   readonly maxPlayout?: number;
+  /** The game's own cap on playouts a move (what fits in the table's time on a quiet core). */
+  readonly iterations?: number;
 }
+
+/**
+ * How much better (in average value, 0 to 1) another move must do than the Normal player's over `rounds`
+ * deals before Strong plays it instead: a few standard errors of a playout's noise, so Strong leaves
+ * Normal's move only when the search is confident.
+ */
+export const switchMargin = (rounds: number): number => 0.6 / Math.sqrt(Math.max(1, rounds));
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -73,7 +87,7 @@ export function outcomeValue<S>(module: GameModule<S, any, any, any, any>, s: S,
 }
 
 /** The Strong level: a determinised Monte Carlo search over the seat's view. */
-export function searchMove<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, view: V, seed: string, budget: Budget = TABLE_BUDGET): M {
+export function searchMove<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, view: V, seed: string, budget: Budget = TABLE_BUDGET, normal?: (view: V, seed: string) => M): M {
   const { module } = spec;
   const seat = view.seat;
   const rng = createRng(`search:${seed}`);
@@ -86,7 +100,8 @@ export function searchMove<S, M, V extends { readonly seat: number }>(spec: Sear
   // Rounds: each deals one world and plays every move out in it, with the same chances for each move
   // (common random numbers), so that moves are compared on the same deals. Two rounds when time allows;
   // a budget of playouts alone (the bench) may allow only one.
-  const rounds = Math.max(budget.ms === undefined ? 1 : 2, Math.floor((budget.iterations ?? Infinity) / moves.length));
+  const cap = Math.min(budget.iterations ?? Infinity, spec.iterations ?? Infinity);
+  const rounds = Math.max(budget.ms === undefined ? 1 : 2, Math.floor(cap / moves.length));
   const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
   const maxPlayout = spec.maxPlayout ?? 2000;
   let done = 0;
@@ -108,7 +123,12 @@ export function searchMove<S, M, V extends { readonly seat: number }>(spec: Sear
   }
   let best = 0;
   for (let i = 1; i < moves.length; i++) if ((total[i] as number) > (total[best] as number)) best = i;
-  return moves[best] as M;
+  if (!normal) return moves[best] as M;
+  // Normal's move stands unless another did clearly better on the same deals.
+  const mine = normal(view, seed);
+  const at = keys.indexOf(module.printMove(mine));
+  if (at < 0 || done === 0) return mine;
+  return ((total[best] as number) - (total[at] as number)) / done > switchMargin(done) ? (moves[best] as M) : mine;
 }
 
 function playout<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, world: S, move: M, key: string, seat: number, rng: Rng, maxPlayout: number): number {
@@ -158,6 +178,6 @@ export function levelsFor<S, M, V extends { readonly seat: number }>(spec: Searc
   return {
     gentle: (view, seed) => gentleMove(spec, normal, view, seed, wander),
     normal: (view, seed) => normal(view, seed),
-    strong: (view, seed, budget) => searchMove(spec, view, seed, budget),
+    strong: (view, seed, budget) => searchMove(spec, view, seed, budget, normal),
   };
 }

@@ -13,11 +13,15 @@ export { determinise };
 
 export const ferretSearch: SearchSpec<FerretState, FerretMove, FerretView> = {
   module: ferret,
+  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels).
+  iterations: 60,
   determinise,
   // Playouts: each move is answered by the other player as the Normal player would (from its own view
-  // of the world), then the Normal player's evaluation judges the position: a look two moves deep.
+  // of the world), and that by this seat's own Normal reply; then the Normal player's evaluation judges
+  // the position, with the other player to move, as Normal judges its own moves (judged one reply deep,
+  // with this seat to move, the search lost to Normal: 37.5% over 40 games).
   playout: (view, seed) => chooseMove(view, seed, { samples: 1 }),
-  horizon: (_start, _now, moves) => moves >= 1,
+  horizon: (_start, _now, moves) => moves >= 2,
   value: (s, seat) => squash(evaluate(s, seat === 1 ? 1 : 0), 80),
 };
 

@@ -58,6 +58,8 @@ export function determinise(v: HermitView, rng: Rng): HermitState {
 
 export const hermitSearch: SearchSpec<HermitState, HermitMove, HermitView> = {
   module: hermit,
+  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels).
+  iterations: 400,
   determinise,
   playout: (view, seed) => chooseMove(view, seed),
   // Played out to the end of the hand: fewer points is better.

@@ -30,6 +30,8 @@ export function determinise(v: JiggerView, rng: Rng): JiggerState {
 
 export const jiggerSearch: SearchSpec<JiggerState, JiggerMove, JiggerView> = {
   module: jigger,
+  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels).
+  iterations: 200,
   determinise,
   playout: (view, seed) => chooseMove(view, seed),
   value: () => 0.5,
