@@ -57,7 +57,7 @@ export function determinise(v: BadgersCourtView, rng: Rng): BadgersCourtState {
 export const badgersCourtSearch: SearchSpec<BadgersCourtState, BadgersCourtMove, BadgersCourtView> = {
   module: badgersCourt,
   // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels).
-  iterations: 500,
+  iterations: 250,
   determinise,
   playout: (view, seed) => chooseMove(view, seed),
   // Played out a few turns (or to the end of the round), then judged by the score and by what the
