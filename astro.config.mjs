@@ -55,6 +55,9 @@ export default defineConfig({
     mdx(),
   ],
   vite: {
+    // The computer's worker (src/lib/computer-worker.ts) loads one game's engine by dynamic import: as
+    // an ES module worker its games are separate chunks, not all inlined into it.
+    worker: { format: 'es' },
     resolve: {
       alias: [
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: withSelector },

@@ -16,34 +16,10 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { serveDist } from './lib/serve';
-import { createRng, type AnyGameDefinition, type Rng } from '../src/engine/core';
+import { createRng, type AnyGameDefinition } from '../src/engine/core';
+import { benchFor, MAX_MOVES } from './lib/bench-game';
 import { gameList } from '../src/engine/games';
 import { catalogList, gamePage, playPage } from '../src/engine/catalog';
-
-/** A game's moves are tried at most this many times per game, so a bench never runs forever. */
-const MAX_MOVES = 20_000;
-
-/** One game at one seat count, through its definition only. */
-function benchFor(def: AnyGameDefinition, players: number) {
-  const m = def.module;
-  const defaults = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
-  const parsed = m.parseOptions(def.fromFields(defaults, players));
-  if (!parsed.ok) throw new Error(`${def.id}: default options for ${players} players are refused`);
-  const newGame = (seed: string) => m.newGame(def.seeded ? def.seeded(parsed.value, seed) : parsed.value, seed);
-  const apply = (s: unknown, move: unknown): unknown => {
-    const r = m.apply(s, move);
-    if (!r.ok) throw new Error(`${def.id}: ${r.error.message}`);
-    return r.value.state;
-  };
-  /** A random legal move: for this seat, or for anyone when seat is -1. */
-  const randomMove = (s: unknown, rng: Rng, seat: number): unknown => {
-    const all = m.legalMoves(s);
-    const legal = seat < 0 ? all : all.filter((x) => m.mover(s, x) === seat);
-    const from = legal.length > 0 ? legal : all;
-    return from[rng.int(from.length)];
-  };
-  return { m, newGame, apply, randomMove };
-}
 
 /** CPU seconds this process has used (user and system). */
 const cpuSeconds = () => {
@@ -94,7 +70,7 @@ function computerGames(def: AnyGameDefinition, players: number, minGames: number
       if (seat === mine) {
         // CPU time, in ms: what the move costs one core, whatever else the machine is doing.
         const t = process.cpuUsage();
-        move = def.computer(b.m.view(s, seat), `${g}:${n}`);
+        move = def.computers.normal(b.m.view(s, seat), `${g}:${n}`);
         const u = process.cpuUsage(t);
         times.push((u.user + u.system) / 1000);
       } else move = b.randomMove(s, rng, seat);

@@ -8,7 +8,7 @@
  *   to at any time.
  * - Nothing here throws: storage that refuses is reported, once, and play goes on.
  */
-import { decodeOptions, encodeOptions, isValidSeed, type GameDefinition, type OptionFields } from '../engine/core';
+import { decodeOptions, encodeOptions, isLevel, isValidSeed, type GameDefinition, type Level, type OptionFields } from '../engine/core';
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, SeatKind, Speed } from '../machines/play';
 import type { Store } from './storage';
@@ -28,6 +28,8 @@ export interface SavedGame {
   readonly seats: readonly SeatKind[];
   readonly names: readonly string[];
   readonly speed: Speed;
+  /** How well the computer plays; saves from before levels have none and are read as "normal". */
+  readonly level?: Level;
   readonly moves: readonly string[];
 }
 
@@ -97,7 +99,8 @@ export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup
   if (typeof d.seed !== 'string' || !isValidSeed(d.seed)) return err(`the saved ${def.noun} has no valid deal`);
   if (!Array.isArray(d.moves) || d.moves.length > MAX_MOVES || !d.moves.every((m) => typeof m === 'string' && m.length < 120)) return err('the saved moves are damaged');
   const speed = isSpeed(d.speed) ? d.speed : 'normal';
-  const base = { seed: d.seed, speed, moves: d.moves as string[] };
+  const level: Level = isLevel(d.level) ? d.level : 'normal';
+  const base = { seed: d.seed, speed, level, moves: d.moves as string[] };
   if (d.v === 1) {
     // The first version: Ferret kept a mode; the other games their options and seats as objects.
     if (d.mode === 'computer' || d.mode === 'friends') {
@@ -139,16 +142,18 @@ export function toSave<O>(def: Def<O>, setup: PlaySetup<O>): SavedGame {
     seats: setup.seats,
     names: setup.names ?? [],
     speed: setup.speed ?? 'normal',
+    level: setup.level ?? 'normal',
     moves: setup.moves ?? [],
   };
 }
 
-/** The link to a deal: its seed, seats and options; other people than seat 1 are named by `people`. */
-export function linkTo<O>(def: Def<O>, setup: Pick<PlaySetup<O>, 'seed' | 'options' | 'seats'>): string {
+/** The link to a deal: its seed, seats, options and the computer's level (`level`, when not normal); other people than seat 1 are named by `people`. */
+export function linkTo<O>(def: Def<O>, setup: Pick<PlaySetup<O>, 'seed' | 'options' | 'seats' | 'level'>): string {
   const q = new URLSearchParams({ seed: setup.seed });
   for (const [k, v] of new URLSearchParams(encodeOptions(def, setup.options, playersOf(def, setup)))) q.set(k, v);
   const people = setup.seats.flatMap((k, i) => (k === 'human' ? [i + 1] : []));
   if (people.join() !== '1') q.set('people', people.join('.'));
+  if (setup.level && setup.level !== 'normal' && setup.seats.includes('computer')) q.set('level', setup.level);
   return `${playPage(def.id)}?${q.toString()}`;
 }
 
@@ -175,7 +180,9 @@ export function parseLink<O>(def: Def<O>, search: string): Result<Omit<PlaySetup
     seats = seats.map((_, i) => (seatsAsked.includes(i + 1) ? 'human' : 'computer'));
   } else if (mode === 'friends') seats = seats.map(() => 'human');
   else if (mode !== null && mode !== 'computer') return err(`it asks for a mode “${mode.slice(0, 20)}” this page does not know`);
-  return ok({ seed, options: withSeeded(def, decoded.value.options, seed), seats });
+  const level = params.get('level');
+  if (level !== null && !isLevel(level)) return err(`it asks for a computer level “${level.slice(0, 20)}”; the levels are gentle, normal and strong`);
+  return ok({ seed, options: withSeeded(def, decoded.value.options, seed), seats, level: level ?? 'normal' });
 }
 
 /** A short note on screen, kept until the reader dismisses it. */

@@ -9,8 +9,9 @@
  * reload, after an undo and whenever the next person to act is not the one at the screen, until that
  * person says they have taken the screen (READY).
  */
-import { assign, setup } from 'xstate';
-import { guidedStart, isGuidedMove, isLetThrough, type GameDefinition, type GameModule, type GuidedStep, type Result, type RuleRef } from '../engine/core';
+import { assign, fromPromise, setup } from 'xstate';
+import { guidedStart, isGuidedMove, isLetThrough, TABLE_BUDGET, type GameDefinition, type GameModule, type GuidedStep, type Level, type Result, type RuleRef } from '../engine/core';
+import { askWorker, type AskComputer, type ComputerRequest } from '../lib/computer';
 
 export type SeatKind = 'human' | 'computer';
 export type Speed = 'quick' | 'normal' | 'slow';
@@ -36,6 +37,8 @@ export interface PlaySetup<O> {
   /** Names people gave their seats; empty or absent for the default names. */
   readonly names?: readonly string[];
   readonly speed?: Speed;
+  /** How well the computer plays (absent: normal). */
+  readonly level?: Level;
   readonly moves?: readonly string[];
   /** The game's guided first game: it starts from the script's position, and the computer plays the script. */
   readonly guided?: boolean;
@@ -51,6 +54,8 @@ export interface PlayContext<S, O, E, Sel> {
   /** The names seats were given (blank for the default). */
   given: readonly string[];
   speed: Speed;
+  /** How well the computer plays. */
+  level: Level;
   history: readonly HistoryEntry<E>[];
   state: S;
   /** The answer to the person's last action (a refused move and why); a computer's move never clears it. */
@@ -201,12 +206,48 @@ export const LET_THROUGH = 'That does just as well as the coach’s move here, s
 export const guidedStep = (def: Pick<GameDefinition, 'guided'>, ctx: { readonly guided: boolean; readonly history: readonly unknown[] }): GuidedStep | undefined =>
   ctx.guided ? def.guided.steps[ctx.history.length] : undefined;
 
+export interface PlayMachineOptions {
+  /**
+   * Where the computer's move is worked out, away from the page (a worker): the machine invokes it as
+   * a promise and goes on when it answers. Absent: a worker where the browser has one. Null, or where
+   * there is no Worker (tests, the server render): in-process, at once.
+   */
+  readonly ask?: AskComputer | null;
+}
+
 /** A play machine for one game. `none` is the game's empty selection. */
-export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, none: Sel) {
+export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, none: Sel, opts: PlayMachineOptions = {}) {
   type Ctx = PlayContext<S, O, E, Sel>;
   type Ev = PlayEvent<M, O, Sel>;
   const game = def.module as AnyModule<S, M, O, E>;
   const waiting = (ctx: Pick<Ctx, 'state'>) => game.waitingFor(ctx.state);
+  const ask: AskComputer | null = opts.ask !== undefined ? opts.ask : typeof Worker !== 'undefined' ? askWorker : null;
+  /**
+   * What the computer is asked: for each computer seat to move now, that seat's view only, the level,
+   * and a seed from the deal and the move number. Computers choosing in secret at the same time choose
+   * together (each from its own view of the same moment); otherwise one moves.
+   */
+  const requests = (context: Ctx): ComputerRequest[] => {
+    const seats = waiting(context).filter((s) => context.seats[s] === 'computer');
+    const together = waiting(context).length > 1 ? seats : seats.slice(0, 1);
+    return together.map((seat, i) => ({ game: def.id, level: context.level, view: def.module.view(context.state, seat), seed: `${context.seed}:${context.history.length + i}` }));
+  };
+  /** The computer's move worked out here and now (no worker, or the worker failed). */
+  const inProcess = (req: ComputerRequest): M => def.computers[req.level](req.view as V, req.seed, TABLE_BUDGET);
+  /** Records the computers' moves in turn (each for its own seat), ready to be shown. */
+  const record = (context: Ctx, moves: readonly M[]): Partial<Ctx> => {
+    let state = context.state;
+    let history = context.history as HistoryEntry<E>[];
+    let events = 0;
+    for (const move of moves) {
+      if (!game.waitingFor(state).includes(game.mover(state, move))) continue;
+      const r = recordMove(game, state, history, move);
+      if (!r.ok) return { message: { kind: 'error' as const, text: `The computer could not move: ${r.error}` } };
+      ({ state, history } = r.value);
+      events = r.value.history[r.value.history.length - 1]?.events.length ?? 0;
+    }
+    return moves.length === 0 ? {} : { state, history, selection: none, shown: events > 0 ? 1 : 0 };
+  };
 
   /** A machine's context for a setup: the moves replayed, or the deal from its start and why. */
   function initialContext(setupIn: PlaySetup<O>, message: Message | null = null): Ctx {
@@ -220,6 +261,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       seats: setupIn.seats,
       given: setupIn.names ?? [],
       speed: setupIn.speed ?? 'normal',
+      level: setupIn.level ?? 'normal',
       history,
       state,
       message: built.ok ? message : { kind: 'error', text: `Your saved ${def.noun} could not be replayed (${built.error}). It has started again from the same deal.` },
@@ -244,6 +286,23 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
 
   return setup({
     types: { context: {} as Ctx, events: {} as Ev, input: {} as PlaySetup<O> },
+    actors: {
+      /** The computers' moves, from a worker (or in-process when the worker fails). */
+      askComputer: fromPromise<unknown[], readonly ComputerRequest[]>(async ({ input, signal }) => {
+        const answers: unknown[] = [];
+        for (const req of input) {
+          if (!ask) answers.push(inProcess(req));
+          else
+            try {
+              answers.push(await ask(req, signal));
+            } catch (e) {
+              if (signal.aborted) throw e;
+              answers.push(inProcess(req));
+            }
+        }
+        return answers;
+      }),
+    },
     delays: {
       thinking: ({ context }) => THINK_MS[context.speed],
       step: ({ context }) => STEP_MS[context.speed],
@@ -253,6 +312,8 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       isOver: ({ context }) => waiting(context).length === 0,
       // A guided game follows its script: the computer moves when the script's next move is the computer's.
       computerWaiting: ({ context }) => (context.guided && guidedStep(def, context) ? scripted(context) !== null : waiting(context).some((s) => context.seats[s] === 'computer')),
+      // The computer thinks away from the page, unless the guided game's script already says its move.
+      asksAway: ({ context }) => ask !== null && !(context.guided && scripted(context)),
       needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
       legalMove: ({ context, event }) => {
         if (event.type !== 'MOVE' || context.viewer === null) return false;
@@ -292,22 +353,12 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       clear: assign({ selection: () => none, message: null }),
       say: assign(({ event }) => (event.type === 'SAY' ? { message: { kind: 'error' as const, text: event.text } } : {})),
       computerMove: assign(({ context }) => {
-        // Computers choosing in secret at the same time choose together; otherwise one moves.
-        const seats = waiting(context).filter((s) => context.seats[s] === 'computer');
-        const together = waiting(context).length > 1 ? seats : seats.slice(0, 1);
-        let state = context.state;
-        let history = context.history as HistoryEntry<E>[];
-        let events = 0;
         const script = context.guided ? scripted(context) : null;
-        for (const seat of script ? [script.by] : together) {
-          if (!game.waitingFor(state).includes(seat)) continue;
-          const move = script ? script.move : def.computer(def.module.view(state, seat), `${context.seed}:${history.length}`);
-          const r = recordMove(game, state, history, move);
-          if (!r.ok) return { message: { kind: 'error' as const, text: `The computer could not move: ${r.error}` } };
-          ({ state, history } = r.value);
-          events = r.value.history[r.value.history.length - 1]?.events.length ?? 0;
-        }
-        return together.length === 0 && !script ? {} : { state, history, selection: none, shown: events > 0 ? 1 : 0 };
+        return record(context, script ? [script.move] : requests(context).map(inProcess));
+      }),
+      computerMoved: assign(({ context, event }) => {
+        const moves = (event as unknown as { output: unknown }).output;
+        return Array.isArray(moves) ? record(context, moves as M[]) : {};
       }),
       showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
       /** The screen is being handed over: no hand faces it. */
@@ -365,8 +416,24 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
           SAY: { actions: 'say' },
         },
       },
-      /** The computer decides from its own view, after a pause a person can follow. */
-      computer: { after: { thinking: { target: 'resolving', actions: 'computerMove' } } },
+      /**
+       * The computer decides from its own view, after a pause a person can follow: in a worker when there
+       * is one (the page never waits for it), or else here and now.
+       */
+      computer: {
+        initial: 'pausing',
+        states: {
+          pausing: { after: { thinking: [{ guard: 'asksAway', target: 'asking' }, { target: '#play.resolving', actions: 'computerMove' }] } },
+          asking: {
+            invoke: {
+              src: 'askComputer',
+              input: ({ context }) => requests(context),
+              onDone: { target: '#play.resolving', actions: 'computerMoved' },
+              onError: { target: '#play.resolving', actions: 'computerMove' },
+            },
+          },
+        },
+      },
       /** What the move did, one engine event at a time. */
       resolving: {
         after: { step: [{ guard: 'moreToShow', target: 'resolving', reenter: true, actions: 'showNext' }, { target: 'deciding' }] },

@@ -127,7 +127,7 @@ describe.each(entries)('%s', (id, def) => {
     const names = Array.from({ length: 12 }, (_, i) => `Player ${i + 1}`);
     for (let i = 0; i < 40 && m.toAct(state) !== null; i++) {
       const seat = m.waitingFor(state)[0] as number;
-      const move = def.computer(m.view(state, seat), `reg:${i}`);
+      const move = def.computers.normal(m.view(state, seat), `reg:${i}`);
       const applied = unwrap(m.apply(state, move, seat) as never) as { state: unknown; events: unknown[] };
       for (const e of applied.events) {
         expect(def.describe(e, names, null)).toMatch(/\S/);

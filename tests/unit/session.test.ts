@@ -16,7 +16,36 @@ const fresh = (def: AnyGameDefinition) => () => setupFor(def, 'freshdeal');
 describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, def) => {
   test('a save is read back exactly', () => {
     const s = setupFor(def, 'otter-42', 5);
-    expect(parseSave(def, JSON.stringify(toSave(def, s)))).toEqual({ ok: true, value: { ...s, names: Array(s.seats.length).fill('') } });
+    // A setup without a level plays at the normal level, and its save says so.
+    expect(parseSave(def, JSON.stringify(toSave(def, s)))).toEqual({ ok: true, value: { ...s, level: 'normal', names: Array(s.seats.length).fill('') } });
+  });
+
+  test('the computer’s level is kept in the save; a save from before levels is read as normal', () => {
+    const s: PlaySetup<unknown> = { ...setupFor(def, 'otter-43', 3), level: 'strong' };
+    const saved = toSave(def, s);
+    expect(saved.level).toBe('strong');
+    const back = parseSave(def, JSON.stringify(saved));
+    expect(back.ok && back.value?.level).toBe('strong');
+    const { level: _dropped, ...older } = saved;
+    const old = parseSave(def, JSON.stringify(older));
+    expect(old.ok && old.value?.level).toBe('normal');
+    const odd = parseSave(def, JSON.stringify({ ...saved, level: 'grandmaster' }));
+    expect(odd.ok && odd.value?.level).toBe('normal');
+  });
+
+  test('a link carries the computer’s level (level=gentle|strong), and refuses a level it does not know', () => {
+    for (const level of ['gentle', 'normal', 'strong'] as const) {
+      const s = { ...setupFor(def, 'leveled'), level };
+      const query = linkTo(def, s).split('?')[1] ?? '';
+      expect(query.includes('level=')).toBe(level !== 'normal');
+      const parsed = parseLink(def, query);
+      expect(parsed.ok && parsed.value?.level).toBe(level);
+    }
+    const bad = parseLink(def, 'seed=abc&level=expert');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toMatch(/computer level “expert”/);
+    const opened = openGame(def, '?seed=fromlink&level=strong', memoryStore(), fresh(def), 'normal');
+    expect(opened.setup.level).toBe('strong');
   });
 
   test.each([

@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
-import { fieldsFor, type Explanation, type FieldValue, type GameDefinition } from '../../engine/core';
+import { fieldsFor, LEVEL_LABEL, LEVELS, type Explanation, type FieldValue, type GameDefinition, type Level } from '../../engine/core';
 import type { CardId } from '../../engine/deck';
 import {
   guidedStep, historyStates, peopleOf, seatNames, SPEEDS, startOf, stateName, undoPoint, youOf,
@@ -25,6 +25,12 @@ import { Coach, RuleLink } from './Coach';
 import { playPage } from '../../engine/catalog';
 
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
+/** The levels in the New game form, in plain words. */
+const LEVEL_CHOICE: Readonly<Record<Level, string>> = {
+  gentle: 'Gentle (for children and first games)',
+  normal: 'Normal',
+  strong: 'Strong (thinks ahead)',
+};
 
 /** A fresh seed from the browser's random numbers. */
 export function randomSeed(): string {
@@ -43,6 +49,8 @@ export interface Play<S, M, O, E, Sel> {
   names: string[];
   /** The seat spoken to as "you", or null when several people share the screen. */
   you: number | null;
+  /** The computer is working out its move (in a worker): the page goes on meanwhile. */
+  thinking: boolean;
   /** Whose hand may face the screen now (null: nobody's), and whether it is their move. */
   viewer: number | null;
   personToAct: boolean;
@@ -74,7 +82,9 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
   const neutral = useMemo(() => (guided ? guidedSetup(def as GameDefinition<unknown, unknown, O>) : newDeal(def as GameDefinition<unknown, unknown, O>, 'welcome')), [def, guided]);
   const [snapshot, sendToMachine] = useMachine(machine, { input: neutral });
   const ctx = snapshot.context as PlayContext<S, O, E, Sel>;
-  const value = stateName(snapshot.value);
+  // The computer's pause and its thinking (in a worker) are one state for the page: "computer".
+  const raw = stateName(snapshot.value);
+  const value = raw.replace(/^computer\..*$/, 'computer');
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [teaching, setTeaching] = useState(false);
   const [asideAvailable, setAsideAvailable] = useState(false);
@@ -104,7 +114,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     loaded.current = true;
   }, []);
 
-  const current = (): PlaySetup<O> => ({ seed: ctx.seed, options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed, moves: ctx.history.map((h) => h.move) });
+  const current = (): PlaySetup<O> => ({ seed: ctx.seed, options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed, level: ctx.level, moves: ctx.history.map((h) => h.move) });
 
   useEffect(() => {
     if (!loaded.current) return;
@@ -113,7 +123,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
       storageWarned.current = true;
       notify({ id: 'storage', kind: 'error', text: `This browser is not keeping your ${def.noun} (its storage is full or blocked), so leaving or reloading the page will lose it. You can go on playing.` });
     }
-  }, [ctx.seed, ctx.speed, ctx.history, ctx.options, ctx.seats, ctx.given]);
+  }, [ctx.seed, ctx.speed, ctx.level, ctx.history, ctx.options, ctx.seats, ctx.given]);
 
   const personToAct = value === 'human';
   useEffect(() => {
@@ -136,6 +146,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     def: def as unknown as GameDefinition<S, M, O, unknown, E>,
     ctx,
     value,
+    thinking: raw === 'computer.asking',
     names: seatNames(ctx.seats, ctx.given),
     you,
     viewer: ctx.viewer,
@@ -227,9 +238,18 @@ function useCardMotion(root: { current: HTMLDivElement | null }, seed: string, m
   });
 }
 
-/** The whole log of the game in words, as this screen may show it. */
+/** The log's first line when the computer plays: "Buck plays at the Strong level." */
+export function levelLine(names: readonly string[], seats: readonly SeatKind[], level: Level): string | null {
+  const computers = names.filter((_, i) => seats[i] === 'computer');
+  if (computers.length === 0) return null;
+  const who = computers.length === 1 ? (computers[0] as string) : `${computers.slice(0, -1).join(', ')} and ${computers[computers.length - 1]}`;
+  return `${who} ${computers.length === 1 ? 'plays' : 'play'} at the ${LEVEL_LABEL[level]} level.`;
+}
+
+/** The whole log of the game in words, as this screen may show it, after the computer's level. */
 export function logLines(play: Play<any, any, any, any, any>): string[] {
-  return play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you, play.ctx.state)));
+  const first = levelLine(play.names, play.ctx.seats, play.ctx.level);
+  return [...(first ? [first] : []), ...play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you, play.ctx.state)))];
 }
 
 /** One line of the log: the event in words and why it happened, as this screen may show them. */
@@ -290,7 +310,7 @@ function useHintPreference(): [boolean, (on: boolean) => void] {
 function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unknown> }) {
   const { def, ctx } = play;
   const ownFields = () => def.toFields(ctx.options as never);
-  const [form, setForm] = useState(() => ({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], fields: { ...ownFields() } as Record<string, FieldValue> }));
+  const [form, setForm] = useState(() => ({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], level: ctx.level, fields: { ...ownFields() } as Record<string, FieldValue> }));
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -316,7 +336,7 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
     }
     setProblem(null);
     setOpen(false);
-    play.startNew({ seed, options, seats: chosen, names: form.names.slice(0, form.players).map((n) => n.trim().slice(0, 24)), speed: ctx.speed });
+    play.startNew({ seed, options, seats: chosen, names: form.names.slice(0, form.players).map((n) => n.trim().slice(0, 24)), speed: ctx.speed, level: form.level });
   };
   return (
     <details
@@ -324,7 +344,7 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
       open={open}
       onToggle={(e) => {
         const isOpen = (e.currentTarget as HTMLDetailsElement).open;
-        if (isOpen && !open) setForm({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], fields: { ...ownFields() } });
+        if (isOpen && !open) setForm({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], level: ctx.level, fields: { ...ownFields() } });
         setOpen(isOpen);
       }}
     >
@@ -375,6 +395,16 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
             </span>
           ))}
         </fieldset>
+        <span class="form-row">
+          <label for={`${id}-level`}>Computer level</label>
+          <select id={`${id}-level`} value={form.level} disabled={people === seats.length} onChange={(e) => setForm({ ...form, level: e.currentTarget.value as Level })}>
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {LEVEL_CHOICE[l]}
+              </option>
+            ))}
+          </select>
+        </span>
         {fieldsFor(def.optionFields, form.players).map((f) => {
           const value = form.fields[f.key] ?? f.default;
           const set = (v: FieldValue) => setForm({ ...form, fields: { ...form.fields, [f.key]: v } });
@@ -551,13 +581,17 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
     </div>
   );
   const states = useMemo(() => historyStates(def.module, ctx.options, ctx.seed, ctx.history, startOf(def, ctx)), [def, ctx.seed, ctx.options, ctx.history, ctx.guided]);
-  const log = useMemo(() => logEntries(play, states), [states, play.you, names.join('|')]);
+  // The log opens with the computer's level (the guided game's computer plays its script, so none there).
+  const log = useMemo(() => {
+    const first = ctx.guided ? null : levelLine(names, ctx.seats, ctx.level);
+    return [...(first ? [first] : []), ...logEntries(play, states)];
+  }, [states, play.you, names.join('|'), ctx.level, ctx.guided]);
   const [hintsOn, setHintsOn] = useHintPreference();
   // What the person to act may do, from their own view only, while the panel is on.
   const hintSeat = play.personToAct && play.viewer !== null && def.module.waitingFor(ctx.state).includes(play.viewer) ? play.viewer : null;
   const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
   return (
-    <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} onKeyDown={(e) => onTableKey(e, play)}>
+    <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} data-thinking={play.thinking ? 'true' : undefined} data-level={ctx.level} onKeyDown={(e) => onTableKey(e, play)}>
       <Notices play={play} />
       <div class="play-grid">
         <div class="play-main">

@@ -3,7 +3,7 @@ import { choiceField, definitionParts, flagField, type GameDefinition } from '..
 import { badgersCourt } from './index';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState } from './state';
 import { viewEvent, type BadgersCourtView } from './view';
-import { chooseMove } from './ai';
+import { badgersCourtComputers } from './levels';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
@@ -28,7 +28,7 @@ export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCo
   ],
   toFields: (o) => ({ deck: o.deck, variant: o.variant, royal: o.royal, personalityPoints: o.personalityPoints, drawEachTurn: o.drawEachTurn, casinos: o.casinos }),
   fromFields: (f) => ({ deck: f.deck, variant: f.variant, royal: f.royal, personalityPoints: f.personalityPoints, drawEachTurn: f.drawEachTurn, casinos: f.casinos }),
-  ...definitionParts({ chooseMove, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
+  ...definitionParts({ computers: badgersCourtComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'new cards were dealt'),
   summaries: (s) => s.results.length,
 };

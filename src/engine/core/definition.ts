@@ -12,6 +12,7 @@ import type { Example, ExampleTries } from './example';
 import type { GuidedGame } from './guided';
 import type { Explanation, GameModule, Hint } from './game';
 import { err, ok, type Result } from './result';
+import type { Computer, Level } from './search';
 
 export type FieldValue = boolean | number | string;
 
@@ -70,8 +71,11 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   toFields(options: O): OptionFields;
   /** The input to `module.parseOptions` for these fields and seat count. */
   fromFields(fields: OptionFields, players: number): unknown;
-  /** The computer player: a move from a seat's view only, with randomness only from the seed. */
-  readonly computer: (view: V, seed: string) => M;
+  /**
+   * The computer player at each level (src/engine/core/search.ts): a move from a seat's view only, with
+   * randomness only from the seed. Strong searches within a budget (tries and/or milliseconds).
+   */
+  readonly computers: Readonly<Record<Level, Computer<V, M>>>;
   /**
    * An event in plain words, with the seats' names; `you` is the seat spoken to as "you" (its name is
    * "You"), or null when the screen is shared, so the grammar never depends on a display string.
@@ -109,7 +113,8 @@ export function choiceField(key: string, param: string, label: string, byDefault
 
 /** What a game's files give its definition under the same names in every folder: ai.ts, describe.ts, explain.ts, events.ts and view.ts. */
 export interface DefinitionParts<S, M, V, E> {
-  readonly chooseMove: (view: V, seed: string) => M;
+  /** The computer at each level (the game's levels.ts). */
+  readonly computers: Readonly<Record<Level, Computer<V, M>>>;
   readonly describeEvent: (event: E, names: readonly string[], you: number | null) => string;
   readonly explainEvent: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[];
   readonly hintsFor: (view: V) => readonly Hint[];
@@ -117,10 +122,10 @@ export interface DefinitionParts<S, M, V, E> {
   readonly viewEvent: (event: E, seat: number) => E;
 }
 
-/** The computer player and the words of a definition, from the functions its folder names the same way in every game. */
-export function definitionParts<S, M, V, E>(p: DefinitionParts<S, M, V, E>): Pick<GameDefinition<S, M, unknown, V, E>, 'computer' | 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
+/** The computer players and the words of a definition, from the functions its folder names the same way in every game. */
+export function definitionParts<S, M, V, E>(p: DefinitionParts<S, M, V, E>): Pick<GameDefinition<S, M, unknown, V, E>, 'computers' | 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
   return {
-    computer: (view, seed) => p.chooseMove(view, seed),
+    computers: p.computers,
     describe: (e, names, you) => p.describeEvent(e, names, you),
     explain: p.explainEvent,
     hints: (v) => p.hintsFor(v),

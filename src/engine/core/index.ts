@@ -8,3 +8,4 @@ export * from './view';
 export * from './position';
 export * from './notation';
 export * from './guided';
+export * from './search';

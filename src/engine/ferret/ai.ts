@@ -76,7 +76,7 @@ function potential(cards: readonly CardId[], live: ReadonlySet<CardId>): number 
   return total;
 }
 
-function evaluate(s: FerretState, me: Seat): number {
+export function evaluate(s: FerretState, me: Seat): number {
   const them = other(me);
   const sc = scores(s);
   const diff = sc[me] - sc[them];
@@ -114,6 +114,27 @@ function tryMove(s: FerretState, m: FerretMove, me: Seat): number {
   const r = apply(s, m);
   if (!r.ok) return -Infinity;
   return evaluate(settle(r.value.state), me);
+}
+
+/**
+ * A quick player for the strong level's playouts (in a world it was dealt, from its own view's cards):
+ * the move that gains most points at once, a pass only when nothing gains, with a little chance.
+ */
+export function quickMove(s: FerretState, rng: Rng): FerretMove {
+  const me = (s.phase === 'over' ? 0 : s.turn) as Seat;
+  const moves = legalMoves(s);
+  if (s.phase === 'choose-set') return moves[0] as FerretMove;
+  let best = moves[0] as FerretMove;
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    const r = apply(s, m);
+    if (!r.ok) continue;
+    const sc = scores(settle(r.value.state));
+    let value = sc[me] - sc[other(me)] + rng.next() * 0.5;
+    if (m.type === 'pass') value -= s.passes === 0 ? 0.25 : 0;
+    if (value > bestValue) [best, bestValue] = [m, value];
+  }
+  return best;
 }
 
 export interface AiOptions {

@@ -5,7 +5,7 @@ import { ferret } from './index';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
 import type { Seat } from './rules';
 import { viewEvent, type FerretView } from './view';
-import { chooseMove } from './ai';
+import { ferretComputers } from './levels';
 import { describeEvent, type Names } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
@@ -24,7 +24,7 @@ export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOpt
   seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),
   toFields: () => ({}),
   fromFields: () => ({}),
-  computer: (view, seed) => chooseMove(view, seed),
+  computers: ferretComputers,
   // The sets a lay-off goes onto are named from the event's state; without it the words say "a set".
   describe: (e, names, you, state) => describeEvent(e, names as Names, state?.sets ?? [], you),
   explain: explainEvent,

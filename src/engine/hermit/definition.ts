@@ -3,7 +3,7 @@ import { choiceField, definitionParts, flagField, type GameDefinition } from '..
 import { hermit } from './index';
 import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
 import { viewEvent, type HermitView } from './view';
-import { chooseMove } from './ai';
+import { hermitComputers } from './levels';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
@@ -26,7 +26,7 @@ export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOpt
   ],
   toFields: (o) => ({ target: o.target, pleasantCompany: o.pleasantCompany, houseParty: o.houseParty }),
   fromFields: (f, players) => ({ players, target: players === 2 ? 66 : f.target, pleasantCompany: f.pleasantCompany === true, houseParty: f.houseParty === true }),
-  ...definitionParts({ chooseMove, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
+  ...definitionParts({ computers: hermitComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
   summaries: (s) => s.results.length,
 };

@@ -1,7 +1,7 @@
 /** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
 import { choiceField, definitionParts, flagField, type GameDefinition } from '../core/definition';
 import { jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
-import { chooseMove } from './ai';
+import { jiggerComputers } from './levels';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
@@ -49,7 +49,7 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
     handicap: players === 2 && f.handicap !== 'none' ? { older: f.first === 1 ? 0 : 1, takesFaceDown: f.handicap === 'face-down' } : null,
   }),
   ...definitionParts({
-    chooseMove,
+    computers: jiggerComputers,
     // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
     describeEvent: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you, you),
     explainEvent,

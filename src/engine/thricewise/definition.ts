@@ -3,7 +3,7 @@ import { definitionParts, type GameDefinition } from '../core/definition';
 import { thricewise } from './index';
 import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 import { viewEvent, type ThricewiseView } from './view';
-import { chooseMove } from './ai';
+import { thricewiseComputers } from './levels';
 import { describeEvent } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
@@ -21,7 +21,7 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   optionFields: [],
   toFields: () => ({}),
   fromFields: (_f, players) => ({ players }),
-  ...definitionParts({ chooseMove, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
+  ...definitionParts({ computers: thricewiseComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),
   summaries: () => 0,
 };

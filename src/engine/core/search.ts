@@ -1,0 +1,183 @@
+/**
+ * The computer's levels, shared by every game. A level is a function from one seat's view and a seed
+ * to a move: it never sees more than the view, and its only randomness is the seed.
+ *
+ * - Gentle: a plausible move that leaves chances: often the Normal player's move, sometimes any legal
+ *   move at random (for children and first games).
+ * - Normal: the game's own heuristic player (its ai.ts).
+ * - Strong: a determinised search. Many times over, the cards the seat cannot see are dealt at random
+ *   from the cards it has not seen (the game's `determinise(view, rng)`: a full state whose view for
+ *   that seat is exactly the view it was given); a move is tried in that world and the rest is played
+ *   out by the Normal player for every seat, each from its own view of that world, up to the game's
+ *   horizon (the end, or the end of the hand or round), and the result is scored. The move with the best
+ *   average wins. Each round deals one world and tries every move in it with the same chances, so moves
+ *   are compared on the same deals. It stops at a budget of playouts or of milliseconds, whichever
+ *   comes first: a round the time cuts short is dropped, and when not even one round fits in the
+ *   time, it plays the Normal move (so a move never takes much longer than the budget).
+ */
+import type { GameModule } from './game';
+import { createRng, type Rng } from './random';
+
+export type Level = 'gentle' | 'normal' | 'strong';
+export const LEVELS: readonly Level[] = ['gentle', 'normal', 'strong'];
+export const LEVEL_LABEL: Readonly<Record<Level, string>> = { gentle: 'Gentle', normal: 'Normal', strong: 'Strong' };
+export const isLevel = (x: unknown): x is Level => x === 'gentle' || x === 'normal' || x === 'strong';
+
+/** How long the strong player may search: tries (deterministic) and/or milliseconds (whichever runs out first). */
+export interface Budget {
+  readonly iterations?: number;
+  readonly ms?: number;
+}
+
+/**
+ * The strong player’s budget at the table (in a worker): at most 150 ms of search, so that p95 stays under
+ * 300 ms a move on a busy machine (measured at 200 ms: p95 368–502 ms with the machine’s load average near
+ * 20 on 2 cores). Each game's spec caps the playouts lower (`SearchSpec.iterations`), at what fits in
+ * that time on a quiet core, so that the time limit rarely decides and a move is the same on any machine.
+ */
+export const TABLE_BUDGET: Budget = { iterations: 1200, ms: 150 };
+
+/** A computer player at one level: a move from a seat's view only; randomness only from the seed. */
+export type Computer<V, M> = (view: V, seed: string, budget?: Budget) => M;
+
+export interface SearchSpec<S, M, V extends { readonly seat: number }> {
+  readonly module: GameModule<S, M, any, V, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** A full state consistent with the view: what the seat cannot see dealt at random from what it has not seen. */
+  determinise(view: V, rng: Rng): S;
+  /** The playout policy: the move for a seat in a world, from that seat's view of the world. */
+  playout(view: V, seed: string): M;
+  /** Stop a playout here (the end of a hand or round, or after some moves); the end of the game always stops it. */
+  horizon?(start: S, now: S, moves: number): boolean;
+  /** How good the state is for the seat, from 0 (lost) to 1 (won). */
+  value(state: S, seat: number): number;
+  /** The most moves a playout makes (a guard). */
+  readonly maxPlayout?: number;
+  /** The game's own cap on playouts a move (what fits in the table's time on a quiet core). */
+  readonly iterations?: number;
+}
+
+/**
+ * How much better (in average value, 0 to 1) another move must do than the Normal player's over `rounds`
+ * deals before Strong plays it instead: a few standard errors of a playout's noise, so Strong leaves
+ * Normal's move only when the search is confident.
+ */
+export const switchMargin = (rounds: number): number => 0.6 / Math.sqrt(Math.max(1, rounds));
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** The moves this seat may make in a world (deduplicated by notation). */
+function movesFor<S, M>(module: GameModule<S, M, any, any, any>, s: S, seat: number): M[] { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const seen = new Set<string>();
+  const out: M[] = [];
+  for (const m of module.legalMoves(s)) {
+    if (module.mover(s, m) !== seat) continue;
+    const key = module.printMove(m);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(m);
+  }
+  return out;
+}
+
+/** The outcome as a value for the seat: 1 for a win, a share for a shared win, 0 for a loss; null while the game goes on. */
+export function outcomeValue<S>(module: GameModule<S, any, any, any, any>, s: S, seat: number): number | null { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const o = module.outcome(s);
+  if (!o) return null;
+  return o.winners.includes(seat) ? 1 / o.winners.length : 0;
+}
+
+/** The Strong level: a determinised Monte Carlo search over the seat's view. */
+export function searchMove<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, view: V, seed: string, budget: Budget = TABLE_BUDGET, normal?: (view: V, seed: string) => M): M {
+  const { module } = spec;
+  const seat = view.seat;
+  const rng = createRng(`search:${seed}`);
+  const first = spec.determinise(view, rng);
+  const moves = movesFor(module, first, seat);
+  if (moves.length === 0) return spec.playout(view, seed);
+  if (moves.length === 1) return moves[0] as M;
+  const keys = moves.map((m) => module.printMove(m));
+  const total = moves.map(() => 0);
+  // Rounds: each deals one world and plays every move out in it, with the same chances for each move
+  // (common random numbers), so that moves are compared on the same deals. Two rounds when time allows;
+  // a budget of playouts alone (the bench) may allow only one.
+  const cap = Math.min(budget.iterations ?? Infinity, spec.iterations ?? Infinity);
+  const rounds = Math.max(budget.ms === undefined ? 1 : 2, Math.floor(cap / moves.length));
+  const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
+  const maxPlayout = spec.maxPlayout ?? 2000;
+  let done = 0;
+  for (; done < rounds; done++) {
+    if (done >= 2 && now() > deadline) break;
+    const world = done === 0 ? first : spec.determinise(view, rng);
+    const chance = rng.int(1e9);
+    const round: number[] = [];
+    for (let i = 0; i < moves.length; i++) {
+      // Out of time within a round: a later round is dropped; without one whole round, the Normal move.
+      if (now() > deadline && (done > 0 || i > 0)) break;
+      round.push(playout(spec, world, moves[i] as M, keys[i] as string, seat, createRng(`p:${chance}`), maxPlayout));
+    }
+    if (round.length < moves.length) {
+      if (done === 0) return spec.playout(view, seed);
+      break;
+    }
+    round.forEach((v, i) => (total[i] = (total[i] as number) + v));
+  }
+  let best = 0;
+  for (let i = 1; i < moves.length; i++) if ((total[i] as number) > (total[best] as number)) best = i;
+  if (!normal) return moves[best] as M;
+  // Normal's move stands unless another did clearly better on the same deals.
+  const mine = normal(view, seed);
+  const at = keys.indexOf(module.printMove(mine));
+  if (at < 0 || done === 0) return mine;
+  return ((total[best] as number) - (total[at] as number)) / done > switchMargin(done) ? (moves[best] as M) : mine;
+}
+
+function playout<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, world: S, move: M, key: string, seat: number, rng: Rng, maxPlayout: number): number {
+  const { module } = spec;
+  let r = module.apply(world, move, seat);
+  if (!r.ok) {
+    // The move is the seat's own, from its own cards, so it is legal in every world; this is a guard.
+    const same = module.legalMoves(world).find((m) => module.printMove(m) === key);
+    if (!same) return 0;
+    r = module.apply(world, same, seat);
+    if (!r.ok) return 0;
+  }
+  let s = r.value.state;
+  for (let i = 0; i < maxPlayout; i++) {
+    const waiting = module.waitingFor(s);
+    if (waiting.length === 0 || spec.horizon?.(world, s, i)) break;
+    const who = waiting[0] as number;
+    const m = spec.playout(module.view(s, who), String(rng.int(1e9)));
+    const next = module.apply(s, m, who);
+    if (!next.ok) break;
+    s = next.value.state;
+  }
+  return outcomeValue(module, s, seat) ?? spec.value(s, seat);
+}
+
+/** The moves a seat may make, from its view (through one determinised world: its own moves never depend on what it cannot see). */
+export function movesFromView<S, M, V extends { readonly seat: number }>(spec: Pick<SearchSpec<S, M, V>, 'module' | 'determinise'>, view: V, rng: Rng): M[] {
+  return movesFor(spec.module, spec.determinise(view, rng), view.seat);
+}
+
+/**
+ * The Gentle level: the Normal player's move, but with chance `wander` any legal move at random, so a
+ * beginner often gets an opening.
+ */
+export function gentleMove<S, M, V extends { readonly seat: number }>(spec: Pick<SearchSpec<S, M, V>, 'module' | 'determinise'>, normal: (view: V, seed: string) => M, view: V, seed: string, wander = 0.5): M {
+  const rng = createRng(`gentle:${seed}`);
+  if (rng.next() >= wander) return normal(view, seed);
+  const moves = movesFromView(spec, view, rng);
+  return moves.length > 0 ? (moves[rng.int(moves.length)] as M) : normal(view, seed);
+}
+
+/** A score difference as a value from 0 to 1 (0.5 for level), for a horizon before the end. */
+export const squash = (diff: number, scale: number): number => 0.5 + 0.5 * Math.tanh(diff / scale);
+
+/** The three levels of a game, from its search spec and its Normal player. */
+export function levelsFor<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, normal: (view: V, seed: string) => M, wander = 0.5): Readonly<Record<Level, Computer<V, M>>> {
+  return {
+    gentle: (view, seed) => gentleMove(spec, normal, view, seed, wander),
+    normal: (view, seed) => normal(view, seed),
+    strong: (view, seed, budget) => searchMove(spec, view, seed, budget, normal),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Ferret's computer at three levels (src/engine/core/search.ts): Gentle, Normal (ai.ts) and Strong, a
+ * search over deals of the unseen cards consistent with the seat's view (`determinise`, in ai.ts).
+ * Also the worker's entry for Ferret: the engine and its players, without examples or words.
+ */
+import { levelsFor, squash, type SearchSpec } from '../core/search';
+import { chooseMove, determinise, evaluate } from './ai';
+import { ferret } from './index';
+import type { FerretMove, FerretState } from './state';
+import type { FerretView } from './view';
+
+export { determinise };
+
+export const ferretSearch: SearchSpec<FerretState, FerretMove, FerretView> = {
+  module: ferret,
+  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels).
+  iterations: 60,
+  determinise,
+  // Playouts: each move is answered by the other player as the Normal player would (from its own view
+  // of the world), and that by this seat's own Normal reply; then the Normal player's evaluation judges
+  // the position, with the other player to move, as Normal judges its own moves (judged one reply deep,
+  // with this seat to move, the search lost to Normal: 37.5% over 40 games).
+  playout: (view, seed) => chooseMove(view, seed, { samples: 1 }),
+  horizon: (_start, _now, moves) => moves >= 2,
+  value: (s, seat) => squash(evaluate(s, seat === 1 ? 1 : 0), 80),
+};
+
+export const ferretComputers = levelsFor(ferretSearch, (view, seed) => chooseMove(view, seed), 0.5);
+export const computers = ferretComputers;
