@@ -38,17 +38,23 @@ function chanceHolds(matching: number, unseen: number, size: number): number {
   return 1 - none;
 }
 
-/** The state a view stands for, with the other hand and the stock left empty (the moves listed need only the mover's hand). */
-function asState(v: BadgersCourtView): BadgersCourtState {
+/**
+ * The state a view stands for. What the view does not show (the other hands, the stock) comes from
+ * `unseen`; by default they are left empty (the moves listed need only the mover's hand).
+ */
+export function asState(
+  v: BadgersCourtView,
+  unseen: { hands: BadgersCourtState['hands']; stock: BadgersCourtState['stock']; seed: string } = { hands: v.handCounts.map((_, i) => (i === v.seat ? v.hand : [])), stock: [], seed: 'view' },
+): BadgersCourtState {
   return {
     game: 'badgers-court',
     options: v.options,
-    seed: 'view',
+    seed: unseen.seed,
     round: v.round,
     dealer: v.dealer,
     deal: v.deal,
-    hands: v.handCounts.map((_, i) => (i === v.seat ? v.hand : [])),
-    stock: [],
+    hands: unseen.hands,
+    stock: unseen.stock,
     court: v.court,
     piles: v.piles,
     lastTaker: v.lastTaker,

@@ -7,7 +7,7 @@
 import { shuffle, type Rng } from '../core/random';
 import { levelsFor, squash, type SearchSpec } from '../core/search';
 import type { CardId } from '../deck';
-import { chooseMove, worth } from './ai';
+import { asState, chooseMove, worth } from './ai';
 import { deckFor, itemCards } from './game';
 import { rankOf } from './values';
 import { badgersCourt } from './index';
@@ -35,23 +35,7 @@ export function determinise(v: BadgersCourtView, rng: Rng): BadgersCourtState {
     at += count - own.length;
     return shuffle(out, rng);
   });
-  return {
-    game: 'badgers-court',
-    options: v.options,
-    seed: `world-${rng.int(1e9)}`,
-    round: v.round,
-    dealer: v.dealer,
-    deal: v.deal,
-    hands,
-    stock: unseen.slice(at, at + v.stockCount),
-    court: v.court,
-    piles: v.piles,
-    lastTaker: v.lastTaker,
-    turn: v.turn,
-    scores: v.scores,
-    results: v.results,
-    phase: v.phase,
-  };
+  return asState(v, { hands, stock: unseen.slice(at, at + v.stockCount), seed: `world-${rng.int(1e9)}` });
 }
 
 export const badgersCourtSearch: SearchSpec<BadgersCourtState, BadgersCourtMove, BadgersCourtView> = {
