@@ -257,5 +257,14 @@ for (const def of gameList())
         expect(hidden, `${when}: cards whose corner is hidden`).toEqual([]);
         // Laid out this way it is still axe clean (pressable targets at least 24 px among them).
         if (when === 'late') expect(await axe(page), when).toEqual([]);
+        // The teaching view (every hand face up, for the class to see) fits too.
+        await page.getByLabel('Show all hands (teaching)').check();
+        await expect(page.getByRole('img', { name: /face down$/ })).toHaveCount(0);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(300);
+        const open = await page.locator('.play').boundingBox();
+        await page.screenshot({ path: test.info().outputPath(`${def.id}-${players}-${when}-teaching.png`) });
+        expect(open!.y + open!.height, `${when}, every hand shown: the bottom of the play table`).toBeLessThanOrEqual(1080);
+        await page.getByLabel('Show all hands (teaching)').uncheck();
       }
     });

@@ -1,6 +1,6 @@
 /** Island: a whole game of Jigger for 2 to 12 seats, each a person at this screen or the computer. */
 import { SUIT_INFO, SUITS, type CardId } from '../../engine/deck';
-import { books, goalText, isExcuse, jigger, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../../engine/jigger';
+import { baseCard, books, goalText, isExcuse, jigger, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../../engine/jigger';
 import { jiggerDefinition as def } from '../../engine/jigger/definition';
 import { createPlayMachine } from '../../machines/play';
 import { SuitIcon } from '../cards/glyphs';
@@ -47,7 +47,8 @@ export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
         return s.options.bookScoring ? `${books(take)} books` : `${take.length} taken`;
       })}
       info={`Draw pile ${s.drawPile.length}`}
-      teachingNext={{ cards: s.drawPile.slice(0, 6) }}
+      // With more than one deck (one per three players) a card may be a copy (`AL#2`): shown as its card.
+      teachingNext={{ cards: s.drawPile.slice(0, 6).map(baseCard) }}
       hint={
         <>
           Demand a suit. Everyone gives you their cards of that suit, or goes fishing. {goalText(s.options)} <a href={`/games/${def.id}/`}>How to play</a>

@@ -772,8 +772,8 @@ export function TeachingBanner({ next, what = 'the draw pile' }: { next: readonl
       </p>
       {next.length > 0 && (
         <div class="card-row" role="group" aria-label={`The next cards of ${what}, in order`}>
-          {next.map((c) => (
-            <Card key={c} id={c} size="small" />
+          {next.map((c, i) => (
+            <Card key={`${i}:${c}`} id={c} size="small" />
           ))}
         </div>
       )}
