@@ -3,10 +3,10 @@
  * is checked first; every problem is shown in the widget, never thrown. Used by the iframe pages, the
  * custom element and the live editor.
  */
-import { Component, type ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { parseExample, type Example } from '../engine/core';
 import { siteUrl } from '../lib/site-base';
+import { RenderGuard } from '../components/RenderGuard';
 import { noSuchGame, type EmbeddableGame } from './entry';
 
 export interface EmbedWidgetProps {
@@ -33,23 +33,6 @@ export function EmbedProblem({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/**
- * Anything that still goes wrong while drawing an example (it should not: custom examples are checked
- * field by field first) is shown like any other problem, and the widget recovers when its input changes.
- */
-class Guard extends Component<{ children: ComponentChildren }, { failed: string | null }> {
-  override state = { failed: null as string | null };
-  static override getDerivedStateFromError(e: unknown) {
-    return { failed: e instanceof Error ? e.message : 'it could not be drawn' };
-  }
-  override componentDidCatch() {
-    // Handled by getDerivedStateFromError; caught here so the error goes no further.
-  }
-  override render() {
-    return this.state.failed !== null ? <EmbedProblem problems={[`The example could not be drawn: ${this.state.failed}.`]} /> : this.props.children;
-  }
-}
-
 /** A custom example from JSON text, never throwing: every problem is a sentence. */
 function safeParse(g: EmbeddableGame, text: string): { ok: true; value: Example } | { ok: false; error: readonly string[] } {
   try {
@@ -70,9 +53,11 @@ export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidge
   const from = start !== undefined && Number.isInteger(start) ? Math.max(0, Math.min(count, start)) : undefined;
   return (
     <div class="embed-widget">
-      <Guard key={`${custom ?? ''}\u0000${example ?? ''}`}>
+      {/* Anything that still goes wrong while drawing (it should not: custom examples are checked field by
+          field first) is shown like any other problem, and drawn again when the example changes. */}
+      <RenderGuard key={`${custom ?? ''}\u0000${example ?? ''}`} fallback={(m) => <EmbedProblem problems={[`The example could not be drawn: ${m}.`]} />}>
         <g.Island {...(parsed?.ok ? { custom: parsed.value } : { example: example ?? '' })} {...(from !== undefined ? { start: from } : {})} />
-      </Guard>
+      </RenderGuard>
       <p class="embed-credit">
         <a href={siteUrl(g.page)} target="_blank" rel="noopener">
           How to play {g.title}

@@ -19,6 +19,7 @@ import { hintsWanted, setHintsWanted } from '../../lib/hints';
 import { dealOptions, guidedSetup, linkTo, newDeal, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
 import { browserStore } from '../../lib/storage';
 import { Card } from '../cards/Card';
+import { RenderGuard } from '../RenderGuard';
 import { WhyButton } from './Why';
 import { HintPanel } from './HintPanel';
 import { Coach, RuleLink } from './Coach';
@@ -501,6 +502,24 @@ export function PlayMessage({ message, game }: { message: PlayContext<unknown, u
   );
 }
 
+/** In place of a table that could not be drawn (a defect, never the player's doing): what happened and what still works. */
+export function TableProblem({ message }: { message: string }) {
+  // The table above it is gone, so the page may have moved: bring the message into view.
+  const at = useRef<HTMLDivElement>(null);
+  useEffect(() => at.current?.scrollIntoView({ block: 'nearest' }), []);
+  return (
+    <div class="play-message is-error" role="alert" ref={at}>
+      <p>
+        <strong>The table could not be drawn</strong> ({message}). This is our mistake, not yours: your game is kept as it
+        stands. Undo or turn off “Show all hands” below, or reload the page to carry on.
+      </p>
+      <button type="button" class="btn" onClick={() => location.reload()}>
+        Reload the page
+      </button>
+    </div>
+  );
+}
+
 /** The hand-over gate: nobody's hand faces the screen until the next person says it is theirs. */
 function HandoffGate({ play }: { play: Play<any, any, any, any, any> }) {
   const { ctx, names, def } = play;
@@ -611,14 +630,16 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
               </div>
             </div>
           ) : (
-            <>
+            // A table that cannot be drawn says so, with the game kept and the toolbar below still at hand,
+            // and is tried again after the next move, undo, or a switch.
+            <RenderGuard retry={`${ctx.history.length}:${play.teaching}:${value}`} fallback={(m) => <TableProblem message={m} />}>
               {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
               {value === 'over' && over}
               {value === 'over' && <FinalWhy play={play} states={states} />}
               {children}
               {/* A refused move is answered here, next to the hand and the buttons that tried it. */}
               <PlayMessage message={ctx.message} game={def.id} />
-            </>
+            </RenderGuard>
           )}
           {toolbar}
         </div>
