@@ -3,6 +3,7 @@
  * region, and the buttons "Previous step", "Next step" and "Restart example". Game-agnostic: the game's
  * island renders the table and judges answers with its engine.
  */
+import { RenderGuard } from './RenderGuard';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
@@ -207,7 +208,10 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
       <FitStage step={index} marked={ask ? [] : [...highlight]}>
-        {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
+        {/* A step whose table cannot be drawn (a defect) says so; the caption and the buttons still work. */}
+        <RenderGuard retry={index} fallback={(m) => <p class="play-message is-error" role="alert">This step’s cards could not be drawn ({m}). The words below still tell it, and Back and Next still work.</p>}>
+          {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
+        </RenderGuard>
         {ask?.choices && (
           <div class="example-choices" role="group" aria-label="Your answer">
             {ask.choices.map((c) => (
