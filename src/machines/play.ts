@@ -312,8 +312,10 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       isOver: ({ context }) => waiting(context).length === 0,
       // A guided game follows its script: the computer moves when the script's next move is the computer's.
       computerWaiting: ({ context }) => (context.guided && guidedStep(def, context) ? scripted(context) !== null : waiting(context).some((s) => context.seats[s] === 'computer')),
-      // The computer thinks away from the page, unless the guided game's script already says its move.
-      asksAway: ({ context }) => ask !== null && !(context.guided && scripted(context)),
+      // The Strong computer searches away from the page (in a worker), unless the guided game's script
+      // already says its move. Gentle and Normal are the game's quick heuristic (at most a few tens of
+      // milliseconds a move, npm run bench), worked out here: a page at those levels never loads the worker.
+      asksAway: ({ context }) => ask !== null && context.level === 'strong' && !(context.guided && scripted(context)),
       needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
       legalMove: ({ context, event }) => {
         if (event.type !== 'MOVE' || context.viewer === null) return false;

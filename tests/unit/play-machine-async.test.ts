@@ -64,7 +64,7 @@ test('an answer that arrives after the game was replaced is ignored', async () =
   const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
   const parsed = def.module.parseOptions(def.fromFields(fields, 3));
   if (!parsed.ok) throw new Error('options');
-  const a = createActor(createPlayMachine(def, null, { ask: fakeWorker(def, 1000, asked) }), { input: { seed: 'late-1', options: parsed.value, seats, speed: 'quick' } }).start();
+  const a = createActor(createPlayMachine(def, null, { ask: fakeWorker(def, 1000, asked) }), { input: { seed: 'late-1', options: parsed.value, seats, speed: 'quick', level: 'strong' } }).start();
   await vi.advanceTimersByTimeAsync(300);
   expect(stateName(a.getSnapshot().value)).toBe('computer.asking');
   a.send({ type: 'LOAD', game: { seed: 'late-2', options: parsed.value, seats: ['human', 'human', 'human'], speed: 'quick' } });
@@ -80,8 +80,22 @@ test('a worker that fails: the move is worked out in-process', async () => {
     const s = setupFor(def, `fail-${i}`, 'normal');
     if (def.module.waitingFor(def.module.newGame(s.options, s.seed)).includes(0)) seed = s.seed;
   }
-  const a = createActor(createPlayMachine(def, null, { ask: () => Promise.reject(new Error('worker gone')) }), { input: setupFor(def, seed, 'normal') }).start();
+  const a = createActor(createPlayMachine(def, null, { ask: () => Promise.reject(new Error('worker gone')) }), { input: setupFor(def, seed, 'strong') }).start();
   await vi.advanceTimersByTimeAsync(500);
   expect(a.getSnapshot().context.history.length).toBeGreaterThan(0);
   expect(a.getSnapshot().context.message).toBeNull();
+});
+
+test.each(['gentle', 'normal'] as const)('at %s, the quick heuristic moves in-process: the worker is never asked (a page at that level never loads it)', async (level) => {
+  const def = GAMES.ferret as AnyGameDefinition;
+  let seed = '';
+  for (let i = 0; i < 40 && !seed; i++) {
+    const s = setupFor(def, `here-${i}`, level);
+    if (def.module.waitingFor(def.module.newGame(s.options, s.seed)).includes(0)) seed = s.seed;
+  }
+  const asked: ComputerRequest[] = [];
+  const a = createActor(createPlayMachine(def, null, { ask: fakeWorker(def, 1000, asked) }), { input: setupFor(def, seed, level) }).start();
+  await vi.advanceTimersByTimeAsync(500);
+  expect(asked).toEqual([]);
+  expect(a.getSnapshot().context.history[0]?.by).toBe(0);
 });
