@@ -594,7 +594,6 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
   return (
     <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} data-thinking={play.thinking ? 'true' : undefined} data-level={ctx.level} onKeyDown={(e) => onTableKey(e, play)}>
-      <Notices play={play} />
       <div class="play-grid">
         <div class="play-main">
           <Coach play={play} />
@@ -626,7 +625,9 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
           )}
           {toolbar}
         </div>
-        <PlaySidebar names={names} scores={scores} hint={hint} log={log} game={def.id} panel={ctx.guided ? null : <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
+        {/* Notices come after the page has loaded (a saved game's welcome back, a link set aside): at the
+            top of the sidebar, beside the table or under it on a phone, they never push the table down. */}
+        <PlaySidebar notices={<Notices play={play} />} names={names} scores={scores} hint={hint} log={log} game={def.id} panel={ctx.guided ? null : <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
       </div>
     </div>
   );
@@ -675,9 +676,10 @@ function onTableKey(e: KeyboardEvent, play: Play<any, any, any, any, any>) {
   }
 }
 
-export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly (string | LogLine)[]; game: string; panel?: ComponentChildren }) {
+export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly (string | LogLine)[]; game: string; panel?: ComponentChildren; notices?: ComponentChildren }) {
   return (
     <aside class="play-side" aria-label="Scores and log">
+      {props.notices}
       <h2>Scores</h2>
       <table class="play-score-table">
         <tbody>
