@@ -87,6 +87,7 @@ export default function BadgersCourtPlay({ guided = false }: { guided?: boolean 
           highlight={highlight}
           otherHand={play.teaching ? (s.hands[1 - (ctx.viewer ?? 0)] ?? []) : null}
           label="The table"
+          keepRoom
           {...(human
             ? {
                 selectedCard: choice.card,

@@ -25,6 +25,11 @@ export interface CourtTableProps {
   otherHand?: readonly CardId[] | null;
   /** Controls shown under the hand: the plays to make with the chosen card. */
   actions?: ComponentChildren;
+  /**
+   * On a play page: the Court's hint and the line under the hand keep their room while it is not the
+   * reader's turn (drawn invisible), so the table keeps its height as turns change (no layout shift).
+   */
+  keepRoom?: boolean;
   size?: CardSize;
   label: string;
   /** The seat the table speaks to as "you" ("Your hand", "yours"), or null on a shared screen; the view's seat when absent. */
@@ -94,7 +99,12 @@ export function CourtTable(props: CourtTableProps) {
       <section class="zone bc-court" aria-label="The Court">
         <h4 class="zone-title">
           The Court · {view.stockCount} cards left to deal
-          {onToggleItem ? <span class="bc-court-hint"> · choose the cards your play takes or builds on</span> : null}
+          {onToggleItem || props.keepRoom ? (
+            <span class={`bc-court-hint ${onToggleItem ? '' : 'is-idle'}`} aria-hidden={onToggleItem ? undefined : 'true'}>
+              {' '}
+              · choose the cards your play takes or builds on
+            </span>
+          ) : null}
         </h4>
         <div class="card-row" role="group" aria-label="Cards and builds in the Court" data-empty="The Court is empty">
           {view.court.map((it) =>
@@ -131,7 +141,7 @@ export function CourtTable(props: CourtTableProps) {
             />
           ))}
         </div>
-        {props.actions}
+        {props.actions ?? (props.keepRoom ? <p class="bc-playbar-hint is-idle" aria-hidden="true">Choose a card from your hand to play.</p> : null)}
       </section>
     </div>
   );

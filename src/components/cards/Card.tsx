@@ -211,6 +211,15 @@ export function HiddenHand({ owner, count }: { owner: string; count: number }) {
   );
 }
 
+/**
+ * The height of one card of this size, with no width: put in a row that has no cards yet, so the row
+ * keeps a card's height and does not push what is under it down when its first card arrives (a layout
+ * shift). The row's own empty text (its `data-empty`) is shown beside it.
+ */
+export function RowStrut({ size = 'medium' }: { size?: CardSize }) {
+  return <span class={`row-strut card--${size}`} aria-hidden="true" />;
+}
+
 export function FaceDown({ label, count, size = 'medium' }: { label: string; count?: number; size?: CardSize }) {
   return (
     <span class={`card card--${size} card--back`} role="img" aria-label={label}>

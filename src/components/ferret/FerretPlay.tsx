@@ -135,9 +135,10 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
         />
       </div>
       )}
-      {human && s.phase === 'play' && (
+      {/* Pass stays in its place while the other player moves (disabled), so the table does not jump as turns change. */}
+      {ctx.viewer !== null && s.phase === 'play' && (
         <div class="play-actions" data-zone="choices">
-          <button type="button" class="btn" onClick={() => send({ type: 'MOVE', move: { type: 'pass' } })}>
+          <button type="button" class="btn" disabled={!human} onClick={() => send({ type: 'MOVE', move: { type: 'pass' } })}>
             Pass
           </button>
         </div>

@@ -6,7 +6,7 @@
 import type { CardId } from '../../engine/deck';
 import { suitList } from '../../engine/deck';
 import { runName, scores, setRun, type FerretView, type Seat } from '../../engine/ferret';
-import { Card, FaceDown, HiddenHand, type CardSize } from '../cards/Card';
+import { Card, FaceDown, HiddenHand, RowStrut, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
 
 export interface FerretTableProps {
@@ -60,8 +60,10 @@ export function FerretTable(props: FerretTableProps) {
               : <HiddenHand owner={possessive(names[them])} count={view.handCounts[them]} />}
           </div>
         </div>
+        {/* The other side's tableau keeps a card's height while empty: its first card, played by the
+            computer as the page opens, does not push the table down (a layout shift). */}
         <div class="card-row" role="group" aria-label={`${possessive(names[them])} tableau`} data-empty={`${possessive(names[them])} tableau: no cards yet`}>
-          {view.tableaux[them].map((id) => show(id))}
+          {view.tableaux[them].length === 0 ? <RowStrut size={size} /> : view.tableaux[them].map((id) => show(id))}
         </div>
       </section>
 

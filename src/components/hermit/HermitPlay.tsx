@@ -119,6 +119,7 @@ export default function HermitPlay({ guided = false }: { guided?: boolean }) {
             seats={seatsShown(v, s, names, play.teaching)}
             tricks={s.tricks}
             turn={s.phase === 'play' ? s.turn : null}
+            secret={s.phase === 'start' || s.phase === 'cottage'}
             dealer={s.dealer}
             me={seat}
             highlight={highlight}

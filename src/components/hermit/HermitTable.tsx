@@ -35,6 +35,12 @@ export interface HermitTableProps {
   pressableTricks?: ReadonlySet<number>;
   onPressTrick?: (trick: number) => void;
   cottage?: { count: number; mine: readonly CardId[] } | null;
+  /**
+   * Every seat is choosing a card in secret (to start a trick, or for the Cottage): each seat says
+   * whether it has chosen yet, on a line it keeps until the choosing is over, so that a choice being
+   * made does not push the table down (a layout shift).
+   */
+  secret?: boolean;
   label: string;
   size?: CardSize;
 }
@@ -106,11 +112,13 @@ export function HermitTable(props: HermitTableProps) {
               {turn === seat ? ' · to play' : ''}{typeof s.hand === 'number' ? '' : ` · ${s.hand.length} in hand`} · {s.tricksTaken}{' '}
               {s.tricksTaken === 1 ? 'trick' : 'tricks'} taken · {formatPoints(s.score)} points
             </h4>
-            {s.chosen !== false && (
+            {s.chosen !== false ? (
               <p class="seat-chosen">
                 {s.chosen === true ? 'Has chosen a card, face down.' : <>Chosen: {showCard(s.chosen as CardId)}</>}
               </p>
-            )}
+            ) : props.secret ? (
+              <p class="seat-chosen">Has not chosen yet.</p>
+            ) : null}
             <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`} data-zone={isMe ? 'hand' : undefined}>
               {typeof s.hand === 'number'
                 ? <HiddenHand owner={possessive(s.name)} count={s.hand} />

@@ -5,7 +5,7 @@
  * dismissed, the status line, the hand-over gate, the summary and game-over slots, and the sidebar with
  * the scores and the log in words. Presentational around the machine: the engine judges every move.
  */
-import type { ComponentChildren } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import { fieldsFor, LEVEL_LABEL, LEVELS, type Explanation, type FieldValue, type GameDefinition, type Level } from '../../engine/core';
@@ -232,7 +232,9 @@ function useCardMotion(root: { current: HTMLDivElement | null }, seed: string, m
       const at = { x: r.left + scrollX, y: r.top + scrollY, where: card.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? '' };
       now.set(id, at);
       const was = places.current.get(id);
-      if (!still && was && was.where !== at.where && typeof card.animate === 'function')
+      // A card that moved glides from where it was: to another place, or along its row when cards before
+      // it left (it starts where it was drawn, so the move is not a jump: no layout shift).
+      if (!still && was && (was.where !== at.where || Math.abs(was.x - at.x) > 1 || Math.abs(was.y - at.y) > 1) && typeof card.animate === 'function')
         card.animate([{ transform: `translate(${was.x - at.x}px, ${was.y - at.y}px)` }, { transform: 'none' }], { duration: 320, easing: 'ease-out' });
     }
     places.current = now;
@@ -611,7 +613,6 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
   return (
     <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} data-thinking={play.thinking ? 'true' : undefined} data-level={ctx.level} onKeyDown={(e) => onTableKey(e, play)}>
-      <Notices play={play} />
       <div class="play-grid">
         <div class="play-main">
           <Coach play={play} />
@@ -636,14 +637,18 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
               {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
               {value === 'over' && over}
               {value === 'over' && <FinalWhy play={play} states={states} />}
-              {children}
+              {/* A new deal (the browser's own replacing the server's welcome deal, or a new game) draws a new
+                  table rather than moving the old one's cards about: new elements are not a layout shift. */}
+              <Fragment key={ctx.seed}>{children}</Fragment>
               {/* A refused move is answered here, next to the hand and the buttons that tried it. */}
               <PlayMessage message={ctx.message} game={def.id} />
             </RenderGuard>
           )}
           {toolbar}
         </div>
-        <PlaySidebar names={names} scores={scores} hint={hint} log={log} game={def.id} panel={ctx.guided ? null : <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
+        {/* Notices come after the page has loaded (a saved game's welcome back, a link set aside): at the
+            top of the sidebar, beside the table or under it on a phone, they never push the table down. */}
+        <PlaySidebar notices={<Notices play={play} />} names={names} scores={scores} hint={hint} log={log} game={def.id} panel={ctx.guided ? null : <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
       </div>
     </div>
   );
@@ -692,9 +697,10 @@ function onTableKey(e: KeyboardEvent, play: Play<any, any, any, any, any>) {
   }
 }
 
-export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly (string | LogLine)[]; game: string; panel?: ComponentChildren }) {
+export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly (string | LogLine)[]; game: string; panel?: ComponentChildren; notices?: ComponentChildren }) {
   return (
     <aside class="play-side" aria-label="Scores and log">
+      {props.notices}
       <h2>Scores</h2>
       <table class="play-score-table">
         <tbody>
