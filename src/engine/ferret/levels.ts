@@ -18,6 +18,9 @@ export const ferretSearch: SearchSpec<FerretState, FerretMove, FerretView> = {
   determinise,
   // Only the Normal player's best few moves are searched, each with many playouts on the same deals
   // (searching every move, some twenty, left about three playouts a move: too few to leave Normal's).
+  // Measured: 54.6% against Normal over 400 games (95% CI 49.7–59.4%), short of 60%. A likely cause:
+  // the view does not keep the cards a player has seen go into the other's hand (ferreted from the
+  // pool or a tableau, face up), so the guessed deal treats that hand as wholly unknown.
   candidates: (view, seed) => rankMoves(view, seed).map((r) => r.move),
   breadth: 4,
   // Playouts: each move is answered by the other player as the Normal player would (from its own view
