@@ -54,6 +54,25 @@ export interface SearchSpec<S, M, V extends { readonly seat: number }> {
   readonly maxPlayout?: number;
   /** The game's own cap on playouts a move (what fits in the table's time on a quiet core). */
   readonly iterations?: number;
+  /**
+   * The Normal player's moves, best first (its own ranking, from the game's ai.ts). When given, Strong
+   * searches only the Normal move and the next best up to `breadth` moves, so that each gets many more
+   * playouts on the same deals (a move Normal ranks low is rarely the better one, and trying every move
+   * left each with too few playouts to tell them apart).
+   */
+  candidates?(view: V, seed: string): readonly M[];
+  /** How many of `candidates` are searched (the Normal move among them); 4 unless given. */
+  readonly breadth?: number;
+  /**
+   * With `candidates`: Strong leaves the Normal move only when another's gain over it, round by round
+   * on the same deals, is above `confidence` standard errors of that gain (and above `minGain`), rather
+   * than the fixed `switchMargin`. Paired gains vary far less than single playouts, so a real gain is
+   * seen in fewer rounds. 1.5 unless given (a wrong switch is only ever to a move Normal itself ranks
+   * near its own).
+   */
+  readonly confidence?: number;
+  /** With `candidates`: the least average gain (0 to 1) worth leaving the Normal move for; 0.01 unless given. */
+  readonly minGain?: number;
 }
 
 /**
@@ -92,11 +111,16 @@ export function searchMove<S, M, V extends { readonly seat: number }>(spec: Sear
   const seat = view.seat;
   const rng = createRng(`search:${seed}`);
   const first = spec.determinise(view, rng);
-  const moves = movesFor(module, first, seat);
+  let moves = movesFor(module, first, seat);
   if (moves.length === 0) return spec.playout(view, seed);
+  if (moves.length === 1) return moves[0] as M;
+  const mine = normal?.(view, seed);
+  if (spec.candidates) moves = shortlist(spec, moves, spec.candidates(view, seed), mine);
   if (moves.length === 1) return moves[0] as M;
   const keys = moves.map((m) => module.printMove(m));
   const total = moves.map(() => 0);
+  // Each move's value in each round, for the paired test against the Normal move.
+  const values: number[][] = moves.map(() => []);
   // Rounds: each deals one world and plays every move out in it, with the same chances for each move
   // (common random numbers), so that moves are compared on the same deals. Two rounds when time allows;
   // a budget of playouts alone (the bench) may allow only one.
@@ -119,16 +143,55 @@ export function searchMove<S, M, V extends { readonly seat: number }>(spec: Sear
       if (done === 0) return spec.playout(view, seed);
       break;
     }
-    round.forEach((v, i) => (total[i] = (total[i] as number) + v));
+    round.forEach((v, i) => {
+      total[i] = (total[i] as number) + v;
+      values[i]?.push(v);
+    });
   }
   let best = 0;
   for (let i = 1; i < moves.length; i++) if ((total[i] as number) > (total[best] as number)) best = i;
-  if (!normal) return moves[best] as M;
+  if (mine === undefined) return moves[best] as M;
   // Normal's move stands unless another did clearly better on the same deals.
-  const mine = normal(view, seed);
   const at = keys.indexOf(module.printMove(mine));
-  if (at < 0 || done === 0) return mine;
+  if (at < 0 || done === 0 || best === at) return mine;
+  if (spec.candidates) return confidentGain(values[best] as number[], values[at] as number[], spec.confidence ?? 1.5, spec.minGain ?? 0.01) ? (moves[best] as M) : mine;
   return ((total[best] as number) - (total[at] as number)) / done > switchMargin(done) ? (moves[best] as M) : mine;
+}
+
+/** The legal moves to search: the Normal move, then Normal's next best, up to the spec's breadth. */
+function shortlist<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, legal: readonly M[], ranked: readonly M[], mine: M | undefined): M[] {
+  const byKey = new Map(legal.map((m) => [spec.module.printMove(m), m]));
+  const breadth = Math.max(1, spec.breadth ?? 4);
+  const out: M[] = [];
+  const taken = new Set<string>();
+  for (const m of mine === undefined ? ranked : [mine, ...ranked]) {
+    if (out.length >= breadth) break;
+    const key = spec.module.printMove(m);
+    const move = byKey.get(key);
+    if (move === undefined || taken.has(key)) continue;
+    taken.add(key);
+    out.push(move);
+  }
+  return out.length > 0 ? out : [...legal];
+}
+
+/**
+ * Is the gain of one move over another, round by round on the same deals, clearly above nothing: its
+ * mean above `z` standard errors and above `minGain`? Two rounds at least.
+ */
+export function confidentGain(better: readonly number[], base: readonly number[], z: number, minGain: number): boolean {
+  const n = Math.min(better.length, base.length);
+  if (n < 2) return false;
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < n; i++) {
+    const d = (better[i] as number) - (base[i] as number);
+    sum += d;
+    squares += d * d;
+  }
+  const mean = sum / n;
+  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+  return mean > minGain && mean > z * Math.sqrt(variance / n);
 }
 
 function playout<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, world: S, move: M, key: string, seat: number, rng: Rng, maxPlayout: number): number {

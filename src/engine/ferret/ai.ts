@@ -142,33 +142,36 @@ export interface AiOptions {
   readonly samples?: number;
 }
 
-export function chooseMove(v: FerretView, seed: string, opts: AiOptions = {}): FerretMove {
+/**
+ * Every legal move with the Normal player's value for it, best first (ties in the order of the legal
+ * moves): the Normal player plays the first, and the Strong level searches the first few.
+ */
+export function rankMoves(v: FerretView, seed: string, opts: AiOptions = {}): { move: FerretMove; value: number }[] {
   const rng = createRng(`ferret-ai:${seed}`);
   const samples = Math.max(1, opts.samples ?? 6);
   const worlds = Array.from({ length: samples }, () => determinise(v, rng));
   const base = worlds[0] as FerretState;
   const me = v.seat;
   const moves = legalMoves(base);
-  if (v.phase === 'choose-set') {
-    let best = moves[0] as FerretMove;
-    let bestValue = -Infinity;
-    for (const m of moves) {
-      const value = worlds.reduce((sum, w) => sum + tryMove(w, m, me), 0);
-      if (value > bestValue) [best, bestValue] = [m, value];
-    }
-    return best;
-  }
-  let best: FerretMove = { type: 'pass' };
-  let bestValue = -Infinity;
-  for (const m of moves) {
-    // Only a pass that ends the game, or the draw after a tableau ferret, depends on unseen cards.
-    const uncertain =
-      m.type === 'pass' ? v.passes === 1 : m.type === 'ferret' && destination(m.card, m.target) === 'tableau' && v.drawCount === 1;
-    const tried = uncertain ? worlds : [base];
-    let value = tried.reduce((sum, w) => sum + tryMove(w, m, me), 0) / tried.length;
-    if (m.type === 'pass' && v.passes === 0) value -= 15;
-    if (value > bestValue) [best, bestValue] = [m, value];
-  }
-  return best;
+  const ranked =
+    v.phase === 'choose-set'
+      ? moves.map((m) => ({ move: m, value: worlds.reduce((sum, w) => sum + tryMove(w, m, me), 0) }))
+      : moves.map((m) => {
+          // Only a pass that ends the game, or the draw after a tableau ferret, depends on unseen cards.
+          const uncertain =
+            m.type === 'pass' ? v.passes === 1 : m.type === 'ferret' && destination(m.card, m.target) === 'tableau' && v.drawCount === 1;
+          const tried = uncertain ? worlds : [base];
+          let value = tried.reduce((sum, w) => sum + tryMove(w, m, me), 0) / tried.length;
+          if (m.type === 'pass' && v.passes === 0) value -= 15;
+          return { move: m, value };
+        });
+  // A stable sort: among equal values the earlier legal move comes first, as the Normal player picks.
+  return ranked.sort((a, b) => (b.value === a.value ? 0 : b.value > a.value ? 1 : -1));
 }
 
+export function chooseMove(v: FerretView, seed: string, opts: AiOptions = {}): FerretMove {
+  const top = rankMoves(v, seed, opts)[0];
+  // Moves that cannot be tried (none, in a legal position): a pass in play, the first option in a choice.
+  if (!top || !(top.value > -Infinity)) return v.phase === 'choose-set' ? (legalMoves(determinise(v, createRng(`ferret-ai:${seed}`)))[0] as FerretMove) : { type: 'pass' };
+  return top.move;
+}

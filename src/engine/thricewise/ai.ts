@@ -3,38 +3,70 @@
  * most. It sees only its own view. Deterministic for a view and a seed.
  */
 import type { CardId } from '../deck';
-import { createRng } from '../core';
-import { legalCells, rankValue, triosAt } from './scoring';
-import type { Cell, ThricewiseMove } from './state';
+import { createRng, type Rng } from '../core';
+import { gridMap, legalCells, pointsIf, rankValue } from './scoring';
+import type { Cell, Placed, ThricewiseMove } from './state';
 import type { ThricewiseView } from './view';
 
-function best(v: ThricewiseView, c: CardId): { cell: Cell; points: number } {
+/** The grid as the computer tries cards on it: its map and its legal cells, worked out once a move. */
+interface Board {
+  readonly map: ReadonlyMap<string, Placed>;
+  readonly cells: readonly Cell[];
+}
+
+const boardOf = (v: ThricewiseView): Board => ({ map: gridMap(v.grid), cells: legalCells(v.grid) });
+
+function best(board: Board, c: CardId): { cell: Cell; points: number } {
   let top: { cell: Cell; points: number } | null = null;
-  for (const cell of legalCells(v.grid)) {
-    const points = triosAt([...v.grid, { ...cell, card: c, seat: v.seat }], cell).reduce((a, t) => a + t.points, 0);
-    if (!top || points > top.points) top = { cell, points };
+  for (const cell of board.cells) {
+    const got = pointsIf(board.map, cell, c);
+    if (!top || got > top.points) top = { cell, points: got };
   }
   return top ?? { cell: { row: 0, col: 0 }, points: 0 };
 }
 
-export function chooseMove(v: ThricewiseView, seed: string): ThricewiseMove {
+/**
+ * The moves the Normal player considers with its value, best first: the Normal player plays the first,
+ * and the Strong level searches the first few. When choosing, every card in hand. When placing, the
+ * Normal player's move, then every card at every legal cell by the points it scores there; places of
+ * equal points come in an order drawn from the seed, so that the few searched are not always the first
+ * cells of the grid.
+ */
+export function rankMoves(v: ThricewiseView, seed: string): { move: ThricewiseMove; value: number }[] {
   const rng = createRng(`thricewise-ai:${seed}`);
+  const board = boardOf(v);
   if (v.phase === 'choose') {
-    let pick: { card: CardId; value: number } | null = null;
-    for (const c of v.hand) {
+    const ranked = v.hand.map((c) => ({
+      move: { type: 'choose', seat: v.seat, card: c } as ThricewiseMove,
       // Points now, and a little for low ranks, which are placed before the others take the good spaces.
-      const value = best(v, c).points - rankValue(c) * 0.05 + rng.next() * 0.01;
-      if (!pick || value > pick.value) pick = { card: c, value };
-    }
-    return { type: 'choose', seat: v.seat, card: (pick as { card: CardId }).card };
+      value: best(board, c).points - rankValue(c) * 0.05 + rng.next() * 0.01,
+    }));
+    return ranked.sort((a, b) => b.value - a.value);
   }
+  if (v.phase !== 'place') return [];
+  const normal = placeMove(v, board, rng);
+  const order = createRng(`thricewise-rank:${seed}`);
+  const rest = (v.placing[0]?.cards ?? []).flatMap((c) =>
+    board.cells.map((cell) => ({ move: { type: 'place', card: c, row: cell.row, col: cell.col } as ThricewiseMove, value: pointsIf(board.map, cell, c), tie: order.next() })),
+  );
+  rest.sort((a, b) => b.value - a.value || a.tie - b.tie);
+  return [{ move: normal.move, value: normal.value }, ...rest.map(({ move, value }) => ({ move, value }))];
+}
+
+/** The Normal player's placement: the card whose best cell (the first of most points) scores most. */
+function placeMove(v: ThricewiseView, board: Board, rng: Rng): { move: ThricewiseMove; value: number } {
   const mine = v.placing[0]?.cards ?? [];
   let pick: { card: CardId; cell: Cell; value: number } | null = null;
   for (const c of mine) {
-    const b = best(v, c);
+    const b = best(board, c);
     const value = b.points + rng.next() * 0.01;
     if (!pick || value > pick.value) pick = { card: c, cell: b.cell, value };
   }
-  const p = pick as { card: CardId; cell: Cell };
-  return { type: 'place', card: p.card, row: p.cell.row, col: p.cell.col };
+  const p = pick as { card: CardId; cell: Cell; value: number };
+  return { move: { type: 'place', card: p.card, row: p.cell.row, col: p.cell.col }, value: p.value };
+}
+
+export function chooseMove(v: ThricewiseView, seed: string): ThricewiseMove {
+  if (v.phase === 'choose') return (rankMoves(v, seed)[0] as { move: ThricewiseMove }).move;
+  return placeMove(v, boardOf(v), createRng(`thricewise-ai:${seed}`)).move;
 }

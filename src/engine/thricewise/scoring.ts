@@ -47,11 +47,23 @@ export function gridMap(grid: readonly Placed[]): Map<string, Placed> {
 /** Every trio that the card at this cell is part of. */
 export function triosAt(grid: readonly Placed[], at: Cell): Trio[] {
   const map = gridMap(grid);
+  return triosWith((row, col) => map.get(key(row, col))?.card, at);
+}
+
+/**
+ * The points a card would score at an empty cell: triosAt's, from the grid's map (gridMap) made once,
+ * without copying the grid for every cell tried (the computer tries every cell for every card).
+ */
+export function pointsIf(map: ReadonlyMap<string, Placed>, at: Cell, id: CardId): number {
+  return triosWith((row, col) => (row === at.row && col === at.col ? id : map.get(key(row, col))?.card), at).reduce((a, t) => a + t.points, 0);
+}
+
+function triosWith(cardAt: (row: number, col: number) => CardId | undefined, at: Cell): Trio[] {
   const out: Trio[] = [];
   for (const [dr, dc] of DIRECTIONS)
     for (let start = -2; start <= 0; start++) {
       const cells: Cell[] = [0, 1, 2].map((i) => ({ row: at.row + (start + i) * dr, col: at.col + (start + i) * dc }));
-      const cards = cells.map((c) => map.get(key(c.row, c.col))?.card);
+      const cards = cells.map((c) => cardAt(c.row, c.col));
       if (cards.every((c): c is CardId => c !== undefined)) out.push(...kindsOf(cards, cells));
     }
   return out;

@@ -1,0 +1,65 @@
+/**
+ * The Strong level's shared search (src/engine/core/search.ts): the paired test that decides when it
+ * leaves the Normal move, and the Normal players' rankings it searches (Ferret, Thricewise): their first
+ * move is the Normal move, and Thricewise's quick scoring of a tried place agrees with the engine's.
+ */
+import { describe, expect, test } from 'vitest';
+import { confidentGain, createRng } from '../../src/engine/core';
+import { ferret, type FerretState } from '../../src/engine/ferret';
+import { chooseMove as ferretMove, rankMoves as ferretRank } from '../../src/engine/ferret/ai';
+import { thricewise, type ThricewiseState } from '../../src/engine/thricewise';
+import { chooseMove as thricewiseMove, rankMoves as thricewiseRank } from '../../src/engine/thricewise/ai';
+import { gridMap, legalCells, pointsIf, triosAt } from '../../src/engine/thricewise/scoring';
+
+describe('confidentGain', () => {
+  test('a gain seen in every round is confident; one that comes and goes, or one round, is not', () => {
+    expect(confidentGain([0.6, 0.7, 0.6, 0.65], [0.5, 0.5, 0.5, 0.5], 1.5, 0.01)).toBe(true);
+    expect(confidentGain([0.9, 0.1, 0.9, 0.1], [0.5, 0.5, 0.5, 0.5], 1.5, 0.01)).toBe(false);
+    expect(confidentGain([0.9], [0.1], 1.5, 0.01)).toBe(false);
+    // Too small a gain to leave the Normal move for, however steady.
+    expect(confidentGain([0.505, 0.505, 0.505], [0.5, 0.5, 0.5], 1.5, 0.01)).toBe(false);
+  });
+});
+
+/** Positions from random play, for every seat to move. */
+function* positions<S>(module: { newGame(o: never, seed: string): S; legalMoves(s: S): unknown[]; apply(s: S, m: never): { ok: boolean; value?: { state: S } }; waitingFor(s: S): number[] }, options: unknown, count: number, tag: string): Generator<S> {
+  for (let g = 0; g < count; g++) {
+    const rng = createRng(`${tag}-${g}`);
+    let s = module.newGame(options as never, `${tag}-${g}`);
+    const steps = rng.int(40);
+    for (let i = 0; i < steps; i++) {
+      const moves = module.legalMoves(s);
+      const r = module.apply(s, moves[rng.int(moves.length)] as never);
+      if (!r.ok || !r.value || module.waitingFor(r.value.state).length === 0) break;
+      s = r.value.state;
+    }
+    yield s;
+  }
+}
+
+test('Ferret: the ranking puts the Normal move first and holds every legal move once', () => {
+  for (const s of positions<FerretState>(ferret, { first: 0 }, 30, 'rank-ferret')) {
+    const seat = ferret.waitingFor(s)[0] as number;
+    const v = ferret.view(s, seat);
+    const ranked = ferretRank(v, 'r');
+    expect(ferret.printMove(ranked[0]?.move as never)).toBe(ferret.printMove(ferretMove(v, 'r')));
+    expect(new Set(ranked.map((r) => ferret.printMove(r.move))).size).toBe(ferret.legalMoves(s).length);
+  }
+});
+
+describe.each([2, 3, 4, 5])('Thricewise, %i players', (players) => {
+  test('the ranking puts the Normal move first; a tried place scores what the engine scores there', () => {
+    for (const s of positions<ThricewiseState>(thricewise, { players }, 20, `rank-thricewise-${players}`)) {
+      const seat = thricewise.waitingFor(s)[0] as number;
+      const v = thricewise.view(s, seat);
+      const ranked = thricewiseRank(v, 'r');
+      expect(thricewise.printMove(ranked[0]?.move as never)).toBe(thricewise.printMove(thricewiseMove(v, 'r')));
+      const map = gridMap(s.grid);
+      for (const c of s.hands[seat] ?? [])
+        for (const cell of legalCells(s.grid)) {
+          const engine = triosAt([...s.grid, { ...cell, card: c, seat }], cell).reduce((a, t) => a + t.points, 0);
+          expect(pointsIf(map, cell, c)).toBe(engine);
+        }
+    }
+  });
+});
