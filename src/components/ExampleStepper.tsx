@@ -209,7 +209,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
       <FitStage step={index} marked={ask ? [] : [...highlight]}>
         {/* A step whose table cannot be drawn (a defect) says so; the caption and the buttons still work. */}
-        <RenderGuard retry={index} fallback={(m) => <p class="play-message is-error" role="alert">This step’s cards could not be drawn ({m}). The words below still tell it, and Back and Next still work.</p>}>
+        <RenderGuard retry={index} fallback={(m) => <p class="play-message is-error" role="alert">This step’s cards could not be drawn ({m}). The words below still tell it, and the step buttons still work.</p>}>
           {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
         </RenderGuard>
         {ask?.choices && (

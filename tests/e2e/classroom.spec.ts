@@ -260,6 +260,9 @@ for (const def of gameList())
         // The teaching view (every hand face up, for the class to see) fits too.
         await page.getByLabel('Show all hands (teaching)').check();
         await expect(page.getByRole('img', { name: /face down$/ })).toHaveCount(0);
+        // Drawn, not replaced by the render guard's message (Jigger's second-deck cards once threw here).
+        await expect(page.locator('.play [role="alert"].is-error')).toHaveCount(0);
+        await expect(page.locator('.teaching-banner')).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(300);
         const open = await page.locator('.play').boundingBox();

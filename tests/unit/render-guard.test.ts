@@ -20,11 +20,26 @@ test('what draws is drawn as it is', () => {
 
 test('what throws while drawing is replaced by the fallback, given the error’s message, and goes no further', () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const html = renderToString(h(RenderGuard, { fallback: (m: string) => h(TableProblem, { message: m }) }, h(Broken, null)));
+  const html = renderToString(h(RenderGuard, { fallback: (m: string) => h(TableProblem, { message: m, teaching: true, canUndo: false }) }, h(Broken, null)));
   expect(html).toContain('role="alert"');
   expect(html).toContain('The table could not be drawn');
   expect(html).toContain('no such card: AL#2');
   expect(html).toContain('your game is kept');
+  // Only the ways out that are there: no Undo at a game's start, the teaching switch when it is on.
+  expect(html).toContain('You can turn off “Show all hands” below');
+  expect(html).not.toContain('undo');
   expect(log).toHaveBeenCalled();
   log.mockRestore();
+});
+
+test('a failed guard draws again only when its retry key changes (the next move, a new deal, a switch)', () => {
+  const g = new RenderGuard({ fallback: () => 'fallback', retry: 'a' });
+  const calls: unknown[] = [];
+  g.setState = (x: unknown) => void calls.push(x);
+  g.state = { failed: 'boom' };
+  g.componentDidUpdate({ fallback: () => 'fallback', retry: 'a' });
+  expect(calls).toEqual([]);
+  g.props = { fallback: () => 'fallback', retry: 'b' };
+  g.componentDidUpdate({ fallback: () => 'fallback', retry: 'a' });
+  expect(calls).toEqual([{ failed: null }]);
 });

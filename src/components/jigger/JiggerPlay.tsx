@@ -1,5 +1,5 @@
 /** Island: a whole game of Jigger for 2 to 12 seats, each a person at this screen or the computer. */
-import { SUIT_INFO, SUITS, type CardId } from '../../engine/deck';
+import { SUIT_INFO, SUITS } from '../../engine/deck';
 import { baseCard, books, goalText, isExcuse, jigger, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../../engine/jigger';
 import { jiggerDefinition as def } from '../../engine/jigger/definition';
 import { createPlayMachine } from '../../machines/play';
@@ -100,7 +100,7 @@ export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
             m.type === 'respond' ? (
               <button type="button" class="btn" key={m.give.join()} onClick={() => send({ type: 'MOVE', move: m })}>
                 Give {m.give.length === 1 ? '1 card' : `${m.give.length} cards`}
-                <span class="card-row">{m.give.map((c) => <Card key={c} id={c.split('#')[0] as CardId} size="small" />)}</span>
+                <span class="card-row">{m.give.map((c) => <Card key={c} id={baseCard(c)} size="small" />)}</span>
               </button>
             ) : null,
           )}

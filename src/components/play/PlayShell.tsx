@@ -505,15 +505,19 @@ export function PlayMessage({ message, game }: { message: PlayContext<unknown, u
 }
 
 /** In place of a table that could not be drawn (a defect, never the player's doing): what happened and what still works. */
-export function TableProblem({ message }: { message: string }) {
-  // The table above it is gone, so the page may have moved: bring the message into view.
+export function TableProblem({ message, teaching, canUndo }: { message: string; teaching: boolean; canUndo: boolean }) {
+  // The table above it is gone, and focus with it: the message takes focus and comes into view.
   const at = useRef<HTMLDivElement>(null);
-  useEffect(() => at.current?.scrollIntoView({ block: 'nearest' }), []);
+  useEffect(() => {
+    at.current?.focus({ preventScroll: true });
+    at.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  const ways = [...(canUndo ? ['undo'] : []), ...(teaching ? ['turn off “Show all hands”'] : [])];
   return (
-    <div class="play-message is-error" role="alert" ref={at}>
+    <div class="play-message is-error" role="alert" ref={at} tabIndex={-1}>
       <p>
         <strong>The table could not be drawn</strong> ({message}). This is our mistake, not yours: your game is kept as it
-        stands. Undo or turn off “Show all hands” below, or reload the page to carry on.
+        stands. {ways.length > 0 ? `You can ${ways.join(' or ')} below, or reload the page to carry on.` : 'Reload the page to carry on.'}
       </p>
       <button type="button" class="btn" onClick={() => location.reload()}>
         Reload the page
@@ -612,7 +616,7 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   const hintSeat = play.personToAct && play.viewer !== null && def.module.waitingFor(ctx.state).includes(play.viewer) ? play.viewer : null;
   const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
   return (
-    <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} data-thinking={play.thinking ? 'true' : undefined} data-level={ctx.level} onKeyDown={(e) => onTableKey(e, play)}>
+    <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} data-thinking={play.thinking ? 'true' : undefined} data-level={ctx.level} data-teaching={play.teaching ? '' : undefined} onKeyDown={(e) => onTableKey(e, play)}>
       <div class="play-grid">
         <div class="play-main">
           <Coach play={play} />
@@ -633,7 +637,7 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
           ) : (
             // A table that cannot be drawn says so, with the game kept and the toolbar below still at hand,
             // and is tried again after the next move, undo, or a switch.
-            <RenderGuard retry={`${ctx.history.length}:${play.teaching}:${value}`} fallback={(m) => <TableProblem message={m} />}>
+            <RenderGuard retry={`${ctx.seed}:${ctx.history.length}:${play.teaching}:${value}`} fallback={(m) => <TableProblem message={m} teaching={play.teaching} canUndo={!ctx.guided && ctx.history.length > 0} />}>
               {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
               {value === 'over' && over}
               {value === 'over' && <FinalWhy play={play} states={states} />}
