@@ -114,8 +114,11 @@ export function searchMove<S, M, V extends { readonly seat: number }>(spec: Sear
   let moves = movesFor(module, first, seat);
   if (moves.length === 0) return spec.playout(view, seed);
   if (moves.length === 1) return moves[0] as M;
-  const mine = normal?.(view, seed);
-  if (spec.candidates) moves = shortlist(spec, moves, spec.candidates(view, seed), mine);
+  // Normal's ranking, when the game gives one, starts with Normal's own move (tests/unit/search.test.ts):
+  // that move is not worked out a second time.
+  const ranked = spec.candidates?.(view, seed);
+  const mine = normal ? (ranked?.[0] ?? normal(view, seed)) : undefined;
+  if (ranked) moves = shortlist(spec, moves, ranked, mine);
   if (moves.length === 1) return moves[0] as M;
   const keys = moves.map((m) => module.printMove(m));
   const total = moves.map(() => 0);
