@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { BASIC_DECK, card } from '../../src/engine/deck';
 import { createRng, replay, type Rng } from '../../src/engine/core';
 import {
-  apply, ferret, layoffTargets, legalMoves, printMove, scorePile, setCandidates,
+  apply, ferret, layoffTargets, legalMoves, printMove, scorePile, setCandidates, viewEvent,
   type FerretMove, type FerretState,
 } from '../../src/engine/ferret';
 
@@ -127,7 +127,9 @@ describe('Ferret over random games', () => {
           for (const seat of [0, 1] as const) {
             const v = ferret.view(s, seat);
             const text = JSON.stringify(v);
-            const hidden = [...s.hands[seat === 0 ? 1 : 0], ...s.drawPile, ...s.outOfGame];
+            // The other hand is hidden but for the cards both saw go into it (checked against the events below).
+            const them = seat === 0 ? 1 : 0;
+            const hidden = [...s.hands[them].filter((c) => !s.shown[them].includes(c)), ...s.drawPile, ...s.outOfGame];
             for (const c of hidden) expect(text).not.toContain(`"${c}"`);
             expect(v.handCounts[seat === 0 ? 1 : 0]).toBe(s.hands[seat === 0 ? 1 : 0].length);
             expect(v.drawCount).toBe(s.drawPile.length);
@@ -135,6 +137,39 @@ describe('Ferret over random games', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  test('the cards a view shows in the other hand are exactly those the seat saw go into it, face up, and still there', () => {
+    fc.assert(
+      fc.property(seeds, ([seed, policy]) => {
+        const rng = createRng(String(policy));
+        let s = ferret.newGame({ first: rng.int(2) as 0 | 1 }, seed);
+        // What each seat has seen of each hand, from the events as that seat is told them.
+        const saw = [0, 1].map(() => [new Set<string>(), new Set<string>()]);
+        for (let n = 0; s.phase !== 'over' && n < 400; n++) {
+          const r = apply(s, pick(s, rng));
+          if (!r.ok) throw new Error(r.error.message);
+          for (const seat of [0, 1] as const)
+            for (const e of r.value.events.map((x) => viewEvent(x, seat))) {
+              const mine = saw[seat] as Set<string>[];
+              if (e.type === 'ferret') {
+                mine[e.player]?.delete(e.card);
+                if (e.to === 'hand') mine[e.player]?.add(e.target);
+              }
+              if (e.type === 'reveal') mine[e.player]?.clear();
+            }
+          s = r.value.state;
+          for (const seat of [0, 1] as const) {
+            const them = seat === 0 ? 1 : 0;
+            const v = ferret.view(s, seat);
+            expect(new Set(v.shown[them])).toEqual(saw[seat]?.[them]);
+            for (const c of v.shown[them]) expect(s.hands[them]).toContain(c);
+            expect(v.shown[them].length).toBeLessThanOrEqual(v.handCounts[them]);
+          }
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

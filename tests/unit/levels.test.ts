@@ -38,11 +38,13 @@ function* positions(def: AnyGameDefinition, count: number, tag: string): Generat
   }
 }
 
-/** The cards a seat must not see: other seats' hands and the draw pile or stock. */
+/** The cards a seat must not see: other seats' hands (but for cards shown going in) and the draw pile or stock. */
 function hiddenFrom(state: Record<string, unknown>, seat: number): CardId[] {
   const hands = state.hands as readonly (readonly CardId[])[];
+  // Ferret's `shown`: cards both players saw go into a hand, face up; no secret.
+  const shown = (state.shown ?? []) as readonly (readonly CardId[])[];
   const pile = (state.drawPile ?? state.stock ?? []) as readonly CardId[];
-  return [...hands.flatMap((h, other) => (other === seat ? [] : h)), ...pile];
+  return [...hands.flatMap((h, other) => (other === seat ? [] : h.filter((c) => !shown[other]?.includes(c)))), ...pile];
 }
 
 const SMALL = { iterations: 6 };

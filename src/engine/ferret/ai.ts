@@ -1,7 +1,8 @@
 /**
- * The computer's Ferret player. It sees only its own view: the cards it cannot see (the other hand, the
- * draw pile) are dealt at random from the unseen cards to make a full state to try moves on, and every
- * legal move is scored by a short look at what it leads to. Deterministic for a given view and seed.
+ * The computer's Ferret player. It sees only its own view: the cards it cannot see (the other hand, but
+ * for the cards it saw go into it, and the draw pile) are dealt at random from the unseen cards to make
+ * a full state to try moves on, and every legal move is scored by a short look at what it leads to.
+ * Deterministic for a given view and seed.
  */
 import { BASIC_DECK, card, type CardId, type Suit } from '../deck';
 import { createRng, shuffle, type Rng } from '../core';
@@ -15,8 +16,11 @@ import type { FerretView } from './view';
 export function determinise(v: FerretView, rng: Rng): FerretState {
   const me = v.seat;
   const them = other(me);
+  // The cards both saw go into the other hand are in it; the rest of it is dealt from the unseen cards.
+  const known = v.shown[them];
   const seen = new Set<CardId>([
     ...v.hand,
+    ...known,
     ...v.tableaux[0],
     ...v.tableaux[1],
     ...v.pool,
@@ -24,9 +28,10 @@ export function determinise(v: FerretView, rng: Rng): FerretState {
     ...v.layoffs.map((l) => l.card),
   ]);
   const unseen = shuffle(BASIC_DECK.filter((c) => !seen.has(c)), rng);
-  const theirHand = unseen.slice(0, v.handCounts[them]);
-  const drawPile = unseen.slice(v.handCounts[them], v.handCounts[them] + v.drawCount);
-  const outOfGame = unseen.slice(v.handCounts[them] + v.drawCount);
+  const dealt = v.handCounts[them] - known.length;
+  const theirHand = [...known, ...unseen.slice(0, dealt)];
+  const drawPile = unseen.slice(dealt, dealt + v.drawCount);
+  const outOfGame = unseen.slice(dealt + v.drawCount);
   const hands: [CardId[], CardId[]] = [[], []];
   hands[me] = [...v.hand];
   hands[them] = theirHand;
@@ -34,6 +39,7 @@ export function determinise(v: FerretView, rng: Rng): FerretState {
     game: 'ferret',
     options: v.options,
     hands,
+    shown: v.shown,
     tableaux: v.tableaux,
     pool: v.pool,
     drawPile,

@@ -43,6 +43,7 @@ export function newGame(options: FerretOptions, seed: string): FerretState {
     game: 'ferret',
     options,
     hands,
+    shown: [[], []],
     tableaux: [[], []],
     pool,
     drawPile,
@@ -154,8 +155,13 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   let pool = s.pool;
   if (from === 'pool') pool = s.pool.map((c, i) => (i === poolIndex ? played : c));
   else tableaux[them] = s.tableaux[them].map((c, i) => (i === theirIndex ? played : c));
-  if (to === 'hand') hands[me] = [...hands[me], target];
-  else tableaux[me] = [...tableaux[me], target];
+  // The card played from the hand is now on the table for both to see; a card ferreted into the hand came face up.
+  const shown = [...s.shown] as [CardId[], CardId[]];
+  if (s.shown[me].includes(played)) shown[me] = s.shown[me].filter((c) => c !== played);
+  if (to === 'hand') {
+    hands[me] = [...hands[me], target];
+    shown[me] = [...shown[me], target];
+  } else tableaux[me] = [...tableaux[me], target];
   const queue: Task[] = [];
   // A tableau holds no set between turns, so a new set must use the card that just joined it.
   if (to === 'tableau') queue.push({ t: 'sets', p: me, added: [target] });
@@ -163,7 +169,7 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   queue.push({ t: 'layoffs', ps: [me, them] });
   if (to === 'tableau') queue.push({ t: 'draw', p: me });
   queue.push({ t: 'turn', p: them });
-  const next: Draft = update(s, { hands, tableaux, pool, passes: 0, queue });
+  const next: Draft = update(s, { hands, shown, tableaux, pool, passes: 0, queue });
   return ok({ state: run(next, events), events });
 }
 
@@ -181,6 +187,7 @@ function update(s: FerretState, c: Changes): FerretState {
     game: 'ferret',
     options: c.options ?? s.options,
     hands: c.hands ?? s.hands,
+    shown: c.shown ?? s.shown,
     tableaux: c.tableaux ?? s.tableaux,
     pool: c.pool ?? s.pool,
     drawPile: c.drawPile ?? s.drawPile,
@@ -316,9 +323,11 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
         const hands = [...s.hands] as [CardId[], CardId[]];
         const tableaux = [...s.tableaux] as [CardId[], CardId[]];
         hands[task.p] = [];
+        const shown = [...s.shown] as [CardId[], CardId[]];
+        shown[task.p] = [];
         tableaux[task.p] = [...s.tableaux[task.p], ...cards];
         events.push({ type: 'reveal', player: task.p, cards });
-        s = update(s, { hands, tableaux });
+        s = update(s, { hands, shown, tableaux });
         break;
       }
       case 'over': {

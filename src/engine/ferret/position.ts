@@ -116,6 +116,7 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
     game: 'ferret',
     options: { first },
     hands,
+    shown: [[], []],
     tableaux,
     pool,
     drawPile,

@@ -34,6 +34,11 @@ export interface FerretState {
   readonly game: 'ferret';
   readonly options: FerretOptions;
   readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  /**
+   * The cards of each hand that both players saw go into it: a card ferreted into a hand comes face up
+   * from the pool or a tableau, so it is no secret. A card leaves this list when it is played or revealed.
+   */
+  readonly shown: readonly [readonly CardId[], readonly CardId[]];
   readonly tableaux: readonly [readonly CardId[], readonly CardId[]];
   readonly pool: readonly CardId[];
   /** Top card first. */

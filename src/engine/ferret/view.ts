@@ -1,4 +1,7 @@
-/** What one player may see. The other hand and the order of the draw pile are absent, not masked. */
+/**
+ * What one player may see. The other hand and the order of the draw pile are absent, not masked, except
+ * the cards both saw go into that hand (`shown`).
+ */
 import type { CardId } from '../deck';
 import type { FerretSet, Layoff, SetReading } from './sets';
 import type { Seat } from './rules';
@@ -10,6 +13,8 @@ export interface FerretView {
   readonly options: FerretOptions;
   readonly hand: readonly CardId[];
   readonly handCounts: readonly [number, number];
+  /** The cards of each hand that both players saw go into it (face up, from the pool or a tableau). */
+  readonly shown: FerretState['shown'];
   readonly tableaux: readonly [readonly CardId[], readonly CardId[]];
   readonly pool: readonly CardId[];
   readonly drawCount: number;
@@ -29,6 +34,7 @@ export function view(s: FerretState, seat: Seat): FerretView {
     options: s.options,
     hand: s.hands[seat],
     handCounts: [s.hands[0].length, s.hands[1].length],
+    shown: s.shown,
     tableaux: s.tableaux,
     pool: s.pool,
     drawCount: s.drawPile.length,
