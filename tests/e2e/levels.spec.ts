@@ -44,6 +44,16 @@ test('a link with an unknown level is explained, and a new deal starts', async (
   await expect(page.locator('[data-notice="link"]')).toContainText('computer level “expert”');
 });
 
+test('on a phone, where the sidebar falls below the table, the notice shows without scrolling and can be dismissed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games/jigger/play/?seed=lv-bad&level=expert');
+  await hydrated(page);
+  const notice = page.locator('[data-notice="link"]');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await notice.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(notice).toHaveCount(0);
+});
+
 test('the strong computer thinks in a worker: its moves arrive while the page stays responsive', async ({ page }) => {
   const errors = watchErrors(page);
   const workers: string[] = [];

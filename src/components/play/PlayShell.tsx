@@ -469,9 +469,15 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
   );
 }
 
+/**
+ * The notices, at the top of the sidebar. Where the sidebar falls below the table (phones, tablets),
+ * they float at the foot of the screen instead (site.css), so the reader sees them without scrolling and
+ * the table does not move when one comes or goes.
+ */
 function Notices({ play }: { play: Play<any, any, any, any, any> }) {
+  if (play.notices.length === 0) return null;
   return (
-    <>
+    <div class="play-notices">
       {play.notices.map((n) => (
         <p key={n.id} class={`play-message ${n.kind === 'error' ? 'is-error' : ''}`} role={n.kind === 'error' ? 'alert' : 'status'} data-notice={n.id}>
           {n.text}{' '}
@@ -485,7 +491,7 @@ function Notices({ play }: { play: Play<any, any, any, any, any> }) {
           </button>
         </p>
       ))}
-    </>
+    </div>
   );
 }
 
