@@ -39,10 +39,17 @@ export interface CourtTableProps {
 /** What a seat has taken, as the engine tallies it. */
 function TallyLine({ tally }: { tally: Tally }) {
   const { cards, crowns, aces, personalities } = tally;
+  // The separator is its own span: on a phone the tally takes a line of its own, without it (site.css).
   return (
-    <span class="bc-tally">
-      {cards} taken: {crowns} {crowns === 1 ? 'Crown' : 'Crowns'}, {aces} {aces === 1 ? 'Ace' : 'Aces'}, {personalities} {personalities === 1 ? 'personality' : 'personalities'}
-    </span>
+    <>
+      {' '}
+      <span class="bc-sep" aria-hidden="true">
+        ·
+      </span>{' '}
+      <span class="bc-tally">
+        {cards} taken: {crowns} {crowns === 1 ? 'Crown' : 'Crowns'}, {aces} {aces === 1 ? 'Ace' : 'Aces'}, {personalities} {personalities === 1 ? 'personality' : 'personalities'}
+      </span>
+    </>
   );
 }
 
@@ -87,7 +94,7 @@ export function CourtTable(props: CourtTableProps) {
     <div class="table bc-table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them] ?? '')} side`}>
         <h4 class="zone-title">
-          {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''} · <TallyLine tally={pileTally(view, them)} />
+          {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''}<TallyLine tally={pileTally(view, them)} />
         </h4>
         <div class="card-row" role="group" aria-label={`${possessive(names[them] ?? '')} hand`}>
           {props.otherHand
@@ -127,7 +134,7 @@ export function CourtTable(props: CourtTableProps) {
       <section class="zone is-mine" aria-label={`${possessive(names[me] ?? '')} side`}>
         <h4 class="zone-title">
           {hand}
-          {view.dealer === me ? ' · dealer' : ''} · <TallyLine tally={pileTally(view, me)} />
+          {view.dealer === me ? ' · dealer' : ''}<TallyLine tally={pileTally(view, me)} />
         </h4>
         <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty="No cards in hand">
           {view.hand.map((id) => (
