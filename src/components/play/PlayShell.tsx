@@ -657,7 +657,8 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
           {toolbar}
         </div>
         {/* Notices come after the page has loaded (a saved game's welcome back, a link set aside): at the
-            top of the sidebar, beside the table or under it on a phone, they never push the table down. */}
+            top of the sidebar beside the table, or floating at the foot of a phone's screen, they never
+            push the table down. */}
         <PlaySidebar notices={<Notices play={play} />} names={names} scores={scores} hint={hint} log={log} game={def.id} panel={ctx.guided ? null : <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
       </div>
     </div>
