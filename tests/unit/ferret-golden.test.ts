@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { createRng } from '../../src/engine/core';
-import { ferret, type FerretState } from '../../src/engine/ferret';
+import { ferret, type FerretMove, type FerretState } from '../../src/engine/ferret';
 
 /** The fields the rules decide, by name: a field added later for another purpose does not move the hash. */
 const RULE_FIELDS = ['options', 'hands', 'tableaux', 'pool', 'drawPile', 'sets', 'layoffs', 'turn', 'passes', 'phase', 'choice', 'queue', 'end', 'outOfGame'] as const;
@@ -25,7 +25,7 @@ function hashOfRandomGames(games: number): { hash: string; moves: number; choice
       const legal = ferret.legalMoves(s);
       if (s.phase === 'choose-set') choices++;
       h.update(JSON.stringify(legal));
-      const r = ferret.apply(s, legal[rng.int(legal.length)]);
+      const r = ferret.apply(s, legal[rng.int(legal.length)] as FerretMove);
       if (!r.ok) throw new Error(r.error.message);
       h.update(JSON.stringify(r.value.events));
       s = r.value.state;

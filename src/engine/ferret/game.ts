@@ -4,7 +4,7 @@
  */
 import { ANTIPATHY, BASIC_DECK, card, type CardId, capitalise, suitList } from '../deck';
 import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Result, type Applied } from '../core';
-import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffFinder, layoffTargets, sameReading, setCandidates, setsWithAdded } from './sets';
+import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffFinder, layoffTargets, opposes, sameReading, setCandidates, setsWithAdded } from './sets';
 import { HAND_SIZE, other, RULES, type Seat } from './rules';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
 import { runName } from './describe';
@@ -13,8 +13,7 @@ export const DEFAULT_OPTIONS: FerretOptions = { first: 0 };
 
 /** Where a ferreted card goes: into your tableau if you pay with a card of an opposed suit, else into your hand. */
 export function destination(played: CardId, target: CardId): 'hand' | 'tableau' {
-  const targetSuits = card(target).suits;
-  return card(played).suits.some((s) => targetSuits.includes(ANTIPATHY[s])) ? 'tableau' : 'hand';
+  return opposes(played, target) ? 'tableau' : 'hand';
 }
 
 /** The plain reason a played card sends a target where it does: "the Penitent's Wyrms oppose the Lunatic's Moons". */
