@@ -4,7 +4,7 @@
  */
 import { ANTIPATHY, BASIC_DECK, card, type CardId, capitalise, suitList } from '../deck';
 import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Result, type Applied } from '../core';
-import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffFinder, layoffTargets, opposes, sameReading, setCandidates, setsWithAdded } from './sets';
+import { type FerretSet, type Layoff, type SetReading, ferretValue, firstToLayOff, layoffTargets, opposes, sameReading, setCandidates, setsWithAdded } from './sets';
 import { HAND_SIZE, other, RULES, type Seat } from './rules';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
 import { runName } from './describe';
@@ -67,9 +67,14 @@ export function legalMoves(s: FerretState): FerretMove[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'choose-set') return (s.choice?.options ?? []).map(setMove);
   const me = s.turn;
-  const targets = [...s.pool, ...s.tableaux[other(me)]];
+  const pool = s.pool;
+  const theirs = s.tableaux[other(me)];
   const moves: FerretMove[] = [];
-  for (const c of s.hands[me]) for (const t of targets) moves.push({ type: 'ferret', card: c, target: t });
+  // Each hand card on the pool's cards, then on the other tableau's.
+  for (const c of s.hands[me]) {
+    for (const t of pool) moves.push({ type: 'ferret', card: c, target: t });
+    for (const t of theirs) moves.push({ type: 'ferret', card: c, target: t });
+  }
   moves.push({ type: 'pass' });
   return moves;
 }
@@ -108,8 +113,7 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     const events: FerretEvent[] = [];
     let next: Draft = update(s, { phase: 'play', choice: null });
     next = formSet(next, chosen, actor, events);
-    next = update(next, { queue: [{ t: 'sets', p: actor }, ...next.queue] });
-    return ok({ state: run(next, events), events });
+    return ok({ state: run(next, [{ t: 'sets', p: actor }, ...next.queue], events, null), events });
   }
   if (move.type === 'set') return illegal('no-set-to-choose', 'There is no set to choose right now: play a card or pass.', RULES.turn);
   const me = actor;
@@ -119,8 +123,8 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     if (s.passes === 1) {
       // Two passes in a row end the game; the first to pass scores first.
       events.push({ type: 'end', reason: 'passes', first: them });
-      const next: Draft = update(s, { passes: 0, end: { reason: 'passes', first: them, stage: 'first' }, queue: finalTasks(them) });
-      return ok({ state: run(next, events), events });
+      const next: Draft = update(s, { passes: 0, end: { reason: 'passes', first: them, stage: 'first' } });
+      return ok({ state: run(next, finalTasks(them), events, null), events });
     }
     return ok({ state: update(s, { passes: 1, turn: them }), events });
   }
@@ -157,13 +161,20 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   else tableaux[me] = [...tableaux[me], target];
   const queue: Task[] = [];
   // A tableau holds no set between turns, so a new set must use the card that just joined it.
-  if (to === 'tableau') queue.push({ t: 'sets', p: me, added: [target] });
-  if (from === 'tableau') queue.push({ t: 'sets', p: them, added: [played] });
+  const joined: CardId[] = [];
+  if (to === 'tableau') {
+    queue.push({ t: 'sets', p: me, added: [target] });
+    joined.push(target);
+  }
+  if (from === 'tableau') {
+    queue.push({ t: 'sets', p: them, added: [played] });
+    joined.push(played);
+  }
   queue.push({ t: 'layoffs', ps: [me, them] });
   if (to === 'tableau') queue.push({ t: 'draw', p: me });
   queue.push({ t: 'turn', p: them });
-  const next: Draft = update(s, { hands, tableaux, pool, passes: 0, queue });
-  return ok({ state: run(next, events), events });
+  const next: Draft = update(s, { hands, tableaux, pool, passes: 0 });
+  return ok({ state: run(next, queue, events, joined), events });
 }
 
 type Draft = FerretState;
@@ -229,15 +240,22 @@ function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): D
   return update(s, { tableaux, sets: [...s.sets, set] });
 }
 
-function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[]): Draft {
+/**
+ * The forced layoffs from these players' tableaux, one at a time, until none fits. With `joined`: the
+ * tableaux held no card a set takes before this move (the rules lay such a card off at once) and the
+ * sets have not changed since, so only a card that has just joined a tableau can fit; if none does,
+ * the tableaux are not looked through.
+ */
+function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[], joined: readonly CardId[] | null): Draft {
+  if (joined !== null && firstToLayOff(joined, s.sets) < 0) return s;
   let state = s;
   for (;;) {
     if (state.sets.length === 0) return state;
-    const fits = layoffFinder(state.sets);
     let found: { p: Seat; c: CardId; targets: FerretSet[] } | null = null;
     for (const p of players) {
-      for (const c of state.tableaux[p]) {
-        if (!fits(c)) continue;
+      const tableau = state.tableaux[p];
+      for (let i = firstToLayOff(tableau, state.sets); i >= 0; i = firstToLayOff(tableau, state.sets, i + 1)) {
+        const c = tableau[i] as CardId;
         const targets = layoffTargets(c, state.sets);
         if (targets.length > 0) {
           found = { p, c, targets };
@@ -259,11 +277,14 @@ function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[]): Dra
   }
 }
 
-/** Runs the queued tasks until the queue is empty or a player must choose. */
-function run(start: Draft, events: FerretEvent[]): FerretState {
+/**
+ * Runs the queued tasks until the queue is empty or a player must choose. `joined`, for a ferret: the
+ * cards that joined a tableau in this move, whose layoffs alone need looking for while no set changes.
+ */
+function run(start: Draft, tasks: readonly Task[], events: FerretEvent[], joined: readonly CardId[] | null): FerretState {
   let s = start;
-  // The queue is worked through here and written back once, when the turn stops.
-  let queue = start.queue;
+  // The queue is worked through here and written into the state only if a player must choose.
+  let queue = tasks;
   let at = 0;
   while (at < queue.length) {
     const task = queue[at++] as Task;
@@ -279,7 +300,7 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
         return update(s, { queue: queue.slice(at), phase: 'choose-set', choice: { chooser: task.p, options } });
       }
       case 'layoffs':
-        s = layoffs(s, task.ps, events);
+        s = layoffs(s, task.ps, events, joined !== null && s.sets === start.sets ? joined : null);
         break;
       case 'draw': {
         const top = s.drawPile[0];
@@ -296,6 +317,7 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
           s = update(s, { end: { reason: 'deck', first, stage: 'first' } });
           queue = finalTasks(first);
           at = 0;
+          joined = null;
         }
         break;
       }
@@ -336,14 +358,18 @@ export type Scored = Pick<FerretState, 'sets' | 'layoffs'>;
 
 /** The cards in a player's score pile: the sets they formed and the layoffs from their tableau. Works on a view too. */
 export function scorePile(s: Scored, p: Seat): CardId[] {
-  const fromSets = s.sets.filter((x) => x.owner === p).flatMap((x) => x.cards.map((c) => c.card));
-  const fromLayoffs = s.layoffs.filter((l) => l.owner === p).map((l) => l.card);
-  return [...fromSets, ...fromLayoffs];
+  const pile: CardId[] = [];
+  for (const x of s.sets) if (x.owner === p) for (const c of x.cards) pile.push(c.card);
+  for (const l of s.layoffs) if (l.owner === p) pile.push(l.card);
+  return pile;
 }
 
 /** Each player's score: the cards in their score pile. Works on a view too (`scores(view)`). */
 export function scores(s: Scored): [number, number] {
-  return [scorePile(s, 0).length, scorePile(s, 1).length];
+  const sc: [number, number] = [0, 0];
+  for (const x of s.sets) sc[x.owner] += x.cards.length;
+  for (const l of s.layoffs) sc[l.owner]++;
+  return sc;
 }
 
 export function outcome(s: FerretState): Outcome | null {

@@ -448,17 +448,42 @@ export function readingsExhaustive(ids: readonly CardId[]): SetReading[] {
  * run, by suit), for looking through a whole tableau; `layoffTargets` then says on which.
  */
 export function layoffFinder(sets: readonly FerretSet[]): (id: CardId) => boolean {
+  const wanted = wantedBy(sets);
+  return (id) => fits(wanted, info(id));
+}
+
+/**
+ * The place in `cards`, from `from` on, of the first card that may be laid off on one of these sets
+ * (as `layoffFinder` says), or -1. No function is made per call: the engine asks this after every move.
+ */
+export function firstToLayOff(cards: readonly CardId[], sets: readonly FerretSet[], from = 0): number {
+  if (sets.length === 0) return -1;
+  const wanted = wantedBy(sets);
+  for (let i = from; i < cards.length; i++) if (fits(wanted, info(cards[i] as CardId))) return i;
+  return -1;
+}
+
+/** Does a card (as Info) extend a run in its suit, by `wanted`? A card with no Ferret value never does. */
+const fits = (wanted: readonly number[], i: Info): boolean => ((wanted[i.value] ?? 0) & i.suits) !== 0;
+
+/**
+ * For each value, the suits (as bits) in which a card of that value would extend one of these sets: the
+ * value just below or above each run. The last sets asked about keep theirs, as a state's sets change
+ * only when a set forms or a card is laid off (and a list is never changed in place; its length is checked too).
+ */
+function wantedBy(sets: readonly FerretSet[]): readonly number[] {
+  if (sets === lastWanted.sets && sets.length === lastWanted.length) return lastWanted.wanted;
   const wanted = new Array<number>(12).fill(0);
   for (const s of sets) {
     const bit = SUIT_BIT[s.suit];
     if (s.low > 1) wanted[s.low - 1] = (wanted[s.low - 1] as number) | bit;
     if (s.high < 10) wanted[s.high + 1] = (wanted[s.high + 1] as number) | bit;
   }
-  return (id) => {
-    const i = info(id);
-    return ((wanted[i.value] ?? 0) & i.suits) !== 0;
-  };
+  lastWanted = { sets, length: sets.length, wanted };
+  return wanted;
 }
+
+let lastWanted: { readonly sets: readonly FerretSet[] | null; readonly length: number; readonly wanted: readonly number[] } = { sets: null, length: 0, wanted: [] };
 
 /** The sets a card can be laid off on: same suit, at its natural value, just below or above the run. */
 export function layoffTargets(id: CardId, sets: readonly FerretSet[]): FerretSet[] {
