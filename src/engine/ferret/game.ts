@@ -67,15 +67,18 @@ export function legalMoves(s: FerretState): FerretMove[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'choose-set') return (s.choice?.options ?? []).map(setMove);
   const me = s.turn;
+  const hand = s.hands[me];
   const pool = s.pool;
   const theirs = s.tableaux[other(me)];
-  const moves: FerretMove[] = [];
+  // Made at its full length at once: random play and the computer ask for millions of these lists.
+  const moves = new Array<FerretMove>(hand.length * (pool.length + theirs.length) + 1);
+  let k = 0;
   // Each hand card on the pool's cards, then on the other tableau's.
-  for (const c of s.hands[me]) {
-    for (const t of pool) moves.push({ type: 'ferret', card: c, target: t });
-    for (const t of theirs) moves.push({ type: 'ferret', card: c, target: t });
+  for (const c of hand) {
+    for (const t of pool) moves[k++] = { type: 'ferret', card: c, target: t };
+    for (const t of theirs) moves[k++] = { type: 'ferret', card: c, target: t };
   }
-  moves.push({ type: 'pass' });
+  moves[k] = { type: 'pass' };
   return moves;
 }
 
@@ -111,8 +114,10 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     const chosen = s.choice?.options.find((r) => sameReading(r, { suit: r.suit, low: move.low, cards: move.cards.map((c) => ({ card: c, as: 0 })) }));
     if (!chosen) return illegal('not-a-set-option', 'That is not one of the sets that can be formed here.', RULES.sets);
     const events: FerretEvent[] = [];
-    let next: Draft = update(s, { phase: 'play', choice: null });
-    next = formSet(next, chosen, actor, events);
+    const next = draft(s);
+    next.phase = 'play';
+    next.choice = null;
+    formSet(next, chosen, actor, events);
     return ok({ state: run(next, [{ t: 'sets', p: actor }, ...next.queue], events, null), events });
   }
   if (move.type === 'set') return illegal('no-set-to-choose', 'There is no set to choose right now: play a card or pass.', RULES.turn);
@@ -123,7 +128,9 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     if (s.passes === 1) {
       // Two passes in a row end the game; the first to pass scores first.
       events.push({ type: 'end', reason: 'passes', first: them });
-      const next: Draft = update(s, { passes: 0, end: { reason: 'passes', first: them, stage: 'first' } });
+      const next = draft(s);
+      next.passes = 0;
+      next.end = { reason: 'passes', first: them, stage: 'first' };
       return ok({ state: run(next, finalTasks(them), events, null), events });
     }
     return ok({ state: update(s, { passes: 1, turn: them }), events });
@@ -151,14 +158,25 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   const to = destination(played, target);
   const from = poolIndex >= 0 ? 'pool' : 'tableau';
   const events: FerretEvent[] = [{ type: 'ferret', player: me, card: played, target, from, to }];
-  const hands = [...s.hands] as [CardId[], CardId[]];
-  const tableaux = [...s.tableaux] as [CardId[], CardId[]];
-  hands[me] = s.hands[me].filter((c) => c !== played);
+  const hands: [readonly CardId[], readonly CardId[]] = [s.hands[0], s.hands[1]];
+  const tableaux: [readonly CardId[], readonly CardId[]] = [s.tableaux[0], s.tableaux[1]];
+  // The played card leaves the hand; the target joins it (at the end) or the tableau.
+  const hand: CardId[] = [];
+  for (const c of s.hands[me]) if (c !== played) hand.push(c);
+  if (to === 'hand') hand.push(target);
+  else tableaux[me] = [...s.tableaux[me], target];
+  hands[me] = hand;
+  // The played card takes the target's place.
   let pool = s.pool;
-  if (from === 'pool') pool = s.pool.map((c, i) => (i === poolIndex ? played : c));
-  else tableaux[them] = s.tableaux[them].map((c, i) => (i === theirIndex ? played : c));
-  if (to === 'hand') hands[me] = [...hands[me], target];
-  else tableaux[me] = [...tableaux[me], target];
+  if (from === 'pool') {
+    const places = s.pool.slice();
+    places[poolIndex] = played;
+    pool = places;
+  } else {
+    const places = s.tableaux[them].slice();
+    places[theirIndex] = played;
+    tableaux[them] = places;
+  }
   const queue: Task[] = [];
   // A tableau holds no set between turns, so a new set must use the card that just joined it.
   const joined: CardId[] = [];
@@ -170,14 +188,26 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     queue.push({ t: 'sets', p: them, added: [played] });
     joined.push(played);
   }
-  queue.push({ t: 'layoffs', ps: [me, them] });
-  if (to === 'tableau') queue.push({ t: 'draw', p: me });
-  queue.push({ t: 'turn', p: them });
-  const next: Draft = update(s, { hands, tableaux, pool, passes: 0 });
+  queue.push(LAYOFFS_AFTER[me]);
+  if (to === 'tableau') queue.push(DRAW[me]);
+  queue.push(TURN[them]);
+  const next = draft(s);
+  next.hands = hands;
+  next.tableaux = tableaux;
+  next.pool = pool;
+  next.passes = 0;
   return ok({ state: run(next, queue, events, joined), events });
 }
 
-type Draft = FerretState;
+/**
+ * A state a move is making: a copy of the state before it, written field by field by the move's tasks
+ * and returned when they stop. Only the move that made it writes to it (lists in it are replaced, never
+ * changed), so the states a caller holds never change. Writing fields of one copy is much faster than
+ * making a new state at each step, and `{ ...s }` keeps every field, whatever fields a state has.
+ */
+type Draft = { -readonly [K in keyof FerretState]: FerretState[K] };
+
+const draft = (s: FerretState): Draft => ({ ...s });
 
 type Changes = { -readonly [K in keyof FerretState]?: FerretState[K] };
 
@@ -206,6 +236,11 @@ function update(s: FerretState, c: Changes): FerretState {
   };
 }
 
+/** The tasks every ferret queues, by seat, made once (tasks are never changed). */
+const LAYOFFS_AFTER: readonly [Task, Task] = [{ t: 'layoffs', ps: [0, 1] }, { t: 'layoffs', ps: [1, 0] }];
+const DRAW: readonly [Task, Task] = [{ t: 'draw', p: 0 }, { t: 'draw', p: 1 }];
+const TURN: readonly [Task, Task] = [{ t: 'turn', p: 0 }, { t: 'turn', p: 1 }];
+
 function finalTasks(first: Seat): Task[] {
   const second = other(first);
   return [
@@ -223,7 +258,8 @@ function finalTasks(first: Seat): Task[] {
   ];
 }
 
-function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): Draft {
+/** Forms the set read by r from the owner's tableau (the draft is written). */
+function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): void {
   const set: FerretSet = {
     id: s.sets.length,
     owner,
@@ -237,7 +273,8 @@ function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): D
   const tableaux = [...s.tableaux] as [CardId[], CardId[]];
   tableaux[owner] = s.tableaux[owner].filter((c) => !used.has(c));
   events.push({ type: 'set', set });
-  return update(s, { tableaux, sets: [...s.sets, set] });
+  s.tableaux = tableaux;
+  s.sets = [...s.sets, set];
 }
 
 /**
@@ -246,11 +283,10 @@ function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): D
  * sets have not changed since, so only a card that has just joined a tableau can fit; if none does,
  * the tableaux are not looked through.
  */
-function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[], joined: readonly CardId[] | null): Draft {
-  if (joined !== null && firstToLayOff(joined, s.sets) < 0) return s;
-  let state = s;
+function layoffs(state: Draft, players: readonly Seat[], events: FerretEvent[], joined: readonly CardId[] | null): void {
+  if (joined !== null && firstToLayOff(joined, state.sets) < 0) return;
   for (;;) {
-    if (state.sets.length === 0) return state;
+    if (state.sets.length === 0) return;
     let found: { p: Seat; c: CardId; targets: FerretSet[] } | null = null;
     for (const p of players) {
       const tableau = state.tableaux[p];
@@ -264,7 +300,7 @@ function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[], join
       }
       if (found) break;
     }
-    if (!found) return state;
+    if (!found) return;
     const { p, c, targets } = found;
     const v = ferretValue(c);
     const ids = new Set(targets.map((t) => t.id));
@@ -273,7 +309,9 @@ function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[], join
     tableaux[p] = state.tableaux[p].filter((x) => x !== c);
     const sets = state.sets.map((x) => (ids.has(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
     events.push({ type: 'layoff', layoff, as: v });
-    state = update(state, { tableaux, sets, layoffs: [...state.layoffs, layoff] });
+    state.tableaux = tableaux;
+    state.sets = sets;
+    state.layoffs = [...state.layoffs, layoff];
   }
 }
 
@@ -281,8 +319,8 @@ function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[], join
  * Runs the queued tasks until the queue is empty or a player must choose. `joined`, for a ferret: the
  * cards that joined a tableau in this move, whose layoffs alone need looking for while no set changes.
  */
-function run(start: Draft, tasks: readonly Task[], events: FerretEvent[], joined: readonly CardId[] | null): FerretState {
-  let s = start;
+function run(s: Draft, tasks: readonly Task[], events: FerretEvent[], joined: readonly CardId[] | null): FerretState {
+  const setsBefore = s.sets;
   // The queue is worked through here and written into the state only if a player must choose.
   let queue = tasks;
   let at = 0;
@@ -293,14 +331,17 @@ function run(start: Draft, tasks: readonly Task[], events: FerretEvent[], joined
         const options = task.added ? setsWithAdded(s.tableaux[task.p], task.added) : setCandidates(s.tableaux[task.p]);
         if (options.length === 0) break;
         if (options.length === 1) {
-          s = formSet(s, options[0] as SetReading, task.p, events);
+          formSet(s, options[0] as SetReading, task.p, events);
           at--; // Look again: another set may remain.
           break;
         }
-        return update(s, { queue: queue.slice(at), phase: 'choose-set', choice: { chooser: task.p, options } });
+        s.queue = queue.slice(at);
+        s.phase = 'choose-set';
+        s.choice = { chooser: task.p, options };
+        return s;
       }
       case 'layoffs':
-        s = layoffs(s, task.ps, events, joined !== null && s.sets === start.sets ? joined : null);
+        layoffs(s, task.ps, events, joined !== null && s.sets === setsBefore ? joined : null);
         break;
       case 'draw': {
         const top = s.drawPile[0];
@@ -309,12 +350,13 @@ function run(start: Draft, tasks: readonly Task[], events: FerretEvent[], joined
         const hands = [...s.hands] as [CardId[], CardId[]];
         hands[task.p] = [...s.hands[task.p], top];
         events.push({ type: 'draw', player: task.p, card: top });
-        s = update(s, { hands, drawPile: pile });
+        s.hands = hands;
+        s.drawPile = pile;
         if (pile.length === 0) {
           // The game ends the moment the last card is drawn; the other player scores first.
           const first = other(task.p);
           events.push({ type: 'end', reason: 'deck', first });
-          s = update(s, { end: { reason: 'deck', first, stage: 'first' } });
+          s.end = { reason: 'deck', first, stage: 'first' };
           queue = finalTasks(first);
           at = 0;
           joined = null;
@@ -322,12 +364,13 @@ function run(start: Draft, tasks: readonly Task[], events: FerretEvent[], joined
         break;
       }
       case 'turn':
-        s = update(s, { phase: 'play', turn: task.p });
+        s.phase = 'play';
+        s.turn = task.p;
         break;
       case 'stage': {
         const end = s.end;
         if (!end) break;
-        s = update(s, { end: { ...end, stage: task.stage } });
+        s.end = { ...end, stage: task.stage };
         const player = task.stage === 'second' ? other(end.first) : end.first;
         events.push({ type: 'stage', stage: task.stage, player });
         break;
@@ -339,18 +382,21 @@ function run(start: Draft, tasks: readonly Task[], events: FerretEvent[], joined
         hands[task.p] = [];
         tableaux[task.p] = [...s.tableaux[task.p], ...cards];
         events.push({ type: 'reveal', player: task.p, cards });
-        s = update(s, { hands, tableaux });
+        s.hands = hands;
+        s.tableaux = tableaux;
         break;
       }
       case 'over': {
         const end = s.end;
-        s = update(s, { phase: 'over', end: end ? { ...end, stage: 'done' } : end });
+        s.phase = 'over';
+        s.end = end ? { ...end, stage: 'done' } : end;
         events.push({ type: 'over', scores: scores(s) });
         break;
       }
     }
   }
-  return s.queue.length === 0 ? s : update(s, { queue: [] });
+  if (s.queue.length !== 0) s.queue = [];
+  return s;
 }
 
 /** What scoring needs: the sets and layoffs, which a state and every seat's view both hold. */

@@ -263,13 +263,12 @@ function sortSetCards(cards: readonly SetCard[]): SetCard[] {
 
 /** Reused for a tableau's cards' Info while looking for sets (the engine is synchronous). */
 const SCRATCH: Info[] = [];
-/** Reused: whether each place of the tableau holds a card that must be in the set. */
+/** Reused: whether each place of the tableau holds a card that must be in the set (its first places). */
 const MARKED: boolean[] = [];
 
-/** The cards' Info, into SCRATCH. */
+/** The cards' Info, into SCRATCH's first places (what lies beyond them is left from earlier calls). */
 function infosOf(cards: readonly CardId[]): Info[] {
   const infos = SCRATCH;
-  infos.length = cards.length;
   for (let i = 0; i < cards.length; i++) infos[i] = info(cards[i] as CardId);
   return infos;
 }
@@ -317,7 +316,6 @@ export function setCandidates(cards: readonly CardId[], mustInclude?: CardId): S
 export function setsWithAdded(cards: readonly CardId[], added: readonly CardId[]): SetReading[] {
   if (added.length === 1) return setsUsing(cards, cards.indexOf(added[0] as CardId));
   if (added.length === 0) return [];
-  MARKED.length = cards.length;
   for (let i = 0; i < cards.length; i++) MARKED[i] = added.includes(cards[i] as CardId);
   return findSets(cards, true);
 }
