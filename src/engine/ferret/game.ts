@@ -269,9 +269,8 @@ function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): v
     cards: r.cards,
     final: s.end !== null,
   };
-  const used = new Set(r.cards.map((c) => c.card));
-  const tableaux = [...s.tableaux] as [CardId[], CardId[]];
-  tableaux[owner] = s.tableaux[owner].filter((c) => !used.has(c));
+  const tableaux: [readonly CardId[], readonly CardId[]] = [s.tableaux[0], s.tableaux[1]];
+  tableaux[owner] = s.tableaux[owner].filter((c) => !r.cards.some((x) => x.card === c));
   events.push({ type: 'set', set });
   s.tableaux = tableaux;
   s.sets = [...s.sets, set];
@@ -303,11 +302,10 @@ function layoffs(state: Draft, players: readonly Seat[], events: FerretEvent[], 
     if (!found) return;
     const { p, c, targets } = found;
     const v = ferretValue(c);
-    const ids = new Set(targets.map((t) => t.id));
     const layoff: Layoff = { card: c, owner: p, sets: targets.map((t) => t.id), final: state.end !== null };
-    const tableaux = [...state.tableaux] as [CardId[], CardId[]];
+    const tableaux: [readonly CardId[], readonly CardId[]] = [state.tableaux[0], state.tableaux[1]];
     tableaux[p] = state.tableaux[p].filter((x) => x !== c);
-    const sets = state.sets.map((x) => (ids.has(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
+    const sets = state.sets.map((x) => (layoff.sets.includes(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
     events.push({ type: 'layoff', layoff, as: v });
     state.tableaux = tableaux;
     state.sets = sets;

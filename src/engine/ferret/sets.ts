@@ -471,7 +471,7 @@ const fits = (wanted: readonly number[], i: Info): boolean => ((wanted[i.value] 
  */
 function wantedBy(sets: readonly FerretSet[]): readonly number[] {
   if (sets === lastWanted.sets && sets.length === lastWanted.length) return lastWanted.wanted;
-  const wanted = new Array<number>(12).fill(0);
+  const wanted = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const s of sets) {
     const bit = SUIT_BIT[s.suit];
     if (s.low > 1) wanted[s.low - 1] = (wanted[s.low - 1] as number) | bit;
@@ -495,9 +495,16 @@ export function layoffTargets(id: CardId, sets: readonly FerretSet[]): FerretSet
 
 export function sameReading(a: SetReading, b: SetReading): boolean {
   if (a.suit !== b.suit || a.low !== b.low) return false;
-  const ka = a.cards.map((c) => c.card).sort();
-  const kb = b.cards.map((c) => c.card).sort();
-  return ka.every((c, i) => c === kb[i]);
+  const ka = cardIds(a.cards).sort();
+  const kb = cardIds(b.cards).sort();
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return false;
+  return true;
+}
+
+function cardIds(cards: readonly SetCard[]): CardId[] {
+  const ids: CardId[] = [];
+  for (const c of cards) ids.push(c.card);
+  return ids;
 }
 
 /** A set with the cards laid off on it, in run order: each card, the value it stands for, and who scored it. */
