@@ -52,7 +52,8 @@ function info(id: CardId): Info {
  * Whether two cards may stand in one set together, by their indexes (i × N + j): they share a suit, and
  * unless one is wild, their values differ by 1 or 2. Three cards pass `mayBeSet` exactly when they share a
  * suit and every pair of them passes this, so a tableau's pairs are ruled out without reading them.
- * A card with no Ferret value is never ruled out here, so it meets the same checks (and errors) as before.
+ * (A card with no Ferret value, a Pawn, Court or the Excuse, is never ruled out by its own pairs; such a card
+ * is not in Ferret's deck, which positions refuse, and reading a triple that holds one fails as it always has.)
  */
 const PAIRS: Uint8Array = (() => {
   const t = new Uint8Array(N * N);
