@@ -38,10 +38,25 @@ function cyrb128(text: string): RngState {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** A generator from a seed string, or from a state saved earlier. */
-export function createRng(seed: string | RngState): Rng {
-  let [a, b, c, d] = typeof seed === 'string' ? cyrb128(seed) : seed;
-  const next = (): number => {
+/**
+ * sfc32 as a class: its methods are made once, not per generator. (Closures made per call were slow
+ * under tsx, whose esbuild keepNames option names each function as it is made.)
+ */
+class Sfc32 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor([a, b, c, d]: RngState) {
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+  }
+
+  next(): number {
+    let { a, b, c, d } = this;
     a >>>= 0;
     b >>>= 0;
     c >>>= 0;
@@ -53,17 +68,28 @@ export function createRng(seed: string | RngState): Rng {
     d = (d + 1) | 0;
     t = (t + d) | 0;
     c = (c + t) | 0;
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
     return (t >>> 0) / 4294967296;
-  };
+  }
+
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  get state(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+}
+
+/** A generator from a seed string, or from a state saved earlier. */
+export function createRng(seed: string | RngState): Rng {
+  const rng = new Sfc32(typeof seed === 'string' ? cyrb128(seed) : seed);
   // Warm up a fresh seed so that similar seeds diverge (a saved state is already warm).
-  if (typeof seed === 'string') for (let i = 0; i < 12; i++) next();
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    get state(): RngState {
-      return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
-    },
-  };
+  if (typeof seed === 'string') for (let i = 0; i < 12; i++) rng.next();
+  return rng;
 }
 
 /** A new array with the items in a random order (Fisher–Yates). */

@@ -4,7 +4,7 @@
  */
 import { ANTIPATHY, BASIC_DECK, card, type CardId, capitalise, suitList } from '../deck';
 import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Result, type Applied } from '../core';
-import { type FerretSet, type Layoff, type SetReading, ferretValue, layoffFinder, layoffTargets, sameReading, setCandidates, setsWithAdded } from './sets';
+import { type FerretSet, type Layoff, type SetReading, ferretValue, firstToLayOff, layoffTargets, opposes, sameReading, setCandidates, setsWithAdded } from './sets';
 import { HAND_SIZE, other, RULES, type Seat } from './rules';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
 import { runName } from './describe';
@@ -13,8 +13,7 @@ export const DEFAULT_OPTIONS: FerretOptions = { first: 0 };
 
 /** Where a ferreted card goes: into your tableau if you pay with a card of an opposed suit, else into your hand. */
 export function destination(played: CardId, target: CardId): 'hand' | 'tableau' {
-  const targetSuits = card(target).suits;
-  return card(played).suits.some((s) => targetSuits.includes(ANTIPATHY[s])) ? 'tableau' : 'hand';
+  return opposes(played, target) ? 'tableau' : 'hand';
 }
 
 /** The plain reason a played card sends a target where it does: "the Penitent's Wyrms oppose the Lunatic's Moons". */
@@ -69,10 +68,18 @@ export function legalMoves(s: FerretState): FerretMove[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'choose-set') return (s.choice?.options ?? []).map(setMove);
   const me = s.turn;
-  const targets = [...s.pool, ...s.tableaux[other(me)]];
-  const moves: FerretMove[] = [];
-  for (const c of s.hands[me]) for (const t of targets) moves.push({ type: 'ferret', card: c, target: t });
-  moves.push({ type: 'pass' });
+  const hand = s.hands[me];
+  const pool = s.pool;
+  const theirs = s.tableaux[other(me)];
+  // Made at its full length at once: random play and the computer ask for millions of these lists.
+  const moves = new Array<FerretMove>(hand.length * (pool.length + theirs.length) + 1);
+  let k = 0;
+  // Each hand card on the pool's cards, then on the other tableau's.
+  for (const c of hand) {
+    for (const t of pool) moves[k++] = { type: 'ferret', card: c, target: t };
+    for (const t of theirs) moves[k++] = { type: 'ferret', card: c, target: t };
+  }
+  moves[k] = { type: 'pass' };
   return moves;
 }
 
@@ -108,10 +115,11 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     const chosen = s.choice?.options.find((r) => sameReading(r, { suit: r.suit, low: move.low, cards: move.cards.map((c) => ({ card: c, as: 0 })) }));
     if (!chosen) return illegal('not-a-set-option', 'That is not one of the sets that can be formed here.', RULES.sets);
     const events: FerretEvent[] = [];
-    let next: Draft = update(s, { phase: 'play', choice: null });
-    next = formSet(next, chosen, actor, events);
-    next = update(next, { queue: [{ t: 'sets', p: actor }, ...next.queue] });
-    return ok({ state: run(next, events), events });
+    const next = draft(s);
+    next.phase = 'play';
+    next.choice = null;
+    formSet(next, chosen, actor, events);
+    return ok({ state: run(next, [{ t: 'sets', p: actor }, ...next.queue], events, null), events });
   }
   if (move.type === 'set') return illegal('no-set-to-choose', 'There is no set to choose right now: play a card or pass.', RULES.turn);
   const me = actor;
@@ -121,8 +129,10 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     if (s.passes === 1) {
       // Two passes in a row end the game; the first to pass scores first.
       events.push({ type: 'end', reason: 'passes', first: them });
-      const next: Draft = update(s, { passes: 0, end: { reason: 'passes', first: them, stage: 'first' }, queue: finalTasks(them) });
-      return ok({ state: run(next, events), events });
+      const next = draft(s);
+      next.passes = 0;
+      next.end = { reason: 'passes', first: them, stage: 'first' };
+      return ok({ state: run(next, finalTasks(them), events, null), events });
     }
     return ok({ state: update(s, { passes: 1, turn: them }), events });
   }
@@ -149,31 +159,65 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   const to = destination(played, target);
   const from = poolIndex >= 0 ? 'pool' : 'tableau';
   const events: FerretEvent[] = [{ type: 'ferret', player: me, card: played, target, from, to }];
-  const hands = [...s.hands] as [CardId[], CardId[]];
-  const tableaux = [...s.tableaux] as [CardId[], CardId[]];
-  hands[me] = s.hands[me].filter((c) => c !== played);
+  const hands: [readonly CardId[], readonly CardId[]] = [s.hands[0], s.hands[1]];
+  const tableaux: [readonly CardId[], readonly CardId[]] = [s.tableaux[0], s.tableaux[1]];
+  // The played card leaves the hand; the target joins it (at the end) or the tableau.
+  const hand: CardId[] = [];
+  for (const c of s.hands[me]) if (c !== played) hand.push(c);
+  if (to === 'hand') hand.push(target);
+  else tableaux[me] = [...s.tableaux[me], target];
+  hands[me] = hand;
+  // The played card takes the target's place.
   let pool = s.pool;
-  if (from === 'pool') pool = s.pool.map((c, i) => (i === poolIndex ? played : c));
-  else tableaux[them] = s.tableaux[them].map((c, i) => (i === theirIndex ? played : c));
-  // The card played from the hand is now on the table for both to see; a card ferreted into the hand came face up.
-  const shown = [...s.shown] as [CardId[], CardId[]];
-  if (s.shown[me].includes(played)) shown[me] = s.shown[me].filter((c) => c !== played);
-  if (to === 'hand') {
-    hands[me] = [...hands[me], target];
-    shown[me] = [...shown[me], target];
-  } else tableaux[me] = [...tableaux[me], target];
+  if (from === 'pool') {
+    const places = s.pool.slice();
+    places[poolIndex] = played;
+    pool = places;
+  } else {
+    const places = s.tableaux[them].slice();
+    places[theirIndex] = played;
+    tableaux[them] = places;
+  }
   const queue: Task[] = [];
   // A tableau holds no set between turns, so a new set must use the card that just joined it.
-  if (to === 'tableau') queue.push({ t: 'sets', p: me, added: [target] });
-  if (from === 'tableau') queue.push({ t: 'sets', p: them, added: [played] });
-  queue.push({ t: 'layoffs', ps: [me, them] });
-  if (to === 'tableau') queue.push({ t: 'draw', p: me });
-  queue.push({ t: 'turn', p: them });
-  const next: Draft = update(s, { hands, shown, tableaux, pool, passes: 0, queue });
-  return ok({ state: run(next, events), events });
+  const joined: CardId[] = [];
+  if (to === 'tableau') {
+    queue.push({ t: 'sets', p: me, added: [target] });
+    joined.push(target);
+  }
+  if (from === 'tableau') {
+    queue.push({ t: 'sets', p: them, added: [played] });
+    joined.push(played);
+  }
+  queue.push(LAYOFFS_AFTER[me]);
+  if (to === 'tableau') queue.push(DRAW[me]);
+  queue.push(TURN[them]);
+  // The card played from the hand is now on the table for both to see; a card ferreted into the hand came face up.
+  const shown: [readonly CardId[], readonly CardId[]] = [s.shown[0], s.shown[1]];
+  if (s.shown[me].includes(played) || to === 'hand') {
+    const mine: CardId[] = [];
+    for (const c of s.shown[me]) if (c !== played) mine.push(c);
+    if (to === 'hand') mine.push(target);
+    shown[me] = mine;
+  }
+  const next = draft(s);
+  next.hands = hands;
+  next.shown = shown;
+  next.tableaux = tableaux;
+  next.pool = pool;
+  next.passes = 0;
+  return ok({ state: run(next, queue, events, joined), events });
 }
 
-type Draft = FerretState;
+/**
+ * A state a move is making: a copy of the state before it, written field by field by the move's tasks
+ * and returned when they stop. Only the move that made it writes to it (lists in it are replaced, never
+ * changed), so the states a caller holds never change. Writing fields of one copy is much faster than
+ * making a new state at each step, and `{ ...s }` keeps every field, whatever fields a state has.
+ */
+type Draft = { -readonly [K in keyof FerretState]: FerretState[K] };
+
+const draft = (s: FerretState): Draft => ({ ...s });
 
 type Changes = { -readonly [K in keyof FerretState]?: FerretState[K] };
 
@@ -203,6 +247,11 @@ function update(s: FerretState, c: Changes): FerretState {
   };
 }
 
+/** The tasks every ferret queues, by seat, made once (tasks are never changed). */
+const LAYOFFS_AFTER: readonly [Task, Task] = [{ t: 'layoffs', ps: [0, 1] }, { t: 'layoffs', ps: [1, 0] }];
+const DRAW: readonly [Task, Task] = [{ t: 'draw', p: 0 }, { t: 'draw', p: 1 }];
+const TURN: readonly [Task, Task] = [{ t: 'turn', p: 0 }, { t: 'turn', p: 1 }];
+
 function finalTasks(first: Seat): Task[] {
   const second = other(first);
   return [
@@ -220,7 +269,8 @@ function finalTasks(first: Seat): Task[] {
   ];
 }
 
-function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): Draft {
+/** Forms the set read by r from the owner's tableau (the draft is written). */
+function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): void {
   const set: FerretSet = {
     id: s.sets.length,
     owner,
@@ -230,22 +280,28 @@ function formSet(s: Draft, r: SetReading, owner: Seat, events: FerretEvent[]): D
     cards: r.cards,
     final: s.end !== null,
   };
-  const used = new Set(r.cards.map((c) => c.card));
-  const tableaux = [...s.tableaux] as [CardId[], CardId[]];
-  tableaux[owner] = s.tableaux[owner].filter((c) => !used.has(c));
+  const tableaux: [readonly CardId[], readonly CardId[]] = [s.tableaux[0], s.tableaux[1]];
+  tableaux[owner] = s.tableaux[owner].filter((c) => !r.cards.some((x) => x.card === c));
   events.push({ type: 'set', set });
-  return update(s, { tableaux, sets: [...s.sets, set] });
+  s.tableaux = tableaux;
+  s.sets = [...s.sets, set];
 }
 
-function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[]): Draft {
-  let state = s;
+/**
+ * The forced layoffs from these players' tableaux, one at a time, until none fits. With `joined`: the
+ * tableaux held no card a set takes before this move (the rules lay such a card off at once) and the
+ * sets have not changed since, so only a card that has just joined a tableau can fit; if none does,
+ * the tableaux are not looked through.
+ */
+function layoffs(state: Draft, players: readonly Seat[], events: FerretEvent[], joined: readonly CardId[] | null): void {
+  if (joined !== null && firstToLayOff(joined, state.sets) < 0) return;
   for (;;) {
-    if (state.sets.length === 0) return state;
-    const fits = layoffFinder(state.sets);
+    if (state.sets.length === 0) return;
     let found: { p: Seat; c: CardId; targets: FerretSet[] } | null = null;
     for (const p of players) {
-      for (const c of state.tableaux[p]) {
-        if (!fits(c)) continue;
+      const tableau = state.tableaux[p];
+      for (let i = firstToLayOff(tableau, state.sets); i >= 0; i = firstToLayOff(tableau, state.sets, i + 1)) {
+        const c = tableau[i] as CardId;
         const targets = layoffTargets(c, state.sets);
         if (targets.length > 0) {
           found = { p, c, targets };
@@ -254,24 +310,28 @@ function layoffs(s: Draft, players: readonly Seat[], events: FerretEvent[]): Dra
       }
       if (found) break;
     }
-    if (!found) return state;
+    if (!found) return;
     const { p, c, targets } = found;
     const v = ferretValue(c);
-    const ids = new Set(targets.map((t) => t.id));
     const layoff: Layoff = { card: c, owner: p, sets: targets.map((t) => t.id), final: state.end !== null };
-    const tableaux = [...state.tableaux] as [CardId[], CardId[]];
+    const tableaux: [readonly CardId[], readonly CardId[]] = [state.tableaux[0], state.tableaux[1]];
     tableaux[p] = state.tableaux[p].filter((x) => x !== c);
-    const sets = state.sets.map((x) => (ids.has(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
+    const sets = state.sets.map((x) => (layoff.sets.includes(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
     events.push({ type: 'layoff', layoff, as: v });
-    state = update(state, { tableaux, sets, layoffs: [...state.layoffs, layoff] });
+    state.tableaux = tableaux;
+    state.sets = sets;
+    state.layoffs = [...state.layoffs, layoff];
   }
 }
 
-/** Runs the queued tasks until the queue is empty or a player must choose. */
-function run(start: Draft, events: FerretEvent[]): FerretState {
-  let s = start;
-  // The queue is worked through here and written back once, when the turn stops.
-  let queue = start.queue;
+/**
+ * Runs the queued tasks until the queue is empty or a player must choose. `joined`, for a ferret: the
+ * cards that joined a tableau in this move, whose layoffs alone need looking for while no set changes.
+ */
+function run(s: Draft, tasks: readonly Task[], events: FerretEvent[], joined: readonly CardId[] | null): FerretState {
+  const setsBefore = s.sets;
+  // The queue is worked through here and written into the state only if a player must choose.
+  let queue = tasks;
   let at = 0;
   while (at < queue.length) {
     const task = queue[at++] as Task;
@@ -280,14 +340,17 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
         const options = task.added ? setsWithAdded(s.tableaux[task.p], task.added) : setCandidates(s.tableaux[task.p]);
         if (options.length === 0) break;
         if (options.length === 1) {
-          s = formSet(s, options[0] as SetReading, task.p, events);
+          formSet(s, options[0] as SetReading, task.p, events);
           at--; // Look again: another set may remain.
           break;
         }
-        return update(s, { queue: queue.slice(at), phase: 'choose-set', choice: { chooser: task.p, options } });
+        s.queue = queue.slice(at);
+        s.phase = 'choose-set';
+        s.choice = { chooser: task.p, options };
+        return s;
       }
       case 'layoffs':
-        s = layoffs(s, task.ps, events);
+        layoffs(s, task.ps, events, joined !== null && s.sets === setsBefore ? joined : null);
         break;
       case 'draw': {
         const top = s.drawPile[0];
@@ -296,24 +359,27 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
         const hands = [...s.hands] as [CardId[], CardId[]];
         hands[task.p] = [...s.hands[task.p], top];
         events.push({ type: 'draw', player: task.p, card: top });
-        s = update(s, { hands, drawPile: pile });
+        s.hands = hands;
+        s.drawPile = pile;
         if (pile.length === 0) {
           // The game ends the moment the last card is drawn; the other player scores first.
           const first = other(task.p);
           events.push({ type: 'end', reason: 'deck', first });
-          s = update(s, { end: { reason: 'deck', first, stage: 'first' } });
+          s.end = { reason: 'deck', first, stage: 'first' };
           queue = finalTasks(first);
           at = 0;
+          joined = null;
         }
         break;
       }
       case 'turn':
-        s = update(s, { phase: 'play', turn: task.p });
+        s.phase = 'play';
+        s.turn = task.p;
         break;
       case 'stage': {
         const end = s.end;
         if (!end) break;
-        s = update(s, { end: { ...end, stage: task.stage } });
+        s.end = { ...end, stage: task.stage };
         const player = task.stage === 'second' ? other(end.first) : end.first;
         events.push({ type: 'stage', stage: task.stage, player });
         break;
@@ -327,18 +393,22 @@ function run(start: Draft, events: FerretEvent[]): FerretState {
         shown[task.p] = [];
         tableaux[task.p] = [...s.tableaux[task.p], ...cards];
         events.push({ type: 'reveal', player: task.p, cards });
-        s = update(s, { hands, shown, tableaux });
+        s.hands = hands;
+        s.shown = shown;
+        s.tableaux = tableaux;
         break;
       }
       case 'over': {
         const end = s.end;
-        s = update(s, { phase: 'over', end: end ? { ...end, stage: 'done' } : end });
+        s.phase = 'over';
+        s.end = end ? { ...end, stage: 'done' } : end;
         events.push({ type: 'over', scores: scores(s) });
         break;
       }
     }
   }
-  return s.queue.length === 0 ? s : update(s, { queue: [] });
+  if (s.queue.length !== 0) s.queue = [];
+  return s;
 }
 
 /** What scoring needs: the sets and layoffs, which a state and every seat's view both hold. */
@@ -346,14 +416,18 @@ export type Scored = Pick<FerretState, 'sets' | 'layoffs'>;
 
 /** The cards in a player's score pile: the sets they formed and the layoffs from their tableau. Works on a view too. */
 export function scorePile(s: Scored, p: Seat): CardId[] {
-  const fromSets = s.sets.filter((x) => x.owner === p).flatMap((x) => x.cards.map((c) => c.card));
-  const fromLayoffs = s.layoffs.filter((l) => l.owner === p).map((l) => l.card);
-  return [...fromSets, ...fromLayoffs];
+  const pile: CardId[] = [];
+  for (const x of s.sets) if (x.owner === p) for (const c of x.cards) pile.push(c.card);
+  for (const l of s.layoffs) if (l.owner === p) pile.push(l.card);
+  return pile;
 }
 
 /** Each player's score: the cards in their score pile. Works on a view too (`scores(view)`). */
 export function scores(s: Scored): [number, number] {
-  return [scorePile(s, 0).length, scorePile(s, 1).length];
+  const sc: [number, number] = [0, 0];
+  for (const x of s.sets) sc[x.owner] += x.cards.length;
+  for (const l of s.layoffs) sc[l.owner]++;
+  return sc;
 }
 
 export function outcome(s: FerretState): Outcome | null {

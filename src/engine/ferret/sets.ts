@@ -6,10 +6,12 @@
  * value; otherwise they stand for a missing number card (2 to 9). There is no wraparound. A set that only works with a wild card standing in may have several
  * readings; the player who forms it chooses one, and the reading fixes where layoffs may go.
  */
-import { card, type CardId, type Suit, SUITS } from '../deck';
+import { ANTIPATHY, CARDS, card, type CardId, type Suit, SUITS } from '../deck';
 
-/** What set finding needs to know about a card, worked out once per card. */
+/** What set finding needs to know about a card, worked out once per card when the module loads. */
 interface Info {
+  /** The card's place in the deck's card list: the index of the tables below. */
+  readonly index: number;
   /** Ferret's value (Ace 1, Crown 10), NaN for a card not in Ferret's deck. */
   readonly value: number;
   readonly wild: boolean;
@@ -17,24 +19,56 @@ interface Info {
   readonly crown: boolean;
   /** The card's suits as bits, in the order of SUITS. */
   readonly suits: number;
+  /** The suits opposed to the card's suits, as bits: a card with one of them goes into the tableau. */
+  readonly opposed: number;
 }
 
-const INFO = new Map<CardId, Info>();
-/** Reused for a tableau's cards' Info while looking for sets (the engine is synchronous). */
-const SCRATCH: Info[] = [];
 const SUIT_BIT = Object.fromEntries(SUITS.map((s, i) => [s, 1 << i])) as Record<Suit, number>;
+/** How many cards the tables below cover: the whole deck, so any card id is looked up the same way. */
+const N = CARDS.length;
+const INFOS: readonly Info[] = CARDS.map((c, index) => {
+  const value = c.rank === 'A' ? 1 : c.rank === 'C' ? 10 : Number(c.rank);
+  let suits = 0;
+  let opposed = 0;
+  for (const s of c.suits) {
+    suits |= SUIT_BIT[s];
+    opposed |= SUIT_BIT[ANTIPATHY[s]];
+  }
+  return { index, value: Number.isInteger(value) ? value : NaN, wild: c.rank === 'A' || c.rank === 'C', ace: c.rank === 'A', crown: c.rank === 'C', suits, opposed };
+});
+const INFO = new Map<CardId, Info>(INFOS.map((i) => [(CARDS[i.index] as { id: CardId }).id, i]));
 
+/** A card's facts; an id that is no card fails as `card` does. */
 function info(id: CardId): Info {
-  let i = INFO.get(id);
+  const i = INFO.get(id);
   if (i === undefined) {
-    const c = card(id);
-    const value = c.rank === 'A' ? 1 : c.rank === 'C' ? 10 : Number(c.rank);
-    let suits = 0;
-    for (const s of c.suits) suits |= SUIT_BIT[s];
-    i = { value: Number.isInteger(value) ? value : NaN, wild: c.rank === 'A' || c.rank === 'C', ace: c.rank === 'A', crown: c.rank === 'C', suits };
-    INFO.set(id, i);
+    card(id);
+    throw new Error(`no such card: ${id}`);
   }
   return i;
+}
+
+/**
+ * Whether two cards may stand in one set together, by their indexes (i × N + j): they share a suit, and
+ * unless one is wild, their values differ by 1 or 2. Three cards pass `mayBeSet` exactly when they share a
+ * suit and every pair of them passes this, so a tableau's pairs are ruled out without reading them.
+ * (A card with no Ferret value, a Pawn, Court or the Excuse, is never ruled out by its own pairs; such a card
+ * is not in Ferret's deck, which positions refuse, and reading a triple that holds one fails as it always has.)
+ */
+const PAIRS: Uint8Array = (() => {
+  const t = new Uint8Array(N * N);
+  for (const a of INFOS)
+    for (const b of INFOS) {
+      const fixed = !a.wild && !b.wild && Number.isFinite(a.value) && Number.isFinite(b.value);
+      const apart = Math.abs(a.value - b.value);
+      t[a.index * N + b.index] = (a.suits & b.suits) !== 0 && !(fixed && (apart === 0 || apart > 2)) ? 1 : 0;
+    }
+  return t;
+})();
+
+/** Whether a card sends the card it ferrets into the tableau: it carries a suit opposed to one of the target's. */
+export function opposes(played: CardId, target: CardId): boolean {
+  return (info(played).opposed & info(target).suits) !== 0;
 }
 
 /** Ferret's rank values: Ace 1, the numbers, Crown 10. */
@@ -189,12 +223,34 @@ export function formsSet(ids: readonly CardId[]): boolean {
  * Readings that differ only in which wild card stands where are the same reading.
  */
 export function readings(ids: readonly CardId[]): SetReading[] {
-  if (ids.length !== 3 || new Set(ids).size !== 3) return [];
-  const [a, b, c] = ids.map(info) as [Info, Info, Info];
-  if (!mayBeSet(a, b, c)) return [];
+  if (ids.length !== 3 || ids[0] === ids[1] || ids[0] === ids[2] || ids[1] === ids[2]) return [];
+  return readingsOf(info(ids[0] as CardId), info(ids[1] as CardId), info(ids[2] as CardId)).slice();
+}
+
+const NO_READINGS: readonly SetReading[] = [];
+/** The readings of each ordered triple of cards read so far, by (a × N + b) × N + c: read once, then shared. */
+const READ = new Map<number, readonly SetReading[]>();
+
+/**
+ * The readings of three cards (as Info), in their order (with two wild cards the order decides which
+ * stands where). Worked out once per triple and shared between calls and states, so never changed.
+ */
+function readingsOf(a: Info, b: Info, c: Info): readonly SetReading[] {
+  const key = (a.index * N + b.index) * N + c.index;
+  let out = READ.get(key);
+  if (out === undefined) {
+    out = readTriple(a, b, c);
+    READ.set(key, out);
+  }
+  return out;
+}
+
+/** The readings of three cards (as Info), worked out: `readings` without the table. */
+function readTriple(a: Info, b: Info, c: Info): readonly SetReading[] {
+  if (a === b || a === c || b === c || !mayBeSet(a, b, c)) return NO_READINGS;
   const shared = a.suits & b.suits & c.suits;
-  const found = runs(ids);
-  if (found.length === 0) return [];
+  const found = runs([a, b, c].map((i) => (CARDS[i.index] as { id: CardId }).id));
+  if (found.length === 0) return NO_READINGS;
   const out: SetReading[] = [];
   SUITS.forEach((suit, bit) => {
     if (shared & (1 << bit)) for (const f of found) out.push({ suit, low: f.low, cards: f.cards });
@@ -206,62 +262,51 @@ function sortSetCards(cards: readonly SetCard[]): SetCard[] {
   return [...cards].sort((a, b) => a.as - b.as);
 }
 
-/**
- * The sets among these cards that use at least one card for which `counts` is true (every set when it
- * is always true), in the order of the exhaustive search (`setCandidatesExhaustive`): by the cards'
- * places in the list, then by suit and run. Only triples within one suit's cards whose number cards fit
- * a run of three are read, so a tableau is not re-read combination by combination.
- */
-function findSets(cards: readonly CardId[], counts: (i: number) => boolean): SetReading[] {
-  const n = cards.length;
-  if (n < 3) return [];
-  const infos = cards.map(info);
-  const keys: number[] = [];
-  const seen = new Set<number>();
-  const bucket: number[] = [];
-  for (let bit = 0; bit < SUITS.length; bit++) {
-    bucket.length = 0;
-    for (let i = 0; i < n; i++) if ((infos[i] as Info).suits & (1 << bit)) bucket.push(i);
-    const m = bucket.length;
-    for (let x = 0; x < m; x++) {
-      const i = bucket[x] as number;
-      const ci = counts(i);
-      for (let y = x + 1; y < m; y++) {
-        const j = bucket[y] as number;
-        const cj = ci || counts(j);
-        for (let z = y + 1; z < m; z++) {
-          const k = bucket[z] as number;
-          if (!cj && !counts(k)) continue;
-          if (!mayBeSet(infos[i] as Info, infos[j] as Info, infos[k] as Info)) continue;
-          const key = (i * n + j) * n + k;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          keys.push(key);
-        }
-      }
-    }
-  }
-  if (keys.length === 0) return [];
-  keys.sort((p, q) => p - q);
-  return readTriples(cards, keys);
+/** Reused for a tableau's cards' Info while looking for sets (the engine is synchronous). */
+const SCRATCH: Info[] = [];
+/** Reused: whether each place of the tableau holds a card that must be in the set (its first places). */
+const MARKED: boolean[] = [];
+
+/** The cards' Info, into SCRATCH's first places (what lies beyond them is left from earlier calls). */
+function infosOf(cards: readonly CardId[]): Info[] {
+  const infos = SCRATCH;
+  for (let i = 0; i < cards.length; i++) infos[i] = info(cards[i] as CardId);
+  return infos;
 }
 
-/** The readings of the triples named by keys ((i × n + j) × n + k, for i < j < k), in the keys' order. */
-function readTriples(cards: readonly CardId[], keys: readonly number[]): SetReading[] {
+/**
+ * The sets among these cards, using at least one card marked in MARKED when `marked` is true (every set
+ * when it is false), in the order of the exhaustive search (`setCandidatesExhaustive`): by the cards'
+ * places in the list, then by suit and run. Pairs that cannot share a set (PAIRS) are passed over at once,
+ * so a tableau is not re-read combination by combination.
+ */
+function findSets(cards: readonly CardId[], marked: boolean): SetReading[] {
   const n = cards.length;
+  if (n < 3) return [];
+  const infos = infosOf(cards);
   const out: SetReading[] = [];
-  for (const key of keys) {
-    const k = key % n;
-    const j = ((key - k) / n) % n;
-    const i = (key - k - j * n) / (n * n);
-    for (const r of readings([cards[i] as CardId, cards[j] as CardId, cards[k] as CardId])) out.push(r);
+  for (let i = 0; i < n; i++) {
+    const a = infos[i] as Info;
+    const mi = marked && (MARKED[i] as boolean);
+    for (let j = i + 1; j < n; j++) {
+      const b = infos[j] as Info;
+      if (PAIRS[a.index * N + b.index] === 0) continue;
+      const mj = mi || (marked && (MARKED[j] as boolean));
+      const ab = a.suits & b.suits;
+      for (let k = j + 1; k < n; k++) {
+        const c = infos[k] as Info;
+        if ((ab & c.suits) === 0 || PAIRS[a.index * N + c.index] === 0 || PAIRS[b.index * N + c.index] === 0) continue;
+        if (marked && !mj && !MARKED[k]) continue;
+        for (const r of readingsOf(a, b, c)) out.push(r);
+      }
+    }
   }
   return out;
 }
 
 /** Every set that can be formed from these cards (usually a tableau), each reading once; with `mustInclude`, only sets using that card. */
 export function setCandidates(cards: readonly CardId[], mustInclude?: CardId): SetReading[] {
-  if (mustInclude === undefined) return findSets(cards, () => true);
+  if (mustInclude === undefined) return findSets(cards, false);
   return setsUsing(cards, cards.indexOf(mustInclude));
 }
 
@@ -270,34 +315,59 @@ export function setCandidates(cards: readonly CardId[], mustInclude?: CardId): S
  * use an added card. This is how the engine looks for sets after each move, one new card at a time.
  */
 export function setsWithAdded(cards: readonly CardId[], added: readonly CardId[]): SetReading[] {
-  if (added.length !== 1) return added.length === 0 ? [] : findSets(cards, (i) => added.includes(cards[i] as CardId));
-  return setsUsing(cards, cards.indexOf(added[0] as CardId));
+  if (added.length === 1) return setsUsing(cards, cards.indexOf(added[0] as CardId));
+  if (added.length === 0) return [];
+  for (let i = 0; i < cards.length; i++) MARKED[i] = added.includes(cards[i] as CardId);
+  return findSets(cards, true);
 }
 
-/** The sets using the card at index a: only pairs of the other cards that share a suit with it are read. */
+/** `out` with the readings of three cards added (a list is made only when there is one to add). */
+function withReadings(out: SetReading[] | null, a: Info, b: Info, c: Info): SetReading[] | null {
+  const found = readingsOf(a, b, c);
+  if (found.length === 0) return out;
+  const list = out ?? [];
+  for (const r of found) list.push(r);
+  return list;
+}
+
+/**
+ * The sets using the card at index a, in the order of the exhaustive search: only the triples
+ * (p < q < r) that hold a are read, first by p, then q, then r, and only pairs that may share a set.
+ */
 function setsUsing(cards: readonly CardId[], a: number): SetReading[] {
   const n = cards.length;
   if (a < 0 || n < 3) return [];
-  const x = info(cards[a] as CardId);
-  const infos = SCRATCH;
-  for (let i = 0; i < n; i++) infos[i] = info(cards[i] as CardId);
-  let keys: number[] | null = null;
-  for (let j = 0; j < n; j++) {
-    if (j === a) continue;
-    const y = infos[j] as Info;
+  const infos = infosOf(cards);
+  const x = infos[a] as Info;
+  const xn = x.index * N;
+  let out: SetReading[] | null = null;
+  // Triples whose first card comes before a: (p, q, a) with q before a, then (p, a, r) with r after it.
+  for (let p = 0; p < a; p++) {
+    const y = infos[p] as Info;
+    if (PAIRS[xn + y.index] === 0) continue;
     const xy = x.suits & y.suits;
-    if (xy === 0) continue;
-    for (let k = j + 1; k < n; k++) {
-      if (k === a) continue;
-      const z = infos[k] as Info;
-      if ((xy & z.suits) === 0 || !mayBeSet(x, y, z)) continue;
-      const [p, q, r] = a < j ? [a, j, k] : a < k ? [j, a, k] : [j, k, a];
-      (keys ??= []).push((p * n + q) * n + r);
+    const yn = y.index * N;
+    for (let q = p + 1; q < a; q++) {
+      const z = infos[q] as Info;
+      if ((xy & z.suits) !== 0 && PAIRS[yn + z.index] !== 0 && PAIRS[xn + z.index] !== 0) out = withReadings(out, y, z, x);
+    }
+    for (let r = a + 1; r < n; r++) {
+      const z = infos[r] as Info;
+      if ((xy & z.suits) !== 0 && PAIRS[yn + z.index] !== 0 && PAIRS[xn + z.index] !== 0) out = withReadings(out, y, x, z);
     }
   }
-  if (keys === null) return [];
-  keys.sort((p, q) => p - q);
-  return readTriples(cards, keys);
+  // Then the triples that begin with a: (a, q, r).
+  for (let q = a + 1; q < n; q++) {
+    const y = infos[q] as Info;
+    if (PAIRS[xn + y.index] === 0) continue;
+    const xy = x.suits & y.suits;
+    const yn = y.index * N;
+    for (let r = q + 1; r < n; r++) {
+      const z = infos[r] as Info;
+      if ((xy & z.suits) !== 0 && PAIRS[yn + z.index] !== 0 && PAIRS[xn + z.index] !== 0) out = withReadings(out, x, y, z);
+    }
+  }
+  return out ?? [];
 }
 
 /**
@@ -377,17 +447,42 @@ export function readingsExhaustive(ids: readonly CardId[]): SetReading[] {
  * run, by suit), for looking through a whole tableau; `layoffTargets` then says on which.
  */
 export function layoffFinder(sets: readonly FerretSet[]): (id: CardId) => boolean {
-  const wanted = new Array<number>(12).fill(0);
+  const wanted = wantedBy(sets);
+  return (id) => fits(wanted, info(id));
+}
+
+/**
+ * The place in `cards`, from `from` on, of the first card that may be laid off on one of these sets
+ * (as `layoffFinder` says), or -1. No function is made per call: the engine asks this after every move.
+ */
+export function firstToLayOff(cards: readonly CardId[], sets: readonly FerretSet[], from = 0): number {
+  if (sets.length === 0) return -1;
+  const wanted = wantedBy(sets);
+  for (let i = from; i < cards.length; i++) if (fits(wanted, info(cards[i] as CardId))) return i;
+  return -1;
+}
+
+/** Does a card (as Info) extend a run in its suit, by `wanted`? A card with no Ferret value never does. */
+const fits = (wanted: readonly number[], i: Info): boolean => ((wanted[i.value] ?? 0) & i.suits) !== 0;
+
+/**
+ * For each value, the suits (as bits) in which a card of that value would extend one of these sets: the
+ * value just below or above each run. The last sets asked about keep theirs, as a state's sets change
+ * only when a set forms or a card is laid off (and a list is never changed in place; its length is checked too).
+ */
+function wantedBy(sets: readonly FerretSet[]): readonly number[] {
+  if (sets === lastWanted.sets && sets.length === lastWanted.length) return lastWanted.wanted;
+  const wanted = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const s of sets) {
     const bit = SUIT_BIT[s.suit];
     if (s.low > 1) wanted[s.low - 1] = (wanted[s.low - 1] as number) | bit;
     if (s.high < 10) wanted[s.high + 1] = (wanted[s.high + 1] as number) | bit;
   }
-  return (id) => {
-    const i = info(id);
-    return ((wanted[i.value] ?? 0) & i.suits) !== 0;
-  };
+  lastWanted = { sets, length: sets.length, wanted };
+  return wanted;
 }
+
+let lastWanted: { readonly sets: readonly FerretSet[] | null; readonly length: number; readonly wanted: readonly number[] } = { sets: null, length: 0, wanted: [] };
 
 /** The sets a card can be laid off on: same suit, at its natural value, just below or above the run. */
 export function layoffTargets(id: CardId, sets: readonly FerretSet[]): FerretSet[] {
@@ -401,9 +496,16 @@ export function layoffTargets(id: CardId, sets: readonly FerretSet[]): FerretSet
 
 export function sameReading(a: SetReading, b: SetReading): boolean {
   if (a.suit !== b.suit || a.low !== b.low) return false;
-  const ka = a.cards.map((c) => c.card).sort();
-  const kb = b.cards.map((c) => c.card).sort();
-  return ka.every((c, i) => c === kb[i]);
+  const ka = cardIds(a.cards).sort();
+  const kb = cardIds(b.cards).sort();
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return false;
+  return true;
+}
+
+function cardIds(cards: readonly SetCard[]): CardId[] {
+  const ids: CardId[] = [];
+  for (const c of cards) ids.push(c.card);
+  return ids;
 }
 
 /** A set with the cards laid off on it, in run order: each card, the value it stands for, and who scored it. */
