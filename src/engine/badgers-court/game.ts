@@ -9,6 +9,7 @@ export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
 import type { BadgersCourtView } from './view';
+import { courtFacts, listCard } from './listing';
 
 
 const other = (seat: number) => 1 - seat;
@@ -359,52 +360,67 @@ export const WAYS_PER_CARD = 2000;
  */
 export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEach = false): { moves: BadgersCourtMove[]; complete: boolean } {
   if (s.phase === 'over') return { moves: [], complete: true };
-  const o = s.options;
   const hand = s.hands[s.turn] ?? [];
   const moves: BadgersCourtMove[] = [];
-  const seen = new Set<string>();
   let complete = true;
+  // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
+  const facts = judgeEach ? null : courtFacts(s.court, s.options);
+  for (const c of hand) {
+    if (only !== undefined && c !== only) continue;
+    const start = moves.length;
+    if (facts && listCard(facts, hand, s.turn, c, ways, moves)) continue;
+    moves.length = start;
+    if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
+  }
+  return { moves, complete };
+}
+
+/**
+ * One card's moves, listed plainly: the card laid, each capture (every card and build of its rank,
+ * plus any set of separate groups adding up to it) and each build, each once, appended to `moves`.
+ * False when the ways to take or to build reached the budget, so the list stopped growing.
+ */
+function cardMoves(s: Turn, c: CardId, ways: number, judgeEach: boolean, moves: BadgersCourtMove[]): boolean {
+  const o = s.options;
+  const hand = s.hands[s.turn] ?? [];
+  const seen = new Set<string>();
   const push = (m: BadgersCourtMove) => {
     const key = m.type === 'lay' ? `lay ${m.card}` : `${m.type} ${m.card} ${m.type === 'build' ? m.rank : ''} ${[...m.items].sort().join(',')}`;
     if (seen.has(key) || !(judgeEach ? isLegal(s, m) : keepsBuilds(s, m))) return;
     seen.add(key);
     moves.push(m);
   };
-  for (const c of hand) {
-    if (only !== undefined && c !== only) continue;
-    push({ type: 'lay', card: c });
-    const rank = rankOf(c);
-    // Captures.
-    const takes: Budget = { left: ways, hit: false };
-    const forced = s.court.filter((it) => it.rank === rank).map(itemId);
-    const others = s.court.filter((it) => !isBuild(it) && it.rank !== rank);
-    for (const pick of disjointGroups(others.map(itemCards), rank, o, takes)) {
-      const items = [...forced, ...pick.map((i) => itemId(others[i] as CourtItem))];
-      if (items.length > 0) push({ type: 'take', card: c, items });
-    }
-    // Builds, for each rank held in the rest of the hand.
-    const builds: Budget = { left: ways, hit: false };
-    const targets = new Set(hand.filter((x) => x !== c).map(rankOf));
-    const combinable = s.court.filter((it) => !isLocked(it));
-    const chunks = combinable.map(itemCards);
-    for (const target of targets) {
-      const lockedSame = s.court.filter((it) => isLocked(it) && it.rank === target).map(itemId);
-      const own = groupsMaking(chunks, target, o, [c], builds);
-      if (rankOf(c) === target) own.push([]);
-      for (const mine of own) {
-        const free = chunks.map((_, i) => i).filter((i) => !mine.includes(i));
-        for (const extra of disjointGroups(free.map((i) => chunks[i] as CardId[]), target, o, builds)) {
-          const base = [...mine, ...extra.map((j) => free[j] as number)].map((i) => itemId(combinable[i] as CourtItem));
-          for (let mask = 0; mask < 1 << lockedSame.length; mask++) {
-            const items = [...base, ...lockedSame.filter((_, k) => mask & (1 << k))];
-            if (items.length > 0) push({ type: 'build', card: c, items, rank: target });
-          }
+  push({ type: 'lay', card: c });
+  const rank = rankOf(c);
+  // Captures.
+  const takes: Budget = { left: ways, hit: false };
+  const forced = s.court.filter((it) => it.rank === rank).map(itemId);
+  const others = s.court.filter((it) => !isBuild(it) && it.rank !== rank);
+  for (const pick of disjointGroups(others.map(itemCards), rank, o, takes)) {
+    const items = [...forced, ...pick.map((i) => itemId(others[i] as CourtItem))];
+    if (items.length > 0) push({ type: 'take', card: c, items });
+  }
+  // Builds, for each rank held in the rest of the hand.
+  const builds: Budget = { left: ways, hit: false };
+  const targets = new Set(hand.filter((x) => x !== c).map(rankOf));
+  const combinable = s.court.filter((it) => !isLocked(it));
+  const chunks = combinable.map(itemCards);
+  for (const target of targets) {
+    const lockedSame = s.court.filter((it) => isLocked(it) && it.rank === target).map(itemId);
+    const own = groupsMaking(chunks, target, o, [c], builds);
+    if (rankOf(c) === target) own.push([]);
+    for (const mine of own) {
+      const free = chunks.map((_, i) => i).filter((i) => !mine.includes(i));
+      for (const extra of disjointGroups(free.map((i) => chunks[i] as CardId[]), target, o, builds)) {
+        const base = [...mine, ...extra.map((j) => free[j] as number)].map((i) => itemId(combinable[i] as CourtItem));
+        for (let mask = 0; mask < 1 << lockedSame.length; mask++) {
+          const items = [...base, ...lockedSame.filter((_, k) => mask & (1 << k))];
+          if (items.length > 0) push({ type: 'build', card: c, items, rank: target });
         }
       }
     }
-    if (takes.hit || builds.hit) complete = false;
   }
-  return { moves, complete };
+  return !(takes.hit || builds.hit);
 }
 
 export const legalMoves = (s: BadgersCourtState): BadgersCourtMove[] => listMoves(s).moves;
