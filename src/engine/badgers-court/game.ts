@@ -9,7 +9,7 @@ export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
 import type { BadgersCourtView } from './view';
-import { courtFacts, listCard } from './listing';
+import { CourtFacts, listCard } from './listing';
 
 
 const other = (seat: number) => 1 - seat;
@@ -35,7 +35,9 @@ const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner:
 
 /** The Court item holding this card, if any. */
 export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
-  return s.court.find((it) => it.units.some((u) => u.includes(c)));
+  // Loops, not find and some: judging every move calls this.
+  for (const it of s.court) for (const u of it.units) if (u.includes(c)) return it;
+  return undefined;
 }
 
 function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean): BadgersCourtState {
@@ -85,7 +87,20 @@ const named = (c: CardId) => {
 
 /** The builds this seat owns whose rank it no longer holds, given its hand after a move. */
 function unkeptBuild(court: readonly CourtItem[], seat: number, hand: readonly CardId[]): CourtItem | undefined {
-  return court.find((it) => it.owner === seat && !hand.some((c) => rankOf(c) === it.rank));
+  for (const it of court) {
+    if (it.owner !== seat) continue;
+    let held = false;
+    for (const c of hand) if (rankOf(c) === it.rank) held = true;
+    if (!held) return it;
+  }
+  return undefined;
+}
+
+/** The hand without the card played. */
+function without(hand: readonly CardId[], played: CardId): CardId[] {
+  const out: CardId[] = [];
+  for (const c of hand) if (c !== played) out.push(c);
+  return out;
 }
 
 interface Resolved {
@@ -102,7 +117,7 @@ type Judged = Pick<BadgersCourtState, 'hands' | 'court' | 'options'>;
 function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved, IllegalMove> {
   const hand = s.hands[seat] ?? [];
   if (!hand.includes(m.card)) return illegal('not-in-hand', `${capitalise(card(m.card).name)} is not in your hand.`, RULES.turn);
-  const rest = hand.filter((c) => c !== m.card);
+  const rest = without(hand, m.card);
   const o = s.options;
 
   if (m.type === 'lay') {
@@ -364,11 +379,11 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEac
   const moves: BadgersCourtMove[] = [];
   let complete = true;
   // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
-  const facts = judgeEach ? null : courtFacts(s.court, s.options);
+  const facts = judgeEach ? null : new CourtFacts(s.court, s.options);
   for (const c of hand) {
     if (only !== undefined && c !== only) continue;
     const start = moves.length;
-    if (facts && listCard(facts, hand, s.turn, c, ways, moves)) continue;
+    if (facts && !facts.plain && listCard(facts, hand, s.turn, c, ways, moves)) continue;
     moves.length = start;
     if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
   }

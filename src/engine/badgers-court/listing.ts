@@ -9,87 +9,122 @@
  * plain one does, and gives up (returns false) as soon as they reach the budget: the caller then lists
  * that card the plain way. Below the budget both list every move, so they list the same ones.
  */
-import type { CardId } from '../deck';
-import { RANKS } from '../deck';
+import { RANKS, type CardId } from '../deck';
 import type { BadgersCourtMove, BadgersCourtOptions, CourtItem } from './state';
 import { canGrowOf, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, type ValueMode } from './values';
 
 /** Items past this many do not fit a 32-bit mask: such a Court is listed the plain way. */
 const MAX_ITEMS = 30;
-
-/** The Court's items by number, with what the search needs of each, and what one listing has worked out. */
-export interface CourtFacts {
-  readonly mode: ValueMode;
-  readonly values: readonly number[];
-  /** Each item's bottom card: the card that names it in moves. */
-  readonly ids: readonly CardId[];
-  readonly rank: readonly number[];
-  readonly owner: readonly (number | null)[];
-  readonly locked: readonly boolean[];
-  /** Each item's cards as a group (see `unitRankOf`): how many, their sum, … and the rank of a lone card. */
-  readonly n: readonly number[];
-  readonly sum: readonly number[];
-  readonly odd: readonly number[];
-  readonly nonAce: readonly number[];
-  readonly pawns: readonly number[];
-  readonly single: readonly number[];
-  /** The items a build may combine (all but locked builds), in Court order. */
-  readonly combinable: readonly number[];
-  /** Groups of combinable items making each rank (by rank index), found once per listing; null when past the budget. */
-  readonly groupsByRank: (readonly number[] | null | undefined)[];
-}
-
-/** The facts of a Court, or null when it is listed the plain way (too many items, or an item with no cards). */
-export function courtFacts(court: readonly CourtItem[], o: BadgersCourtOptions): CourtFacts | null {
-  if (court.length > MAX_ITEMS) return null;
-  const mode = valueMode(o);
-  const values = RANK_VALUES[mode] as readonly number[];
-  const f = {
-    mode, values, ids: [] as CardId[], rank: [] as number[], owner: [] as (number | null)[], locked: [] as boolean[],
-    n: [] as number[], sum: [] as number[], odd: [] as number[], nonAce: [] as number[], pawns: [] as number[], single: [] as number[],
-    combinable: [] as number[], groupsByRank: [] as (readonly number[] | null | undefined)[],
-  };
-  for (let i = 0; i < court.length; i++) {
-    const it = court[i] as CourtItem;
-    const id = it.units[0]?.[0];
-    if (id === undefined) return null;
-    let n = 0, sum = 0, odd = 0, nonAce = 0, pawns = 0, single = -1;
-    for (const u of it.units)
-      for (const c of u) {
-        const r = rankIndexOf(c);
-        const v = values[r] ?? -1;
-        n++;
-        single = r;
-        if (v < 0) odd++;
-        else {
-          sum += v;
-          if (r !== 0) nonAce++;
-        }
-        if (r === PAWN) pawns++;
-      }
-    const locked = it.owner !== null && it.units.length >= 2;
-    f.ids.push(id);
-    f.rank.push(RANK_INDEX[it.rank]);
-    f.owner.push(it.owner);
-    f.locked.push(locked);
-    f.n.push(n);
-    f.sum.push(sum);
-    f.odd.push(odd);
-    f.nonAce.push(nonAce);
-    f.pawns.push(pawns);
-    f.single.push(n === 1 ? single : -1);
-    if (!locked) f.combinable.push(i);
-  }
-  return f;
-}
-
 const PAWN = RANK_INDEX.P;
 
 /**
- * Groups of chunks (items, by number) that make a rank, as masks, in the order `groupsMaking` finds
- * them: depth first, each group before the groups that grow from it. A search holds its chunks, its
- * target and what it found, so its recursion passes only the group's counts.
+ * One listing's Court: its items by number with what the search needs of each, the groups of items
+ * found so far, and the scratch lists the searches reuse (a listing makes few objects besides its moves).
  */
+export class CourtFacts {
+  readonly mode: ValueMode;
+  readonly values: readonly number[];
+  /** Each item's bottom card: the card that names it in moves. */
+  readonly ids: CardId[] = [];
+  readonly rank: number[] = [];
+  readonly owner: (number | null)[] = [];
+  readonly locked: boolean[] = [];
+  /** Each item's cards as a group (see `unitRankOf`): how many, their sum, … and the rank of a lone card. */
+  readonly n: number[] = [];
+  readonly sum: number[] = [];
+  readonly odd: number[] = [];
+  readonly nonAce: number[] = [];
+  readonly pawns: number[] = [];
+  readonly single: number[] = [];
+  /** The items a build may combine (all but locked builds), and the loose cards, in Court order. */
+  readonly combinable: number[] = [];
+  readonly loose: number[] = [];
+  /** Groups of combinable items making each rank (by rank index), found once per listing; null past the budget. */
+  private readonly groupsByRank: (readonly number[] | null | undefined)[] = [];
+  /** Groups of loose cards making each rank, for captures, found once per listing; null past the budget. */
+  private readonly takesByRank: (readonly number[] | null | undefined)[] = [];
+  /** The search for separate groups, reused. */
+  readonly picks = new Disjoint();
+  /** Is this Court listed the plain way (too many items, or an item with no cards)? */
+  readonly plain: boolean;
+
+  constructor(court: readonly CourtItem[], o: BadgersCourtOptions) {
+    this.mode = valueMode(o);
+    const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
+    let plain = court.length > MAX_ITEMS;
+    for (let i = 0; i < court.length && !plain; i++) {
+      const it = court[i] as CourtItem;
+      const id = it.units[0]?.[0];
+      if (id === undefined) plain = true;
+      let n = 0, sum = 0, odd = 0, nonAce = 0, pawns = 0, single = -1;
+      for (const u of it.units)
+        for (const c of u) {
+          const r = rankIndexOf(c);
+          const v = values[r] ?? -1;
+          n++;
+          single = r;
+          if (v < 0) odd++;
+          else {
+            sum += v;
+            if (r !== 0) nonAce++;
+          }
+          if (r === PAWN) pawns++;
+        }
+      const locked = it.owner !== null && it.units.length >= 2;
+      this.ids.push(id as CardId);
+      this.rank.push(RANK_INDEX[it.rank]);
+      this.owner.push(it.owner);
+      this.locked.push(locked);
+      this.n.push(n);
+      this.sum.push(sum);
+      this.odd.push(odd);
+      this.nonAce.push(nonAce);
+      this.pawns.push(pawns);
+      this.single.push(n === 1 ? single : -1);
+      if (!locked) this.combinable.push(i);
+      if (it.owner === null) this.loose.push(i);
+    }
+    this.plain = plain;
+  }
+
+  /** Groups of combinable items making this rank; null when they reach the limit. */
+  buildGroups(target: number, limit: number): readonly number[] | null {
+    let g = this.groupsByRank[target];
+    if (g === undefined) {
+      const found = groupsOf(this, this.combinable, target, -1, limit);
+      g = this.groupsByRank[target] = found.length >= limit ? null : found;
+    }
+    return g;
+  }
+
+  /** Groups of loose cards, not of this rank, making it; null when they reach the limit. */
+  takeGroups(rank: number, limit: number): readonly number[] | null {
+    let g = this.takesByRank[rank];
+    if (g === undefined) {
+      const others = this.loose.filter((i) => this.rank[i] !== rank);
+      const found = groupsOf(this, others, rank, -1, limit);
+      g = this.takesByRank[rank] = found.length >= limit ? null : found;
+    }
+    return g;
+  }
+}
+
+/**
+ * Groups of chunks (items, by number) that make a rank, as masks, in the order `groupsMaking` finds
+ * them: depth first, each group before the groups that grow from it. With `played` (a rank index),
+ * every group holds that card too, and the card alone counts as a group (mask 0). Stops at the limit.
+ */
+function groupsOf(f: CourtFacts, chunks: readonly number[], target: number, played: number, limit: number): number[] {
+  const search = new GroupSearch(f, chunks, target, limit);
+  if (played < 0) search.walk(0, 0, 0, 0, 0, 0, -1, 0);
+  else {
+    const value = f.values[played] ?? -1;
+    search.walk(0, 1, value < 0 ? 0 : value, value < 0 ? 1 : 0, value >= 0 && played !== 0 ? 1 : 0, played === PAWN ? 1 : 0, played, 0);
+  }
+  return search.found;
+}
+
+/** One search for groups: its chunks, target and what it found, so its recursion passes only the group's counts. */
 class GroupSearch {
   readonly found: number[] = [];
   private readonly targetValue: number;
@@ -119,49 +154,52 @@ class GroupSearch {
 }
 
 /**
- * Ways of choosing separate groups (including none), in the order `disjointGroups` finds them: each
- * as the mask of its items and the items in order (each group's items in turn). Stops at the limit.
+ * Ways of choosing separate groups (including none), in the order `disjointGroups` finds them. Each
+ * way is kept as its items' mask, the way it grew from and the group it added, so its items can be
+ * read out in order (each group's in turn) for the few ways that become moves.
  */
-class DisjointSearch {
+class Disjoint {
   readonly masks: number[] = [];
-  readonly items: (readonly number[])[] = [];
-  constructor(
-    private readonly groups: readonly number[],
-    private readonly limit: number,
-  ) {}
+  private readonly parent: number[] = [];
+  private readonly added: number[] = [];
+  size = 0;
+  private groups: readonly number[] = [];
+  private limit = 0;
 
-  walk(from: number, used: number, items: readonly number[]): void {
-    if (this.masks.length >= this.limit) return;
-    this.masks.push(used);
-    this.items.push(items);
+  /** Finds the ways among these groups; false when they reach the limit. */
+  run(groups: readonly number[], limit: number): boolean {
+    this.size = 0;
+    this.groups = groups;
+    this.limit = limit;
+    this.walk(0, 0, -1, -1);
+    return this.size < limit;
+  }
+
+  private walk(from: number, used: number, parent: number, added: number): void {
+    if (this.size >= this.limit) return;
+    const me = this.size++;
+    this.masks[me] = used;
+    this.parent[me] = parent;
+    this.added[me] = added;
     const groups = this.groups;
     for (let g = from; g < groups.length; g++) {
       const group = groups[g] as number;
-      if ((group & used) !== 0) continue;
-      const next = items.slice();
-      for (let k = 0; k < MAX_ITEMS; k++) if (group & (1 << k)) next.push(k);
-      this.walk(g + 1, used | group, next);
+      if ((group & used) === 0) this.walk(g + 1, used | group, me, g);
     }
   }
-}
 
-/** The items of a mask, in Court order. */
-function bits(mask: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < MAX_ITEMS; k++) if (mask & (1 << k)) out.push(k);
-  return out;
-}
-
-/** Groups of the combinable items making this rank, worked out once per listing; null when they reach the limit. */
-function groupsFor(f: CourtFacts, target: number, limit: number): readonly number[] | null {
-  let g = f.groupsByRank[target];
-  if (g === undefined) {
-    const search = new GroupSearch(f, f.combinable, target, limit);
-    search.walk(0, 0, 0, 0, 0, 0, -1, 0);
-    g = search.found.length >= limit ? null : search.found;
-    f.groupsByRank[target] = g;
+  /** Appends way p's items, named by their bottom cards, in order. */
+  itemsOf(p: number, ids: readonly CardId[], out: CardId[]): void {
+    const parent = this.parent[p] as number;
+    if (parent < 0) return;
+    this.itemsOf(parent, ids, out);
+    pushBits(this.groups[this.added[p] as number] as number, ids, out);
   }
-  return g;
+}
+
+/** Appends the items of a mask, in Court order, named by their bottom cards. */
+function pushBits(mask: number, ids: readonly CardId[], out: CardId[]): void {
+  for (let k = 0; mask !== 0; k++, mask >>>= 1) if (mask & 1) out.push(ids[k] as CardId);
 }
 
 /**
@@ -189,71 +227,53 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, p
 
   // Captures: every item of the played rank, and any separate groups of loose cards adding up to it.
   let forcedMask = 0;
-  const forced: CardId[] = [];
-  const others: number[] = [];
-  for (let i = 0; i < count; i++) {
-    if (f.rank[i] === rank) {
-      forcedMask |= 1 << i;
-      forced.push(f.ids[i] as CardId);
-    } else if (f.owner[i] === null) others.push(i);
-  }
-  const groups = new GroupSearch(f, others, rank, ways);
-  groups.walk(0, 0, 0, 0, 0, 0, -1, 0);
-  if (groups.found.length >= ways) return false;
-  const picks = new DisjointSearch(groups.found, ways - groups.found.length);
-  picks.walk(0, 0, []);
-  if (picks.masks.length >= ways - groups.found.length) return false;
-  const taken = new Set<number>();
-  for (let p = 0; p < picks.masks.length; p++) {
+  for (let i = 0; i < count; i++) if (f.rank[i] === rank) forcedMask |= 1 << i;
+  const groups = f.takeGroups(rank, ways);
+  if (groups === null) return false;
+  const picks = f.picks;
+  if (!picks.run(groups, ways - groups.length)) return false;
+  const taken: number[] = [];
+  for (let p = 0; p < picks.size; p++) {
     const mask = forcedMask | (picks.masks[p] as number);
-    if (mask === 0 || taken.has(mask) || (mask & must) !== must) continue;
-    taken.add(mask);
-    const items = forced.slice();
-    for (const k of picks.items[p] as number[]) items.push(f.ids[k] as CardId);
+    if (mask === 0 || (mask & must) !== must || taken.includes(mask)) continue;
+    taken.push(mask);
+    const items: CardId[] = [];
+    pushBits(forcedMask, f.ids, items);
+    picks.itemsOf(p, f.ids, items);
     out.push({ type: 'take', card: played, items });
   }
 
   // Builds, for each rank held in the rest of the hand, within one budget for the card.
   let spent = 0;
-  // The played card as a group of one: its value (or none), whether a valued card other than an Ace, a Pawn.
-  const value = f.values[rank] ?? -1;
-  const cOdd = value < 0 ? 1 : 0;
-  const cSum = value < 0 ? 0 : value;
-  const cNonAce = value >= 0 && rank !== 0 ? 1 : 0;
-  const cPawns = rank === PAWN ? 1 : 0;
   for (const target of targets) {
-    const all = groupsFor(f, target, ways);
+    const all = f.buildGroups(target, ways);
     if (all === null) return false;
     // Locked builds of the rank may join the build, in every combination.
     const lockedSame: number[] = [];
     for (let i = 0; i < count; i++) if (f.locked[i] && f.rank[i] === target) lockedSame.push(i);
     // The groups the played card makes the rank in (with no other item, when it makes it alone).
-    const ownSearch = new GroupSearch(f, f.combinable, target, ways - spent);
-    ownSearch.walk(0, 1, cSum, cOdd, cNonAce, cPawns, rank, 0);
-    const own = ownSearch.found;
+    const own = groupsOf(f, f.combinable, target, rank, ways - spent);
     spent += own.length;
     if (spent >= ways) return false;
     if (rank === target) own.push(0);
-    const built = new Set<number>();
+    const built: number[] = [];
     for (const mine of own) {
       const free: number[] = [];
       for (const g of all) if ((g & mine) === 0) free.push(g);
       spent += free.length;
+      if (spent >= ways || !picks.run(free, ways - spent)) return false;
+      spent += picks.size;
       if (spent >= ways) return false;
-      const extras = new DisjointSearch(free, ways - spent);
-      extras.walk(0, 0, bits(mine));
-      spent += extras.masks.length;
-      if (spent >= ways) return false;
-      for (let e = 0; e < extras.masks.length; e++) {
-        const base = mine | (extras.masks[e] as number);
-        const baseItems = extras.items[e] as number[];
+      for (let p = 0; p < picks.size; p++) {
+        const base = mine | (picks.masks[p] as number);
         for (let m = 0; m < 1 << lockedSame.length; m++) {
           let mask = base;
           for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) mask |= 1 << (lockedSame[k] as number);
-          if (mask === 0 || built.has(mask) || (mask & must) !== must) continue;
-          built.add(mask);
+          if (mask === 0 || (mask & must) !== must || built.includes(mask)) continue;
+          built.push(mask);
           const items: CardId[] = [];
-          for (const i of baseItems) items.push(f.ids[i] as CardId);
+          pushBits(mine, f.ids, items);
+          picks.itemsOf(p, f.ids, items);
           for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) items.push(f.ids[lockedSame[k] as number] as CardId);
           out.push({ type: 'build', card: played, items, rank: RANKS[target] as (typeof RANKS)[number] });
         }
