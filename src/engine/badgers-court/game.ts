@@ -127,7 +127,8 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
     return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: m.card }], took: null });
   }
 
-  // The items named by the move, each once.
+  // The items named by the move, each once. (Loops rather than find, filter and flatMap here and below:
+  // every move played is judged, and the bench plays thousands of games a second.)
   const picked: CourtItem[] = [];
   for (const id of m.items) {
     const it = itemOf(s, id);
@@ -135,40 +136,59 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
     if (!picked.includes(it)) picked.push(it);
   }
   if (picked.length === 0) return illegal('nothing-chosen', m.type === 'take' ? 'Choose the Court cards to take.' : 'Choose the Court cards to build on.', m.type === 'take' ? RULES.matching : RULES.building);
-  const remaining = s.court.filter((it) => !picked.includes(it));
+  const remaining: CourtItem[] = [];
+  for (const it of s.court) if (!picked.includes(it)) remaining.push(it);
   const rank = rankOf(m.card);
 
   if (m.type === 'take') {
-    const wrongBuild = picked.find((it) => isBuild(it) && it.rank !== rank);
+    let wrongBuild: CourtItem | undefined;
+    for (const it of picked) if (wrongBuild === undefined && isBuild(it) && it.rank !== rank) wrongBuild = it;
     if (wrongBuild) return illegal('build-rank', `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`, RULES.building);
-    const loosePicked = picked.filter((it) => !isBuild(it)).map(itemCards);
+    const loosePicked: CardId[][] = [];
+    for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
     if (!splitInto(loosePicked, rank, o)) {
       const cards = loosePicked.flat();
       const what = cards.length === 1 ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}` : `These cards cannot be made into groups that each make ${aRank(rank)}`;
       return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
     }
-    const left = remaining.find((it) => it.rank === rank);
+    let left: CourtItem | undefined;
+    for (const it of remaining) if (left === undefined && it.rank === rank) left = it;
     if (left) return illegal('take-every-match', `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`, RULES.matching);
     const unkept = unkeptBuild(remaining, seat, rest);
     if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-    const taken = [...picked.flatMap(itemCards), m.card];
+    const taken: CardId[] = [];
+    let builds = 0;
+    for (const it of picked) {
+      for (const u of it.units) for (const c of u) taken.push(c);
+      if (isBuild(it)) builds++;
+    }
+    taken.push(m.card);
     return ok({
       court: remaining,
       hand: rest,
-      events: [{ type: 'take', seat, card: m.card, taken, builds: picked.filter(isBuild).length, sweep: remaining.length === 0 }],
+      events: [{ type: 'take', seat, card: m.card, taken, builds, sweep: remaining.length === 0 }],
       took: taken,
     });
   }
 
   // A build.
   const target = m.rank;
-  if (!rest.some((c) => rankOf(c) === target))
+  let holds = false;
+  for (const c of rest) if (rankOf(c) === target) holds = true;
+  if (!holds)
     return illegal('build-without-card', `You can only build a rank you hold another card of, to take it next turn: you have no other ${RANK_NAME[target]} in your hand.`, RULES.building);
-  const lockedWrong = picked.find((it) => isLocked(it) && it.rank !== target);
+  let lockedWrong: CourtItem | undefined;
+  for (const it of picked) if (lockedWrong === undefined && isLocked(it) && it.rank !== target) lockedWrong = it;
   if (lockedWrong)
     return illegal('build-locked', `That build is locked: it holds two ${rankPlural(lockedWrong.rank)} already, so it can only grow with more ${rankPlural(lockedWrong.rank)}, not into ${rankPlural(target)}.`, RULES.locked);
-  const kept = picked.filter(isLocked);
-  const chunks = [...picked.filter((it) => !isLocked(it)).map(itemCards), [m.card]];
+  // Locked builds keep their groups; the other items and the card played are split into groups anew.
+  const unitsKept: (readonly CardId[])[] = [];
+  const chunks: CardId[][] = [];
+  for (const it of picked) {
+    if (isLocked(it)) for (const u of it.units) unitsKept.push(u);
+    else chunks.push(itemCards(it));
+  }
+  chunks.push([m.card]);
   const units = splitInto(chunks, target, o);
   if (!units) {
     const total = unitRank(chunks.flat(), o);
@@ -180,11 +200,16 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
       RULES.building,
     );
   }
-  const build: CourtItem = { units: [...kept.flatMap((it) => it.units), ...units], rank: target, owner: seat };
-  const court = [...remaining, build];
+  for (const u of units) unitsKept.push(u);
+  const build: CourtItem = { units: unitsKept, rank: target, owner: seat };
+  remaining.push(build);
+  const court = remaining;
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-  const before = picked.find(isBuild);
+  let before: CourtItem | undefined;
+  for (const it of picked) if (before === undefined && isBuild(it)) before = it;
+  const cards: CardId[] = [];
+  for (const u of unitsKept) for (const c of u) cards.push(c);
   return ok({
     court,
     hand: rest,
@@ -194,8 +219,8 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
         seat,
         card: m.card,
         rank: target,
-        cards: build.units.flat(),
-        locked: build.units.length >= 2,
+        cards,
+        locked: unitsKept.length >= 2,
         raised: before && before.rank !== target ? before.rank : null,
         from: before ? before.owner : null,
       },
@@ -304,15 +329,16 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   const seat = s.turn;
   const r = resolve(s, m, seat);
   if (!r.ok) return r;
-  const events = [...r.value.events];
-  let next: BadgersCourtState = {
-    ...s,
-    court: r.value.court,
-    hands: s.hands.map((h, i) => (i === seat ? r.value.hand : h)),
-    piles: r.value.took ? s.piles.map((p, i) => (i === seat ? [...p, ...(r.value.took as CardId[])] : p)) : s.piles,
-    lastTaker: r.value.took ? seat : s.lastTaker,
-  };
-  next = afterTurn(next, seat, events);
+  const { court, hand, events, took } = r.value;
+  const hands = s.hands.slice();
+  hands[seat] = hand;
+  const piles = took ? s.piles.map((p, i) => (i === seat ? p.concat(took) : p)) : s.piles;
+  const lastTaker = took ? seat : s.lastTaker;
+  // The usual turn (no card to draw, cards left in hand) makes one new state, not two.
+  const next: BadgersCourtState =
+    !(s.options.drawEachTurn && s.stock.length > 0) && hands.some((h) => h.length > 0)
+      ? { ...s, court, hands, piles, lastTaker, turn: other(seat) }
+      : afterTurn({ ...s, court, hands, piles, lastTaker }, seat, events);
   return ok({ state: next, events });
 }
 
