@@ -9,7 +9,7 @@ export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
 import type { BadgersCourtView } from './view';
-import { CourtFacts, listCard } from './listing';
+import { factsOf, listCard } from './listing';
 
 
 const other = (seat: number) => 1 - seat;
@@ -405,11 +405,11 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEac
   const moves: BadgersCourtMove[] = [];
   let complete = true;
   // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
-  const facts = judgeEach ? null : new CourtFacts(s.court, s.options);
+  const facts = judgeEach ? null : factsOf(s.court, s.options);
   for (const c of hand) {
     if (only !== undefined && c !== only) continue;
     const start = moves.length;
-    if (facts && !facts.plain && listCard(facts, hand, s.turn, c, ways, moves)) continue;
+    if (facts && listCard(facts, hand, s.turn, c, ways, moves)) continue;
     moves.length = start;
     if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
   }

@@ -19,11 +19,14 @@ const PAWN = RANK_INDEX.P;
 
 /**
  * One listing's Court: its items by number with what the search needs of each, the groups of items
- * found so far, and the scratch lists the searches reuse (a listing makes few objects besides its moves).
+ * found so far, and the search for separate groups. One is kept and read anew for each listing (see
+ * `factsOf`), so a listing makes few objects besides its moves.
  */
 export class CourtFacts {
-  readonly mode: ValueMode;
-  readonly values: readonly number[];
+  mode: ValueMode = 0;
+  values: readonly number[] = [];
+  /** How many items the Court holds. */
+  count = 0;
   /** Each item's bottom card: the card that names it in moves. */
   readonly ids: CardId[] = [];
   readonly rank: number[] = [];
@@ -37,25 +40,28 @@ export class CourtFacts {
   readonly pawns: number[] = [];
   readonly single: number[] = [];
   /** The items a build may combine (all but locked builds), and the loose cards, in Court order. */
-  readonly combinable: number[] = [];
-  readonly loose: number[] = [];
+  combinable: number[] = [];
+  loose: number[] = [];
   /** Groups of combinable items making each rank (by rank index), found once per listing; null past the budget. */
   private readonly groupsByRank: (readonly number[] | null | undefined)[] = [];
   /** Groups of loose cards making each rank, for captures, found once per listing; null past the budget. */
   private readonly takesByRank: (readonly number[] | null | undefined)[] = [];
   /** The search for separate groups, reused. */
   readonly picks = new Disjoint();
-  /** Is this Court listed the plain way (too many items, or an item with no cards)? */
-  readonly plain: boolean;
 
-  constructor(court: readonly CourtItem[], o: BadgersCourtOptions) {
+  /** Reads a Court; false when it is listed the plain way (too many items, or an item with no cards). */
+  read(court: readonly CourtItem[], o: BadgersCourtOptions): boolean {
+    if (court.length > MAX_ITEMS) return false;
     this.mode = valueMode(o);
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
-    let plain = court.length > MAX_ITEMS;
-    for (let i = 0; i < court.length && !plain; i++) {
+    this.count = court.length;
+    this.combinable = [];
+    this.loose = [];
+    for (let r = 0; r < RANKS.length; r++) this.groupsByRank[r] = this.takesByRank[r] = undefined;
+    for (let i = 0; i < court.length; i++) {
       const it = court[i] as CourtItem;
       const id = it.units[0]?.[0];
-      if (id === undefined) plain = true;
+      if (id === undefined) return false;
       let n = 0, sum = 0, odd = 0, nonAce = 0, pawns = 0, single = -1;
       for (const u of it.units)
         for (const c of u) {
@@ -71,20 +77,20 @@ export class CourtFacts {
           if (r === PAWN) pawns++;
         }
       const locked = it.owner !== null && it.units.length >= 2;
-      this.ids.push(id as CardId);
-      this.rank.push(RANK_INDEX[it.rank]);
-      this.owner.push(it.owner);
-      this.locked.push(locked);
-      this.n.push(n);
-      this.sum.push(sum);
-      this.odd.push(odd);
-      this.nonAce.push(nonAce);
-      this.pawns.push(pawns);
-      this.single.push(n === 1 ? single : -1);
+      this.ids[i] = id;
+      this.rank[i] = RANK_INDEX[it.rank];
+      this.owner[i] = it.owner;
+      this.locked[i] = locked;
+      this.n[i] = n;
+      this.sum[i] = sum;
+      this.odd[i] = odd;
+      this.nonAce[i] = nonAce;
+      this.pawns[i] = pawns;
+      this.single[i] = n === 1 ? single : -1;
       if (!locked) this.combinable.push(i);
       if (it.owner === null) this.loose.push(i);
     }
-    this.plain = plain;
+    return true;
   }
 
   /** Groups of combinable items making this rank; null when they reach the limit. */
@@ -101,7 +107,8 @@ export class CourtFacts {
   takeGroups(rank: number, limit: number): readonly number[] | null {
     let g = this.takesByRank[rank];
     if (g === undefined) {
-      const others = this.loose.filter((i) => this.rank[i] !== rank);
+      const others: number[] = [];
+      for (const i of this.loose) if (this.rank[i] !== rank) others.push(i);
       const found = groupsOf(this, others, rank, -1, limit);
       g = this.takesByRank[rank] = found.length >= limit ? null : found;
     }
@@ -209,7 +216,7 @@ function pushBits(mask: number, ids: readonly CardId[], out: CardId[]): void {
  */
 export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
   const rank = rankIndexOf(played);
-  const count = f.ids.length;
+  const count = f.count;
   // The ranks held after playing this card, in the order the hand holds them (the order builds are listed in).
   let held = 0;
   const targets: number[] = [];
@@ -281,4 +288,12 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, p
     }
   }
   return true;
+}
+
+/** The one set of facts listings reuse: a listing runs to its end before another starts. */
+const shared = new CourtFacts();
+
+/** The facts of this Court, read into the shared set, or null when it is listed the plain way. */
+export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions): CourtFacts | null {
+  return shared.read(court, o) ? shared : null;
 }

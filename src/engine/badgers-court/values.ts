@@ -37,9 +37,17 @@ export const rankOf = (id: CardId): Rank => card(id).rank as Rank;
 /** Each rank's index in RANKS. */
 export const RANK_INDEX: Readonly<Record<Rank, number>> = Object.fromEntries(RANKS.map((r, i) => [r, i])) as Record<Rank, number>;
 
-/** Each card's rank index (-1 for the Excuse), by id, without going through card() each time. */
-const CARD_RANK: ReadonlyMap<CardId, number> = new Map(CARDS.map((c) => [c.id, c.rank === null ? -1 : RANK_INDEX[c.rank]]));
-export const rankIndexOf = (id: CardId): number => CARD_RANK.get(id) ?? -1;
+/**
+ * Each card's rank index (-1 for the Excuse), read from its id's first letter (a card's id starts with
+ * its rank: cardKey), without looking the card up. For the ids of cards in play only.
+ */
+const RANK_BY_LETTER: readonly number[] = (() => {
+  const table: number[] = Array.from({ length: 128 }, () => -1);
+  for (const c of CARDS) table[c.id.charCodeAt(0)] = c.rank === null ? -1 : RANK_INDEX[c.rank];
+  for (const c of CARDS) if (table[c.id.charCodeAt(0)] !== (c.rank === null ? -1 : RANK_INDEX[c.rank])) throw new Error(`card ${c.id} does not start with its rank`);
+  return table;
+})();
+export const rankIndexOf = (id: CardId): number => RANK_BY_LETTER[id.charCodeAt(0)] ?? -1;
 
 /** How cards are valued: 0 standard, 1 the Royal Court, 2 the very traditional game. */
 export type ValueMode = 0 | 1 | 2;
