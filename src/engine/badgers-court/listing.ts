@@ -39,15 +39,44 @@ export class CourtFacts {
   readonly nonAce: number[] = [];
   readonly pawns: number[] = [];
   readonly single: number[] = [];
-  /** The items a build may combine (all but locked builds), and the loose cards, in Court order. */
-  combinable: number[] = [];
-  loose: number[] = [];
+  /** The items a build may combine (all but locked builds), and the loose cards, as masks. */
+  combinable = 0;
+  loose = 0;
   /** Groups of combinable items making each rank (by rank index), found once per listing; null past the budget. */
   private readonly groupsByRank: (readonly number[] | null | undefined)[] = [];
   /** Groups of loose cards making each rank, for captures, found once per listing; null past the budget. */
   private readonly takesByRank: (readonly number[] | null | undefined)[] = [];
-  /** The search for separate groups, reused. */
+  /** The searches, and the scratch lists a listing reuses, so that it makes few objects besides its moves. */
+  readonly search = new GroupSearch();
   readonly picks = new Disjoint();
+  readonly free: number[] = [];
+  /** The sets of items (masks) listed so far for this card and kind (and rank built). */
+  private readonly seen: number[] = [];
+  seenCount = 0;
+  private readonly buffer: CardId[] = [];
+  len = 0;
+
+  /** Is this set of items new for this card and kind? If so it is remembered. */
+  firstTime(mask: number): boolean {
+    for (let i = 0; i < this.seenCount; i++) if (this.seen[i] === mask) return false;
+    this.seen[this.seenCount++] = mask;
+    return true;
+  }
+
+  /** Adds an item to the move being made. */
+  put(id: CardId): void {
+    this.buffer[this.len++] = id;
+  }
+
+  /** Adds the items of a mask, in Court order, to the move being made. */
+  putBits(mask: number): void {
+    for (let k = 0; mask !== 0; k++, mask >>>= 1) if (mask & 1) this.buffer[this.len++] = this.ids[k] as CardId;
+  }
+
+  /** The items of the move being made, as a list of their own (exactly as long as it needs to be). */
+  items(): CardId[] {
+    return this.buffer.slice(0, this.len);
+  }
 
   /** Reads a Court; false when it is listed the plain way (too many items, or an item with no cards). */
   read(court: readonly CourtItem[], o: BadgersCourtOptions): boolean {
@@ -55,8 +84,8 @@ export class CourtFacts {
     this.mode = valueMode(o);
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
     this.count = court.length;
-    this.combinable = [];
-    this.loose = [];
+    this.combinable = 0;
+    this.loose = 0;
     for (let r = 0; r < RANKS.length; r++) this.groupsByRank[r] = this.takesByRank[r] = undefined;
     for (let i = 0; i < court.length; i++) {
       const it = court[i] as CourtItem;
@@ -87,8 +116,8 @@ export class CourtFacts {
       this.nonAce[i] = nonAce;
       this.pawns[i] = pawns;
       this.single[i] = n === 1 ? single : -1;
-      if (!locked) this.combinable.push(i);
-      if (it.owner === null) this.loose.push(i);
+      if (!locked) this.combinable |= 1 << i;
+      if (it.owner === null) this.loose |= 1 << i;
     }
     return true;
   }
@@ -97,8 +126,8 @@ export class CourtFacts {
   buildGroups(target: number, limit: number): readonly number[] | null {
     let g = this.groupsByRank[target];
     if (g === undefined) {
-      const found = groupsOf(this, this.combinable, target, -1, limit);
-      g = this.groupsByRank[target] = found.length >= limit ? null : found;
+      this.search.run(this, this.combinable, target, -1, limit);
+      g = this.groupsByRank[target] = this.search.size >= limit ? null : this.search.found.slice(0, this.search.size);
     }
     return g;
   }
@@ -107,55 +136,61 @@ export class CourtFacts {
   takeGroups(rank: number, limit: number): readonly number[] | null {
     let g = this.takesByRank[rank];
     if (g === undefined) {
-      const others: number[] = [];
-      for (const i of this.loose) if (this.rank[i] !== rank) others.push(i);
-      const found = groupsOf(this, others, rank, -1, limit);
-      g = this.takesByRank[rank] = found.length >= limit ? null : found;
+      let others = this.loose;
+      for (let i = 0; i < this.count; i++) if (this.rank[i] === rank) others &= ~(1 << i);
+      this.search.run(this, others, rank, -1, limit);
+      g = this.takesByRank[rank] = this.search.size >= limit ? null : this.search.found.slice(0, this.search.size);
     }
     return g;
   }
 }
 
 /**
- * Groups of chunks (items, by number) that make a rank, as masks, in the order `groupsMaking` finds
- * them: depth first, each group before the groups that grow from it. With `played` (a rank index),
- * every group holds that card too, and the card alone counts as a group (mask 0). Stops at the limit.
+ * A search for groups of chunks (items, by number) that make a rank, as masks, in the order
+ * `groupsMaking` finds them: depth first, each group before the groups that grow from it. One is
+ * reused for every search of a listing; what it found stays in `found` (the first `size`) until the next.
  */
-function groupsOf(f: CourtFacts, chunks: readonly number[], target: number, played: number, limit: number): number[] {
-  const search = new GroupSearch(f, chunks, target, limit);
-  if (played < 0) search.walk(0, 0, 0, 0, 0, 0, -1, 0);
-  else {
-    const value = f.values[played] ?? -1;
-    search.walk(0, 1, value < 0 ? 0 : value, value < 0 ? 1 : 0, value >= 0 && played !== 0 ? 1 : 0, played === PAWN ? 1 : 0, played, 0);
-  }
-  return search.found;
-}
-
-/** One search for groups: its chunks, target and what it found, so its recursion passes only the group's counts. */
 class GroupSearch {
   readonly found: number[] = [];
-  private readonly targetValue: number;
-  constructor(
-    private readonly f: CourtFacts,
-    private readonly chunks: readonly number[],
-    private readonly target: number,
-    private readonly limit: number,
-  ) {
+  size = 0;
+  private f!: CourtFacts;
+  private chunks = 0;
+  private count = 0;
+  private target = 0;
+  private targetValue = 0;
+  private limit = 0;
+
+  /**
+   * Finds the groups among these chunks (a mask of items) making the target, up to the limit. With `played` (a rank
+   * index), every group holds that card too, and the card alone counts as a group (mask 0).
+   */
+  run(f: CourtFacts, chunks: number, target: number, played: number, limit: number): void {
+    this.f = f;
+    this.chunks = chunks;
+    this.count = f.count;
+    this.target = target;
     this.targetValue = f.values[target] ?? -1;
+    this.limit = limit;
+    this.size = 0;
+    if (played < 0) this.walk(0, 0, 0, 0, 0, 0, -1, 0);
+    else {
+      const value = f.values[played] ?? -1;
+      this.walk(0, 1, value < 0 ? 0 : value, value < 0 ? 1 : 0, value >= 0 && played !== 0 ? 1 : 0, played === PAWN ? 1 : 0, played, 0);
+    }
   }
 
   /** From a group (its counts and mask), records it if it makes the target, then grows it with each later chunk. */
-  walk(from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, mask: number): void {
-    if (this.found.length >= this.limit) return;
+  private walk(from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, mask: number): void {
+    if (this.size >= this.limit) return;
     const f = this.f;
     if (n > 0) {
-      if (unitRankOf(f.mode, n, sum, odd, nonAce, pawns, single) === this.target) this.found.push(mask);
+      if (unitRankOf(f.mode, n, sum, odd, nonAce, pawns, single) === this.target) this.found[this.size++] = mask;
       if (!canGrowOf(f.mode, n, sum, odd, nonAce, this.targetValue)) return;
     }
     const chunks = this.chunks;
-    for (let i = from; i < chunks.length; i++) {
-      const k = chunks[i] as number;
-      this.walk(i + 1, n + (f.n[k] as number), sum + (f.sum[k] as number), odd + (f.odd[k] as number), nonAce + (f.nonAce[k] as number), pawns + (f.pawns[k] as number), n === 0 ? (f.single[k] as number) : -1, mask | (1 << k));
+    for (let k = from; k < this.count; k++) {
+      if (!(chunks & (1 << k))) continue;
+      this.walk(k + 1, n + (f.n[k] as number), sum + (f.sum[k] as number), odd + (f.odd[k] as number), nonAce + (f.nonAce[k] as number), pawns + (f.pawns[k] as number), n === 0 ? (f.single[k] as number) : -1, mask | (1 << k));
     }
   }
 }
@@ -171,12 +206,14 @@ class Disjoint {
   private readonly added: number[] = [];
   size = 0;
   private groups: readonly number[] = [];
+  private count = 0;
   private limit = 0;
 
-  /** Finds the ways among these groups; false when they reach the limit. */
-  run(groups: readonly number[], limit: number): boolean {
+  /** Finds the ways among the first `count` groups; false when they reach the limit. */
+  run(groups: readonly number[], count: number, limit: number): boolean {
     this.size = 0;
     this.groups = groups;
+    this.count = count;
     this.limit = limit;
     this.walk(0, 0, -1, -1);
     return this.size < limit;
@@ -189,24 +226,19 @@ class Disjoint {
     this.parent[me] = parent;
     this.added[me] = added;
     const groups = this.groups;
-    for (let g = from; g < groups.length; g++) {
+    for (let g = from; g < this.count; g++) {
       const group = groups[g] as number;
       if ((group & used) === 0) this.walk(g + 1, used | group, me, g);
     }
   }
 
-  /** Appends way p's items, named by their bottom cards, in order. */
-  itemsOf(p: number, ids: readonly CardId[], out: CardId[]): void {
+  /** Writes way p's items, in order, into the listing's item list. */
+  itemsOf(p: number, f: CourtFacts): void {
     const parent = this.parent[p] as number;
     if (parent < 0) return;
-    this.itemsOf(parent, ids, out);
-    pushBits(this.groups[this.added[p] as number] as number, ids, out);
+    this.itemsOf(parent, f);
+    f.putBits(this.groups[this.added[p] as number] as number);
   }
-}
-
-/** Appends the items of a mask, in Court order, named by their bottom cards. */
-function pushBits(mask: number, ids: readonly CardId[], out: CardId[]): void {
-  for (let k = 0; mask !== 0; k++, mask >>>= 1) if (mask & 1) out.push(ids[k] as CardId);
 }
 
 /**
@@ -217,15 +249,9 @@ function pushBits(mask: number, ids: readonly CardId[], out: CardId[]): void {
 export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
   const rank = rankIndexOf(played);
   const count = f.count;
-  // The ranks held after playing this card, in the order the hand holds them (the order builds are listed in).
+  // The ranks held after playing this card (the order the hand holds them in is the order builds are listed in).
   let held = 0;
-  const targets: number[] = [];
-  for (const c of hand) {
-    if (c === played) continue;
-    const r = rankIndexOf(c);
-    if (!(held & (1 << r))) targets.push(r);
-    held |= 1 << r;
-  }
+  for (const c of hand) if (c !== played) held |= 1 << rankIndexOf(c);
   // The player's builds of ranks no longer held: a move must take or build on every one of them.
   let must = 0;
   for (let i = 0; i < count; i++) if (f.owner[i] === seat && !(held & (1 << (f.rank[i] as number)))) must |= 1 << i;
@@ -238,51 +264,57 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, p
   const groups = f.takeGroups(rank, ways);
   if (groups === null) return false;
   const picks = f.picks;
-  if (!picks.run(groups, ways - groups.length)) return false;
-  const taken: number[] = [];
+  if (!picks.run(groups, groups.length, ways - groups.length)) return false;
+  f.seenCount = 0;
   for (let p = 0; p < picks.size; p++) {
     const mask = forcedMask | (picks.masks[p] as number);
-    if (mask === 0 || (mask & must) !== must || taken.includes(mask)) continue;
-    taken.push(mask);
-    const items: CardId[] = [];
-    pushBits(forcedMask, f.ids, items);
-    picks.itemsOf(p, f.ids, items);
-    out.push({ type: 'take', card: played, items });
+    if (mask === 0 || (mask & must) !== must || !f.firstTime(mask)) continue;
+    f.len = 0;
+    f.putBits(forcedMask);
+    picks.itemsOf(p, f);
+    out.push({ type: 'take', card: played, items: f.items() });
   }
 
-  // Builds, for each rank held in the rest of the hand, within one budget for the card.
+  // Builds, for each rank held in the rest of the hand, in the hand's order, within one budget for the card.
   let spent = 0;
-  for (const target of targets) {
+  let done = 0;
+  for (const c of hand) {
+    const target = rankIndexOf(c);
+    if (c === played || done & (1 << target)) continue;
+    done |= 1 << target;
     const all = f.buildGroups(target, ways);
     if (all === null) return false;
-    // Locked builds of the rank may join the build, in every combination.
-    const lockedSame: number[] = [];
-    for (let i = 0; i < count; i++) if (f.locked[i] && f.rank[i] === target) lockedSame.push(i);
+    // Locked builds of the rank may join the build, in every combination (rare: a list only when there are some).
+    let lockedSame: number[] | null = null;
+    for (let i = 0; i < count; i++) if (f.locked[i] && f.rank[i] === target) (lockedSame ??= []).push(i);
+    const combos = lockedSame === null ? 1 : 1 << lockedSame.length;
     // The groups the played card makes the rank in (with no other item, when it makes it alone).
-    const own = groupsOf(f, f.combinable, target, rank, ways - spent);
-    spent += own.length;
+    const own = f.search;
+    own.run(f, f.combinable, target, rank, ways - spent);
+    spent += own.size;
     if (spent >= ways) return false;
-    if (rank === target) own.push(0);
-    const built: number[] = [];
-    for (const mine of own) {
-      const free: number[] = [];
-      for (const g of all) if ((g & mine) === 0) free.push(g);
-      spent += free.length;
-      if (spent >= ways || !picks.run(free, ways - spent)) return false;
+    if (rank === target) own.found[own.size++] = 0;
+    f.seenCount = 0;
+    for (let o = 0; o < own.size; o++) {
+      const mine = own.found[o] as number;
+      const free = f.free;
+      let frees = 0;
+      for (const g of all) if ((g & mine) === 0) free[frees++] = g;
+      spent += frees;
+      if (spent >= ways || !picks.run(free, frees, ways - spent)) return false;
       spent += picks.size;
       if (spent >= ways) return false;
       for (let p = 0; p < picks.size; p++) {
         const base = mine | (picks.masks[p] as number);
-        for (let m = 0; m < 1 << lockedSame.length; m++) {
+        for (let m = 0; m < combos; m++) {
           let mask = base;
-          for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) mask |= 1 << (lockedSame[k] as number);
-          if (mask === 0 || (mask & must) !== must || built.includes(mask)) continue;
-          built.push(mask);
-          const items: CardId[] = [];
-          pushBits(mine, f.ids, items);
-          picks.itemsOf(p, f.ids, items);
-          for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) items.push(f.ids[lockedSame[k] as number] as CardId);
-          out.push({ type: 'build', card: played, items, rank: RANKS[target] as (typeof RANKS)[number] });
+          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) mask |= 1 << (lockedSame[k] as number);
+          if (mask === 0 || (mask & must) !== must || !f.firstTime(mask)) continue;
+          f.len = 0;
+          f.putBits(mine);
+          picks.itemsOf(p, f);
+          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) f.put(f.ids[lockedSame[k] as number] as CardId);
+          out.push({ type: 'build', card: played, items: f.items(), rank: RANKS[target] as (typeof RANKS)[number] });
         }
       }
     }
