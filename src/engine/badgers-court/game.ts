@@ -21,7 +21,9 @@ export function deckFor(o: BadgersCourtOptions): readonly CardId[] {
 
 /** Every card in an item, bottom to top. */
 export function itemCards(item: CourtItem): CardId[] {
-  // A loop, not units.flat(): the move listing calls this very often, and flat() is slow.
+  // Not units.flat(): judging moves calls this very often, and flat() is slow. One unit (a loose card,
+  // an open build) is copied at its length.
+  if (item.units.length === 1) return (item.units[0] as readonly CardId[]).slice();
   const out: CardId[] = [];
   for (const u of item.units) for (const c of u) out.push(c);
   return out;
@@ -96,10 +98,30 @@ function unkeptBuild(court: readonly CourtItem[], seat: number, hand: readonly C
   return undefined;
 }
 
-/** The hand without the card played. */
+/*
+ * Scratch lists for judging a move, filled and then copied out at their length: lists grown one push at
+ * a time take room for 17, and judging runs for every move played. Judging never nests.
+ */
+const pickScratch: CourtItem[] = [];
+const cardScratch: CardId[] = [];
+
+/** Do the loose cards among these items split into groups that each make the rank (a capture's adding)? */
+function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOptions): boolean {
+  // The usual capture by matching, each loose card of the rank, needs no search.
+  let matches = true;
+  for (const it of picked) if (!isBuild(it) && (it.units.length !== 1 || it.units[0]?.length !== 1 || rankOf(it.units[0]?.[0] as CardId) !== rank)) matches = false;
+  if (matches) return true;
+  const loosePicked: CardId[][] = [];
+  for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
+  return splitInto(loosePicked, rank, o) !== null;
+}
+
+/** The hand without the card played (a copy of its length, the card taken out). */
 function without(hand: readonly CardId[], played: CardId): CardId[] {
-  const out: CardId[] = [];
-  for (const c of hand) if (c !== played) out.push(c);
+  const out = hand.slice();
+  let kept = 0;
+  for (const c of hand) if (c !== played) out[kept++] = c;
+  out.length = kept;
   return out;
 }
 
@@ -122,15 +144,20 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
 
   // The items named by the move, each once. (Loops rather than find, filter and flatMap here and below:
   // every move played is judged, and the bench plays thousands of games a second.)
-  const picked: CourtItem[] = [];
+  let count = 0;
   for (const id of m.items) {
     const it = itemOf(s, id);
     if (!it) return illegal('not-in-court', `${capitalise(card(id).name)} is not in the Court.`, RULES.turn);
-    if (!picked.includes(it)) picked.push(it);
+    let again = false;
+    for (let i = 0; i < count; i++) if (pickScratch[i] === it) again = true;
+    if (!again) pickScratch[count++] = it;
   }
+  const picked = pickScratch.slice(0, count);
   if (picked.length === 0) return illegal('nothing-chosen', m.type === 'take' ? 'Choose the Court cards to take.' : 'Choose the Court cards to build on.', m.type === 'take' ? RULES.matching : RULES.building);
-  const remaining: CourtItem[] = [];
-  for (const it of s.court) if (!picked.includes(it)) remaining.push(it);
+  const remaining = s.court.slice();
+  let kept = 0;
+  for (const it of s.court) if (!picked.includes(it)) remaining[kept++] = it;
+  remaining.length = kept;
   return m.type === 'take' ? resolveTake(s, m, seat, rest, picked, remaining) : resolveBuild(s, m, seat, rest, picked, remaining);
 }
 
@@ -140,7 +167,7 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
  */
 
 function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): Result<Resolved, IllegalMove> {
-  const court = [...s.court, loose(played)];
+  const court = s.court.concat(loose(played));
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(played).name}.`, RULES.building);
   return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: played }], took: null });
@@ -152,9 +179,9 @@ function resolveTake(s: Judged, m: Extract<BadgersCourtMove, { type: 'take' }>, 
   let wrongBuild: CourtItem | undefined;
   for (const it of picked) if (wrongBuild === undefined && isBuild(it) && it.rank !== rank) wrongBuild = it;
   if (wrongBuild) return illegal('build-rank', `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`, RULES.building);
-  const loosePicked: CardId[][] = [];
-  for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
-  if (!splitInto(loosePicked, rank, o)) {
+  if (!takesLoose(picked, rank, o)) {
+    const loosePicked: CardId[][] = [];
+    for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
     const cards = loosePicked.flat();
     const what = cards.length === 1 ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}` : `These cards cannot be made into groups that each make ${aRank(rank)}`;
     return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
@@ -164,13 +191,14 @@ function resolveTake(s: Judged, m: Extract<BadgersCourtMove, { type: 'take' }>, 
   if (left) return illegal('take-every-match', `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`, RULES.matching);
   const unkept = unkeptBuild(remaining, seat, rest);
   if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-  const taken: CardId[] = [];
+  let count = 0;
   let builds = 0;
   for (const it of picked) {
-    for (const u of it.units) for (const c of u) taken.push(c);
+    for (const u of it.units) for (const c of u) cardScratch[count++] = c;
     if (isBuild(it)) builds++;
   }
-  taken.push(m.card);
+  cardScratch[count++] = m.card;
+  const taken = cardScratch.slice(0, count);
   return ok({
     court: remaining,
     hand: rest,

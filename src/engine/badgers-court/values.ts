@@ -128,7 +128,12 @@ function canGrow(partial: readonly CardId[], target: Rank, o: ValueOptions): boo
  */
 export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
   if (chunks.length > MAX_CHUNKS) return splitIntoPlain(chunks, target, o);
-  const groups = new Split(chunks, RANK_INDEX[target], valueMode(o)).solve((2 ** chunks.length - 1) | 0);
+  const t = RANK_INDEX[target];
+  // The usual capture by matching: each chunk a single card of the rank, each its own group.
+  let matches = true;
+  for (const chunk of chunks) if (chunk.length !== 1 || rankIndexOf(chunk[0] as CardId) !== t) matches = false;
+  if (matches) return chunks.map((chunk) => [chunk[0] as CardId]);
+  const groups = split.reset(chunks, t, valueMode(o)).solve((2 ** chunks.length - 1) | 0);
   if (!groups) return null;
   return groups.map((mask) => {
     const cards: CardId[] = [];
@@ -140,7 +145,10 @@ export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, 
 /** More chunks than this do not fit a 32-bit mask: `splitIntoPlain` splits them. */
 const MAX_CHUNKS = 30;
 
-/** One `splitInto` search: the chunks' counts, and the sets of chunks (masks) known not to split. */
+/**
+ * A `splitInto` search: the chunks' counts, and the sets of chunks (masks) known not to split. One is
+ * reused for every split (a split runs to its end before another starts), so judging a move makes no lists.
+ */
 class Split {
   private readonly n: number[] = [];
   private readonly sum: number[] = [];
@@ -148,18 +156,22 @@ class Split {
   private readonly nonAce: number[] = [];
   private readonly pawns: number[] = [];
   private readonly single: number[] = [];
-  private readonly targetValue: number;
-  private readonly failed = new Set<number>();
-  constructor(
-    chunks: readonly (readonly CardId[])[],
-    private readonly target: number,
-    private readonly mode: ValueMode,
-  ) {
+  private target = 0;
+  private mode: ValueMode = 0;
+  private targetValue = 0;
+  private failed: Set<number> | null = null;
+  private count = 0;
+
+  reset(chunks: readonly (readonly CardId[])[], target: number, mode: ValueMode): this {
+    this.target = target;
+    this.mode = mode;
     const values = RANK_VALUES[mode] as readonly number[];
     this.targetValue = values[target] ?? -1;
-    for (const chunk of chunks) {
+    this.failed?.clear();
+    this.count = chunks.length;
+    for (let j = 0; j < chunks.length; j++) {
       let n = 0, sum = 0, odd = 0, nonAce = 0, pawns = 0, single = -1;
-      for (const c of chunk) {
+      for (const c of chunks[j] as readonly CardId[]) {
         const r = rankIndexOf(c);
         const v = values[r] ?? -1;
         n++;
@@ -171,44 +183,45 @@ class Split {
         }
         if (r === PAWN) pawns++;
       }
-      this.n.push(n);
-      this.sum.push(sum);
-      this.odd.push(odd);
-      this.nonAce.push(nonAce);
-      this.pawns.push(pawns);
-      this.single.push(n === 1 ? single : -1);
+      this.n[j] = n;
+      this.sum[j] = sum;
+      this.odd[j] = odd;
+      this.nonAce[j] = nonAce;
+      this.pawns[j] = pawns;
+      this.single[j] = n === 1 ? single : -1;
     }
+    return this;
   }
 
   /** The chunks left (a mask) split into groups (masks), or null. */
   solve(left: number): number[] | null {
     if (left === 0) return [];
-    if (this.failed.has(left)) return null;
+    if (this.failed?.has(left)) return null;
     let first = 0;
     while (!(left & (1 << first))) first++;
-    const rest: number[] = [];
-    for (let i = first + 1; i < 31; i++) if (left & (1 << i)) rest.push(i);
-    const found = this.search(rest, left & ~(1 << first), 0, this.n[first] as number, this.sum[first] as number, this.odd[first] as number, this.nonAce[first] as number, this.pawns[first] as number, this.single[first] as number, 1 << first);
-    if (!found) this.failed.add(left);
+    const found = this.search(left & ~(1 << first), first + 1, this.n[first] as number, this.sum[first] as number, this.odd[first] as number, this.nonAce[first] as number, this.pawns[first] as number, this.single[first] as number, 1 << first);
+    if (!found) (this.failed ??= new Set()).add(left);
     return found;
   }
 
-  /** Grows a group (its counts and mask) from the first chunk left with later chunks of `rest`, in order. */
-  private search(rest: readonly number[], others: number, from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, group: number): number[] | null {
+  /** Grows a group (its counts and mask) from the first chunk left with the later chunks left (`others`, from `from` on), in order. */
+  private search(others: number, from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, group: number): number[] | null {
     if (unitRankOf(this.mode, n, sum, odd, nonAce, pawns, single) === this.target) {
       const tail = this.solve(others & ~group);
       if (tail) return [group, ...tail];
     }
     if (!canGrowOf(this.mode, n, sum, odd, nonAce, this.targetValue)) return null;
-    for (let k = from; k < rest.length; k++) {
-      const i = rest[k] as number;
+    for (let i = from; i < this.count; i++) {
+      if (!(others & (1 << i))) continue;
       const ni = this.n[i] as number;
-      const found = this.search(rest, others, k + 1, n + ni, sum + (this.sum[i] as number), odd + (this.odd[i] as number), nonAce + (this.nonAce[i] as number), pawns + (this.pawns[i] as number), n === 0 ? (this.single[i] as number) : ni === 0 ? single : -1, group | (1 << i));
+      const found = this.search(others, i + 1, n + ni, sum + (this.sum[i] as number), odd + (this.odd[i] as number), nonAce + (this.nonAce[i] as number), pawns + (this.pawns[i] as number), n === 0 ? (this.single[i] as number) : ni === 0 ? single : -1, group | (1 << i));
       if (found) return found;
     }
     return null;
   }
 }
+
+const split = new Split();
 
 /** `splitInto` on card lists, for more chunks than a mask holds. */
 function splitIntoPlain(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
