@@ -268,14 +268,16 @@ function resolveBuild(s: Judged, m: Extract<BadgersCourtMove, { type: 'build' }>
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
 export function tally(pile: readonly CardId[]): Tally {
-  const cards = pile.map(card);
-  return {
-    cards: cards.length,
-    crowns: cards.filter((c) => c.rank === 'C').length,
-    aces: cards.filter((c) => c.rank === 'A').length,
-    personalities: cards.filter(isPersonality).length,
-    moons: cards.filter((c) => hasSuit(c, 'moons')).length,
-  };
+  // One pass over the pile: every round ends by tallying both piles.
+  let crowns = 0, aces = 0, personalities = 0, moons = 0;
+  for (const id of pile) {
+    const c = card(id);
+    if (c.rank === 'C') crowns++;
+    if (c.rank === 'A') aces++;
+    if (isPersonality(c)) personalities++;
+    if (hasSuit(c, 'moons')) moons++;
+  }
+  return { cards: pile.length, crowns, aces, personalities, moons };
 }
 
 /** A round's points from the two piles, by the chosen scoring. Ties score nothing. */
