@@ -167,7 +167,7 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
  */
 
 function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): Result<Resolved, IllegalMove> {
-  const court = s.court.concat(loose(played));
+  const court = [...s.court, loose(played)];
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(played).name}.`, RULES.building);
   return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: played }], took: null });
@@ -371,7 +371,7 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   const { court, hand, events, took } = r.value;
   const hands = s.hands.slice();
   hands[seat] = hand;
-  const piles = took ? s.piles.map((p, i) => (i === seat ? p.concat(took) : p)) : s.piles;
+  const piles = took ? s.piles.map((p, i) => (i === seat ? [...p, ...took] : p)) : s.piles;
   const lastTaker = took ? seat : s.lastTaker;
   // The usual turn (no card to draw, cards left in hand) makes one new state, not two.
   const next: BadgersCourtState =

@@ -16,6 +16,7 @@ import { canGrowOf, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode,
 /** Items past this many do not fit a 32-bit mask: such a Court is listed the plain way. */
 const MAX_ITEMS = 30;
 const PAWN = RANK_INDEX.P;
+const NO_GROUPS: readonly number[] = [];
 
 /**
  * One listing's Court: its items by number with what the search needs of each, the groups of items
@@ -122,12 +123,17 @@ export class CourtFacts {
     return true;
   }
 
+  /** What the last search found, as a list of its own (most find nothing, and share one empty list). */
+  private found(): readonly number[] {
+    return this.search.size === 0 ? NO_GROUPS : this.search.found.slice(0, this.search.size);
+  }
+
   /** Groups of combinable items making this rank; null when they reach the limit. */
   buildGroups(target: number, limit: number): readonly number[] | null {
     let g = this.groupsByRank[target];
     if (g === undefined) {
       this.search.run(this, this.combinable, target, -1, limit);
-      g = this.groupsByRank[target] = this.search.size >= limit ? null : this.search.found.slice(0, this.search.size);
+      g = this.groupsByRank[target] = this.search.size >= limit ? null : this.found();
     }
     return g;
   }
@@ -139,7 +145,7 @@ export class CourtFacts {
       let others = this.loose;
       for (let i = 0; i < this.count; i++) if (this.rank[i] === rank) others &= ~(1 << i);
       this.search.run(this, others, rank, -1, limit);
-      g = this.takesByRank[rank] = this.search.size >= limit ? null : this.search.found.slice(0, this.search.size);
+      g = this.takesByRank[rank] = this.search.size >= limit ? null : this.found();
     }
     return g;
   }
