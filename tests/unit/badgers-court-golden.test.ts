@@ -61,3 +61,24 @@ function fingerprint(games: number): string {
 test('seeded random games give the same moves, events, states and refusals as before', () => {
   expect(fingerprint(40)).toBe('acb6ecce7dbd03bc6fea766d8999e383e8f3618e48ac83ab0ca6e0e06ea3cffc');
 });
+
+test('the quick listing lists what the plain listing lists at every budget, where the budget cuts the list short too', () => {
+  // judgeEach makes listMoves list every card the plain way (cardMoves), judging each move in full.
+  let cut = 0;
+  for (let g = 0; g < 6; g++) {
+    const rng = createRng(`golden-budget-${g}`);
+    let s = badgersCourt.newGame(optionsFor(g * 3 + 1), `golden-budget-${g}`);
+    for (let n = 0; n < 3000 && s.phase !== 'over'; n++) {
+      for (const ways of [1, 2, 5, 12, 40]) {
+        const quick = listMoves(s, ways);
+        expect(quick).toEqual(listMoves(s, ways, undefined, true));
+        if (!quick.complete) cut++;
+      }
+      const legal = legalMoves(s);
+      const r = apply(s, legal[rng.int(legal.length)] as BadgersCourtMove);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+  }
+  expect(cut).toBeGreaterThan(50);
+});
