@@ -444,11 +444,11 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEac
   const moves: BadgersCourtMove[] = [];
   let complete = true;
   // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
-  const facts = judgeEach ? null : factsOf(s.court, s.options);
+  const facts = judgeEach ? null : factsOf(s.court, s.options, s.turn);
   for (const c of hand) {
     if (only !== undefined && c !== only) continue;
     const start = moves.length;
-    if (facts && listCard(facts, hand, s.turn, c, ways, moves)) continue;
+    if (facts && listCard(facts, hand, c, ways, moves)) continue;
     moves.length = start;
     if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
   }

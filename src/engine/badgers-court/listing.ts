@@ -30,9 +30,6 @@ export class CourtFacts {
   count = 0;
   /** Each item's bottom card: the card that names it in moves. */
   readonly ids: CardId[] = [];
-  readonly rank: number[] = [];
-  readonly owner: (number | null)[] = [];
-  readonly locked: boolean[] = [];
   /** Each item's cards as a group (see `unitRankOf`): how many, their sum, … and the rank of a lone card. */
   readonly n: number[] = [];
   readonly sum: number[] = [];
@@ -40,9 +37,13 @@ export class CourtFacts {
   readonly nonAce: number[] = [];
   readonly pawns: number[] = [];
   readonly single: number[] = [];
-  /** The items a build may combine (all but locked builds), and the loose cards, as masks. */
+  /** The items a build may combine (all but locked builds), the loose cards, the locked builds, as masks. */
   combinable = 0;
   loose = 0;
+  lockedItems = 0;
+  /** The builds the seat listed for owns, and the items of each rank (by rank index), as masks. */
+  owned = 0;
+  readonly byRank: number[] = [];
   /** Groups of combinable items making each rank (by rank index), found once per listing; null past the budget. */
   private readonly groupsByRank: (readonly number[] | null | undefined)[] = [];
   /** Groups of loose cards making each rank, for captures, found once per listing; null past the budget. */
@@ -79,15 +80,20 @@ export class CourtFacts {
     return this.buffer.slice(0, this.len);
   }
 
-  /** Reads a Court; false when it is listed the plain way (too many items, or an item with no cards). */
-  read(court: readonly CourtItem[], o: BadgersCourtOptions): boolean {
+  /** Reads a Court for a seat's moves; false when it is listed the plain way (too many items, or an item with no cards). */
+  read(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): boolean {
     if (court.length > MAX_ITEMS) return false;
     this.mode = valueMode(o);
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
     this.count = court.length;
     this.combinable = 0;
     this.loose = 0;
-    for (let r = 0; r < RANKS.length; r++) this.groupsByRank[r] = this.takesByRank[r] = undefined;
+    this.lockedItems = 0;
+    this.owned = 0;
+    for (let r = 0; r < RANKS.length; r++) {
+      this.groupsByRank[r] = this.takesByRank[r] = undefined;
+      this.byRank[r] = 0;
+    }
     for (let i = 0; i < court.length; i++) {
       const it = court[i] as CourtItem;
       const id = it.units[0]?.[0];
@@ -108,9 +114,6 @@ export class CourtFacts {
         }
       const locked = it.owner !== null && it.units.length >= 2;
       this.ids[i] = id;
-      this.rank[i] = RANK_INDEX[it.rank];
-      this.owner[i] = it.owner;
-      this.locked[i] = locked;
       this.n[i] = n;
       this.sum[i] = sum;
       this.odd[i] = odd;
@@ -118,7 +121,11 @@ export class CourtFacts {
       this.pawns[i] = pawns;
       this.single[i] = n === 1 ? single : -1;
       if (!locked) this.combinable |= 1 << i;
+      else this.lockedItems |= 1 << i;
       if (it.owner === null) this.loose |= 1 << i;
+      if (it.owner === seat) this.owned |= 1 << i;
+      const rank = RANK_INDEX[it.rank];
+      this.byRank[rank] = (this.byRank[rank] as number) | (1 << i);
     }
     return true;
   }
@@ -142,8 +149,7 @@ export class CourtFacts {
   takeGroups(rank: number, limit: number): readonly number[] | null {
     let g = this.takesByRank[rank];
     if (g === undefined) {
-      let others = this.loose;
-      for (let i = 0; i < this.count; i++) if (this.rank[i] === rank) others &= ~(1 << i);
+      const others = this.loose & ~(this.byRank[rank] as number);
       this.search.run(this, others, rank, -1, limit);
       g = this.takesByRank[rank] = this.search.size >= limit ? null : this.found();
     }
@@ -252,21 +258,20 @@ class Disjoint {
  * lists them. False (with `out` partly filled) when the ways reach the budget, so the plain listing
  * must decide which moves are listed.
  */
-export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
+export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
   const rank = rankIndexOf(played);
-  const count = f.count;
   // The ranks held after playing this card (the order the hand holds them in is the order builds are listed in).
   let held = 0;
   for (const c of hand) if (c !== played) held |= 1 << rankIndexOf(c);
   // The player's builds of ranks no longer held: a move must take or build on every one of them.
-  let must = 0;
-  for (let i = 0; i < count; i++) if (f.owner[i] === seat && !(held & (1 << (f.rank[i] as number)))) must |= 1 << i;
+  let heldItems = 0;
+  for (let r = 0; r < RANKS.length; r++) if (held & (1 << r)) heldItems |= f.byRank[r] as number;
+  const must = f.owned & ~heldItems;
 
   if (must === 0) out.push({ type: 'lay', card: played });
 
   // Captures: every item of the played rank, and any separate groups of loose cards adding up to it.
-  let forcedMask = 0;
-  for (let i = 0; i < count; i++) if (f.rank[i] === rank) forcedMask |= 1 << i;
+  const forcedMask = f.byRank[rank] as number;
   const groups = f.takeGroups(rank, ways);
   if (groups === null) return false;
   const picks = f.picks;
@@ -291,8 +296,8 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, p
     const all = f.buildGroups(target, ways);
     if (all === null) return false;
     // Locked builds of the rank may join the build, in every combination (rare: a list only when there are some).
-    let lockedSame: number[] | null = null;
-    for (let i = 0; i < count; i++) if (f.locked[i] && f.rank[i] === target) (lockedSame ??= []).push(i);
+    const lockedMask = f.lockedItems & (f.byRank[target] as number);
+    const lockedSame = lockedMask === 0 ? null : bitList(lockedMask);
     const combos = lockedSame === null ? 1 : 1 << lockedSame.length;
     // The groups the played card makes the rank in (with no other item, when it makes it alone).
     const own = f.search;
@@ -328,10 +333,17 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], seat: number, p
   return true;
 }
 
+/** The items of a mask, in Court order. */
+function bitList(mask: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; mask !== 0; k++, mask >>>= 1) if (mask & 1) out.push(k);
+  return out;
+}
+
 /** The one set of facts listings reuse: a listing runs to its end before another starts. */
 const shared = new CourtFacts();
 
 /** The facts of this Court, read into the shared set, or null when it is listed the plain way. */
-export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions): CourtFacts | null {
-  return shared.read(court, o) ? shared : null;
+export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): CourtFacts | null {
+  return shared.read(court, o, seat) ? shared : null;
 }
