@@ -43,16 +43,18 @@ export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtIte
 }
 
 function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean): BadgersCourtState {
-  const stock = [...s.stock];
   const hands = s.hands.map((h) => [...h]);
   const court = [...s.court];
-  const order = [other(s.dealer), s.dealer];
+  // One card at a time from the top of the stock: the non-dealer, the dealer, and the Court on the first deal.
+  const order = first ? [other(s.dealer), s.dealer, -1] : [other(s.dealer), s.dealer];
   const dealt: CardId[][] = [[], []];
   const courtDealt: CardId[] = [];
+  let top = 0;
   for (let i = 0; i < HAND_SIZE; i++)
-    for (const seat of first ? [...order, -1] : order) {
-      const c = stock.shift();
+    for (const seat of order) {
+      const c = s.stock[top];
       if (c === undefined) break;
+      top++;
       if (seat < 0) {
         court.push(loose(c));
         courtDealt.push(c);
@@ -61,6 +63,7 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
         dealt[seat]?.push(c);
       }
     }
+  const stock = s.stock.slice(top);
   const deal = first ? 1 : s.deal + 1;
   events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
   return { ...s, stock, hands, court, deal, turn: other(s.dealer) };
