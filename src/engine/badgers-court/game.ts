@@ -9,6 +9,7 @@ export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
 import type { BadgersCourtView } from './view';
+import { factsOf, listCard } from './listing';
 
 
 const other = (seat: number) => 1 - seat;
@@ -20,7 +21,9 @@ export function deckFor(o: BadgersCourtOptions): readonly CardId[] {
 
 /** Every card in an item, bottom to top. */
 export function itemCards(item: CourtItem): CardId[] {
-  // A loop, not units.flat(): the move listing calls this very often, and flat() is slow.
+  // Not units.flat(): judging moves calls this very often, and flat() is slow. One unit (a loose card,
+  // an open build) is copied at its length.
+  if (item.units.length === 1) return (item.units[0] as readonly CardId[]).slice();
   const out: CardId[] = [];
   for (const u of item.units) for (const c of u) out.push(c);
   return out;
@@ -34,20 +37,24 @@ const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner:
 
 /** The Court item holding this card, if any. */
 export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
-  return s.court.find((it) => it.units.some((u) => u.includes(c)));
+  // Loops, not find and some: judging every move calls this.
+  for (const it of s.court) for (const u of it.units) if (u.includes(c)) return it;
+  return undefined;
 }
 
 function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean): BadgersCourtState {
-  const stock = [...s.stock];
   const hands = s.hands.map((h) => [...h]);
   const court = [...s.court];
-  const order = [other(s.dealer), s.dealer];
+  // One card at a time from the top of the stock: the non-dealer, the dealer, and the Court on the first deal.
+  const order = first ? [other(s.dealer), s.dealer, -1] : [other(s.dealer), s.dealer];
   const dealt: CardId[][] = [[], []];
   const courtDealt: CardId[] = [];
+  let top = 0;
   for (let i = 0; i < HAND_SIZE; i++)
-    for (const seat of first ? [...order, -1] : order) {
-      const c = stock.shift();
+    for (const seat of order) {
+      const c = s.stock[top];
       if (c === undefined) break;
+      top++;
       if (seat < 0) {
         court.push(loose(c));
         courtDealt.push(c);
@@ -56,6 +63,7 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
         dealt[seat]?.push(c);
       }
     }
+  const stock = s.stock.slice(top);
   const deal = first ? 1 : s.deal + 1;
   events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
   return { ...s, stock, hands, court, deal, turn: other(s.dealer) };
@@ -84,7 +92,40 @@ const named = (c: CardId) => {
 
 /** The builds this seat owns whose rank it no longer holds, given its hand after a move. */
 function unkeptBuild(court: readonly CourtItem[], seat: number, hand: readonly CardId[]): CourtItem | undefined {
-  return court.find((it) => it.owner === seat && !hand.some((c) => rankOf(c) === it.rank));
+  for (const it of court) {
+    if (it.owner !== seat) continue;
+    let held = false;
+    for (const c of hand) if (rankOf(c) === it.rank) held = true;
+    if (!held) return it;
+  }
+  return undefined;
+}
+
+/*
+ * Scratch lists for judging a move, filled and then copied out at their length: lists grown one push at
+ * a time take room for 17, and judging runs for every move played. Judging never nests.
+ */
+const pickScratch: CourtItem[] = [];
+const cardScratch: CardId[] = [];
+
+/** Do the loose cards among these items split into groups that each make the rank (a capture's adding)? */
+function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOptions): boolean {
+  // The usual capture by matching, each loose card of the rank, needs no search.
+  let matches = true;
+  for (const it of picked) if (!isBuild(it) && (it.units.length !== 1 || it.units[0]?.length !== 1 || rankOf(it.units[0]?.[0] as CardId) !== rank)) matches = false;
+  if (matches) return true;
+  const loosePicked: CardId[][] = [];
+  for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
+  return splitInto(loosePicked, rank, o) !== null;
+}
+
+/** The hand without the card played (a copy of its length, the card taken out). */
+function without(hand: readonly CardId[], played: CardId): CardId[] {
+  const out = hand.slice();
+  let kept = 0;
+  for (const c of hand) if (c !== played) out[kept++] = c;
+  out.length = kept;
+  return out;
 }
 
 interface Resolved {
@@ -101,58 +142,93 @@ type Judged = Pick<BadgersCourtState, 'hands' | 'court' | 'options'>;
 function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved, IllegalMove> {
   const hand = s.hands[seat] ?? [];
   if (!hand.includes(m.card)) return illegal('not-in-hand', `${capitalise(card(m.card).name)} is not in your hand.`, RULES.turn);
-  const rest = hand.filter((c) => c !== m.card);
-  const o = s.options;
+  const rest = without(hand, m.card);
+  if (m.type === 'lay') return resolveLay(s, m.card, seat, rest);
 
-  if (m.type === 'lay') {
-    const court = [...s.court, loose(m.card)];
-    const unkept = unkeptBuild(court, seat, rest);
-    if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(m.card).name}.`, RULES.building);
-    return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: m.card }], took: null });
-  }
-
-  // The items named by the move, each once.
-  const picked: CourtItem[] = [];
+  // The items named by the move, each once. (Loops rather than find, filter and flatMap here and below:
+  // every move played is judged, and the bench plays thousands of games a second.)
+  let count = 0;
   for (const id of m.items) {
     const it = itemOf(s, id);
     if (!it) return illegal('not-in-court', `${capitalise(card(id).name)} is not in the Court.`, RULES.turn);
-    if (!picked.includes(it)) picked.push(it);
+    let again = false;
+    for (let i = 0; i < count; i++) if (pickScratch[i] === it) again = true;
+    if (!again) pickScratch[count++] = it;
   }
+  const picked = pickScratch.slice(0, count);
   if (picked.length === 0) return illegal('nothing-chosen', m.type === 'take' ? 'Choose the Court cards to take.' : 'Choose the Court cards to build on.', m.type === 'take' ? RULES.matching : RULES.building);
-  const remaining = s.court.filter((it) => !picked.includes(it));
+  const remaining = s.court.slice();
+  let kept = 0;
+  for (const it of s.court) if (!picked.includes(it)) remaining[kept++] = it;
+  remaining.length = kept;
+  return m.type === 'take' ? resolveTake(s, m, seat, rest, picked, remaining) : resolveBuild(s, m, seat, rest, picked, remaining);
+}
+
+/*
+ * Each kind of move is judged by its own function: small functions are optimised sooner and on their
+ * own, which counts when the bench times a few dozen games.
+ */
+
+function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): Result<Resolved, IllegalMove> {
+  const court = [...s.court, loose(played)];
+  const unkept = unkeptBuild(court, seat, rest);
+  if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(played).name}.`, RULES.building);
+  return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: played }], took: null });
+}
+
+function resolveTake(s: Judged, m: Extract<BadgersCourtMove, { type: 'take' }>, seat: number, rest: CardId[], picked: CourtItem[], remaining: CourtItem[]): Result<Resolved, IllegalMove> {
   const rank = rankOf(m.card);
-
-  if (m.type === 'take') {
-    const wrongBuild = picked.find((it) => isBuild(it) && it.rank !== rank);
-    if (wrongBuild) return illegal('build-rank', `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`, RULES.building);
-    const loosePicked = picked.filter((it) => !isBuild(it)).map(itemCards);
-    if (!splitInto(loosePicked, rank, o)) {
-      const cards = loosePicked.flat();
-      const what = cards.length === 1 ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}` : `These cards cannot be made into groups that each make ${aRank(rank)}`;
-      return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
-    }
-    const left = remaining.find((it) => it.rank === rank);
-    if (left) return illegal('take-every-match', `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`, RULES.matching);
-    const unkept = unkeptBuild(remaining, seat, rest);
-    if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-    const taken = [...picked.flatMap(itemCards), m.card];
-    return ok({
-      court: remaining,
-      hand: rest,
-      events: [{ type: 'take', seat, card: m.card, taken, builds: picked.filter(isBuild).length, sweep: remaining.length === 0 }],
-      took: taken,
-    });
+  const o = s.options;
+  let wrongBuild: CourtItem | undefined;
+  for (const it of picked) if (wrongBuild === undefined && isBuild(it) && it.rank !== rank) wrongBuild = it;
+  if (wrongBuild) return illegal('build-rank', `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`, RULES.building);
+  if (!takesLoose(picked, rank, o)) {
+    const loosePicked: CardId[][] = [];
+    for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
+    const cards = loosePicked.flat();
+    const what = cards.length === 1 ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}` : `These cards cannot be made into groups that each make ${aRank(rank)}`;
+    return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
   }
+  let left: CourtItem | undefined;
+  for (const it of remaining) if (left === undefined && it.rank === rank) left = it;
+  if (left) return illegal('take-every-match', `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`, RULES.matching);
+  const unkept = unkeptBuild(remaining, seat, rest);
+  if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+  let count = 0;
+  let builds = 0;
+  for (const it of picked) {
+    for (const u of it.units) for (const c of u) cardScratch[count++] = c;
+    if (isBuild(it)) builds++;
+  }
+  cardScratch[count++] = m.card;
+  const taken = cardScratch.slice(0, count);
+  return ok({
+    court: remaining,
+    hand: rest,
+    events: [{ type: 'take', seat, card: m.card, taken, builds, sweep: remaining.length === 0 }],
+    took: taken,
+  });
+}
 
-  // A build.
+function resolveBuild(s: Judged, m: Extract<BadgersCourtMove, { type: 'build' }>, seat: number, rest: CardId[], picked: CourtItem[], remaining: CourtItem[]): Result<Resolved, IllegalMove> {
+  const o = s.options;
   const target = m.rank;
-  if (!rest.some((c) => rankOf(c) === target))
+  let holds = false;
+  for (const c of rest) if (rankOf(c) === target) holds = true;
+  if (!holds)
     return illegal('build-without-card', `You can only build a rank you hold another card of, to take it next turn: you have no other ${RANK_NAME[target]} in your hand.`, RULES.building);
-  const lockedWrong = picked.find((it) => isLocked(it) && it.rank !== target);
+  let lockedWrong: CourtItem | undefined;
+  for (const it of picked) if (lockedWrong === undefined && isLocked(it) && it.rank !== target) lockedWrong = it;
   if (lockedWrong)
     return illegal('build-locked', `That build is locked: it holds two ${rankPlural(lockedWrong.rank)} already, so it can only grow with more ${rankPlural(lockedWrong.rank)}, not into ${rankPlural(target)}.`, RULES.locked);
-  const kept = picked.filter(isLocked);
-  const chunks = [...picked.filter((it) => !isLocked(it)).map(itemCards), [m.card]];
+  // Locked builds keep their groups; the other items and the card played are split into groups anew.
+  const unitsKept: (readonly CardId[])[] = [];
+  const chunks: CardId[][] = [];
+  for (const it of picked) {
+    if (isLocked(it)) for (const u of it.units) unitsKept.push(u);
+    else chunks.push(itemCards(it));
+  }
+  chunks.push([m.card]);
   const units = splitInto(chunks, target, o);
   if (!units) {
     const total = unitRank(chunks.flat(), o);
@@ -164,11 +240,16 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
       RULES.building,
     );
   }
-  const build: CourtItem = { units: [...kept.flatMap((it) => it.units), ...units], rank: target, owner: seat };
-  const court = [...remaining, build];
+  for (const u of units) unitsKept.push(u);
+  const build: CourtItem = { units: unitsKept, rank: target, owner: seat };
+  remaining.push(build);
+  const court = remaining;
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-  const before = picked.find(isBuild);
+  let before: CourtItem | undefined;
+  for (const it of picked) if (before === undefined && isBuild(it)) before = it;
+  const cards: CardId[] = [];
+  for (const u of unitsKept) for (const c of u) cards.push(c);
   return ok({
     court,
     hand: rest,
@@ -178,8 +259,8 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
         seat,
         card: m.card,
         rank: target,
-        cards: build.units.flat(),
-        locked: build.units.length >= 2,
+        cards,
+        locked: unitsKept.length >= 2,
         raised: before && before.rank !== target ? before.rank : null,
         from: before ? before.owner : null,
       },
@@ -190,14 +271,16 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
 export function tally(pile: readonly CardId[]): Tally {
-  const cards = pile.map(card);
-  return {
-    cards: cards.length,
-    crowns: cards.filter((c) => c.rank === 'C').length,
-    aces: cards.filter((c) => c.rank === 'A').length,
-    personalities: cards.filter(isPersonality).length,
-    moons: cards.filter((c) => hasSuit(c, 'moons')).length,
-  };
+  // One pass over the pile: every round ends by tallying both piles.
+  let crowns = 0, aces = 0, personalities = 0, moons = 0;
+  for (const id of pile) {
+    const c = card(id);
+    if (c.rank === 'C') crowns++;
+    if (c.rank === 'A') aces++;
+    if (isPersonality(c)) personalities++;
+    if (hasSuit(c, 'moons')) moons++;
+  }
+  return { cards: pile.length, crowns, aces, personalities, moons };
 }
 
 /** A round's points from the two piles, by the chosen scoring. Ties score nothing. */
@@ -288,15 +371,16 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   const seat = s.turn;
   const r = resolve(s, m, seat);
   if (!r.ok) return r;
-  const events = [...r.value.events];
-  let next: BadgersCourtState = {
-    ...s,
-    court: r.value.court,
-    hands: s.hands.map((h, i) => (i === seat ? r.value.hand : h)),
-    piles: r.value.took ? s.piles.map((p, i) => (i === seat ? [...p, ...(r.value.took as CardId[])] : p)) : s.piles,
-    lastTaker: r.value.took ? seat : s.lastTaker,
-  };
-  next = afterTurn(next, seat, events);
+  const { court, hand, events, took } = r.value;
+  const hands = s.hands.slice();
+  hands[seat] = hand;
+  const piles = took ? s.piles.map((p, i) => (i === seat ? [...p, ...took] : p)) : s.piles;
+  const lastTaker = took ? seat : s.lastTaker;
+  // The usual turn (no card to draw, cards left in hand) makes one new state, not two.
+  const next: BadgersCourtState =
+    !(s.options.drawEachTurn && s.stock.length > 0) && hands.some((h) => h.length > 0)
+      ? { ...s, court, hands, piles, lastTaker, turn: other(seat) }
+      : afterTurn({ ...s, court, hands, piles, lastTaker }, seat, events);
   return ok({ state: next, events });
 }
 
@@ -359,52 +443,67 @@ export const WAYS_PER_CARD = 2000;
  */
 export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEach = false): { moves: BadgersCourtMove[]; complete: boolean } {
   if (s.phase === 'over') return { moves: [], complete: true };
-  const o = s.options;
   const hand = s.hands[s.turn] ?? [];
   const moves: BadgersCourtMove[] = [];
-  const seen = new Set<string>();
   let complete = true;
+  // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
+  const facts = judgeEach ? null : factsOf(s.court, s.options, s.turn);
+  for (const c of hand) {
+    if (only !== undefined && c !== only) continue;
+    const start = moves.length;
+    if (facts && listCard(facts, hand, c, ways, moves)) continue;
+    moves.length = start;
+    if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
+  }
+  return { moves, complete };
+}
+
+/**
+ * One card's moves, listed plainly: the card laid, each capture (every card and build of its rank,
+ * plus any set of separate groups adding up to it) and each build, each once, appended to `moves`.
+ * False when the ways to take or to build reached the budget, so the list stopped growing.
+ */
+function cardMoves(s: Turn, c: CardId, ways: number, judgeEach: boolean, moves: BadgersCourtMove[]): boolean {
+  const o = s.options;
+  const hand = s.hands[s.turn] ?? [];
+  const seen = new Set<string>();
   const push = (m: BadgersCourtMove) => {
     const key = m.type === 'lay' ? `lay ${m.card}` : `${m.type} ${m.card} ${m.type === 'build' ? m.rank : ''} ${[...m.items].sort().join(',')}`;
     if (seen.has(key) || !(judgeEach ? isLegal(s, m) : keepsBuilds(s, m))) return;
     seen.add(key);
     moves.push(m);
   };
-  for (const c of hand) {
-    if (only !== undefined && c !== only) continue;
-    push({ type: 'lay', card: c });
-    const rank = rankOf(c);
-    // Captures.
-    const takes: Budget = { left: ways, hit: false };
-    const forced = s.court.filter((it) => it.rank === rank).map(itemId);
-    const others = s.court.filter((it) => !isBuild(it) && it.rank !== rank);
-    for (const pick of disjointGroups(others.map(itemCards), rank, o, takes)) {
-      const items = [...forced, ...pick.map((i) => itemId(others[i] as CourtItem))];
-      if (items.length > 0) push({ type: 'take', card: c, items });
-    }
-    // Builds, for each rank held in the rest of the hand.
-    const builds: Budget = { left: ways, hit: false };
-    const targets = new Set(hand.filter((x) => x !== c).map(rankOf));
-    const combinable = s.court.filter((it) => !isLocked(it));
-    const chunks = combinable.map(itemCards);
-    for (const target of targets) {
-      const lockedSame = s.court.filter((it) => isLocked(it) && it.rank === target).map(itemId);
-      const own = groupsMaking(chunks, target, o, [c], builds);
-      if (rankOf(c) === target) own.push([]);
-      for (const mine of own) {
-        const free = chunks.map((_, i) => i).filter((i) => !mine.includes(i));
-        for (const extra of disjointGroups(free.map((i) => chunks[i] as CardId[]), target, o, builds)) {
-          const base = [...mine, ...extra.map((j) => free[j] as number)].map((i) => itemId(combinable[i] as CourtItem));
-          for (let mask = 0; mask < 1 << lockedSame.length; mask++) {
-            const items = [...base, ...lockedSame.filter((_, k) => mask & (1 << k))];
-            if (items.length > 0) push({ type: 'build', card: c, items, rank: target });
-          }
+  push({ type: 'lay', card: c });
+  const rank = rankOf(c);
+  // Captures.
+  const takes: Budget = { left: ways, hit: false };
+  const forced = s.court.filter((it) => it.rank === rank).map(itemId);
+  const others = s.court.filter((it) => !isBuild(it) && it.rank !== rank);
+  for (const pick of disjointGroups(others.map(itemCards), rank, o, takes)) {
+    const items = [...forced, ...pick.map((i) => itemId(others[i] as CourtItem))];
+    if (items.length > 0) push({ type: 'take', card: c, items });
+  }
+  // Builds, for each rank held in the rest of the hand.
+  const builds: Budget = { left: ways, hit: false };
+  const targets = new Set(hand.filter((x) => x !== c).map(rankOf));
+  const combinable = s.court.filter((it) => !isLocked(it));
+  const chunks = combinable.map(itemCards);
+  for (const target of targets) {
+    const lockedSame = s.court.filter((it) => isLocked(it) && it.rank === target).map(itemId);
+    const own = groupsMaking(chunks, target, o, [c], builds);
+    if (rankOf(c) === target) own.push([]);
+    for (const mine of own) {
+      const free = chunks.map((_, i) => i).filter((i) => !mine.includes(i));
+      for (const extra of disjointGroups(free.map((i) => chunks[i] as CardId[]), target, o, builds)) {
+        const base = [...mine, ...extra.map((j) => free[j] as number)].map((i) => itemId(combinable[i] as CourtItem));
+        for (let mask = 0; mask < 1 << lockedSame.length; mask++) {
+          const items = [...base, ...lockedSame.filter((_, k) => mask & (1 << k))];
+          if (items.length > 0) push({ type: 'build', card: c, items, rank: target });
         }
       }
     }
-    if (takes.hit || builds.hit) complete = false;
   }
-  return { moves, complete };
+  return !(takes.hit || builds.hit);
 }
 
 export const legalMoves = (s: BadgersCourtState): BadgersCourtMove[] => listMoves(s).moves;

@@ -3,7 +3,7 @@
  * values add up to that rank's value, or, with the extended deck's Pawns and Courts, by the rule
  * Ace + Pawn = Court and Ace + Court = Crown. Pure arithmetic, shared by the rules and the computer.
  */
-import { card, RANK_NAME, type CardId, type Rank } from '../deck';
+import { card, CARDS, RANK_NAME, RANKS, type CardId, type Rank } from '../deck';
 import type { BadgersCourtOptions } from './state';
 
 type ValueOptions = Pick<BadgersCourtOptions, 'royal' | 'variant'>;
@@ -26,6 +26,71 @@ export function rankOfValue(value: number, o: ValueOptions): Rank | null {
 }
 
 export const rankOf = (id: CardId): Rank => card(id).rank as Rank;
+
+/*
+ * The same arithmetic on numbers, for the move listing's search, which looks at thousands of groups a
+ * turn: ranks as indices into RANKS (A = 0 … 9 = 8, P = 9, T = 10, C = 11), values as numbers (-1 for
+ * none), and a group of cards as its counts (see `unitRankOf`), so that adding a card to a group is a
+ * few additions instead of a new list to read again.
+ */
+
+/** Each rank's index in RANKS. */
+export const RANK_INDEX: Readonly<Record<Rank, number>> = Object.fromEntries(RANKS.map((r, i) => [r, i])) as Record<Rank, number>;
+
+/**
+ * Each card's rank index (-1 for the Excuse), read from its id's first letter (a card's id starts with
+ * its rank: cardKey), without looking the card up. For the ids of cards in play only.
+ */
+const RANK_BY_LETTER: readonly number[] = (() => {
+  const table: number[] = Array.from({ length: 128 }, () => -1);
+  for (const c of CARDS) table[c.id.charCodeAt(0)] = c.rank === null ? -1 : RANK_INDEX[c.rank];
+  for (const c of CARDS) if (table[c.id.charCodeAt(0)] !== (c.rank === null ? -1 : RANK_INDEX[c.rank])) throw new Error(`card ${c.id} does not start with its rank`);
+  return table;
+})();
+export const rankIndexOf = (id: CardId): number => RANK_BY_LETTER[id.charCodeAt(0)] ?? -1;
+
+/** How cards are valued: 0 standard, 1 the Royal Court, 2 the very traditional game. */
+export type ValueMode = 0 | 1 | 2;
+export const valueMode = (o: ValueOptions): ValueMode => (o.variant === 'traditional' ? 2 : o.royal ? 1 : 0);
+
+const MODE_OPTIONS: readonly ValueOptions[] = [
+  { variant: 'standard', royal: false },
+  { variant: 'standard', royal: true },
+  { variant: 'traditional', royal: false },
+];
+/** Each rank's value by mode and rank index, -1 when it has none (as `rankValue`). */
+export const RANK_VALUES: readonly (readonly number[])[] = MODE_OPTIONS.map((o) => RANKS.map((r) => rankValue(r, o) ?? -1));
+/** The rank index a total makes, by mode and total, -1 when none (as `rankOfValue`); totals past the end make none. */
+const VALUE_RANKS: readonly (readonly number[])[] = MODE_OPTIONS.map((o) => Array.from({ length: 16 }, (_, v) => {
+  const r = rankOfValue(v, o);
+  return r === null ? -1 : RANK_INDEX[r];
+}));
+const PAWN = RANK_INDEX.P;
+const COURT = RANK_INDEX.T;
+const CROWN = RANK_INDEX.C;
+
+/**
+ * `unitRank` from a group's counts: n cards, the sum of those with a value, how many have none (odd),
+ * how many valued cards are not Aces, how many are Pawns, and the rank of a lone card. A rank index, or -1.
+ */
+export function unitRankOf(mode: ValueMode, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number): number {
+  if (n === 0) return -1;
+  if (n === 1) return single;
+  if (odd === 0) return sum < 16 ? (VALUE_RANKS[mode] as number[])[sum] as number : -1;
+  // Standard values only: one Pawn or Court with Aces. Ace + Pawn = Court, Ace + Court = Crown.
+  if (mode !== 0 || odd !== 1 || nonAce !== 0) return -1;
+  const steps = (pawns === 1 ? 0 : 1) + n - 1;
+  return steps === 1 ? COURT : steps === 2 ? CROWN : -1;
+}
+
+/** `canGrow` from a non-empty group's counts and the target's value (-1 for none). */
+export function canGrowOf(mode: ValueMode, n: number, sum: number, odd: number, nonAce: number, targetValue: number): boolean {
+  if (odd === 0) {
+    if (targetValue >= 0 && sum < targetValue) return true;
+    return mode === 0 && nonAce === 0 && n < 2;
+  }
+  return mode === 0 && n < 3;
+}
 
 /** The rank a group of cards makes, or null when it makes none. A single card makes its own rank. */
 export function unitRank(cards: readonly CardId[], o: ValueOptions): Rank | null {
@@ -56,10 +121,110 @@ function canGrow(partial: readonly CardId[], target: Rank, o: ValueOptions): boo
 
 /**
  * Splits the chunks (each a list of cards that must stay together) into groups that each make the
- * target rank, using every chunk. Returns the groups, or null when no split exists. Remembers the sets
- * of chunks already found impossible, so a crowded Court does not make it slow.
+ * target rank, using every chunk. Returns the groups, or null when no split exists. Each group is its
+ * first chunk (the first left) with later ones, tried in order, so the split found is always the same.
+ * Judging a move calls this, so it works on each chunk's counts and on sets of chunks as bit masks,
+ * and remembers the sets already found impossible, so a crowded Court does not make it slow.
  */
 export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
+  if (chunks.length > MAX_CHUNKS) return splitIntoPlain(chunks, target, o);
+  const t = RANK_INDEX[target];
+  // The usual capture by matching: each chunk a single card of the rank, each its own group.
+  let matches = true;
+  for (const chunk of chunks) if (chunk.length !== 1 || rankIndexOf(chunk[0] as CardId) !== t) matches = false;
+  if (matches) return chunks.map((chunk) => [chunk[0] as CardId]);
+  const groups = split.reset(chunks, t, valueMode(o)).solve((2 ** chunks.length - 1) | 0);
+  if (!groups) return null;
+  return groups.map((mask) => {
+    const cards: CardId[] = [];
+    for (let i = 0; i < chunks.length; i++) if (mask & (1 << i)) for (const c of chunks[i] as readonly CardId[]) cards.push(c);
+    return cards;
+  });
+}
+
+/** More chunks than this do not fit a 32-bit mask: `splitIntoPlain` splits them. */
+const MAX_CHUNKS = 30;
+
+/**
+ * A `splitInto` search: the chunks' counts, and the sets of chunks (masks) known not to split. One is
+ * reused for every split (a split runs to its end before another starts), so judging a move makes no lists.
+ */
+class Split {
+  private readonly n: number[] = [];
+  private readonly sum: number[] = [];
+  private readonly odd: number[] = [];
+  private readonly nonAce: number[] = [];
+  private readonly pawns: number[] = [];
+  private readonly single: number[] = [];
+  private target = 0;
+  private mode: ValueMode = 0;
+  private targetValue = 0;
+  private failed: Set<number> | null = null;
+  private count = 0;
+
+  reset(chunks: readonly (readonly CardId[])[], target: number, mode: ValueMode): this {
+    this.target = target;
+    this.mode = mode;
+    const values = RANK_VALUES[mode] as readonly number[];
+    this.targetValue = values[target] ?? -1;
+    this.failed?.clear();
+    this.count = chunks.length;
+    for (let j = 0; j < chunks.length; j++) {
+      let n = 0, sum = 0, odd = 0, nonAce = 0, pawns = 0, single = -1;
+      for (const c of chunks[j] as readonly CardId[]) {
+        const r = rankIndexOf(c);
+        const v = values[r] ?? -1;
+        n++;
+        single = r;
+        if (v < 0) odd++;
+        else {
+          sum += v;
+          if (r !== 0) nonAce++;
+        }
+        if (r === PAWN) pawns++;
+      }
+      this.n[j] = n;
+      this.sum[j] = sum;
+      this.odd[j] = odd;
+      this.nonAce[j] = nonAce;
+      this.pawns[j] = pawns;
+      this.single[j] = n === 1 ? single : -1;
+    }
+    return this;
+  }
+
+  /** The chunks left (a mask) split into groups (masks), or null. */
+  solve(left: number): number[] | null {
+    if (left === 0) return [];
+    if (this.failed?.has(left)) return null;
+    let first = 0;
+    while (!(left & (1 << first))) first++;
+    const found = this.search(left & ~(1 << first), first + 1, this.n[first] as number, this.sum[first] as number, this.odd[first] as number, this.nonAce[first] as number, this.pawns[first] as number, this.single[first] as number, 1 << first);
+    if (!found) (this.failed ??= new Set()).add(left);
+    return found;
+  }
+
+  /** Grows a group (its counts and mask) from the first chunk left with the later chunks left (`others`, from `from` on), in order. */
+  private search(others: number, from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, group: number): number[] | null {
+    if (unitRankOf(this.mode, n, sum, odd, nonAce, pawns, single) === this.target) {
+      const tail = this.solve(others & ~group);
+      if (tail) return [group, ...tail];
+    }
+    if (!canGrowOf(this.mode, n, sum, odd, nonAce, this.targetValue)) return null;
+    for (let i = from; i < this.count; i++) {
+      if (!(others & (1 << i))) continue;
+      const ni = this.n[i] as number;
+      const found = this.search(others, i + 1, n + ni, sum + (this.sum[i] as number), odd + (this.odd[i] as number), nonAce + (this.nonAce[i] as number), pawns + (this.pawns[i] as number), n === 0 ? (this.single[i] as number) : ni === 0 ? single : -1, group | (1 << i));
+      if (found) return found;
+    }
+    return null;
+  }
+}
+
+const split = new Split();
+
+/** `splitInto` on card lists, for more chunks than a mask holds. */
+function splitIntoPlain(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
   const failed = new Set<string>();
   const solve = (left: readonly number[]): CardId[][] | null => {
     if (left.length === 0) return [];
