@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { createRng, LEVELS, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import type { CardId } from '../../src/engine/deck';
+import { hiddenFrom } from '../support/hidden';
 
 const glob = import.meta.glob('../../src/engine/*/levels.ts', { eager: true }) as Record<string, { determinise: (v: unknown, rng: ReturnType<typeof createRng>) => unknown }>;
 const levelsModule = (id: string) => glob[`../../src/engine/${id}/levels.ts`] as { determinise: (v: unknown, rng: ReturnType<typeof createRng>) => unknown };
@@ -36,15 +36,6 @@ function* positions(def: AnyGameDefinition, count: number, tag: string): Generat
     }
     yield { state, players };
   }
-}
-
-/** The cards a seat must not see: other seats' hands (but for cards shown going in) and the draw pile or stock. */
-function hiddenFrom(state: Record<string, unknown>, seat: number): CardId[] {
-  const hands = state.hands as readonly (readonly CardId[])[];
-  // Ferret's `shown`: cards both players saw go into a hand, face up; no secret.
-  const shown = (state.shown ?? []) as readonly (readonly CardId[])[];
-  const pile = (state.drawPile ?? state.stock ?? []) as readonly CardId[];
-  return [...hands.flatMap((h, other) => (other === seat ? [] : h.filter((c) => !shown[other]?.includes(c)))), ...pile];
 }
 
 const SMALL = { iterations: 6 };

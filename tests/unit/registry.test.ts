@@ -8,7 +8,7 @@ import { CATALOG, catalogList, isCatalogId } from '../../src/engine/catalog';
 import { GAMES, gameById, gameList, isGameId } from '../../src/engine/games';
 import { checkExpectations, createRng, exampleFrames, unwrap, type AnyGameDefinition } from '../../src/engine/core';
 import { decodeOptions, encodeOptions, fieldsFor, type FieldValue, type OptionField } from '../../src/engine/core/definition';
-import type { CardId } from '../../src/engine/deck';
+import { hiddenFrom } from '../support/hidden';
 
 const entries = Object.entries(GAMES) as [string, AnyGameDefinition][];
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -104,12 +104,10 @@ describe.each(entries)('%s', (id, def) => {
         let state = m.newGame(options, seed) as Record<string, unknown>;
         const rng = createRng(`view:${seed}`);
         for (let i = 0; i <= steps; i++) {
-          const hands = state.hands as readonly (readonly CardId[])[];
-          const pile = (state.drawPile ?? state.stock ?? []) as readonly CardId[];
           for (let seat = 0; seat < players; seat++) {
             // Past hands' results name cards that have since been dealt again: they are history, not hands.
             const seen = JSON.stringify(m.view(state, seat), (k, v: unknown) => (k === 'results' ? undefined : v));
-            const hidden = [...hands.flatMap((h, other) => (other === seat ? [] : h)), ...pile];
+            const hidden = hiddenFrom(state, seat);
             for (const c of hidden) expect(seen.includes(`"${c}"`), `${id}: seat ${seat} sees ${c} (seed ${seed}, move ${i})`).toBe(false);
           }
           const moves = m.legalMoves(state);
