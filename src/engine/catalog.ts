@@ -29,12 +29,7 @@ export const isCatalogId = (x: unknown): x is CatalogId => typeof x === 'string'
 
 export const catalogList = (): readonly GameMeta[] => Object.values(CATALOG);
 
-/** A game's rules page, guided game, play page and print sheet. */
-export const gamePage = (id: string): string => `/games/${id}/`;
-export const playPage = (id: string): string => `/games/${id}/play/`;
-/** The guided first game: learn the game by playing it, with a coach. */
-export const learnPage = (id: string): string => `/games/${id}/learn/`;
-export const printPage = (id: string): string => `/print/${id}/`;
+export { gamePage, learnPage, playPage, printPage } from './pages';
 
 /** Seat counts in words: "2", "2 to 5". */
 export const seatsText = (m: Pick<GameMeta, 'seats'>): string => (m.seats.min === m.seats.max ? String(m.seats.min) : `${m.seats.min} to ${m.seats.max}`);

@@ -12,7 +12,7 @@ import { decodeOptions, encodeOptions, isLevel, isValidSeed, type GameDefinition
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, SeatKind, Speed } from '../machines/play';
 import type { Store } from './storage';
-import { playPage } from '../engine/catalog';
+import { playPage } from '../engine/pages';
 
 export const SAVE_VERSION = 2;
 const MAX_MOVES = 4000;

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { readerSteps, type RuleRef } from '../../engine/core';
-import { playPage } from '../../engine/catalog';
+import { playPage } from '../../engine/pages';
 import { guidedStep } from '../../machines/play';
 import { guidedSetup } from '../../lib/session';
 import { siteUrl } from '../../lib/site-base';

@@ -23,7 +23,7 @@ import { RenderGuard } from '../RenderGuard';
 import { WhyButton } from './Why';
 import { HintPanel } from './HintPanel';
 import { Coach, RuleLink } from './Coach';
-import { playPage } from '../../engine/catalog';
+import { playPage } from '../../engine/pages';
 
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
 /** The levels in the New game form, in plain words. */
