@@ -11,7 +11,7 @@
  */
 import { RANKS, type CardId } from '../deck';
 import type { BadgersCourtMove, BadgersCourtOptions, CourtItem } from './state';
-import { canGrowOf, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, type ValueMode } from './values';
+import { addCards, canGrowOf, clearCounts, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, type GroupCounts, type ValueMode } from './values';
 
 /** Items past this many do not fit a 32-bit mask: such a Court is listed the plain way. */
 const MAX_ITEMS = 30;
@@ -23,7 +23,7 @@ const NO_GROUPS: readonly number[] = [];
  * found so far, and the search for separate groups. One is kept and read anew for each listing (see
  * `factsOf`), so a listing makes few objects besides its moves.
  */
-export class CourtFacts {
+export class CourtFacts implements GroupCounts {
   mode: ValueMode = 0;
   values: readonly number[] = [];
   /** How many items the Court holds. */
@@ -98,28 +98,10 @@ export class CourtFacts {
       const it = court[i] as CourtItem;
       const id = it.units[0]?.[0];
       if (id === undefined) return false;
-      let n = 0, sum = 0, odd = 0, nonAce = 0, pawns = 0, single = -1;
-      for (const u of it.units)
-        for (const c of u) {
-          const r = rankIndexOf(c);
-          const v = values[r] ?? -1;
-          n++;
-          single = r;
-          if (v < 0) odd++;
-          else {
-            sum += v;
-            if (r !== 0) nonAce++;
-          }
-          if (r === PAWN) pawns++;
-        }
+      clearCounts(this, i);
+      for (const u of it.units) addCards(this, i, u, values);
       const locked = it.owner !== null && it.units.length >= 2;
       this.ids[i] = id;
-      this.n[i] = n;
-      this.sum[i] = sum;
-      this.odd[i] = odd;
-      this.nonAce[i] = nonAce;
-      this.pawns[i] = pawns;
-      this.single[i] = n === 1 ? single : -1;
       if (!locked) this.combinable |= 1 << i;
       else this.lockedItems |= 1 << i;
       if (it.owner === null) this.loose |= 1 << i;

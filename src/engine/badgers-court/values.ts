@@ -83,6 +83,49 @@ export function unitRankOf(mode: ValueMode, n: number, sum: number, odd: number,
   return steps === 1 ? COURT : steps === 2 ? CROWN : -1;
 }
 
+/** Groups' counts by slot, as `unitRankOf` and `canGrowOf` read them (the listing's Court items, the split's chunks). */
+export interface GroupCounts {
+  readonly n: number[];
+  readonly sum: number[];
+  readonly odd: number[];
+  readonly nonAce: number[];
+  readonly pawns: number[];
+  readonly single: number[];
+}
+
+/** Sets slot j's counts to an empty group's. */
+export function clearCounts(g: GroupCounts, j: number): void {
+  g.n[j] = 0;
+  g.sum[j] = 0;
+  g.odd[j] = 0;
+  g.nonAce[j] = 0;
+  g.pawns[j] = 0;
+  g.single[j] = -1;
+}
+
+/** Adds the cards to slot j's counts, with the values of one mode (`RANK_VALUES`). */
+export function addCards(g: GroupCounts, j: number, cards: readonly CardId[], values: readonly number[]): void {
+  let n = g.n[j] as number, sum = g.sum[j] as number, odd = g.odd[j] as number, nonAce = g.nonAce[j] as number, pawns = g.pawns[j] as number, single = g.single[j] as number;
+  for (const c of cards) {
+    const r = rankIndexOf(c);
+    const v = values[r] ?? -1;
+    n++;
+    single = n === 1 ? r : -1;
+    if (v < 0) odd++;
+    else {
+      sum += v;
+      if (r !== 0) nonAce++;
+    }
+    if (r === PAWN) pawns++;
+  }
+  g.n[j] = n;
+  g.sum[j] = sum;
+  g.odd[j] = odd;
+  g.nonAce[j] = nonAce;
+  g.pawns[j] = pawns;
+  g.single[j] = single;
+}
+
 /** `canGrow` from a non-empty group's counts and the target's value (-1 for none). */
 export function canGrowOf(mode: ValueMode, n: number, sum: number, odd: number, nonAce: number, targetValue: number): boolean {
   if (odd === 0) {
@@ -149,13 +192,13 @@ const MAX_CHUNKS = 30;
  * A `splitInto` search: the chunks' counts, and the sets of chunks (masks) known not to split. One is
  * reused for every split (a split runs to its end before another starts), so judging a move makes no lists.
  */
-class Split {
-  private readonly n: number[] = [];
-  private readonly sum: number[] = [];
-  private readonly odd: number[] = [];
-  private readonly nonAce: number[] = [];
-  private readonly pawns: number[] = [];
-  private readonly single: number[] = [];
+class Split implements GroupCounts {
+  readonly n: number[] = [];
+  readonly sum: number[] = [];
+  readonly odd: number[] = [];
+  readonly nonAce: number[] = [];
+  readonly pawns: number[] = [];
+  readonly single: number[] = [];
   private target = 0;
   private mode: ValueMode = 0;
   private targetValue = 0;
@@ -170,25 +213,8 @@ class Split {
     this.failed?.clear();
     this.count = chunks.length;
     for (let j = 0; j < chunks.length; j++) {
-      let n = 0, sum = 0, odd = 0, nonAce = 0, pawns = 0, single = -1;
-      for (const c of chunks[j] as readonly CardId[]) {
-        const r = rankIndexOf(c);
-        const v = values[r] ?? -1;
-        n++;
-        single = r;
-        if (v < 0) odd++;
-        else {
-          sum += v;
-          if (r !== 0) nonAce++;
-        }
-        if (r === PAWN) pawns++;
-      }
-      this.n[j] = n;
-      this.sum[j] = sum;
-      this.odd[j] = odd;
-      this.nonAce[j] = nonAce;
-      this.pawns[j] = pawns;
-      this.single[j] = n === 1 ? single : -1;
+      clearCounts(this, j);
+      addCards(this, j, chunks[j] as readonly CardId[], values);
     }
     return this;
   }
