@@ -189,3 +189,33 @@ test('two players at one screen: the other hand is hidden between turns', async 
   await page.getByRole('button', { name: `I am ready (${next})` }).click();
   await expect(page.getByRole('group', { name: `${next}’s hand` }).getByRole('button')).toHaveCount(5);
 });
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`cards glide to where a move puts them, never on load${motion === 'reduce' ? ', and not at all when the reader prefers reduced motion' : ''}`, async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: motion, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // Count the glides the table starts (a card animated from where it was).
+    await page.addInitScript(() => {
+      const w = window as unknown as { glides: number };
+      w.glides = 0;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+        if (this instanceof HTMLElement && this.dataset.card !== undefined) w.glides++;
+        return animate.apply(this, args);
+      };
+    });
+    // A deal where the reader moves first (glide-0), so nothing has moved when the page is ready.
+    await openQuickGame(page, '/games/ferret/play/?seed=glide-0');
+    await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
+    const glides = () => page.evaluate(() => (window as unknown as { glides: number }).glides);
+    expect(await glides()).toBe(0);
+    await page.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
+    await page.getByRole('group', { name: 'The pool' }).getByRole('button').first().click();
+    await expect(page.locator('.play')).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
+    if (motion === 'reduce') expect(await glides()).toBe(0);
+    else expect(await glides()).toBeGreaterThan(0);
+    await expectNoErrors(errors);
+    await context.close();
+  });
+}
