@@ -132,10 +132,10 @@ function settle(s: FerretState): FerretState {
   return state;
 }
 
-function tryMove(s: FerretState, m: FerretMove, me: Seat): number {
+function tryMove(s: FerretState, m: FerretMove, me: Seat, judge: (s: FerretState, me: Seat) => number): number {
   const r = apply(s, m);
   if (!r.ok) return -Infinity;
-  return evaluate(settle(r.value.state), me);
+  return judge(settle(r.value.state), me);
 }
 
 /**
@@ -162,6 +162,8 @@ export function quickMove(s: FerretState, rng: Rng): FerretMove {
 export interface AiOptions {
   /** How many ways to deal the unseen cards when a move's value depends on them. */
   readonly samples?: number;
+  /** How a position is judged for the seat (`evaluate` unless given: the Normal player's own). */
+  readonly evaluate?: (s: FerretState, me: Seat) => number;
 }
 
 /**
@@ -171,19 +173,20 @@ export interface AiOptions {
 export function rankMoves(v: FerretView, seed: string, opts: AiOptions = {}): { move: FerretMove; value: number }[] {
   const rng = createRng(`ferret-ai:${seed}`);
   const samples = Math.max(1, opts.samples ?? 6);
+  const judge = opts.evaluate ?? evaluate;
   const worlds = Array.from({ length: samples }, () => determinise(v, rng));
   const base = worlds[0] as FerretState;
   const me = v.seat;
   const moves = legalMoves(base);
   const ranked =
     v.phase === 'choose-set'
-      ? moves.map((m) => ({ move: m, value: worlds.reduce((sum, w) => sum + tryMove(w, m, me), 0) }))
+      ? moves.map((m) => ({ move: m, value: worlds.reduce((sum, w) => sum + tryMove(w, m, me, judge), 0) }))
       : moves.map((m) => {
           // Only a pass that ends the game, or the draw after a tableau ferret, depends on unseen cards.
           const uncertain =
             m.type === 'pass' ? v.passes === 1 : m.type === 'ferret' && destination(m.card, m.target) === 'tableau' && v.drawCount === 1;
           const tried = uncertain ? worlds : [base];
-          let value = tried.reduce((sum, w) => sum + tryMove(w, m, me), 0) / tried.length;
+          let value = tried.reduce((sum, w) => sum + tryMove(w, m, me, judge), 0) / tried.length;
           if (m.type === 'pass' && v.passes === 0) value -= 15;
           return { move: m, value };
         });
