@@ -46,15 +46,17 @@ export const ferretSearch: SearchSpec<FerretState, FerretMove, FerretView> = {
   iterations: 60,
   determinise,
   // Only the best few moves by Strong's own ranking are searched, each with many playouts on the same
-  // deals; the first stands unless another does clearly better. With Normal's ranking and Normal's
-  // evaluation, over 400 games against Normal: 54.6% (95% CI 49.7–59.4%) while the guessed deals treated
-  // the other hand as wholly unknown; 56.8% (51.9–61.5%) since they keep the cards seen going into it
-  // (the view's `shown`). Leaving Normal's move less often did worse, not better (minGain 0.03: 47.5%;
-  // 0.06: 43.8%). Measured against play to the end from the true deal (1,224 positions of Normal's
-  // games, each of Normal's four best moves played out four times to the end), that search's choices
-  // gained nothing over Normal's, while the cards each side has won predicted the better move far more
-  // than Normal's evaluation did (CARD_AHEAD). With it, the one-move look alone won 77.6% of 400 games
-  // against Normal; with the search on top, see DEVELOPERS.md and the line below.
+  // deals; the first stands unless another does clearly better. Measured over 400 games against Normal
+  // (npx tsx scripts/bench-levels.ts --game ferret --pair strong-normal): 79.9% (95% CI 75.7–83.5%; 303
+  // won, 33 shared). Before, with Normal's ranking and Normal's evaluation: 54.6% (49.7–59.4%) while the
+  // guessed deals treated the other hand as wholly unknown, 56.8% (51.9–61.5%) since they keep the cards
+  // seen going into it (the view's `shown`); leaving Normal's move less often did worse (minGain 0.03:
+  // 47.5%; 0.06: 43.8%). Measured against play to the end from the true deal (1,224 positions of Normal's
+  // games, each of Normal's four best moves played out four times to the end by Normal), that search's
+  // choices gained nothing over Normal's move: its playouts were scored by the same evaluation that
+  // misjudged the moves. What predicted the better move best was the cards won (see `cardsAhead`): the
+  // one-move look with CARD_AHEAD alone won 77.6% of 400 games; CARD_AHEAD 30, 60 and 120 did alike
+  // with the search (80.6%, 80.9%, 82.2% over 160 other games).
   candidates: (view, seed) => strongRank(view, seed).map((r) => r.move),
   breadth: 4,
   // Playouts: each move is answered by the other player as the Normal player would (from its own view
