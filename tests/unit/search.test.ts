@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { confidentGain, createRng } from '../../src/engine/core';
 import { ferret, type FerretState } from '../../src/engine/ferret';
-import { chooseMove as ferretMove, rankMoves as ferretRank } from '../../src/engine/ferret/ai';
+import { chooseMove as ferretMove, evaluate as ferretEvaluate, rankMoves as ferretRank } from '../../src/engine/ferret/ai';
+import { CARD_AHEAD, cardsAhead, strongEvaluate, strongRank as ferretStrongRank } from '../../src/engine/ferret/levels';
 import { thricewise, type ThricewiseState } from '../../src/engine/thricewise';
 import { chooseMove as thricewiseMove, rankMoves as thricewiseRank } from '../../src/engine/thricewise/ai';
 import { gridMap, legalCells, pointsIf, triosAt } from '../../src/engine/thricewise/scoring';
@@ -44,6 +45,18 @@ test('Ferret: the ranking puts the Normal move first and holds every legal move 
     const ranked = ferretRank(v, 'r');
     expect(ferret.printMove(ranked[0]?.move as never)).toBe(ferret.printMove(ferretMove(v, 'r')));
     expect(new Set(ranked.map((r) => ferret.printMove(r.move))).size).toBe(ferret.legalMoves(s).length);
+  }
+});
+
+test('Ferret: Strong ranks every legal move once, judging a position by Normal’s evaluation and the cards each side has won', () => {
+  for (const s of positions<FerretState>(ferret, { first: 0 }, 30, 'rank-ferret-strong')) {
+    const seat = ferret.waitingFor(s)[0] as 0 | 1;
+    const v = ferret.view(s, seat);
+    const ranked = ferretStrongRank(v, 'r');
+    expect(new Set(ranked.map((r) => ferret.printMove(r.move))).size).toBe(ferret.legalMoves(s).length);
+    const won = (p: 0 | 1) => s.tableaux[p].length + s.sets.filter((x) => x.owner === p).reduce((a, x) => a + x.cards.length, 0) + s.layoffs.filter((l) => l.owner === p).length;
+    expect(cardsAhead(s, seat)).toBe(won(seat) - won(seat === 0 ? 1 : 0));
+    expect(strongEvaluate(s, seat)).toBe(ferretEvaluate(s, seat) + CARD_AHEAD * cardsAhead(s, seat));
   }
 });
 

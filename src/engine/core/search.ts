@@ -58,7 +58,8 @@ export interface SearchSpec<S, M, V extends { readonly seat: number }> {
    * The Normal player's moves, best first (its own ranking, from the game's ai.ts). When given, Strong
    * searches only the Normal move and the next best up to `breadth` moves, so that each gets many more
    * playouts on the same deals (a move Normal ranks low is rarely the better one, and trying every move
-   * left each with too few playouts to tell them apart).
+   * left each with too few playouts to tell them apart). A game may rank by its own Strong judgement
+   * instead (Ferret: src/engine/ferret/levels.ts): its first move is then the one that stands.
    */
   candidates?(view: V, seed: string): readonly M[];
   /** How many of `candidates` are searched (the Normal move among them); 4 unless given. */

@@ -4,7 +4,7 @@
  * a full state to try moves on, and every legal move is scored by a short look at what it leads to.
  * Deterministic for a given view and seed.
  */
-import { BASIC_DECK, card, type CardId, type Suit } from '../deck';
+import { BASIC_DECK, card, type CardId } from '../deck';
 import { createRng, shuffle, type Rng } from '../core';
 import { apply, destination, legalMoves, scores } from './game';
 import { ferretValue, formsSet, setCandidates } from './sets';
@@ -55,30 +55,47 @@ export function determinise(v: FerretView, rng: Rng): FerretState {
   };
 }
 
-/** Pairs that a third card could still turn into a set, weighted by how many cards would do (up to 3). */
-function potential(cards: readonly CardId[], live: ReadonlySet<CardId>): number {
-  let total = 0;
-  // The live cards of each suit, found when a pair first needs them.
-  const bySuit = new Map<Suit, CardId[]>();
-  for (let i = 0; i < cards.length; i++)
-    for (let j = i + 1; j < cards.length; j++) {
-      const a = cards[i] as CardId;
-      const b = cards[j] as CardId;
-      for (const suit of card(a).suits) {
-        if (!card(b).suits.includes(suit)) continue;
-        const gap = Math.abs(ferretValue(a) - ferretValue(b));
-        if (gap === 0 || gap > 2) continue;
-        let ofSuit = bySuit.get(suit);
-        if (ofSuit === undefined) bySuit.set(suit, (ofSuit = [...live].filter((c) => card(c).suits.includes(suit))));
-        // Count live cards of the suit that would complete the pair.
-        let completions = 0;
-        for (const c of ofSuit) {
-          if (c === a || c === b || !formsSet([a, b, c])) continue;
-          if (++completions === 3) break;
-        }
-        total += completions;
-      }
+/** Each card's place in the deck, for the table of pairs below. */
+const DECK_INDEX = new Map<CardId, number>(BASIC_DECK.map((c, i) => [c, i]));
+
+/**
+ * For an ordered pair of cards (by deck places, a × deck size + b): for each suit they share whose run
+ * could hold both (their values 1 or 2 apart), the cards of that suit that would make the pair a set.
+ * Worked out once per pair and shared: `potential` runs inside every playout of the Strong search.
+ */
+const COMPLETIONS: (readonly (readonly CardId[])[] | undefined)[] = [];
+
+function completions(a: CardId, b: CardId): readonly (readonly CardId[])[] {
+  const key = (DECK_INDEX.get(a) ?? -1) * BASIC_DECK.length + (DECK_INDEX.get(b) ?? -1);
+  let out = COMPLETIONS[key];
+  if (out === undefined) {
+    const lists: CardId[][] = [];
+    for (const suit of card(a).suits) {
+      if (!card(b).suits.includes(suit)) continue;
+      const gap = Math.abs(ferretValue(a) - ferretValue(b));
+      if (gap === 0 || gap > 2) continue;
+      lists.push(BASIC_DECK.filter((c) => c !== a && c !== b && card(c).suits.includes(suit) && formsSet([a, b, c])));
     }
+    out = lists;
+    COMPLETIONS[key] = out;
+  }
+  return out;
+}
+
+/** Pairs that a third card could still turn into a set, weighted by how many cards would do (up to 3). */
+function potential(cards: readonly CardId[], scored: ReadonlySet<CardId>): number {
+  let total = 0;
+  for (let i = 0; i < cards.length; i++)
+    for (let j = i + 1; j < cards.length; j++)
+      for (const list of completions(cards[i] as CardId, cards[j] as CardId)) {
+        // Count the cards not yet scored that would complete the pair in this suit.
+        let count = 0;
+        for (const c of list) {
+          if (scored.has(c)) continue;
+          if (++count === 3) break;
+        }
+        total += count;
+      }
   return total;
 }
 
@@ -88,10 +105,9 @@ export function evaluate(s: FerretState, me: Seat): number {
   const diff = sc[me] - sc[them];
   if (s.phase === 'over') return diff * 100 + (diff > 0 ? 500 : diff < 0 ? -500 : 0);
   const scored = new Set<CardId>([...s.sets.flatMap((x) => x.cards.map((c) => c.card)), ...s.layoffs.map((l) => l.card)]);
-  const live = new Set(BASIC_DECK.filter((c) => !scored.has(c)));
   let value = diff * 30;
-  value += 4 * potential([...s.tableaux[me], ...s.hands[me]], live);
-  value -= 4 * potential(s.tableaux[them], live);
+  value += 4 * potential([...s.tableaux[me], ...s.hands[me]], scored);
+  value -= 4 * potential(s.tableaux[them], scored);
   // Cards left in the pool that would complete a set for one side.
   for (const c of s.pool) {
     if (setCandidates([...s.tableaux[them], c], c).length > 0) value -= 20;
@@ -116,10 +132,10 @@ function settle(s: FerretState): FerretState {
   return state;
 }
 
-function tryMove(s: FerretState, m: FerretMove, me: Seat): number {
+function tryMove(s: FerretState, m: FerretMove, me: Seat, judge: (s: FerretState, me: Seat) => number): number {
   const r = apply(s, m);
   if (!r.ok) return -Infinity;
-  return evaluate(settle(r.value.state), me);
+  return judge(settle(r.value.state), me);
 }
 
 /**
@@ -146,6 +162,8 @@ export function quickMove(s: FerretState, rng: Rng): FerretMove {
 export interface AiOptions {
   /** How many ways to deal the unseen cards when a move's value depends on them. */
   readonly samples?: number;
+  /** How a position is judged for the seat (`evaluate` unless given: the Normal player's own). */
+  readonly evaluate?: (s: FerretState, me: Seat) => number;
 }
 
 /**
@@ -155,19 +173,20 @@ export interface AiOptions {
 export function rankMoves(v: FerretView, seed: string, opts: AiOptions = {}): { move: FerretMove; value: number }[] {
   const rng = createRng(`ferret-ai:${seed}`);
   const samples = Math.max(1, opts.samples ?? 6);
+  const judge = opts.evaluate ?? evaluate;
   const worlds = Array.from({ length: samples }, () => determinise(v, rng));
   const base = worlds[0] as FerretState;
   const me = v.seat;
   const moves = legalMoves(base);
   const ranked =
     v.phase === 'choose-set'
-      ? moves.map((m) => ({ move: m, value: worlds.reduce((sum, w) => sum + tryMove(w, m, me), 0) }))
+      ? moves.map((m) => ({ move: m, value: worlds.reduce((sum, w) => sum + tryMove(w, m, me, judge), 0) }))
       : moves.map((m) => {
           // Only a pass that ends the game, or the draw after a tableau ferret, depends on unseen cards.
           const uncertain =
             m.type === 'pass' ? v.passes === 1 : m.type === 'ferret' && destination(m.card, m.target) === 'tableau' && v.drawCount === 1;
           const tried = uncertain ? worlds : [base];
-          let value = tried.reduce((sum, w) => sum + tryMove(w, m, me), 0) / tried.length;
+          let value = tried.reduce((sum, w) => sum + tryMove(w, m, me, judge), 0) / tried.length;
           if (m.type === 'pass' && v.passes === 0) value -= 15;
           return { move: m, value };
         });
