@@ -213,13 +213,19 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
  * A state a move is making: a copy of the state before it, written field by field by the move's tasks
  * and returned when they stop. Only the move that made it writes to it (lists in it are replaced, never
  * changed), so the states a caller holds never change. Writing fields of one copy is much faster than
- * making a new state at each step, and `{ ...s }` keeps every field, whatever fields a state has.
+ * making a new state at each step.
  */
 type Draft = { -readonly [K in keyof FerretState]: FerretState[K] };
 
-const draft = (s: FerretState): Draft => ({ ...s });
+/**
+ * The copy is made by `update`, not by `{ ...s }`: in a profile of random play with the engine bundled
+ * (esbuild, as the site ships it) the spread alone took 18% of the time.
+ */
+const draft = (s: FerretState): Draft => update(s, NO_CHANGES);
 
 type Changes = { -readonly [K in keyof FerretState]?: FerretState[K] };
+
+const NO_CHANGES: Changes = {};
 
 /**
  * A state with some fields changed. Every field is written out in one order, so every state has the
@@ -316,12 +322,21 @@ function layoffs(state: Draft, players: readonly Seat[], events: FerretEvent[], 
     const layoff: Layoff = { card: c, owner: p, sets: targets.map((t) => t.id), final: state.end !== null };
     const tableaux: [readonly CardId[], readonly CardId[]] = [state.tableaux[0], state.tableaux[1]];
     tableaux[p] = state.tableaux[p].filter((x) => x !== c);
-    const sets = state.sets.map((x) => (layoff.sets.includes(x.id) ? { ...x, low: Math.min(x.low, v), high: Math.max(x.high, v) } : x));
+    const sets = state.sets.map((x) => (layoff.sets.includes(x.id) ? extended(x, v) : x));
     events.push({ type: 'layoff', layoff, as: v });
     state.tableaux = tableaux;
     state.sets = sets;
     state.layoffs = [...state.layoffs, layoff];
   }
+}
+
+/**
+ * A set with a card of value v laid off on it: its run reaches v. Written out field by field, in the order
+ * `formSet` gives them, as `update` is: the spread with changes it replaces, `{ ...x, low, high }`, was the
+ * costliest line in the same profile (7% of the time).
+ */
+function extended(x: FerretSet, v: number): FerretSet {
+  return { id: x.id, owner: x.owner, suit: x.suit, low: Math.min(x.low, v), high: Math.max(x.high, v), cards: x.cards, final: x.final };
 }
 
 /**
