@@ -15,6 +15,7 @@ import { siteUrl } from '../lib/site-base';
 import { useCompleted } from './useProgress';
 import { Card } from './cards/Card';
 import { WhyButton } from './play/Why';
+import { useKeepFocus } from './useKeepFocus';
 
 /**
  * Reads text aloud with the browser's own speech synthesis. Resolves false where the browser cannot:
@@ -42,8 +43,9 @@ async function speak(text: string): Promise<boolean> {
  * must be, to fit in it whole, so the caption and the buttons below never move from step to step.
  * Before the island runs, the box scrolls instead.
  */
-function FitStage({ children, step, marked }: { children: ComponentChildren; step: number; marked: readonly CardId[] }) {
+function FitStage({ children, step, marked, asking }: { children: ComponentChildren; step: number; marked: readonly CardId[]; asking: boolean }) {
   const outer = useRef<HTMLDivElement | null>(null);
+  const shownAsk = useRef(-1);
   const inner = useRef<HTMLDivElement | null>(null);
   const fit = () => {
     const o = outer.current;
@@ -89,6 +91,13 @@ function FitStage({ children, step, marked }: { children: ComponentChildren; ste
     const missing = o ? marked.filter((id) => !o.querySelector(`.example-table [data-card="${CSS.escape(id)}"]`)) : [];
     if (missing.join() !== offstage.join()) setOffstage(missing);
     fit();
+    // Where the stage scrolls (a small embed on a phone), a step that asks brings its answers into
+    // sight once: the reader's choices are never hidden below the box's edge.
+    if (o && asking && shownAsk.current !== step) {
+      shownAsk.current = step;
+      if (o.dataset.scroll !== undefined) revealAnswers(o);
+    }
+    if (!asking) shownAsk.current = -1;
   });
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;
@@ -119,6 +128,19 @@ function FitStage({ children, step, marked }: { children: ComponentChildren; ste
       </div>
     </div>
   );
+}
+
+/** Scrolls a scrolling stage so that its answers (a group of choices, or else the first button) are in sight. */
+function revealAnswers(stage: HTMLElement): void {
+  const target = stage.querySelector<HTMLElement>('.example-choices') ?? stage.querySelector<HTMLElement>('button:not([disabled])');
+  if (!target) return;
+  const box = stage.getBoundingClientRect();
+  const r = target.getBoundingClientRect();
+  const top = r.top - box.top + stage.scrollTop;
+  const bottom = r.bottom - box.top + stage.scrollTop;
+  if (top >= stage.scrollTop && bottom <= stage.scrollTop + stage.clientHeight) return;
+  // Its foot in sight, or its head where it is taller than the box.
+  stage.scrollTop = Math.max(0, Math.min(top - 4, bottom - stage.clientHeight + 8));
 }
 
 export interface StageProps {
@@ -176,6 +198,12 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   // Events a host page can listen for (they cross shadow roots): a step shown, the example finished,
   // a wrong or illegal answer tried.
   const root = useRef<HTMLElement | null>(null);
+  // An answer's button goes once it is answered: focus goes on to the next thing to press.
+  useKeepFocus(root, (el) =>
+    el.querySelector<HTMLElement>('.example-controls .btn-primary:not([disabled])') ??
+    el.querySelector<HTMLElement>('.example-choices button:not([disabled]), .example-stage button:not([disabled])') ??
+    el.querySelector<HTMLElement>('.example-controls button:not([disabled])'),
+  );
   const tell = (type: string, detail: Record<string, unknown>) =>
     root.current?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { game: example.game, example: example.id, ...detail } }));
   const mounted = useRef(false);
@@ -207,7 +235,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
     <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} ref={root}>
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
-      <FitStage step={index} marked={ask ? [] : [...highlight]}>
+      <FitStage step={index} marked={ask ? [] : [...highlight]} asking={ask !== null}>
         {/* A step whose table cannot be drawn (a defect) says so; the caption and the buttons still work. */}
         <RenderGuard retry={index} fallback={(m) => <p class="play-message is-error" role="alert">This step’s cards could not be drawn ({m}). The words below still tell it, and the step buttons still work.</p>}>
           {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}

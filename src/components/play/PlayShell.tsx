@@ -24,6 +24,7 @@ import { WhyButton } from './Why';
 import { HintPanel } from './HintPanel';
 import { Coach, RuleLink } from './Coach';
 import { playPage } from '../../engine/pages';
+import { useKeepFocus } from '../useKeepFocus';
 
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
 /** The levels in the New game form, in plain words. */
@@ -598,6 +599,9 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   const { ctx, value, names, def } = play;
   const undo = undoPoint(play.def, ctx);
   useCardMotion(play.root, ctx.seed, ctx.history.length);
+  // A control that goes with the turn (the hand-over's button once pressed, a scoring step's Next) hands
+  // the keyboard's focus on to the next button to press, not to the top of the page.
+  useKeepFocus(play.root, (el) => el.querySelector<HTMLElement>('.play-main .play-actions button:not([disabled])'));
   const toolbar = (
     <div class="play-toolbar" role="group" aria-label="Game controls">
       <button type="button" class="btn" onClick={() => play.send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={`${play.def.id}-undo-why`}>
