@@ -182,10 +182,12 @@ test('two players at one screen: the other hand is hidden between turns', async 
   await expect(handGroup).toHaveCount(0);
   const mine = page.getByRole('group', { name: `${player}’s hand` });
   await mine.getByRole('button').first().click();
-  await page.getByRole('group', { name: 'The pool' }).getByRole('button').first().click();
+  // The move by keyboard: the card pressed leaves the pool, and the focus goes on to the gate's button.
+  await press(page, page.getByRole('group', { name: 'The pool' }).getByRole('button').first());
   const next = player === 'Player 1' ? 'Player 2' : 'Player 1';
   await expect(page.getByTestId('status')).toHaveText(`Pass the screen to ${next}.`);
   await expect(page.locator('[data-card]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `I am ready (${next})` })).toBeFocused();
   await page.getByRole('button', { name: `I am ready (${next})` }).click();
   await expect(page.getByRole('group', { name: `${next}’s hand` }).getByRole('button')).toHaveCount(5);
 });
