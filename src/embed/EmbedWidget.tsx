@@ -62,6 +62,10 @@ export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidge
         <a href={siteUrl(g.page)} target="_blank" rel="noopener">
           How to play {g.title}
         </a>{' '}
+        · {g.designer ? `game by ${g.designer}, ` : ''}original rules{' '}
+        <a href="https://creativecommons.org/licenses/by-nc-sa/3.0/" target="_blank" rel="noopener license">
+          CC BY-NC-SA 3.0
+        </a>{' '}
         · Decktet Rules
       </p>
     </div>

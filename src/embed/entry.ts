@@ -8,6 +8,8 @@ export interface EmbeddableGame {
   readonly id: string;
   readonly title: string;
   readonly page: string;
+  /** Who designed the game ("Greg James"), for the credit under every embed. */
+  readonly designer: string;
   // The modules differ in their types; the embeds only parse examples and hand them to the island.
   readonly module: GameModule<unknown, unknown, unknown, unknown, unknown>;
   readonly examples: readonly Example[];
@@ -18,6 +20,7 @@ export const gameEntry = <S, M, O, V, E>(module: GameModule<S, M, O, V, E>, exam
   id: module.id,
   title: module.title,
   page: gamePage(module.id),
+  designer: isCatalogId(module.id) ? CATALOG[module.id].designer : '',
   module: module as unknown as GameModule<unknown, unknown, unknown, unknown, unknown>,
   examples,
   Island,

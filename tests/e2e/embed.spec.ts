@@ -134,6 +134,9 @@ test('an iframe page is not indexed and links its oEmbed description, which is v
   expect(body.html).toContain('/embed/ferret/penitent-ferrets-lunatic/');
   // Without an origin it has no one to tell: it still works, and says nothing to anyone.
   await expect(page.getByRole('region', { name: 'The Penitent ferrets the Lunatic' })).toBeVisible();
+  // The credit under every embed names the game's designer and the original rules' licence.
+  await expect(page.locator('.embed-credit')).toContainText('game by Greg James, original rules CC BY-NC-SA 3.0');
+  await expect(page.locator('.embed-credit').getByRole('link', { name: 'CC BY-NC-SA 3.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-nc-sa/3.0/');
 });
 
 test('the embed page: the gallery has snippets, and the live editor runs a custom example and explains a broken one', async ({ page }) => {

@@ -119,7 +119,7 @@ test('a move the coach lets through as harmless is taken, with a word that it do
 
 test('the home page leads with learning by playing, and each rules page opens with its summary and the guided game', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('.hero').getByRole('link', { name: 'Learn Ferret by playing it' })).toHaveAttribute('href', learnPage('ferret'));
+  await expect(page.locator('.hero').getByRole('link', { name: 'Learn Jigger by playing it' })).toHaveAttribute('href', learnPage('jigger'));
   await page.getByRole('link', { name: 'Learn another game', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Learn a game by playing it' })).toBeInViewport();
   for (const g of Object.values(CATALOG)) await expect(page.getByRole('link', { name: `Learn ${g.title}`, exact: true })).toHaveAttribute('href', learnPage(g.id));
