@@ -11,7 +11,7 @@
  */
 import { RANKS, type CardId } from '../deck';
 import type { BadgersCourtMove, BadgersCourtOptions, CourtItem } from './state';
-import { addCards, canGrowOf, clearCounts, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, type GroupCounts, type ValueMode } from './values';
+import { addCards, canGrowOf, clearCounts, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, GroupCounts, type ValueMode } from './values';
 
 /** Items past this many do not fit a 32-bit mask: such a Court is listed the plain way. */
 const MAX_ITEMS = 30;
@@ -23,20 +23,15 @@ const NO_GROUPS: readonly number[] = [];
  * found so far, and the search for separate groups. One is kept and read anew for each listing (see
  * `factsOf`), so a listing makes few objects besides its moves.
  */
-export class CourtFacts implements GroupCounts {
+export class CourtFacts extends GroupCounts {
   mode: ValueMode = 0;
   values: readonly number[] = [];
   /** How many items the Court holds. */
   count = 0;
   /** Each item's bottom card: the card that names it in moves. */
   readonly ids: CardId[] = [];
-  /** Each item's cards as a group (see `unitRankOf`): how many, their sum, … and the rank of a lone card. */
-  readonly n: number[] = [];
-  readonly sum: number[] = [];
-  readonly odd: number[] = [];
-  readonly nonAce: number[] = [];
-  readonly pawns: number[] = [];
-  readonly single: number[] = [];
+  // Each item's cards as a group (see `unitRankOf`): how many, their sum, … and the rank of a lone card
+  // are the counts this class extends (`GroupCounts`), slot i for item i.
   /** The items a build may combine (all but locked builds), the loose cards, the locked builds, as masks. */
   combinable = 0;
   loose = 0;

@@ -83,14 +83,17 @@ export function unitRankOf(mode: ValueMode, n: number, sum: number, odd: number,
   return steps === 1 ? COURT : steps === 2 ? CROWN : -1;
 }
 
-/** Groups' counts by slot, as `unitRankOf` and `canGrowOf` read them (the listing's Court items, the split's chunks). */
-export interface GroupCounts {
-  readonly n: number[];
-  readonly sum: number[];
-  readonly odd: number[];
-  readonly nonAce: number[];
-  readonly pawns: number[];
-  readonly single: number[];
+/**
+ * Groups' counts by slot, as `unitRankOf` and `canGrowOf` read them: the base of the listing's Court
+ * items (`CourtFacts`) and of the split's chunks (`Split`), filled by `clearCounts` and `addCards`.
+ */
+export class GroupCounts {
+  readonly n: number[] = [];
+  readonly sum: number[] = [];
+  readonly odd: number[] = [];
+  readonly nonAce: number[] = [];
+  readonly pawns: number[] = [];
+  readonly single: number[] = [];
 }
 
 /** Sets slot j's counts to an empty group's. */
@@ -192,13 +195,7 @@ const MAX_CHUNKS = 30;
  * A `splitInto` search: the chunks' counts, and the sets of chunks (masks) known not to split. One is
  * reused for every split (a split runs to its end before another starts), so judging a move makes no lists.
  */
-class Split implements GroupCounts {
-  readonly n: number[] = [];
-  readonly sum: number[] = [];
-  readonly odd: number[] = [];
-  readonly nonAce: number[] = [];
-  readonly pawns: number[] = [];
-  readonly single: number[] = [];
+class Split extends GroupCounts {
   private target = 0;
   private mode: ValueMode = 0;
   private targetValue = 0;
