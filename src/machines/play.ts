@@ -6,8 +6,8 @@
  *
  * The hand-over gate is an invariant of this machine: `viewer` is the seat whose hand faces the screen,
  * or null while nobody's may. Between several people at one screen it is null at the start, after a
- * reload, after an undo and whenever the next person to act is not the one at the screen, until that
- * person says they have taken the screen (READY).
+ * reload, after an undo, during the computer's turn and whenever the next person to act is not the one
+ * at the screen, until that person says they have taken the screen (READY).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { guidedStart, isGuidedMove, isLetThrough, TABLE_BUDGET, type GameDefinition, type GameModule, type GuidedStep, type Level, type Result, type RuleRef } from '../engine/core';
@@ -365,6 +365,12 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
       /** The screen is being handed over: no hand faces it. */
       closeGate: assign({ viewer: null, selection: () => none }),
+      /**
+       * The computer's turn between several people at one screen: the last person's hand turns away as
+       * soon as their move has been shown, for the next person may already be leaning in; whoever acts
+       * next takes the screen (READY) after the computer has moved.
+       */
+      turnAway: assign(({ context }) => (peopleOf(context.seats).length > 1 ? { viewer: null, selection: none } : {})),
       ready: assign(({ context }) => ({ viewer: firstPerson(waiting(context), context.seats), message: null, selection: none })),
       nextSummary: assign(({ context }) => ({ summariesSeen: context.summariesSeen + 1 })),
       undo: assign(({ context }) => {
@@ -423,6 +429,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
        * is one (the page never waits for it), or else here and now.
        */
       computer: {
+        entry: 'turnAway',
         initial: 'pausing',
         states: {
           pausing: { after: { thinking: [{ guard: 'asksAway', target: 'asking' }, { target: '#play.resolving', actions: 'computerMove' }] } },

@@ -64,3 +64,25 @@ test('the demand buttons name the suit and its colour, and every take’s count 
   await expect(page.getByRole('button', { name: 'Demand Waves, the blue suit' })).toContainText('blue');
   for (const name of ['You', 'Buck', 'Maris', 'Jane']) await expect(page.getByRole('region', { name }).getByRole('heading')).toContainText('take:');
 });
+
+test('two people and a computer at one screen: the hand turns away while the computer plays', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/games/jigger/play/?seed=leak1&players=3&people=1.2');
+  await hydrated(page);
+  const play = page.locator('.play');
+  await expect(play).toHaveAttribute('data-state', 'handoff', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'I am ready (Player 1)' }).click();
+  await page.getByRole('button', { name: 'Demand Moons, the grey suit' }).click();
+  await expect(play).toHaveAttribute('data-state', 'handoff', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'I am ready (Player 2)' }).click();
+  await expect(page.getByRole('group', { name: 'Player 2’s hand' }).locator('[data-card]')).toHaveCount(3);
+  // Player 2's demand is answered; then Maris thinks, and nobody's hand faces the screen.
+  await page.getByRole('button', { name: 'Demand Moons, the grey suit' }).click();
+  await expect(play).toHaveAttribute('data-state', /^computer/, { timeout: 15_000 });
+  // Read at one moment (a retried assertion would pass once the hand-over came).
+  const moment = await play.evaluate((el) => ({ state: el.getAttribute('data-state'), viewer: el.getAttribute('data-viewer'), status: el.querySelector('[data-testid=status]')?.textContent, hand: el.querySelectorAll('[aria-label="Player 2’s hand"] [data-card]').length }));
+  expect(moment).toEqual({ state: 'computer', viewer: 'none', status: 'Maris is thinking…', hand: 0 });
+  await expect(play).toHaveAttribute('data-state', 'handoff', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'I am ready (Player 1)' })).toBeVisible();
+  await expectNoErrors(errors);
+});

@@ -140,12 +140,22 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
 
   test('people at one screen: no hand faces the screen unless its owner has taken it (random moves, undos and reloads)', () => {
     const rng = createRng(`gate-${def.id}`);
+    let computerMoments = 0;
+    const facedDuringComputer: string[] = [];
     for (let g = 0; g < 4; g++) {
       const players = Math.min(def.seats.max, def.seats.min + (g % 2));
       const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === players - 1 && players > 2 ? 'computer' : 'human'));
       let setup: PlaySetup<unknown> = { seed: `gate-${def.id}-${g}`, options: defaultOptions(def, players, `gate-${def.id}-${g}`), seats, speed: 'quick' };
       let a = start(def, setup);
       let took: number | null = null;
+      // Every moment of the computer's turn, seen as it happens: no person's hand faces the screen.
+      const watch = (actor: Actor) =>
+        actor.subscribe((snap) => {
+          if (!stateName(snap.value).startsWith('computer')) return;
+          computerMoments++;
+          if (snap.context.viewer !== null) facedDuringComputer.push(`${snap.context.history.length}: seat ${snap.context.viewer}`);
+        });
+      watch(a);
       const check = () => {
         const c = ctx(a);
         if (name(a) === 'handoff') expect(c.viewer).toBeNull();
@@ -180,6 +190,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
           setup = saved.value;
           a = start(def, setup);
           took = null;
+          watch(a);
         } else {
           const moves = myMoves(def, a);
           a.send({ type: 'MOVE', move: moves[rng.int(moves.length)] });
@@ -187,6 +198,9 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
         check();
       }
     }
+    expect(facedDuringComputer).toEqual([]);
+    // Games that seat a computer among several people here (more than two seats) did see its turns.
+    if (def.seats.max > 2) expect(computerMoments).toBeGreaterThan(0);
   });
 
   test('a saved move list that cannot be replayed starts the same deal again and says so', () => {
