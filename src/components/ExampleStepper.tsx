@@ -6,10 +6,9 @@
 import { RenderGuard } from './RenderGuard';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { useMachine } from '@xstate/react';
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk, Explanation } from '../engine/core';
-import { exampleMachine } from '../machines/example';
+import { useExampleMachine } from './useExampleMachine';
 import { markCompleted, progressKey } from '../lib/progress';
 import { siteUrl } from '../lib/site-base';
 import { useCompleted } from './useProgress';
@@ -181,8 +180,9 @@ function changedStyle(scope: string, ids: readonly CardId[]): string {
 
 export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why }: ExampleStepperProps) {
   const asks = example.steps.map((s) => s.ask !== undefined);
-  const [snapshot, send] = useMachine(exampleMachine, { input: { count: example.steps.length, asks, ...(startStep ? { start: startStep } : {}) } });
-  const { index, count, feedback, completed } = snapshot.context;
+  const machine = useExampleMachine({ count: example.steps.length, asks, ...(startStep ? { start: startStep } : {}) });
+  const { send } = machine;
+  const { index, count, feedback, completed } = machine.context;
   const titleId = useId();
   // A custom example's progress is kept apart from the site's examples (it may reuse one's id).
   const key = progressKey(example);
@@ -232,7 +232,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
     void speak(text).then((ok) => setSpeechNote(ok ? null : 'No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.'));
   };
   return (
-    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} ref={root}>
+    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} ref={root} onPointerEnter={machine.warm} onFocusCapture={machine.warm}>
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
       <FitStage step={index} marked={ask ? [] : [...highlight]} asking={ask !== null}>
@@ -268,6 +268,11 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback" {...(feedback ? { tabIndex: 0 } : {})}>
           {feedback?.text ?? ''}
         </p>
+        {machine.failed && (
+          <p class="play-message is-error" role="alert">
+            This example’s steps could not be loaded ({machine.failed}). Check the connection, then press again.
+          </p>
+        )}
         {speechNote && (
           <p class="example-speech-note" role="status">
             {speechNote}

@@ -1,35 +1,19 @@
 /**
  * The example stepper's machine: which step is shown, and the reader's answer to a question. Whether
  * an answer is right is the engine's judgement, carried in the ANSWER event; the machine only moves.
+ * Its context's first moment is a pure helper (example-context.ts), so that a page can draw an example
+ * before it loads XState.
  */
-import { assign, setup } from 'xstate';
+import { assign, createActor, setup } from 'xstate';
+import { initialExampleContext, type ExampleContext, type ExampleEvent, type ExampleInput } from './example-context';
 
-export interface ExampleContext {
-  /** 0 is the set-up; `count` is the last step. */
-  index: number;
-  count: number;
-  feedback: { right: boolean; text: string } | null;
-  /** Set once the reader has reached the last step. */
-  completed: boolean;
-  /** For each index, whether the step it leads to asks the reader first ("Next" waits; "Show me" may answer). */
-  asks: readonly boolean[];
-  /** Whether the reader has tried an answer at this index (a wrong try, before "Show me"). */
-  tried: boolean;
-}
-
-export type ExampleEvent =
-  | { type: 'NEXT' }
-  | { type: 'SHOW' }
-  | { type: 'PREV' }
-  | { type: 'RESTART' }
-  | { type: 'GOTO'; index: number }
-  | { type: 'ANSWER'; right: boolean; text: string };
+export type { ExampleContext, ExampleEvent, ExampleInput } from './example-context';
 
 export const exampleMachine = setup({
   types: {
     context: {} as ExampleContext,
     events: {} as ExampleEvent,
-    input: {} as { count: number; start?: number; asks?: readonly boolean[] },
+    input: {} as ExampleInput,
   },
   guards: {
     hasNext: ({ context }) => context.index < context.count,
@@ -47,10 +31,7 @@ export const exampleMachine = setup({
   },
 }).createMachine({
   id: 'example',
-  context: ({ input }) => {
-    const index = Math.max(0, Math.min(input.count, input.start ?? 0));
-    return { index, count: input.count, feedback: null, completed: index === input.count, asks: input.asks ?? [], tried: false };
-  },
+  context: ({ input }) => initialExampleContext(input),
   on: {
     NEXT: { guard: 'mayNext', actions: { type: 'go', params: ({ context }) => ({ to: context.index + 1 }) } },
     SHOW: { guard: 'hasNext', actions: { type: 'go', params: ({ context }) => ({ to: context.index + 1 }) } },
@@ -69,3 +50,17 @@ export const exampleMachine = setup({
     ],
   },
 });
+
+/** A running example machine: the page sends the reader's intents and hears each new context. */
+export interface ExampleRun {
+  readonly send: (event: ExampleEvent) => void;
+  readonly stop: () => void;
+}
+
+/** Starts the machine for an example (the stepper loads this module when the reader first acts). */
+export function runExample(input: ExampleInput, onContext: (context: ExampleContext) => void): ExampleRun {
+  const actor = createActor(exampleMachine, { input });
+  actor.subscribe((snapshot) => onContext(snapshot.context));
+  actor.start();
+  return { send: (event) => actor.send(event), stop: () => actor.stop() };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { exampleMachine } from '../../src/machines/example';
+import { exampleMachine, runExample } from '../../src/machines/example';
+import { initialExampleContext } from '../../src/machines/example-context';
 
 describe('the example stepper', () => {
   test('steps forward and back within bounds, and restarts', () => {
@@ -36,4 +37,24 @@ test('"Next" waits where a step asks the reader; "Show me" moves on, and a try i
   expect(actor.getSnapshot().context).toMatchObject({ index: 1, tried: true });
   actor.send({ type: 'SHOW' });
   expect(actor.getSnapshot().context).toMatchObject({ index: 2, tried: false, completed: true });
+});
+
+test('the first moment a page draws without XState is the machine’s own first context, for any start', () => {
+  for (const count of [0, 1, 4]) {
+    for (const start of [undefined, -2, 0, 1, count, count + 3]) {
+      const input = { count, asks: Array.from({ length: count + 1 }, (_, i) => i % 2 === 1), ...(start === undefined ? {} : { start }) };
+      expect(initialExampleContext(input)).toEqual(createActor(exampleMachine, { input }).start().getSnapshot().context);
+    }
+  }
+});
+
+test('a running example tells the page each new context, in order, and stops', () => {
+  const seen: number[] = [];
+  const run = runExample({ count: 3 }, (c) => seen.push(c.index));
+  run.send({ type: 'NEXT' });
+  run.send({ type: 'NEXT' });
+  run.send({ type: 'PREV' });
+  run.stop();
+  run.send({ type: 'NEXT' });
+  expect(seen).toEqual([0, 1, 2, 1]);
 });
