@@ -9,7 +9,7 @@
  *   - the JavaScript each built page really loads, gzipped: every page of dist/ is opened in Chromium
  *     (Playwright, CHROMIUM_PATH), scrolled to the end, and every script it requests is counted, dynamic
  *     imports and what loads when the page is idle included (run after `astro build`; `--static` follows the HTML's
- *     static imports only, without a browser)
+ *     static imports only, without a browser); and, apart, what a pointer over an example adds (its machine)
  *
  * Options: --game=ID (one game's engine), --quick (fewer games), --engines (no pages), --pages (pages only).
  */
@@ -107,7 +107,7 @@ function computerGames(def: AnyGameDefinition, players: number, minGames: number
 
 /** The gzipped JavaScript a built page loads by its HTML's static imports only (`--static`: no browser). */
 function staticPageJs(dist: string) {
-  const pages: { page: string; files: number; gzipBytes: number; framework: boolean }[] = [];
+  const pages: { page: string; files: number; gzipBytes: number; framework: boolean; onAct?: number }[] = [];
   const htmlFiles: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -179,7 +179,7 @@ async function browserPageJs(dist: string, only?: RegExp) {
     if (!gz.has(file)) gz.set(file, existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
     return gz.get(file) as number;
   };
-  const pages: { page: string; files: number; gzipBytes: number; framework: boolean }[] = [];
+  const pages: { page: string; files: number; gzipBytes: number; framework: boolean; onAct?: number }[] = [];
   try {
     const context = await browser.newContext();
     for (const path of pagesOf(dist)) {
@@ -202,10 +202,18 @@ async function browserPageJs(dist: string, only?: RegExp) {
       // Wait for an idle callback and for the network to be quiet again, so idle imports are counted.
       await page.evaluate(() => new Promise<void>((done) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 50)))(() => setTimeout(done, 200))));
       await page.waitForLoadState('networkidle');
-      await page.close();
       const files = [...scripts].map((u) => join(dist, u));
       const framework = files.some((f) => /preact|client\.|hooks\.module/.test(f));
-      pages.push({ page: path, files: files.length, gzipBytes: files.reduce((a, f) => a + size(f), 0), framework });
+      // Then what the reader's first touch of an example adds (its machine loads when they act).
+      let onAct = 0;
+      const example = page.locator('[data-example]').first();
+      if ((await example.count()) > 0) {
+        await example.hover();
+        await page.waitForLoadState('networkidle');
+        onAct = [...scripts].map((u) => join(dist, u)).filter((f) => !files.includes(f)).reduce((a, f) => a + size(f), 0);
+      }
+      await page.close();
+      pages.push({ page: path, files: files.length, gzipBytes: files.reduce((a, f) => a + size(f), 0), framework, onAct });
     }
   } finally {
     await browser.close();
@@ -243,7 +251,8 @@ else if (existsSync(dist)) {
   for (const p of measured) {
     const limit = budget.get(p.page);
     const mark = limit === undefined ? '' : p.gzipBytes <= limit ? `  (budget ${kb(limit)}: within)` : `  (budget ${kb(limit)}: OVER)`;
-    console.log(`  ${p.page.padEnd(28)} ${kb(p.gzipBytes).padStart(9)}  ${String(p.files).padStart(2)} files${p.framework ? '  (Preact island)' : ''}${mark}`);
+    const act = 'onAct' in p && p.onAct ? `  (+${kb(p.onAct)} when the reader first acts on an example)` : '';
+    console.log(`  ${p.page.padEnd(28)} ${kb(p.gzipBytes).padStart(9)}  ${String(p.files).padStart(2)} files${p.framework ? '  (Preact island)' : ''}${mark}${act}`);
   }
   const embed = join(dist, 'embed', 'decktet-example.js');
   if (existsSync(embed)) {
