@@ -651,7 +651,8 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
       <div class="play-grid">
         <div class="play-main">
           <Coach play={play} />
-          <p class="play-status" aria-live="polite" data-testid="status">
+          {/* At the end the result is the game-over panel's heading: the line says it only to screen readers. */}
+          <p class={`play-status ${value === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status">
             {sharedStatus(play) ?? status}
           </p>
           {value === 'handoff' ? (
