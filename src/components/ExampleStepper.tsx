@@ -228,7 +228,8 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   const changed = index > 0 && changedAt ? changedAt(index) : [];
   const scope = example.id;
   const read = () => {
-    const text = ask ? `${caption} ${ask.prompt}` : caption;
+    // What the band shows, in its order: the caption, the question, and the answer to the reader's last try.
+    const text = [caption, ask?.prompt, feedback?.text].filter((t): t is string => Boolean(t)).join(' ');
     void speak(text).then((ok) => setSpeechNote(ok ? null : 'No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.'));
   };
   return (
@@ -273,11 +274,6 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
             This example’s steps could not be loaded ({machine.failed}). Check the connection, then press again.
           </p>
         )}
-        {speechNote && (
-          <p class="example-speech-note" role="status">
-            {speechNote}
-          </p>
-        )}
       </div>
       <div class="example-controls" data-testid="controls">
         <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={!ready || index === 0}>
@@ -295,6 +291,12 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         <button type="button" class="btn" onClick={read} disabled={!ready}>
           Read aloud
         </button>
+        {/* Under the buttons, not in the band: the band's height is fixed, and a note there covered them. */}
+        {speechNote && (
+          <p class="example-speech-note" role="status">
+            {speechNote}
+          </p>
+        )}
         <span class="example-progress">
           {!ready ? 'Loading…' : index === 0 ? 'Start' : `Step ${index} of ${count}`}
           {done && (

@@ -79,6 +79,12 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   // The caption, then the question.
   const ask = (await example.getByTestId('ask').innerText()).replace(/^Your turn:\s*/, '');
   expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([`${await example.getByTestId('caption').innerText()} ${ask}`]);
+  // After a try, the answer to it is read too.
+  await example.getByRole('button', { name: /^Demand Suns/ }).click();
+  const feedback = await example.getByTestId('feedback').innerText();
+  expect(feedback.length).toBeGreaterThan(10);
+  await example.getByRole('button', { name: 'Read aloud' }).click();
+  expect((await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))[1]).toBe(`${await example.getByTestId('caption').innerText()} ${ask} ${feedback}`);
 
   const other = await page.context().newPage();
   await other.addInitScript(() => {
@@ -91,6 +97,16 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   await islandReady(other, ex2);
   await ex2.getByRole('button', { name: 'Read aloud' }).click();
   await expect(ex2.getByRole('status')).toHaveText('No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.');
+  // The note covers nothing: no button of the example overlaps it (it once spilled out of the band over them).
+  const overlaps = await ex2.evaluate((el) => {
+    const note = el.querySelector('[role="status"]')?.getBoundingClientRect();
+    if (!note) return ['no note'];
+    return [...el.querySelectorAll('button')].filter((b) => {
+      const r = b.getBoundingClientRect();
+      return r.width > 0 && r.left < note.right && note.left < r.right && r.top < note.bottom && note.top < r.bottom;
+    }).map((b) => b.textContent ?? '');
+  });
+  expect(overlaps).toEqual([]);
 
   // Speech, but no voice installed: said too, not a silent button.
   const third = await page.context().newPage();
