@@ -287,3 +287,15 @@ for (const def of gameList())
         await page.getByLabel('Show all hands (teaching)').uncheck();
       }
     });
+
+test('in the classroom setting the guided game moves at the slowest speed, as the teachers’ page says', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+  await page.goto('/games/jigger/learn/');
+  await hydrated(page);
+  await expect(page.getByLabel('Computer speed')).toHaveValue('slow');
+  const plain = await page.context().browser()!.newPage();
+  await plain.goto(page.url());
+  await hydrated(plain);
+  await expect(plain.getByLabel('Computer speed')).toHaveValue('normal');
+  await plain.close();
+});

@@ -100,7 +100,12 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
   const load = (game: PlaySetup<O>) => sendToMachine({ type: 'LOAD', game } as PlayEvent<M, O, Sel>);
 
   useEffect(() => {
-    if (guided) return;
+    if (guided) {
+      // The guided game moves at the classroom's slowest speed there too (the server's render cannot know the setting).
+      const speed = defaultSpeed();
+      if (speed !== ctx.speed) sendToMachine({ type: 'SPEED', speed } as PlayEvent<M, O, Sel>);
+      return;
+    }
     // Once, after hydration: a link's deal, the saved game, or a new one.
     const opening = openGame(anyDef, location.search, browserStore, () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed()), defaultSpeed());
     if (location.search) {
