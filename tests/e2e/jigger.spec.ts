@@ -86,3 +86,14 @@ test('two people and a computer at one screen: the hand turns away while the com
   await expect(page.getByRole('button', { name: 'I am ready (Player 1)' })).toBeVisible();
   await expectNoErrors(errors);
 });
+
+test('at the hand-over, the players are told when “Show all hands” will show every hand', async ({ page }) => {
+  await page.goto('/games/jigger/play/?seed=leak2&players=2&people=1.2');
+  await hydrated(page);
+  const gate = page.getByRole('group', { name: 'Pass the screen' });
+  await expect(gate).toContainText('Make sure only you can see the screen');
+  await page.getByLabel('Show all hands (teaching)').check();
+  await expect(gate.getByRole('note')).toContainText('“Show all hands” is on: every hand, yours too, will be face up');
+  await page.getByLabel('Show all hands (teaching)').uncheck();
+  await expect(gate).toContainText('Make sure only you can see the screen');
+});

@@ -566,9 +566,14 @@ function HandoffGate({ play }: { play: Play<any, any, any, any, any> }) {
   const name = names[seat] ?? '';
   return (
     <div class="handoff" role="group" aria-label="Pass the screen">
-      <p>
-        {name}, it is your turn. Make sure only you can see the screen, then press the button.
-      </p>
+      {play.teaching ? (
+        // With every hand face up for teaching, the screen hides nothing: the players must hear so before they go on.
+        <p class="play-message is-error" role="note">
+          {name}, it is your turn. “Show all hands” is on: every hand, yours too, will be face up for everyone to see. Turn it off below to keep hands secret.
+        </p>
+      ) : (
+        <p>{name}, it is your turn. Make sure only you can see the screen, then press the button.</p>
+      )}
       <div class="play-actions">
         <button type="button" class="btn btn-primary" onClick={() => play.send({ type: 'READY' })}>
           I am ready ({name})
