@@ -208,8 +208,10 @@ async function browserPageJs(dist: string, only?: RegExp) {
       let onAct = 0;
       const example = page.locator('[data-example]').first();
       if ((await example.count()) > 0) {
+        // The machine's chunk is awaited (networkidle has fired already for this page and does not fire again).
+        const machine = page.waitForResponse((r) => /\/_astro\/example[^/]*\.js$/.test(new URL(r.url()).pathname), { timeout: 5000 }).catch(() => null);
         await example.hover();
-        await page.waitForLoadState('networkidle');
+        if (await machine) await page.waitForTimeout(500);
         onAct = [...scripts].map((u) => join(dist, u)).filter((f) => !files.includes(f)).reduce((a, f) => a + size(f), 0);
       }
       await page.close();

@@ -233,7 +233,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
     void speak(text).then((ok) => setSpeechNote(ok ? null : 'No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.'));
   };
   return (
-    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} ref={root} onPointerEnter={machine.warm} onFocusCapture={machine.warm}>
+    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} aria-busy={machine.busy ? 'true' : undefined} ref={root} onPointerEnter={machine.warm} onFocusCapture={machine.warm}>
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
       <FitStage step={index} marked={ask ? [] : [...highlight]} asking={ask !== null}>
@@ -269,11 +269,6 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback" {...(feedback ? { tabIndex: 0 } : {})}>
           {feedback?.text ?? ''}
         </p>
-        {machine.failed && (
-          <p class="play-message is-error" role="alert">
-            This example’s steps could not be loaded ({machine.failed}). Check the connection, then press again.
-          </p>
-        )}
       </div>
       <div class="example-controls" data-testid="controls">
         <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={!ready || index === 0}>
@@ -292,8 +287,13 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
           Read aloud
         </button>
         {/* Under the buttons, not in the band: the band's height is fixed, and a note there covered them. */}
+        {machine.failed && (
+          <p class="example-note" role="alert">
+            {machine.failed === 'retry' ? 'This example’s steps could not be loaded: the connection may have dropped. Press again to try once more.' : 'This example’s steps still could not be loaded. Reload the page to try again.'}
+          </p>
+        )}
         {speechNote && (
-          <p class="example-speech-note" role="status">
+          <p class="example-note" role="status">
             {speechNote}
           </p>
         )}

@@ -7,7 +7,8 @@
  * The hand-over gate is an invariant of this machine: `viewer` is the seat whose hand faces the screen,
  * or null while nobody's may. Between several people at one screen it is null at the start, after a
  * reload, after an undo, during the computer's turn and whenever the next person to act is not the one
- * at the screen, until that person says they have taken the screen (READY).
+ * at the screen, until that person says they have taken the screen (READY). A person whose hand turned
+ * away for the computer's turn and who acts next gets it back without a hand-over: the screen was theirs.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { guidedStart, isGuidedMove, isLetThrough, TABLE_BUDGET, type GameDefinition, type GameModule, type GuidedStep, type Level, type Result, type RuleRef } from '../engine/core';
@@ -62,6 +63,8 @@ export interface PlayContext<S, O, E, Sel> {
   message: Message | null;
   /** Whose hand faces the screen; null while it is being handed over. */
   viewer: number | null;
+  /** The person whose hand turned away for the computer's turn: if they act next, the screen is still theirs. */
+  away: number | null;
   /** How many events of the last move have been shown. */
   shown: number;
   /** How many scored hands or rounds the players have seen the summary of. */
@@ -266,6 +269,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       state,
       message: built.ok ? message : { kind: 'error', text: `Your saved ${def.noun} could not be replayed (${built.error}). It has started again from the same deal.` },
       viewer: youOf(setupIn.seats),
+      away: null,
       shown: 0,
       summariesSeen: def.summaries(state),
       selection: none,
@@ -317,6 +321,8 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       // milliseconds a move, npm run bench), worked out here: a page at those levels never loads the worker.
       asksAway: ({ context }) => ask !== null && context.level === 'strong' && !(context.guided && scripted(context)),
       needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
+      // The one who turned away for the computer's turn acts next: they never gave up the screen.
+      backToAway: ({ context }) => context.viewer === null && context.away !== null && context.away === firstPerson(waiting(context), context.seats),
       legalMove: ({ context, event }) => {
         if (event.type !== 'MOVE' || context.viewer === null) return false;
         const by = game.mover(context.state, event.move);
@@ -364,13 +370,15 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       }),
       showNext: assign(({ context }) => ({ shown: context.shown + 1 })),
       /** The screen is being handed over: no hand faces it. */
-      closeGate: assign({ viewer: null, selection: () => none }),
+      closeGate: assign({ viewer: null, away: null, selection: () => none }),
       /**
        * The computer's turn between several people at one screen: the last person's hand turns away as
        * soon as their move has been shown, for the next person may already be leaning in; whoever acts
        * next takes the screen (READY) after the computer has moved.
        */
-      turnAway: assign(({ context }) => (peopleOf(context.seats).length > 1 ? { viewer: null, selection: none } : {})),
+      turnAway: assign(({ context }) => (peopleOf(context.seats).length > 1 && context.viewer !== null ? { viewer: null, away: context.viewer, selection: none } : {})),
+      /** The person who turned away acts next: their hand faces the screen again, with no hand-over. */
+      turnBack: assign(({ context }) => ({ viewer: context.away, away: null })),
       ready: assign(({ context }) => ({ viewer: firstPerson(waiting(context), context.seats), message: null, selection: none })),
       nextSummary: assign(({ context }) => ({ summariesSeen: context.summariesSeen + 1 })),
       undo: assign(({ context }) => {
@@ -385,6 +393,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
           summariesSeen: def.summaries(built.value.state),
           // Between people the screen is handed over again, so no hand is seen by the wrong person.
           viewer: youOf(context.seats),
+          away: null,
           message: { kind: 'info' as const, text: 'The last move was taken back.' },
         };
       }),
@@ -411,6 +420,7 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
           { guard: 'summaryToShow', target: 'summary' },
           { guard: 'isOver', target: 'over' },
           { guard: 'computerWaiting', target: 'computer' },
+          { guard: 'backToAway', target: 'human', actions: 'turnBack' },
           { guard: 'needsHandoff', target: 'handoff' },
           { target: 'human' },
         ],

@@ -81,6 +81,7 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([`${await example.getByTestId('caption').innerText()} ${ask}`]);
   // After a try, the answer to it is read too.
   await example.getByRole('button', { name: /^Demand Suns/ }).click();
+  await expect(example.getByTestId('feedback')).not.toBeEmpty();
   const feedback = await example.getByTestId('feedback').innerText();
   expect(feedback.length).toBeGreaterThan(10);
   await example.getByRole('button', { name: 'Read aloud' }).click();
@@ -293,9 +294,10 @@ test('in the classroom setting the guided game moves at the slowest speed, as th
   await page.goto('/games/jigger/learn/');
   await hydrated(page);
   await expect(page.getByLabel('Computer speed')).toHaveValue('slow');
-  const plain = await page.context().browser()!.newPage();
+  const context = await page.context().browser()!.newContext({ serviceWorkers: 'block' });
+  const plain = await context.newPage();
   await plain.goto(page.url());
   await hydrated(plain);
   await expect(plain.getByLabel('Computer speed')).toHaveValue('normal');
-  await plain.close();
+  await context.close();
 });

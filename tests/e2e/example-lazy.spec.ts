@@ -28,6 +28,16 @@ test('an example loads its machine when the reader acts, keeps the first press, 
   await press.click();
   await expect(example.getByRole('alert')).toContainText('could not be loaded');
   await expect(example.getByTestId('caption')).toHaveText(before);
+  // The message sits under the buttons and covers none of them.
+  const covered = await example.evaluate((el) => {
+    const note = el.querySelector('[role="alert"]')?.getBoundingClientRect();
+    if (!note) return ['no message'];
+    return [...el.querySelectorAll('button')].filter((b) => {
+      const r = b.getBoundingClientRect();
+      return r.width > 0 && r.left < note.right && note.left < r.right && r.top < note.bottom && note.top < r.bottom;
+    }).map((b) => b.textContent ?? '');
+  });
+  expect(covered).toEqual([]);
   // Back online: the next press loads the machine and moves on.
   offline = false;
   await press.click();
@@ -45,6 +55,13 @@ test('a press on an example before its machine has loaded is not lost', async ({
   await page.goto('/games/jigger/');
   const example = page.locator('[data-example="jigger-fishing"]');
   await islandReady(page, example);
+  // The first press while it loads is the one kept: a second (a double click, another button) is not
+  // answered as well, and no question is skipped.
   await example.getByRole('button', { name: /^Demand Waves/ }).click();
+  await expect(example).toHaveAttribute('aria-busy', 'true');
+  await example.getByRole('button', { name: /^Demand Moons/ }).click();
   await expect(example.getByTestId('caption')).toHaveText('You say: “I demand Waves!”');
+  await expect(example.getByRole('group', { name: 'Your answer' })).toBeVisible();
+  await expect(example.getByText(/^Step 1 of \d+/)).toBeVisible();
+  await expect(example).not.toHaveAttribute('aria-busy', /.*/);
 });

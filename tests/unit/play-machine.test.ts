@@ -141,6 +141,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
   test('people at one screen: no hand faces the screen unless its owner has taken it (random moves, undos and reloads)', () => {
     const rng = createRng(`gate-${def.id}`);
     let computerMoments = 0;
+    let handoffs = 0;
     const facedDuringComputer: string[] = [];
     for (let g = 0; g < 4; g++) {
       const players = Math.min(def.seats.max, def.seats.min + (g % 2));
@@ -172,6 +173,9 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
           continue;
         }
         if (at === 'handoff') {
+          // Never a needless hand-over: the person who holds the screen (even after the computer's turn) keeps it.
+          if (took !== null) expect(firstPerson(def.module.waitingFor(ctx(a).state), ctx(a).seats)).not.toBe(took);
+          handoffs++;
           a.send({ type: 'READY' });
           took = ctx(a).viewer;
           check();
@@ -201,6 +205,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
     expect(facedDuringComputer).toEqual([]);
     // Games that seat a computer among several people here (more than two seats) did see its turns.
     if (def.seats.max > 2) expect(computerMoments).toBeGreaterThan(0);
+    expect(handoffs).toBeGreaterThan(0);
   });
 
   test('a saved move list that cannot be replayed starts the same deal again and says so', () => {

@@ -57,7 +57,7 @@ export function Coach({ play }: { play: Play<any, any, any, any, any> }) {
           <a class="btn btn-primary" href={playPage(def.id)}>
             Play a free {def.noun} against the computer
           </a>
-          <button type="button" class="btn" onClick={() => play.send({ type: 'LOAD', game: guidedSetup(def) })}>
+          <button type="button" class="btn" onClick={() => play.send({ type: 'LOAD', game: guidedSetup(def, play.ctx.speed) })}>
             Play the guided {def.noun} again
           </button>
         </div>
