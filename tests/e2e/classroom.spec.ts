@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+import { buttonsCovered, expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 import { CATALOG, playPage } from '../../src/engine/catalog';
 import { gameList } from '../../src/engine/games';
 import { saveKey } from '../../src/lib/session';
@@ -99,15 +99,7 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   await ex2.getByRole('button', { name: 'Read aloud' }).click();
   await expect(ex2.getByRole('status')).toHaveText('No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.');
   // The note covers nothing: no button of the example overlaps it (it once spilled out of the band over them).
-  const overlaps = await ex2.evaluate((el) => {
-    const note = el.querySelector('[role="status"]')?.getBoundingClientRect();
-    if (!note) return ['no note'];
-    return [...el.querySelectorAll('button')].filter((b) => {
-      const r = b.getBoundingClientRect();
-      return r.width > 0 && r.left < note.right && note.left < r.right && r.top < note.bottom && note.top < r.bottom;
-    }).map((b) => b.textContent ?? '');
-  });
-  expect(overlaps).toEqual([]);
+  expect(await buttonsCovered(ex2, '[role="status"]')).toEqual([]);
 
   // Speech, but no voice installed: said too, not a silent button.
   const third = await page.context().newPage();

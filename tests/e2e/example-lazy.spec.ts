@@ -4,7 +4,7 @@
  * before it has loaded is kept; a machine that cannot load is said, and the next press tries again.
  */
 import { expect, test } from '@playwright/test';
-import { islandReady } from './helpers';
+import { buttonsCovered, islandReady } from './helpers';
 
 test('an example loads its machine when the reader acts, keeps the first press, and says so when it cannot load', async ({ page }) => {
   const scripts: string[] = [];
@@ -29,15 +29,7 @@ test('an example loads its machine when the reader acts, keeps the first press, 
   await expect(example.getByRole('alert')).toContainText('could not be loaded');
   await expect(example.getByTestId('caption')).toHaveText(before);
   // The message sits under the buttons and covers none of them.
-  const covered = await example.evaluate((el) => {
-    const note = el.querySelector('[role="alert"]')?.getBoundingClientRect();
-    if (!note) return ['no message'];
-    return [...el.querySelectorAll('button')].filter((b) => {
-      const r = b.getBoundingClientRect();
-      return r.width > 0 && r.left < note.right && note.left < r.right && r.top < note.bottom && note.top < r.bottom;
-    }).map((b) => b.textContent ?? '');
-  });
-  expect(covered).toEqual([]);
+  expect(await buttonsCovered(example, '[role="alert"]')).toEqual([]);
   // Back online: the next press loads the machine and moves on.
   offline = false;
   await press.click();

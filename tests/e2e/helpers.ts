@@ -46,3 +46,17 @@ export async function inView(page: Page, selector: string): Promise<number> {
     return r.height === 0 ? 0 : visible / r.height;
   }, selector);
 }
+
+/** The texts of the buttons inside a region that overlap its element matching `note` (['no note'] when there is none). */
+export async function buttonsCovered(region: ReturnType<Page['locator']>, note: string): Promise<string[]> {
+  return region.evaluate((el, sel) => {
+    const box = el.querySelector(sel)?.getBoundingClientRect();
+    if (!box) return ['no note'];
+    return [...el.querySelectorAll('button')]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+      })
+      .map((b) => b.textContent ?? '');
+  }, note);
+}
