@@ -373,8 +373,9 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       closeGate: assign({ viewer: null, away: null, selection: () => none }),
       /**
        * The computer's turn between several people at one screen: the last person's hand turns away as
-       * soon as their move has been shown, for the next person may already be leaning in; whoever acts
-       * next takes the screen (READY) after the computer has moved.
+       * soon as their move has been shown, for the next person may already be leaning in. After the
+       * computer has moved, that person gets the screen back if they act next (turnBack); anyone else
+       * takes it with READY.
        */
       turnAway: assign(({ context }) => (peopleOf(context.seats).length > 1 && context.viewer !== null ? { viewer: null, away: context.viewer, selection: none } : {})),
       /** The person who turned away acts next: their hand faces the screen again, with no hand-over. */
