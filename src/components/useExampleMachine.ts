@@ -50,9 +50,10 @@ export function useExampleMachine(input: ExampleInput): ExampleMachine {
   const fail = (pressed: boolean) => {
     loading.current = null;
     if (pressed) failures.current++;
+    if (!live.current) return;
     // Said only when the reader pressed something (a pointer passing over it needs no message).
-    if (live.current && pressed) setFailed(failures.current > 1 ? 'reload' : 'retry');
-    if (live.current) setBusy(false);
+    if (pressed) setFailed(failures.current > 1 ? 'reload' : 'retry');
+    setBusy(false);
   };
   const load = (): Promise<void> =>
     (loading.current ??= import('../machines/example').then(
