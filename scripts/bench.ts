@@ -105,9 +105,18 @@ function computerGames(def: AnyGameDefinition, players: number, minGames: number
 }
 
 
+/** A page's JavaScript as measured: files, gzipped bytes, whether it runs Preact, and what acting on an example adds. */
+interface PageJs {
+  page: string;
+  files: number;
+  gzipBytes: number;
+  framework: boolean;
+  onAct?: number;
+}
+
 /** The gzipped JavaScript a built page loads by its HTML's static imports only (`--static`: no browser). */
 function staticPageJs(dist: string) {
-  const pages: { page: string; files: number; gzipBytes: number; framework: boolean; onAct?: number }[] = [];
+  const pages: PageJs[] = [];
   const htmlFiles: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -179,7 +188,7 @@ async function browserPageJs(dist: string, only?: RegExp) {
     if (!gz.has(file)) gz.set(file, existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
     return gz.get(file) as number;
   };
-  const pages: { page: string; files: number; gzipBytes: number; framework: boolean; onAct?: number }[] = [];
+  const pages: PageJs[] = [];
   try {
     const context = await browser.newContext();
     for (const path of pagesOf(dist)) {
@@ -253,7 +262,7 @@ else if (existsSync(dist)) {
   for (const p of measured) {
     const limit = budget.get(p.page);
     const mark = limit === undefined ? '' : p.gzipBytes <= limit ? `  (budget ${kb(limit)}: within)` : `  (budget ${kb(limit)}: OVER)`;
-    const act = 'onAct' in p && p.onAct ? `  (+${kb(p.onAct)} when the reader first acts on an example)` : '';
+    const act = p.onAct ? `  (+${kb(p.onAct)} when the reader first acts on an example)` : '';
     console.log(`  ${p.page.padEnd(28)} ${kb(p.gzipBytes).padStart(9)}  ${String(p.files).padStart(2)} files${p.framework ? '  (Preact island)' : ''}${mark}${act}`);
   }
   const embed = join(dist, 'embed', 'decktet-example.js');
