@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import starlight from '@astrojs/starlight';
 import { HEAD_SCRIPT as CLASSROOM_HEAD_SCRIPT } from './src/lib/classroom.ts';
+import { HEAD_SCRIPT as AFTER_PAINT_HEAD_SCRIPT } from './src/lib/after-paint.ts';
+import afterPaint from './src/integrations/after-paint.ts';
 import { catalogList, gamePage, learnPage, playPage } from './src/engine/catalog.ts';
 import { siteAddress } from './src/lib/site-address.ts';
 import { HEAD_TAGS as PWA_HEAD_TAGS } from './src/lib/pwa.ts';
@@ -33,9 +35,10 @@ export default defineConfig({
         ThemeSelect: './src/components/starlight/ThemeSelect.astro',
         ThemeProvider: './src/components/starlight/ThemeProvider.astro',
       },
-      // The classroom setting is applied before the page paints (src/lib/classroom.ts).
-      // Then the web app manifest and the service worker's registration (src/lib/pwa.ts).
-      head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }, ...PWA_HEAD_TAGS],
+      // The classroom setting is applied before the page paints (src/lib/classroom.ts). Scripts wait
+      // for the first paint (src/lib/after-paint.ts). Then the web app manifest and the service worker's
+      // registration (src/lib/pwa.ts).
+      head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }, { tag: 'script', content: AFTER_PAINT_HEAD_SCRIPT }, ...PWA_HEAD_TAGS],
       lastUpdated: false,
       pagination: true,
       sidebar: [
@@ -53,6 +56,8 @@ export default defineConfig({
     }),
     preact({ compat: true }),
     mdx(),
+    // After the build, every page fetches its scripts after its first paint; and client:painted.
+    afterPaint(),
   ],
   vite: {
     // The computer's worker (src/lib/computer-worker.ts) loads one game's engine by dynamic import: as

@@ -1,0 +1,6 @@
+// `client:painted` (src/lib/client-painted.ts, registered by src/integrations/after-paint.ts).
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:painted'?: boolean;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Scripts after the first paint (src/lib/after-paint.ts): the transform of a built page, and every built
+ * Starlight page as `npm run build` left it (npm test builds first). That the scripts do load after the
+ * paint, and the pages still work, is tested in the browser (tests/e2e/after-paint.spec.ts).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HEAD_SCRIPT, moveBehindPaint } from '../../src/lib/after-paint';
+
+const page = (head: string, body: string) => `<!doctype html><html><head><script>${HEAD_SCRIPT}</script>${head}</head><body>${body}</body></html>`;
+
+/** The tags a moved page adds back, as its loader lists them. */
+function loaded(html: string): unknown[] {
+  const m = html.match(/\.then\(function\(\)\{(\[.*?\])\.forEach/);
+  return m ? JSON.parse(m[1] as string) : [];
+}
+
+describe('moveBehindPaint', () => {
+  const before = page(
+    '<link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/_astro/print.css" media="print"><link rel="icon" href="/favicon.svg">',
+    '<header><script type="module" src="/_astro/a.js"></script></header><p>Text</p><script type="module">inline()</script><script type="module" src="/_astro/b.js"></script>',
+  );
+  const after = moveBehindPaint(before);
+
+  it('takes module scripts, print stylesheets and the manifest out of the page and adds them back in order', () => {
+    expect(after).not.toMatch(/<script type="module" src=/);
+    expect(after).not.toMatch(/<link rel="manifest"/);
+    expect(loaded(after)).toEqual([
+      ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
+      ['link', { rel: 'stylesheet', href: '/_astro/print.css', media: 'print' }],
+      ['script', { type: 'module', src: '/_astro/a.js' }],
+      ['script', { type: 'module', src: '/_astro/b.js' }],
+    ]);
+  });
+
+  it('leaves everything else where it was: inline scripts, icons, the text', () => {
+    expect(after).toContain('<script type="module">inline()</script>');
+    expect(after).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(after).toContain('<p>Text</p>');
+    expect(after.indexOf('<p>Text</p>')).toBeLessThan(after.indexOf('decktetAfterPaint||'));
+  });
+
+  it('keeps the print stylesheet for readers without scripts', () => {
+    expect(after).toContain('<noscript><link rel="stylesheet" href="/_astro/print.css" media="print"></noscript>');
+  });
+
+  it('changes nothing the second time, in a page without the head script, or with nothing to move', () => {
+    expect(moveBehindPaint(after)).toBe(after);
+    const outside = before.replace(`<script>${HEAD_SCRIPT}</script>`, '');
+    expect(moveBehindPaint(outside)).toBe(outside);
+    const nothing = page('', '<p>Text</p>');
+    expect(moveBehindPaint(nothing)).toBe(nothing);
+  });
+
+  it('writes the list so that no address can end the inline script', () => {
+    const odd = moveBehindPaint(page('', '<script type="module" src="/_astro/x.js?a=</b"></script>'));
+    expect(odd).toContain('x.js?a=\\u003c/b');
+    expect(loaded(odd)).toEqual([['script', { type: 'module', src: '/_astro/x.js?a=</b' }]]);
+  });
+});
+
+const DIST = join(import.meta.dirname, '../../dist');
+function html(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? html(p) : f.endsWith('.html') ? [p] : [];
+  });
+}
+
+describe.skipIf(!existsSync(DIST))('the built pages', () => {
+  const pages = html(DIST)
+    .map((p) => ({ path: relative(DIST, p), text: readFileSync(p, 'utf8') }))
+    .filter((p) => p.text.includes('decktetAfterPaint=new Promise'));
+
+  it('are the Starlight pages: every rules, learn and play page among them', () => {
+    const paths = pages.map((p) => p.path);
+    for (const game of ['ferret', 'thricewise', 'hermit', 'jigger', 'badgers-court'])
+      for (const sub of ['', 'learn/', 'play/']) expect(paths).toContain(`games/${game}/${sub}index.html`);
+    expect(paths).toContain('404.html');
+  });
+
+  it('ask for no script, manifest or print stylesheet before the first paint', () => {
+    const early = pages.filter((p) => /<script type="module" src=|<link rel="manifest"|<link rel="stylesheet"[^>]*media="print"(?![^<]*<\/noscript>)/.test(p.text.replace(/<noscript>.*?<\/noscript>/gs, '')));
+    expect(early.map((p) => p.path)).toEqual([]);
+  });
+
+  it('hydrate the play tables with client:painted, not at once', () => {
+    for (const p of pages.filter((p) => /\/(play|learn)\/index\.html$/.test(p.path))) {
+      expect(p.text, p.path).toMatch(/<astro-island[^>]*client="painted"/);
+      expect(p.text, p.path).not.toMatch(/<astro-island[^>]*client="load"/);
+    }
+  });
+});
