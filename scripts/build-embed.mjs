@@ -25,6 +25,9 @@ const plugin = {
     b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, () => ({ path: here('../src/lib/use-sync-external-store-with-selector.ts') }));
     b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, (a) => b.resolve('preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
     b.onResolve({ filter: /^embed-styles$/ }, () => ({ path: 'embed-styles', namespace: 'embed-styles' }));
+    // The card sprite's address (Card.tsx): on other sites faces are drawn in full (setCardDrawing('inline')), so it is never used.
+    b.onResolve({ filter: /\.svg\?url(&no-inline)?$/ }, () => ({ path: 'card-sprite', namespace: 'card-sprite' }));
+    b.onLoad({ filter: /.*/, namespace: 'card-sprite' }, () => ({ contents: 'export default "";', loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'embed-styles' }, () => ({ contents: `export default ${JSON.stringify(shadowStyles())};`, loader: 'js' }));
   },
 };

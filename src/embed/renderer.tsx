@@ -14,7 +14,7 @@ export function registerRenderer(entry: EmbeddableGame): void {
   const loader = (window as unknown as { __decktetEmbed?: { base: string; register(game: string, r: Renderer): void } }).__decktetEmbed;
   if (!loader) return;
   setSiteBase(loader.base);
-  // On another site /cards.svg is another origin, which <use> may not read: draw every face in full.
+  // On another site the sprite is another origin, which <use> may not read: draw every face in full.
   setCardDrawing('inline');
   loader.register(entry.id, {
     render(shadow: ShadowRoot, mount: HTMLElement, props: EmbedProps) {

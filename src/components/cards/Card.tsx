@@ -6,6 +6,7 @@
 import type { JSX } from 'preact';
 import { card as cardOf, EXTENDED_DECK, RANK_NAME, spokenName, SUIT_INFO, type CardId, type Suit } from '../../engine/deck';
 import { SuitGlyph } from './glyphs';
+import spriteUrl from './cards.svg?url&no-inline';
 
 export type CardSize = 'small' | 'medium' | 'large';
 
@@ -46,9 +47,9 @@ function rankLabel(rank: string | null): string {
 }
 
 /**
- * How faces are drawn. 'sprite' (the site): each face is a <use> of a symbol in /cards.svg, drawn once
+ * How faces are drawn. 'sprite' (the site): each face is a <use> of a symbol in the sprite, drawn once
  * for the whole site and cached, so a page of a hundred cards holds four elements per card, not twenty.
- * 'inline' (the custom element on other sites, where /cards.svg is another origin): every face in full.
+ * 'inline' (the custom element on other sites, where the sprite is another origin): every face in full.
  * The server and the browser must agree, so only the embed's own script changes it.
  */
 let drawing: 'sprite' | 'inline' = 'sprite';
@@ -57,8 +58,13 @@ export function setCardDrawing(mode: 'sprite' | 'inline'): void {
   drawing = mode;
 }
 
-/** The site's card sprite (built from CardSprite by src/pages/cards.svg.ts). */
-export const CARD_SPRITE = '/cards.svg';
+/**
+ * The site's card sprite: CardSprite drawn into cards.svg beside this file (tests/unit/sprite.test.ts
+ * checks it is up to date; `npm run sprite` draws it again). Built as a hashed file in /_astro/, which a
+ * host caches for good: under an address the browser must revalidate (`no-cache`), Chromium fetched and
+ * parsed the whole sprite again each time a render added a card, at every move of a game.
+ */
+export const CARD_SPRITE: string = spriteUrl;
 
 const VIEWBOX = '0 0 100 140';
 const RANK_FONT = "Georgia, 'Times New Roman', serif";
@@ -66,7 +72,7 @@ const NAME_FONT = 'system-ui, sans-serif';
 
 /**
  * What a face shows, but for the suits' colours in words. Styled by attributes and inline styles only,
- * never by the site's classes: inside /cards.svg the page's stylesheet does not reach, while custom
+ * never by the site's classes: inside the sprite the page's stylesheet does not reach, while custom
  * properties (the theme's and the classroom's colours) are inherited through <use>.
  */
 function FaceParts({ id }: { id: CardId }) {
@@ -152,7 +158,7 @@ export function CardBack() {
   );
 }
 
-/** Every face and the back as symbols, for /cards.svg: each card's id is its symbol's id. */
+/** Every face and the back as symbols, for the sprite (cards.svg): each card's id is its symbol's id. */
 export function CardSprite() {
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
