@@ -34,3 +34,16 @@ for (const path of PAGES)
     // The missing page's own 404 is the browser's report of its status, not an error of ours.
     await expectNoErrors(errors.filter((e) => !(path === '/no-such-page/' && e.includes('404 (Not Found)'))));
   });
+
+test('a play table whose scripts cannot load says so above the table, and a reload then plays', async ({ page }) => {
+  const chunk = /\/_astro\/(FerretPlay|PlayShell)\.[\w-]+\.js(\?.*)?$/; // Astro retries once, with a query
+  await page.route(chunk, (r) => r.abort());
+  await page.goto('/games/ferret/play/');
+  const note = page.getByRole('alert').filter({ hasText: 'could not load its scripts' });
+  await expect(note).toBeVisible();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', /.*/);
+  await page.unroute(chunk);
+  await note.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.locator('astro-island[client="painted"]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(note).toHaveCount(0);
+});

@@ -19,7 +19,8 @@ export function RuleLink({ game, rule }: { game: string; rule: RuleRef }) {
 
 export function Coach({ play }: { play: Play<any, any, any, any, any> }) {
   const { def, ctx, value, names } = play;
-  const mine = useMemo(() => readerSteps(def.module, def.guided), [def]);
+  // The reader's moves in the script: replayed only in a guided game (a free game's page skips it).
+  const mine = useMemo(() => (ctx.guided ? readerSteps(def.module, def.guided) : []), [def, ctx.guided]);
   if (!ctx.guided) return null;
   const step = guidedStep(def, ctx);
   const done = mine.filter((i) => i < ctx.history.length).length;

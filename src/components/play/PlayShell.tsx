@@ -106,19 +106,23 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
       if (speed !== ctx.speed) sendToMachine({ type: 'SPEED', speed } as PlayEvent<M, O, Sel>);
       return;
     }
-    // Once, after hydration: a link's deal, the saved game, or a new one.
-    const opening = openGame(anyDef, location.search, browserStore, () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed()), defaultSpeed());
-    if (location.search) {
-      try {
-        history.replaceState(null, '', location.pathname + location.hash);
-      } catch {
-        /* The address keeps its query; nothing is lost. */
+    // Once, after hydration: a link's deal, the saved game, or a new one. In a task of its own, so that
+    // the hydration's effects and the new table's render are two short tasks, not one long one.
+    const opened = setTimeout(() => {
+      const opening = openGame(anyDef, location.search, browserStore, () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed()), defaultSpeed());
+      if (location.search) {
+        try {
+          history.replaceState(null, '', location.pathname + location.hash);
+        } catch {
+          /* The address keeps its query; nothing is lost. */
+        }
       }
-    }
-    load(opening.setup);
-    setNotices(opening.notices);
-    setAsideAvailable(readAside(anyDef, browserStore) !== null);
-    loaded.current = true;
+      load(opening.setup);
+      setNotices(opening.notices);
+      setAsideAvailable(readAside(anyDef, browserStore) !== null);
+      loaded.current = true;
+    }, 0);
+    return () => clearTimeout(opened);
   }, []);
 
   const current = (): PlaySetup<O> => ({ seed: ctx.seed, options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed, level: ctx.level, moves: ctx.history.map((h) => h.move) });
