@@ -48,13 +48,41 @@ function later(tag: 'script' | 'link', a: Attrs): boolean {
 /** JSON that is safe inside an inline <script>. */
 const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
+const LEADING_IMPORT = /^\s*(?:import|export)\s*(?:[^"'`;()]*?\sfrom\s*|[^"'`;()]*?from)?\s*["']([^"']+)["']\s*;?/;
+
+/** The modules a built module imports statically: the import statements it opens with (not import()). */
+export function leadingImports(code: string): string[] {
+  const found: string[] = [];
+  let rest = code;
+  for (let m = LEADING_IMPORT.exec(rest); m; m = LEADING_IMPORT.exec(rest)) {
+    found.push(m[1] as string);
+    rest = rest.slice(m[0].length);
+  }
+  return found;
+}
+
+/** Every module a page's client:painted islands start from: each one's component and renderer. */
+function paintedIslandEntries(html: string): string[] {
+  const entries: string[] = [];
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const a = attrsOf(tag.slice('<astro-island'.length, -1));
+    if (a.client !== 'painted') continue;
+    for (const url of [a['component-url'], a['renderer-url']]) if (url && !entries.includes(url)) entries.push(url);
+  }
+  return entries;
+}
+
 /**
  * The page with its module scripts, print stylesheets and manifest link fetched after the first paint
  * (see the file's comment). Pages without HEAD_SCRIPT, and pages with none of these tags, come back
  * unchanged; so does a page already moved. Print stylesheets stay in a <noscript> for readers without
  * scripts.
+ *
+ * `graph` gives a built module's address and every module it imports statically, however deep. With it,
+ * the modules of the page's client:painted islands are preloaded all at once, first, when the promise
+ * is kept: the island then waits for one round trip, not one for each level of its imports.
  */
-export function moveBehindPaint(html: string): string {
+export function moveBehindPaint(html: string, graph?: (url: string) => readonly string[]): string {
   if (!html.includes(`${AFTER_PAINT_GLOBAL}=new Promise`)) return html;
   const end = html.lastIndexOf('</body>');
   if (end < 0) return html;
@@ -76,6 +104,10 @@ export function moveBehindPaint(html: string): string {
     .map((part, i) => (i % 2 ? part : take(part)))
     .join('');
   if (moved.length === 0) return html;
+  if (graph) {
+    const modules = [...new Set(paintedIslandEntries(html).flatMap((url) => graph(url)))];
+    moved.unshift(...modules.map((href): Later => ['link', { rel: 'modulepreload', href }]));
+  }
   const loader =
     `<script>(self.${AFTER_PAINT_GLOBAL}||Promise.resolve()).then(function(){${inlineJson(moved)}.forEach(function(t){` +
     `var e=document.createElement(t[0]);for(var k in t[1])e.setAttribute(k,t[1][k]);if(t[0]==='script')e.async=false;document.head.appendChild(e)})})</script>`;

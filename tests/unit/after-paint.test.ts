@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEAD_SCRIPT, moveBehindPaint } from '../../src/lib/after-paint';
+import { HEAD_SCRIPT, leadingImports, moveBehindPaint } from '../../src/lib/after-paint';
 
 const page = (head: string, body: string) => `<!doctype html><html><head><script>${HEAD_SCRIPT}</script>${head}</head><body>${body}</body></html>`;
 
@@ -60,6 +60,31 @@ describe('moveBehindPaint', () => {
   });
 });
 
+describe('the play tables’ modules', () => {
+  it('are read from the import statements a built module opens with, not its import() calls', () => {
+    const code = 'import{i as e}from"./preact.js";import{a as b,c as d}from"./Card.js";import"./side.js";export{x as y}from"./re.js";const f=()=>import("./later.js");';
+    expect(leadingImports(code)).toEqual(['./preact.js', './Card.js', './side.js', './re.js']);
+    expect(leadingImports('var e=1;import("./x.js")')).toEqual([]);
+  });
+
+  it('are preloaded first, all at once, for client:painted islands only', () => {
+    const html = page(
+      '',
+      '<astro-island component-url="/_astro/Play.js" renderer-url="/_astro/client.js" ssr client="painted"></astro-island>' +
+        '<astro-island component-url="/_astro/Example.js" renderer-url="/_astro/client.js" ssr client="visible"></astro-island>' +
+        '<script type="module" src="/_astro/page.js"></script>',
+    );
+    const graph = (url: string) => (url === '/_astro/Play.js' ? [url, '/_astro/preact.js', '/_astro/Shell.js'] : [url, '/_astro/preact.js']);
+    expect(loaded(moveBehindPaint(html, graph))).toEqual([
+      ['link', { rel: 'modulepreload', href: '/_astro/Play.js' }],
+      ['link', { rel: 'modulepreload', href: '/_astro/preact.js' }],
+      ['link', { rel: 'modulepreload', href: '/_astro/Shell.js' }],
+      ['link', { rel: 'modulepreload', href: '/_astro/client.js' }],
+      ['script', { type: 'module', src: '/_astro/page.js' }],
+    ]);
+  });
+});
+
 const DIST = join(import.meta.dirname, '../../dist');
 function html(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -83,6 +108,16 @@ describe.skipIf(!existsSync(DIST))('the built pages', () => {
   it('ask for no script, manifest or print stylesheet before the first paint', () => {
     const early = pages.filter((p) => /<script type="module" src=|<link rel="manifest"|<link rel="stylesheet"[^>]*media="print"(?![^<]*<\/noscript>)/.test(p.text.replace(/<noscript>.*?<\/noscript>/gs, '')));
     expect(early.map((p) => p.path)).toEqual([]);
+  });
+
+  it('preload every module a play table imports when it is fetched', () => {
+    const play = pages.find((p) => p.path === 'games/ferret/play/index.html')?.text ?? '';
+    const preloads = [...play.matchAll(/"modulepreload","href":"([^"]+)"/g)].map((m) => m[1]);
+    const component = play.match(/component-url="([^"]+)"/)?.[1];
+    expect(preloads).toContain(component);
+    for (const url of preloads) expect(existsSync(join(DIST, url as string)), url).toBe(true);
+    // PlayShell is imported by the game's table, one level down: without the preload it waits a round trip.
+    expect(preloads.some((u) => /\/PlayShell\.[\w-]+\.js$/.test(u as string))).toBe(true);
   });
 
   it('hydrate the play tables with client:painted, not at once', () => {
