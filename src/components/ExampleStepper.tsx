@@ -181,6 +181,7 @@ function changedStyle(scope: string, ids: readonly CardId[]): string {
 export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why }: ExampleStepperProps) {
   const asks = example.steps.map((s) => s.ask !== undefined);
   const machine = useExampleMachine({ count: example.steps.length, asks, ...(startStep ? { start: startStep } : {}) });
+  const waiting = machine.busy ? { 'aria-disabled': 'true' as const } : {};
   const { send } = machine;
   const { index, count, feedback, completed } = machine.context;
   const titleId = useId();
@@ -271,16 +272,18 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         </p>
       </div>
       <div class="example-controls" data-testid="controls">
-        <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={!ready || index === 0}>
+        {/* While a press waits for the steps to load, the others are not taken (they were made on a screen
+            that had not moved): the buttons say so, and keep their focus. */}
+        <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={!ready || index === 0} {...waiting}>
           Previous step
         </button>
-        <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT' })} disabled={!ready || index === count || ask !== null} title={ask ? 'Try the question first, or press “Show me”' : undefined}>
+        <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT' })} disabled={!ready || index === count || ask !== null} {...waiting} title={ask ? 'Try the question first, or press “Show me”' : undefined}>
           Next step
         </button>
-        <button type="button" class="btn" onClick={() => send({ type: 'SHOW' })} disabled={!ready || ask === null}>
+        <button type="button" class="btn" onClick={() => send({ type: 'SHOW' })} disabled={!ready || ask === null} {...waiting}>
           Show me
         </button>
-        <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })} disabled={!ready}>
+        <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })} disabled={!ready} {...waiting}>
           Restart example
         </button>
         <button type="button" class="btn" onClick={read} disabled={!ready}>

@@ -51,9 +51,12 @@ test('a press on an example before its machine has loaded is not lost', async ({
   // answered as well, and no question is skipped.
   await example.getByRole('button', { name: /^Demand Waves/ }).click();
   await expect(example).toHaveAttribute('aria-busy', 'true');
+  // The controls say they are not taking presses meanwhile (and keep focus: aria-disabled, not disabled).
+  await expect(example.getByRole('button', { name: 'Restart example' })).toHaveAttribute('aria-disabled', 'true');
   await example.getByRole('button', { name: /^Demand Moons/ }).click();
   await expect(example.getByTestId('caption')).toHaveText('You say: “I demand Waves!”');
   await expect(example.getByRole('group', { name: 'Your answer' })).toBeVisible();
   await expect(example.getByText(/^Step 1 of \d+/)).toBeVisible();
   await expect(example).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(example.getByRole('button', { name: 'Restart example' })).not.toHaveAttribute('aria-disabled', /.*/);
 });
