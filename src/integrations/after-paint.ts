@@ -10,17 +10,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leadingImports, moveBehindPaint } from '../lib/after-paint.ts';
 
-/** A built module's address and every module it imports statically, read from dist/ (memoised). */
+/** A built module's address and every module it imports statically, read from dist/ (each file once). */
 function moduleGraph(dist: string): (url: string) => readonly string[] {
-  const known = new Map<string, readonly string[]>();
-  const imports = (url: string): string[] => {
+  const read = new Map<string, readonly string[]>();
+  const imports = (url: string): readonly string[] => {
+    let found = read.get(url);
+    if (found) return found;
     const file = join(dist, url);
-    if (!url.startsWith('/') || !existsSync(file)) return [];
-    return leadingImports(readFileSync(file, 'utf8')).map((spec) => new URL(spec, `http://site${url}`).pathname);
+    found = !url.startsWith('/') || !existsSync(file) ? [] : leadingImports(readFileSync(file, 'utf8')).map((spec) => new URL(spec, `http://site${url}`).pathname);
+    read.set(url, found);
+    return found;
   };
   return (entry) => {
-    const cached = known.get(entry);
-    if (cached) return cached;
     const seen = new Set<string>();
     const visit = (url: string) => {
       if (seen.has(url)) return;
@@ -28,9 +29,7 @@ function moduleGraph(dist: string): (url: string) => readonly string[] {
       for (const next of imports(url)) visit(next);
     };
     visit(entry);
-    const all = [...seen];
-    known.set(entry, all);
-    return all;
+    return [...seen];
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import type { ClientDirective } from 'astro';
 
-export const FAILED_CLASS = 'island-failed';
+const FAILED_CLASS = 'island-failed';
 
 /** Says above the table that it cannot be played, with a way to reload (once). */
 function failed(el: HTMLElement): void {
@@ -29,6 +29,7 @@ function failed(el: HTMLElement): void {
 const painted: ClientDirective = (load, _options, el) => {
   // Astro reports a module that would not load (after one retry) by this event, not by load() failing.
   el.addEventListener('astro:hydration-error', () => failed(el), { once: true });
+  // AFTER_PAINT_GLOBAL of ./after-paint, by name: importing it would bundle the head script into every page again.
   const ready = (self as { decktetAfterPaint?: Promise<void> }).decktetAfterPaint ?? Promise.resolve();
   void ready
     .then(async () => {
