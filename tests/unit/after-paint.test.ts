@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogList, gamePage, learnPage, playPage } from '../../src/engine/catalog';
 import { HEAD_SCRIPT, leadingImports, moveBehindPaint } from '../../src/lib/after-paint';
 
 const page = (head: string, body: string) => `<!doctype html><html><head><script>${HEAD_SCRIPT}</script>${head}</head><body>${body}</body></html>`;
@@ -100,8 +101,8 @@ describe.skipIf(!existsSync(DIST))('the built pages', () => {
 
   it('are the Starlight pages: every rules, learn and play page among them', () => {
     const paths = pages.map((p) => p.path);
-    for (const game of ['ferret', 'thricewise', 'hermit', 'jigger', 'badgers-court'])
-      for (const sub of ['', 'learn/', 'play/']) expect(paths).toContain(`games/${game}/${sub}index.html`);
+    for (const { id } of catalogList())
+      for (const page of [gamePage(id), learnPage(id), playPage(id)]) expect(paths).toContain(`${page.slice(1)}index.html`);
     expect(paths).toContain('404.html');
   });
 
