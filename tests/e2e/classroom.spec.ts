@@ -293,3 +293,14 @@ test('in the classroom setting the guided game moves at the slowest speed, as th
   await expect(plain.getByLabel('Computer speed')).toHaveValue('normal');
   await context.close();
 });
+
+test('on a phone in the classroom setting, every play table fits the screen’s width (nothing to scroll sideways)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+  for (const def of gameList()) {
+    await page.goto(playPage(def.id));
+    await islandReady(page, page.locator('.play'));
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `${def.id}: the page is ${wide} px wide`).toBeLessThanOrEqual(390);
+  }
+});
