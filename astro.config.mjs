@@ -42,7 +42,15 @@ export default defineConfig({
       lastUpdated: false,
       pagination: true,
       sidebar: [
-        { label: 'Start here', items: [{ label: 'Welcome', link: '/' }, { label: 'The Decktet', link: '/deck/' }, { label: 'For teachers', link: '/teach/' }, { label: 'Embed an example', link: '/embed/' }] },
+        {
+          label: 'Start here',
+          items: [
+            { label: 'Welcome', link: '/' },
+            { label: 'The Decktet', link: '/deck/' },
+            { label: 'For teachers', link: '/teach/' },
+            { label: 'Embed an example', link: '/embed/' },
+          ],
+        },
         // One group per game, in the registry's order (src/engine/catalog.ts).
         ...catalogList().map((g) => ({
           label: g.title,

@@ -109,20 +109,40 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const line = (q: ReturnType<typeof quantiles>) => `p50 ${ms(q.p50)}, p95 ${ms(q.p95)}, worst ${ms(q.worst)} over ${q.n} moves`;
 
 const started = performance.now();
-console.log(`Computer levels: ${games} seeded games a line; Strong searches at most ${BENCH_BUDGET.iterations ?? '∞'} playouts a move here, fewer where the game's spec caps them (at the table: the same, or ${TABLE_BUDGET.ms} ms, whichever comes first)`);
+console.log(
+  `Computer levels: ${games} seeded games a line; Strong searches at most ${BENCH_BUDGET.iterations ?? '∞'} playouts a move here, fewer where the game's spec caps them (at the table: the same, or ${TABLE_BUDGET.ms} ms, whichever comes first)`,
+);
 for (const def of gameList()) {
   if (onlyGame && def.id !== onlyGame) continue;
-  const counts = [2, ...(def.id === 'hermit' || def.id === 'thricewise' ? [4] : [])].filter((n) => n >= def.seats.min && n <= def.seats.max && (onlyPlayers === undefined || n === onlyPlayers));
-  const times = new Map<Level, number[]>([['gentle', []], ['normal', []], ['strong', []]]);
+  const counts = [2, ...(def.id === 'hermit' || def.id === 'thricewise' ? [4] : [])].filter(
+    (n) => n >= def.seats.min && n <= def.seats.max && (onlyPlayers === undefined || n === onlyPlayers),
+  );
+  const times = new Map<Level, number[]>([
+    ['gentle', []],
+    ['normal', []],
+    ['strong', []],
+  ]);
   console.log(`\n${def.title}`);
   if (!argv.includes('--no-match'))
     for (const players of counts) {
-      for (const [hi, lo] of [['strong', 'normal'], ['normal', 'gentle']] as const) {
+      for (const [hi, lo] of [
+        ['strong', 'normal'],
+        ['normal', 'gentle'],
+      ] as const) {
         if (onlyPair && onlyPair !== `${hi}-${lo}`) continue;
         const t0 = performance.now();
         const r = levelMatch(def, players, hi, lo, games, times);
         const target = players === 2 ? 0.6 : 1 / players;
-        const verdict = players === 2 ? (r.ci[0] >= 0.6 ? 'met (interval above 60%)' : r.rate >= 0.6 ? 'met (rate ≥ 60%; interval reaches below)' : 'NOT met') : r.ci[0] > target ? 'met (interval above the share)' : 'NOT met';
+        const verdict =
+          players === 2
+            ? r.ci[0] >= 0.6
+              ? 'met (interval above 60%)'
+              : r.rate >= 0.6
+                ? 'met (rate ≥ 60%; interval reaches below)'
+                : 'NOT met'
+            : r.ci[0] > target
+              ? 'met (interval above the share)'
+              : 'NOT met';
         console.log(
           `  ${players} players: ${LEVEL_LABEL[hi]} against ${LEVEL_LABEL[lo]} won ${pct(r.rate)} (95% CI ${pct(r.ci[0])}–${pct(r.ci[1])}; ${r.won} won, ${r.shared} shared of ${r.games}; a seat's share is ${pct(1 / players)}) — ${verdict} [${((performance.now() - t0) / 1000).toFixed(0)} s]`,
         );

@@ -68,7 +68,13 @@ function throughput(def: AnyGameDefinition, players: number, games: number, pref
     if (run < 0) continue;
     best = { thread: Math.min(best.thread, thread), cpu: Math.min(best.cpu, cpu), wall: Math.min(best.wall, wall), moves };
   }
-  return { games, gamesPerSecond: games / best.thread, processGamesPerSecond: games / best.cpu, wallGamesPerSecond: games / best.wall, movesPerSecond: best.moves / best.thread };
+  return {
+    games,
+    gamesPerSecond: games / best.thread,
+    processGamesPerSecond: games / best.cpu,
+    wallGamesPerSecond: games / best.wall,
+    movesPerSecond: best.moves / best.thread,
+  };
 }
 
 /** The computer (in seat g mod players in game g) against random players: its move times, and its results. */
@@ -103,7 +109,6 @@ function computerGames(def: AnyGameDefinition, players: number, minGames: number
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { games, moves: times.length, medianMs: at(0.5), p95Ms: at(0.95), worstMs: times[times.length - 1] ?? 0, won, shared };
 }
-
 
 /** A page's JavaScript as measured: files, gzipped bytes, whether it runs Preact, and what acting on an example adds. */
 interface PageJs {
@@ -143,7 +148,10 @@ function staticPageJs(dist: string) {
     // A frame page loads its game's frame island by a dynamic import (src/embed/frame-islands.ts): count that one.
     const framePage = /^embed\/([a-z0-9-]+)\/[^/]+\/index\.html$/.exec(relative(dist, html).replace(/\\/g, '/'));
     if (framePage) {
-      const name = `${(framePage[1] as string).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Frame.`;
+      const name = `${(framePage[1] as string)
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join('')}Frame.`;
       for (const f of readdirSync(join(dist, '_astro'))) if (f.startsWith(name) && f.endsWith('.js')) urls.add(`/_astro/${f}`);
     }
     const files = new Set<string>();
@@ -156,7 +164,16 @@ function staticPageJs(dist: string) {
       for (const m of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.push(resolve(dirname(file), m[1] as string));
     }
     const framework = [...files].some((f) => /preact|client\.|hooks\.module/.test(f));
-    pages.push({ page: '/' + relative(dist, html).replace(/index\.html$/, '').replace(/\\/g, '/'), files: files.size, gzipBytes: [...files].reduce((a, f) => a + size(f), 0), framework });
+    pages.push({
+      page:
+        '/' +
+        relative(dist, html)
+          .replace(/index\.html$/, '')
+          .replace(/\\/g, '/'),
+      files: files.size,
+      gzipBytes: [...files].reduce((a, f) => a + size(f), 0),
+      framework,
+    });
   }
   return pages;
 }
@@ -168,7 +185,13 @@ function pagesOf(dist: string): string[] {
     for (const name of readdirSync(dir)) {
       const p = join(dir, name);
       if (statSync(p).isDirectory()) walk(p);
-      else if (name.endsWith('.html')) out.push('/' + relative(dist, p).replace(/\\/g, '/').replace(/index\.html$/, ''));
+      else if (name.endsWith('.html'))
+        out.push(
+          '/' +
+            relative(dist, p)
+              .replace(/\\/g, '/')
+              .replace(/index\.html$/, ''),
+        );
     }
   };
   walk(dist);
@@ -182,7 +205,10 @@ function pagesOf(dist: string): string[] {
  */
 async function browserPageJs(dist: string, only?: RegExp) {
   const { server, origin } = await serveDist(dist);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   const gz = new Map<string, number>();
   const size = (file: string) => {
     if (!gz.has(file)) gz.set(file, existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
@@ -197,7 +223,8 @@ async function browserPageJs(dist: string, only?: RegExp) {
       const scripts = new Set<string>();
       page.on('request', (r) => {
         const url = new URL(r.url());
-        if (url.origin === origin && (r.resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs'))) scripts.add(url.pathname);
+        if (url.origin === origin && (r.resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs')))
+          scripts.add(url.pathname);
       });
       await page.goto(origin + path, { waitUntil: 'networkidle' });
       // Scroll through the page as a reader would, so islands that hydrate when visible load too.
@@ -209,7 +236,9 @@ async function browserPageJs(dist: string, only?: RegExp) {
       });
       await page.waitForLoadState('networkidle');
       // Wait for an idle callback and for the network to be quiet again, so idle imports are counted.
-      await page.evaluate(() => new Promise<void>((done) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 50)))(() => setTimeout(done, 200))));
+      await page.evaluate(
+        () => new Promise<void>((done) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 50)))(() => setTimeout(done, 200))),
+      );
       await page.waitForLoadState('networkidle');
       const files = [...scripts].map((u) => join(dist, u));
       const framework = files.some((f) => /preact|client\.|hooks\.module/.test(f));
@@ -221,7 +250,10 @@ async function browserPageJs(dist: string, only?: RegExp) {
         const machine = page.waitForResponse((r) => /\/_astro\/example[^/]*\.js$/.test(new URL(r.url()).pathname), { timeout: 5000 }).catch(() => null);
         await example.hover();
         if (await machine) await page.waitForTimeout(500);
-        onAct = [...scripts].map((u) => join(dist, u)).filter((f) => !files.includes(f)).reduce((a, f) => a + size(f), 0);
+        onAct = [...scripts]
+          .map((u) => join(dist, u))
+          .filter((f) => !files.includes(f))
+          .reduce((a, f) => a + size(f), 0);
       }
       await page.close();
       pages.push({ page: path, files: files.length, gzipBytes: files.reduce((a, f) => a + size(f), 0), framework, onAct });
@@ -255,20 +287,34 @@ const dist = join(process.cwd(), 'dist');
 if (process.argv.includes('--engines')) console.log('\nPages not measured (--engines).');
 else if (existsSync(dist)) {
   const staticOnly = process.argv.includes('--static');
-  console.log(staticOnly ? '\nJavaScript per page by static imports only (gzip)' : '\nJavaScript each page loads in Chromium, idle and dynamic imports included (gzip)');
+  console.log(
+    staticOnly ? '\nJavaScript per page by static imports only (gzip)' : '\nJavaScript each page loads in Chromium, idle and dynamic imports included (gzip)',
+  );
   // The budgets (issue 19): a rules page at most 45 kB, a play page at most 70 kB.
-  const budget = new Map<string, number>(catalogList().flatMap((g) => [[gamePage(g.id), 45 * 1024], [playPage(g.id), 70 * 1024]] as [string, number][]));
+  const budget = new Map<string, number>(
+    catalogList().flatMap(
+      (g) =>
+        [
+          [gamePage(g.id), 45 * 1024],
+          [playPage(g.id), 70 * 1024],
+        ] as [string, number][],
+    ),
+  );
   const measured = staticOnly ? staticPageJs(dist) : await browserPageJs(dist);
   for (const p of measured) {
     const limit = budget.get(p.page);
     const mark = limit === undefined ? '' : p.gzipBytes <= limit ? `  (budget ${kb(limit)}: within)` : `  (budget ${kb(limit)}: OVER)`;
     const act = p.onAct ? `  (+${kb(p.onAct)} when the reader first acts on an example)` : '';
-    console.log(`  ${p.page.padEnd(28)} ${kb(p.gzipBytes).padStart(9)}  ${String(p.files).padStart(2)} files${p.framework ? '  (Preact island)' : ''}${mark}${act}`);
+    console.log(
+      `  ${p.page.padEnd(28)} ${kb(p.gzipBytes).padStart(9)}  ${String(p.files).padStart(2)} files${p.framework ? '  (Preact island)' : ''}${mark}${act}`,
+    );
   }
   const embed = join(dist, 'embed', 'decktet-example.js');
   if (existsSync(embed)) {
     const gz = (f: string) => gzipSync(readFileSync(f)).length;
-    console.log(`\nThe <decktet-example> custom element (gzip; no Starlight): the element ${kb(gz(embed))}, then the one game a page shows (Preact, XState, that engine and its examples, the card styles):`);
+    console.log(
+      `\nThe <decktet-example> custom element (gzip; no Starlight): the element ${kb(gz(embed))}, then the one game a page shows (Preact, XState, that engine and its examples, the card styles):`,
+    );
     for (const f of readdirSync(join(dist, 'embed', 'games')).sort()) console.log(`  ${f.padEnd(20)} ${kb(gz(join(dist, 'embed', 'games', f))).padStart(9)}`);
   }
 } else console.log('\nNo dist/: run `npm run build` to measure the JavaScript per page.');

@@ -21,8 +21,12 @@ const plugin = {
   setup(b) {
     // @xstate/react under Preact, as in astro.config.mjs: React is preact/compat, and the
     // use-sync-external-store shims are preact/compat's hook and our small ESM selector module.
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (a) => b.resolve(a.path.endsWith('jsx-runtime') ? 'preact/jsx-runtime' : 'preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
-    b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, () => ({ path: here('../src/lib/use-sync-external-store-with-selector.ts') }));
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (a) =>
+      b.resolve(a.path.endsWith('jsx-runtime') ? 'preact/jsx-runtime' : 'preact/compat', { kind: a.kind, resolveDir: a.resolveDir }),
+    );
+    b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, () => ({
+      path: here('../src/lib/use-sync-external-store-with-selector.ts'),
+    }));
     b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, (a) => b.resolve('preact/compat', { kind: a.kind, resolveDir: a.resolveDir }));
     b.onResolve({ filter: /^embed-styles$/ }, () => ({ path: 'embed-styles', namespace: 'embed-styles' }));
     // The card sprite's address (Card.tsx): on other sites faces are drawn in full (setCardDrawing('inline')), so it is never used.
@@ -32,7 +36,18 @@ const plugin = {
   },
 };
 
-const options = { bundle: true, minify: true, format: 'iife', target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', legalComments: 'none', metafile: true, logLevel: 'warning', plugins: [plugin] };
+const options = {
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [plugin],
+};
 // One script per game: each game's embed entry is src/embed/games/<game>.ts, so the list is that folder.
 const GAMES = readdirSync(here('../src/embed/games'))
   .filter((f) => f.endsWith('.ts'))
@@ -45,7 +60,12 @@ for (const game of GAMES)
   results.push(
     await build({
       ...options,
-      stdin: { contents: `import { entry } from './games/${game}';\nimport { registerRenderer } from './renderer';\nregisterRenderer(entry);`, resolveDir: here('../src/embed'), loader: 'ts', sourcefile: `${game}.ts` },
+      stdin: {
+        contents: `import { entry } from './games/${game}';\nimport { registerRenderer } from './renderer';\nregisterRenderer(entry);`,
+        resolveDir: here('../src/embed'),
+        loader: 'ts',
+        sourcefile: `${game}.ts`,
+      },
       outfile: here(`../dist/embed/games/${game}.js`),
     }),
   );

@@ -89,4 +89,8 @@ try {
   server.close();
 }
 const bad = rows.filter((r) => r.m.score < 98 || r.m.lcp > 1200 || r.m.dom > 1500 || (r.page.endsWith('/play/') && r.m.cls > 0.02));
-console.log(bad.length === 0 ? '\nEvery page meets the bars (score ≥ 98, LCP ≤ 1.2 s, ≤ 1,500 elements, CLS ≤ 0.02 on play pages).' : `\nBelow the bars: ${bad.map((r) => r.page).join(', ')}`);
+console.log(
+  bad.length === 0
+    ? '\nEvery page meets the bars (score ≥ 98, LCP ≤ 1.2 s, ≤ 1,500 elements, CLS ≤ 0.02 on play pages).'
+    : `\nBelow the bars: ${bad.map((r) => r.page).join(', ')}`,
+);

@@ -81,4 +81,6 @@ console.log(`A newcomer's path at ${base} (1280×800; reading at ${WPM} words a 
 console.log(row('Home page → first own move', first));
 console.log(row(`Whole guided Ferret (${reader} moves)`, whole));
 console.log(`Ferret ended: “${result}”`);
-console.log(`Targets: first own move within 30 s: ${estimate(first) <= 30 ? 'met' : 'NOT met'}; guided Ferret within 5 minutes: ${estimate(whole) <= 300 ? 'met' : 'NOT met'}.`);
+console.log(
+  `Targets: first own move within 30 s: ${estimate(first) <= 30 ? 'met' : 'NOT met'}; guided Ferret within 5 minutes: ${estimate(whole) <= 300 ? 'met' : 'NOT met'}.`,
+);

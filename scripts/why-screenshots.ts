@@ -21,13 +21,16 @@ for (const size of SIZES) {
   for (const game of ids) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const save = openingSave(GAMES[game as keyof typeof GAMES]);
-    await context.addInitScript(([key, value]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      localStorage.setItem(key as string, value as string);
-      localStorage.setItem('decktet-rules:classroom', 'on');
-      localStorage.setItem('decktet-rules:hints:classroom', 'on');
-      sessionStorage.setItem('seeded', '1');
-    }, [saveKey(game), save]);
+    await context.addInitScript(
+      ([key, value]) => {
+        if (sessionStorage.getItem('seeded')) return;
+        localStorage.setItem(key as string, value as string);
+        localStorage.setItem('decktet-rules:classroom', 'on');
+        localStorage.setItem('decktet-rules:hints:classroom', 'on');
+        sessionStorage.setItem('seeded', '1');
+      },
+      [saveKey(game), save],
+    );
     const page = await context.newPage();
     await page.goto(`${base}${playPage(game)}`);
     await page.waitForSelector('.play[data-state^="human"]', { timeout: 20000 }).catch(() => {});

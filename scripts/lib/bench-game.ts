@@ -25,4 +25,3 @@ export function benchFor(def: AnyGameDefinition, players: number) {
   };
   return { m, newGame, apply, randomMove };
 }
-

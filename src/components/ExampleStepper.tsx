@@ -175,7 +175,10 @@ function changedStyle(scope: string, ids: readonly CardId[]): string {
   const safe = ids.filter((id) => /^[A-Za-z0-9#]+$/.test(id));
   if (safe.length === 0) return '';
   const sel = safe.map((id) => `[data-example="${scope}"] .example-stage [data-card="${id}"]`).join(',');
-  return `${sel}{--changed:1}${safe.map((id) => `[data-example="${scope}"] .example-stage [data-card="${id}"] .card-face`).join(',')}{outline:3px dashed var(--changed-mark);outline-offset:3px;animation:example-arrive .5s ease-out}`;
+  return (
+    `${sel}{--changed:1}${safe.map((id) => `[data-example="${scope}"] .example-stage [data-card="${id}"] .card-face`).join(',')}{outline:3px ` +
+    `dashed var(--changed-mark);outline-offset:3px;animation:example-arrive .5s ease-out}`
+  );
 }
 
 export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why }: ExampleStepperProps) {
@@ -200,10 +203,12 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   // a wrong or illegal answer tried.
   const root = useRef<HTMLElement | null>(null);
   // An answer's button goes once it is answered: focus goes on to the next thing to press.
-  useKeepFocus(root, (el) =>
-    el.querySelector<HTMLElement>('.example-controls .btn-primary:not([disabled])') ??
-    el.querySelector<HTMLElement>('.example-choices button:not([disabled]), .example-stage button:not([disabled])') ??
-    el.querySelector<HTMLElement>('.example-controls button:not([disabled])'),
+  useKeepFocus(
+    root,
+    (el) =>
+      el.querySelector<HTMLElement>('.example-controls .btn-primary:not([disabled])') ??
+      el.querySelector<HTMLElement>('.example-choices button:not([disabled]), .example-stage button:not([disabled])') ??
+      el.querySelector<HTMLElement>('.example-controls button:not([disabled])'),
   );
   const tell = (type: string, detail: Record<string, unknown>) =>
     root.current?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { game: example.game, example: example.id, ...detail } }));
@@ -231,21 +236,45 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   const read = () => {
     // What the band shows, in its order: the caption, the question, and the answer to the reader's last try.
     const text = [caption, ask?.prompt, feedback?.text].filter((t): t is string => Boolean(t)).join(' ');
-    void speak(text).then((ok) => setSpeechNote(ok ? null : 'No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.'));
+    void speak(text).then((ok) =>
+      setSpeechNote(ok ? null : 'No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.'),
+    );
   };
   return (
-    <section class="example not-content" aria-labelledby={titleId} data-example={example.id} data-ready={ready ? '' : undefined} aria-busy={machine.busy ? 'true' : undefined} ref={root} onPointerEnter={machine.warm} onFocusCapture={machine.warm}>
+    <section
+      class="example not-content"
+      aria-labelledby={titleId}
+      data-example={example.id}
+      data-ready={ready ? '' : undefined}
+      aria-busy={machine.busy ? 'true' : undefined}
+      ref={root}
+      onPointerEnter={machine.warm}
+      onFocusCapture={machine.warm}
+    >
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
       <FitStage step={index} marked={ask ? [] : [...highlight]} asking={ask !== null}>
         {/* A step whose table cannot be drawn (a defect) says so; the caption and the buttons still work. */}
-        <RenderGuard retry={index} fallback={(m) => <p class="play-message is-error" role="alert">This step’s cards could not be drawn ({m}). The words below still tell it, and the step buttons still work.</p>}>
+        <RenderGuard
+          retry={index}
+          fallback={(m) => (
+            <p class="play-message is-error" role="alert">
+              This step’s cards could not be drawn ({m}). The words below still tell it, and the step buttons still work.
+            </p>
+          )}
+        >
           {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
         </RenderGuard>
         {ask?.choices && (
           <div class="example-choices" role="group" aria-label="Your answer">
             {ask.choices.map((c) => (
-              <button type="button" class="btn" key={c.label} disabled={!ready} onClick={() => send({ type: 'ANSWER', right: c.right, text: `${c.right ? 'Right!' : 'Not quite.'} ${c.why}` })}>
+              <button
+                type="button"
+                class="btn"
+                key={c.label}
+                disabled={!ready}
+                onClick={() => send({ type: 'ANSWER', right: c.right, text: `${c.right ? 'Right!' : 'Not quite.'} ${c.why}` })}
+              >
                 {c.label}
               </button>
             ))}
@@ -267,7 +296,12 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
             <strong>Your turn:</strong> {ask.prompt}
           </p>
         )}
-        <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback" {...(feedback ? { tabIndex: 0 } : {})}>
+        <p
+          class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`}
+          aria-live="assertive"
+          data-testid="feedback"
+          {...(feedback ? { tabIndex: 0 } : {})}
+        >
           {feedback?.text ?? ''}
         </p>
       </div>
@@ -277,7 +311,14 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={!ready || index === 0} {...waiting}>
           Previous step
         </button>
-        <button type="button" class="btn btn-primary" onClick={() => send({ type: 'NEXT' })} disabled={!ready || index === count || ask !== null} {...waiting} title={ask ? 'Try the question first, or press “Show me”' : undefined}>
+        <button
+          type="button"
+          class="btn btn-primary"
+          onClick={() => send({ type: 'NEXT' })}
+          disabled={!ready || index === count || ask !== null}
+          {...waiting}
+          title={ask ? 'Try the question first, or press “Show me”' : undefined}
+        >
           Next step
         </button>
         <button type="button" class="btn" onClick={() => send({ type: 'SHOW' })} disabled={!ready || ask === null} {...waiting}>
@@ -292,7 +333,9 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         {/* Under the buttons, not in the band: the band's height is fixed, and a note there covered them. */}
         {machine.failed && (
           <p class="example-note" role="alert">
-            {machine.failed === 'retry' ? 'This example’s steps could not be loaded: the connection may have dropped. Press again to try once more.' : 'This example’s steps still could not be loaded. Reload the page to try again.'}
+            {machine.failed === 'retry'
+              ? 'This example’s steps could not be loaded: the connection may have dropped. Press again to try once more.'
+              : 'This example’s steps still could not be loaded. Reload the page to try again.'}
           </p>
         )}
         {speechNote && (

@@ -48,7 +48,11 @@ export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidge
   if (!g) return <EmbedProblem problems={[noSuchGame(String(game))]} />;
   if (parsed && !parsed.ok) return <EmbedProblem problems={parsed.error} />;
   if (!parsed && (typeof example !== 'string' || !g.examples.some((e) => e.id === example)))
-    return <EmbedProblem problems={[`${g.title} has no example called “${String(example ?? '').slice(0, 60)}”. Its examples are: ${g.examples.map((e) => e.id).join(', ')}.`]} />;
+    return (
+      <EmbedProblem
+        problems={[`${g.title} has no example called “${String(example ?? '').slice(0, 60)}”. Its examples are: ${g.examples.map((e) => e.id).join(', ')}.`]}
+      />
+    );
   const count = parsed?.ok ? parsed.value.steps.length : (g.examples.find((e) => e.id === example)?.steps.length ?? 0);
   const from = start !== undefined && Number.isInteger(start) ? Math.max(0, Math.min(count, start)) : undefined;
   return (

@@ -16,7 +16,11 @@ export interface EmbeddableGame {
   readonly Island: ComponentType<ExampleIslandProps>;
 }
 
-export const gameEntry = <S, M, O, V, E>(module: GameModule<S, M, O, V, E>, examples: readonly Example[], Island: ComponentType<ExampleIslandProps>): EmbeddableGame => ({
+export const gameEntry = <S, M, O, V, E>(
+  module: GameModule<S, M, O, V, E>,
+  examples: readonly Example[],
+  Island: ComponentType<ExampleIslandProps>,
+): EmbeddableGame => ({
   id: module.id,
   title: module.title,
   page: gamePage(module.id),
@@ -30,4 +34,7 @@ export const gameEntry = <S, M, O, V, E>(module: GameModule<S, M, O, V, E>, exam
 export const gameTitle = (id: unknown): string | undefined => (isCatalogId(id) ? CATALOG[id].title : undefined);
 
 /** The sentence for a game that does not exist, listing the games there are. */
-export const noSuchGame = (game: string): string => `There is no game called “${game.slice(0, 40)}”. The games are: ${catalogList().map((m) => m.id).join(', ')}.`;
+export const noSuchGame = (game: string): string =>
+  `There is no game called “${game.slice(0, 40)}”. The games are: ${catalogList()
+    .map((m) => m.id)
+    .join(', ')}.`;

@@ -7,7 +7,11 @@
 import { h, hydrate, type ComponentType } from 'preact';
 import type { FrameProps } from './FrameWidget';
 
-const pascal = (game: string): string => game.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+const pascal = (game: string): string =>
+  game
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 
 /** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
 export const frameFile = (game: string): string => `./frames/${pascal(game)}Frame.tsx`;

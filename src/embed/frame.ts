@@ -46,5 +46,13 @@ export function toFragment(json: string): string {
 
 /** Is this a message from the host we may act on? */
 export function acceptable(data: unknown, origin: string, expected: string | null, fromParent: boolean): data is { type: string; theme?: unknown } {
-  return fromParent && expected !== null && origin === expected && typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith(`${FRAME_MESSAGE}:`);
+  return (
+    fromParent &&
+    expected !== null &&
+    origin === expected &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { type?: unknown }).type === 'string' &&
+    (data as { type: string }).type.startsWith(`${FRAME_MESSAGE}:`)
+  );
 }

@@ -23,7 +23,9 @@ const roundUp = (n: number) => Math.ceil(n / 10) * 10;
 export function frameHeight(game: string, example?: string): number {
   const key = `${game}/${example ?? ''}`;
   if (example !== undefined && Object.hasOwn(HEIGHTS, key)) return roundUp((HEIGHTS[key] as number) + SLACK);
-  const mine = Object.entries(HEIGHTS).filter(([k]) => k.startsWith(`${game}/`)).map(([, h]) => h);
+  const mine = Object.entries(HEIGHTS)
+    .filter(([k]) => k.startsWith(`${game}/`))
+    .map(([, h]) => h);
   return mine.length && example === undefined ? roundUp(Math.max(...mine) + SLACK) : FALLBACK;
 }
 

@@ -17,7 +17,8 @@ function moduleGraph(dist: string): (url: string) => readonly string[] {
     let found = read.get(url);
     if (found) return found;
     const file = join(dist, url);
-    found = !url.startsWith('/') || !existsSync(file) ? [] : leadingImports(readFileSync(file, 'utf8')).map((spec) => new URL(spec, `http://site${url}`).pathname);
+    found =
+      !url.startsWith('/') || !existsSync(file) ? [] : leadingImports(readFileSync(file, 'utf8')).map((spec) => new URL(spec, `http://site${url}`).pathname);
     read.set(url, found);
     return found;
   };

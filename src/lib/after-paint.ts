@@ -24,7 +24,15 @@ export const AFTER_PAINT_GLOBAL = 'decktetAfterPaint';
  * it waits for the frame alone; a page that never paints (a hidden tab) is not waited on for more than
  * 3 s after parsing, nor a frame for more than 1 s.
  */
-export const HEAD_SCRIPT = `(function(){var d=document,w=self;w.${AFTER_PAINT_GLOBAL}=new Promise(function(go){var t=0;function run(){if(!t){t=1;go()}}function frame(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,1000)}function parsed(){var P=w.PerformanceObserver;try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});o.observe({type:'paint',buffered:true});setTimeout(run,3000);return}}catch(e){}frame()}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})})()`;
+export const HEAD_SCRIPT =
+  `(function(){var d=document,w=self;w.${AFTER_PAINT_GLOBAL}=new Promise(function(go){var ` +
+  `t=0;function run(){if(!t){t=1;go()}}function ` +
+  `frame(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,1000)}function ` +
+  `parsed(){var P=w.PerformanceObserver;try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var ` +
+  `o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});` +
+  `o.observe({type:'paint',buffered:true});setTimeout(run,3000);return}}catch(e){}frame()}` +
+  `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else ` +
+  `parsed()})})()`;
 
 type Attrs = Record<string, string>;
 type Later = readonly ['script' | 'link', Attrs];

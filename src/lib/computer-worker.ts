@@ -12,7 +12,8 @@ self.onmessage = async (e: MessageEvent<{ id: number; game: unknown; level: unkn
   const { id, game, level, view, seed } = e.data;
   try {
     const key = `../engine/${String(game)}/levels.ts`;
-    if (typeof game !== 'string' || !/^[a-z-]+$/.test(game) || !Object.hasOwn(loaders, key) || !isLevel(level) || typeof seed !== 'string') throw new Error('not a question the computer can answer');
+    if (typeof game !== 'string' || !/^[a-z-]+$/.test(game) || !Object.hasOwn(loaders, key) || !isLevel(level) || typeof seed !== 'string')
+      throw new Error('not a question the computer can answer');
     const mod = await (loaders[key] as () => Promise<LevelsModule>)();
     postMessage({ id, move: mod.computers[level](view, seed, TABLE_BUDGET) });
   } catch (err) {

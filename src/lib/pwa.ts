@@ -15,7 +15,10 @@ export const THEME_COLOUR = '#3b3f47';
  * and clientsClaim in scripts/build-sw.mjs), so the visit that finds a new version shows it; a game in
  * progress is saved, so nothing is lost. The first install (no controller before) reloads nothing.
  */
-export const REGISTER_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var swOld=!!navigator.serviceWorker.controller,swDone=false;navigator.serviceWorker.addEventListener('controllerchange',function(){if(swOld&&!swDone){swDone=true;location.reload()}});addEventListener('load',function(){navigator.serviceWorker.register('${SW_URL}').catch(function(){})})})()`;
+export const REGISTER_SCRIPT =
+  `(function(){if(!('serviceWorker' in navigator))return;var swOld=!!navigator.serviceWorker.controller,swDone=false;` +
+  `navigator.serviceWorker.addEventListener('controllerchange',function(){if(swOld&&!swDone){swDone=true;location.reload()}});` +
+  `addEventListener('load',function(){navigator.serviceWorker.register('${SW_URL}').catch(function(){})})})()`;
 
 /** Starlight `head` entries: the manifest, the theme colour, the touch icon and the registration. */
 export const HEAD_TAGS: { tag: 'link' | 'meta' | 'script'; attrs?: Record<string, string>; content?: string }[] = [

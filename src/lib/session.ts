@@ -65,7 +65,6 @@ export const asideKey = (game: string): string => `decktet-rules:${game}:previou
 /** Where a save that could not be read is kept, so that nothing is thrown away. */
 export const damagedKey = (game: string): string => `decktet-rules:${game}:damaged`;
 
-
 const isSpeed = (x: unknown): x is Speed => x === 'quick' || x === 'normal' || x === 'slow';
 
 function withSeeded<O>(def: Def<O>, options: O, seed: string): O {
@@ -97,7 +96,8 @@ export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup
   if (d.v !== 1 && d.v !== SAVE_VERSION) return err(`the saved ${def.noun} is from a version of this site this page cannot read`);
   if (d.game !== def.id) return err(`the saved ${def.noun} is of another game`);
   if (typeof d.seed !== 'string' || !isValidSeed(d.seed)) return err(`the saved ${def.noun} has no valid deal`);
-  if (!Array.isArray(d.moves) || d.moves.length > MAX_MOVES || !d.moves.every((m) => typeof m === 'string' && m.length < 120)) return err('the saved moves are damaged');
+  if (!Array.isArray(d.moves) || d.moves.length > MAX_MOVES || !d.moves.every((m) => typeof m === 'string' && m.length < 120))
+    return err('the saved moves are damaged');
   const speed = isSpeed(d.speed) ? d.speed : 'normal';
   const level: Level = isLevel(d.level) ? d.level : 'normal';
   const base = { seed: d.seed, speed, level, moves: d.moves as string[] };
@@ -176,7 +176,8 @@ export function parseLink<O>(def: Def<O>, search: string): Result<Omit<PlaySetup
   const mode = params.get('mode');
   if (people !== null) {
     const seatsAsked = people.split('.').map((x) => (/^\d{1,2}$/.test(x) ? Number(x) : NaN));
-    if (seatsAsked.length === 0 || !seatsAsked.every((n) => n >= 1 && n <= players)) return err(`its people “${people.slice(0, 20)}” are not seats from 1 to ${players}`);
+    if (seatsAsked.length === 0 || !seatsAsked.every((n) => n >= 1 && n <= players))
+      return err(`its people “${people.slice(0, 20)}” are not seats from 1 to ${players}`);
     seats = seats.map((_, i) => (seatsAsked.includes(i + 1) ? 'human' : 'computer'));
   } else if (mode === 'friends') seats = seats.map(() => 'human');
   else if (mode !== null && mode !== 'computer') return err(`it asks for a mode “${mode.slice(0, 20)}” this page does not know`);
@@ -237,7 +238,9 @@ export function openGame<O>(def: Def<O>, search: string, store: Store, fresh: ()
     notices.push({
       id: 'link',
       kind: 'error',
-      text: current ? `The link could not be used (${link.error}). Your ${def.noun} in progress goes on.` : `The link could not be used (${link.error}), so here is a new deal instead.`,
+      text: current
+        ? `The link could not be used (${link.error}). Your ${def.noun} in progress goes on.`
+        : `The link could not be used (${link.error}), so here is a new deal instead.`,
     });
   } else if (link.value) {
     const asked = link.value;

@@ -11,7 +11,18 @@
  * away for the computer's turn and who acts next gets it back without a hand-over: the screen was theirs.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { guidedStart, isGuidedMove, isLetThrough, TABLE_BUDGET, type GameDefinition, type GameModule, type GuidedStep, type Level, type Result, type RuleRef } from '../engine/core';
+import {
+  guidedStart,
+  isGuidedMove,
+  isLetThrough,
+  TABLE_BUDGET,
+  type GameDefinition,
+  type GameModule,
+  type GuidedStep,
+  type Level,
+  type Result,
+  type RuleRef,
+} from '../engine/core';
 import { askWorker, type AskComputer, type ComputerRequest } from '../lib/computer';
 
 export type SeatKind = 'human' | 'computer';
@@ -127,7 +138,13 @@ export function stateName(value: unknown): string {
 type AnyModule<S, M, O, E> = GameModule<S, M, O, unknown, E>;
 
 /** Replays a game from its seed and moves, keeping who made each move and what happened. */
-export function rebuildGame<S, M, O, E>(game: AnyModule<S, M, O, E>, options: O, seed: string, moves: readonly string[], start?: S): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+export function rebuildGame<S, M, O, E>(
+  game: AnyModule<S, M, O, E>,
+  options: O,
+  seed: string,
+  moves: readonly string[],
+  start?: S,
+): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
   let state = start ?? game.newGame(options, seed);
   const history: HistoryEntry<E>[] = [];
   for (const [i, text] of moves.entries()) {
@@ -162,7 +179,12 @@ export function historyStates<S, M, O, E>(game: AnyModule<S, M, O, E>, options: 
 }
 
 /** Applies a move for its seat and appends it to the history, or gives the engine's reason it is refused. */
-export function recordMove<S, M, O, E>(game: AnyModule<S, M, O, E>, state: S, history: readonly HistoryEntry<E>[], move: M): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+export function recordMove<S, M, O, E>(
+  game: AnyModule<S, M, O, E>,
+  state: S,
+  history: readonly HistoryEntry<E>[],
+  move: M,
+): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
   const by = game.mover(state, move);
   const r = game.apply(state, move, by);
   if (!r.ok) return { ok: false, error: r.error.message };
@@ -189,12 +211,16 @@ export function undoPoint<S, O, E>(
     return { index: null, why: 'You have not made a move yet.' };
   }
   if (def.module.waitingFor(ctx.state).length === 0) return { index: null, why: 'The game is over.' };
-  for (const e of last.events) if (def.module.reveals(e, last.by)) return { index: null, why: `Undo is not possible: ${def.undoBlockedBy(e)} since that move.` };
+  for (const e of last.events)
+    if (def.module.reveals(e, last.by)) return { index: null, why: `Undo is not possible: ${def.undoBlockedBy(e)} since that move.` };
   return { index: history.length - 1 };
 }
 
 /** The start of a game: the guided game's position, or the deal its seed and options make. */
-export function startOf<S, O>(def: Pick<GameDefinition<S, unknown, O>, 'module' | 'guided'>, setup: { readonly guided?: boolean; readonly options: O; readonly seed: string }): S {
+export function startOf<S, O>(
+  def: Pick<GameDefinition<S, unknown, O>, 'module' | 'guided'>,
+  setup: { readonly guided?: boolean; readonly options: O; readonly seed: string },
+): S {
   if (setup.guided) {
     const start = guidedStart(def.module, def.guided);
     if (start.ok) return start.value;
@@ -206,8 +232,10 @@ export function startOf<S, O>(def: Pick<GameDefinition<S, unknown, O>, 'module' 
 export const LET_THROUGH = 'That does just as well as the coach’s move here, so on you go.';
 
 /** The guided game's step for the move after these, if the script has one. */
-export const guidedStep = (def: Pick<GameDefinition, 'guided'>, ctx: { readonly guided: boolean; readonly history: readonly unknown[] }): GuidedStep | undefined =>
-  ctx.guided ? def.guided.steps[ctx.history.length] : undefined;
+export const guidedStep = (
+  def: Pick<GameDefinition, 'guided'>,
+  ctx: { readonly guided: boolean; readonly history: readonly unknown[] },
+): GuidedStep | undefined => (ctx.guided ? def.guided.steps[ctx.history.length] : undefined);
 
 export interface PlayMachineOptions {
   /**
@@ -233,7 +261,12 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
   const requests = (context: Ctx): ComputerRequest[] => {
     const seats = waiting(context).filter((s) => context.seats[s] === 'computer');
     const together = waiting(context).length > 1 ? seats : seats.slice(0, 1);
-    return together.map((seat, i) => ({ game: def.id, level: context.level, view: def.module.view(context.state, seat), seed: `${context.seed}:${context.history.length + i}` }));
+    return together.map((seat, i) => ({
+      game: def.id,
+      level: context.level,
+      view: def.module.view(context.state, seat),
+      seed: `${context.seed}:${context.history.length + i}`,
+    }));
   };
   /** The computer's move worked out here and now (no worker, or the worker failed). */
   const inProcess = (req: ComputerRequest): M => def.computers[req.level](req.view as V, req.seed, TABLE_BUDGET);
@@ -267,7 +300,9 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       level: setupIn.level ?? 'normal',
       history,
       state,
-      message: built.ok ? message : { kind: 'error', text: `Your saved ${def.noun} could not be replayed (${built.error}). It has started again from the same deal.` },
+      message: built.ok
+        ? message
+        : { kind: 'error', text: `Your saved ${def.noun} could not be replayed (${built.error}). It has started again from the same deal.` },
       viewer: youOf(setupIn.seats),
       away: null,
       shown: 0,
@@ -315,7 +350,8 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       summaryToShow: ({ context }) => context.summariesSeen < def.summaries(context.state),
       isOver: ({ context }) => waiting(context).length === 0,
       // A guided game follows its script: the computer moves when the script's next move is the computer's.
-      computerWaiting: ({ context }) => (context.guided && guidedStep(def, context) ? scripted(context) !== null : waiting(context).some((s) => context.seats[s] === 'computer')),
+      computerWaiting: ({ context }) =>
+        context.guided && guidedStep(def, context) ? scripted(context) !== null : waiting(context).some((s) => context.seats[s] === 'computer'),
       // The Strong computer searches away from the page (in a worker), unless the guided game's script
       // already says its move. Gentle and Normal are the game's quick heuristic (at most a few tens of
       // milliseconds a move, npm run bench), worked out here: a page at those levels never loads the worker.
@@ -377,7 +413,9 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
        * computer has moved, that person gets the screen back if they act next (turnBack); anyone else
        * takes it with READY.
        */
-      turnAway: assign(({ context }) => (peopleOf(context.seats).length > 1 && context.viewer !== null ? { viewer: null, away: context.viewer, selection: none } : {})),
+      turnAway: assign(({ context }) =>
+        peopleOf(context.seats).length > 1 && context.viewer !== null ? { viewer: null, away: context.viewer, selection: none } : {},
+      ),
       /** The person who turned away acts next: their hand faces the screen again, with no hand-over. */
       turnBack: assign(({ context }) => ({ viewer: context.away, away: null })),
       ready: assign(({ context }) => ({ viewer: firstPerson(waiting(context), context.seats), message: null, selection: none })),
@@ -385,7 +423,13 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
       undo: assign(({ context }) => {
         const point = undoPoint(def, context);
         if (point.index === null) return { message: { kind: 'error' as const, text: point.why } };
-        const built = rebuildGame(game, context.options, context.seed, context.history.slice(0, point.index).map((h) => h.move), startOf(def, context));
+        const built = rebuildGame(
+          game,
+          context.options,
+          context.seed,
+          context.history.slice(0, point.index).map((h) => h.move),
+          startOf(def, context),
+        );
         if (!built.ok) return { message: { kind: 'error' as const, text: built.error } };
         return {
           ...built.value,
@@ -443,7 +487,14 @@ export function createPlayMachine<S, M, O, V, E, Sel>(def: GameDefinition<S, M, 
         entry: 'turnAway',
         initial: 'pausing',
         states: {
-          pausing: { after: { thinking: [{ guard: 'asksAway', target: 'asking' }, { target: '#play.resolving', actions: 'computerMove' }] } },
+          pausing: {
+            after: {
+              thinking: [
+                { guard: 'asksAway', target: 'asking' },
+                { target: '#play.resolving', actions: 'computerMove' },
+              ],
+            },
+          },
           asking: {
             invoke: {
               src: 'askComputer',

@@ -71,7 +71,11 @@ function groups(cards: readonly CardId[], where: (c: CardId) => string): PlaceGr
 }
 
 /** Step `step` (1-based) of an example, before and after. Throws for a step that is not there (a build error). */
-export function picturedStep<S, M>(module: Pick<GameModule<S, M, unknown, unknown, unknown>, 'fromPosition' | 'parseMove' | 'apply' | 'locate'>, example: Example, step: number): PicturedStep {
+export function picturedStep<S, M>(
+  module: Pick<GameModule<S, M, unknown, unknown, unknown>, 'fromPosition' | 'parseMove' | 'apply' | 'locate'>,
+  example: Example,
+  step: number,
+): PicturedStep {
   const frames = exampleFrames(module, example);
   if (!frames.ok) throw new Error(`print: ${example.id} does not replay: ${frames.error}`);
   const s = example.steps[step - 1];

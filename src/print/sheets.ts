@@ -35,7 +35,12 @@ const DECK_SHEET: Sheet = {
   pages: 1,
   intro: 'The Decktet is a deck of cards with six suits. Most cards have two suits, and every card also has a name and a picture.',
   sections: [
-    { heading: 'The six suits', text: 'Moons (grey), Suns (orange), Waves (blue), Leaves (brown), Wyrms (green) and Knots (yellow). Each suit has its own shape, so colour is never needed to tell them apart.' },
+    {
+      heading: 'The six suits',
+      text:
+        'Moons (grey), Suns (orange), Waves (blue), Leaves (brown), Wyrms (green) and Knots ' +
+        '(yellow). Each suit has its own shape, so colour is never needed to tell them apart.',
+    },
     {
       heading: 'The basic deck: 36 cards',
       points: [
@@ -50,7 +55,10 @@ const DECK_SHEET: Sheet = {
     },
     {
       heading: 'Kinds of card',
-      text: 'Every card except the Aces and the Excuse is a personality (a person, such as the Sailor), a location (such as the Mountain) or an event (such as the Journey). Three cards are both a location and an event.',
+      text:
+        'Every card except the Aces and the Excuse is a personality (a person, such as the Sailor), ' +
+        'a location (such as the Mountain) or an event (such as the Journey). Three cards are both ' +
+        'a location and an event.',
     },
   ],
   pictures: [],

@@ -24,7 +24,13 @@ for (const path of PAGES) {
       await page.goto(path);
       await hydrated(page);
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
       expect(summary, summary.join('\n')).toEqual([]);
       await expectNoErrors(errors);
     });
@@ -48,7 +54,14 @@ test('the play page passes axe mid-game, with a card picked and on the final sco
 
 test('Badger’s Court passes axe with a card and Court cards chosen, with a build on the table, and on a round’s scoring', async ({ page }) => {
   test.setTimeout(180_000);
-  const axe = async () => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const axe = async () =>
+    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   await page.goto('/games/badgers-court/play/?seed=axe-bc');
   await hydrated(page);
   await page.getByLabel('Computer speed').selectOption('quick');

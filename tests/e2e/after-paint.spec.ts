@@ -12,11 +12,15 @@ for (const path of PAGES)
   test(`${path}: nothing but the page before its first paint, then all of it`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(path);
-    await expect.poll(() => page.evaluate(() => customElements.get('site-search') !== undefined && customElements.get('starlight-theme-select') !== undefined)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => customElements.get('site-search') !== undefined && customElements.get('starlight-theme-select') !== undefined))
+      .toBe(true);
     const seen = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const early = files.filter((f) => /\.(js|css)(\?|$)|webmanifest/.test(f.name) && f.startTime < fcp).map((f) => `${f.name} at ${Math.round(f.startTime)} ms`);
+      const early = files
+        .filter((f) => /\.(js|css)(\?|$)|webmanifest/.test(f.name) && f.startTime < fcp)
+        .map((f) => `${f.name} at ${Math.round(f.startTime)} ms`);
       return {
         fcp,
         early,

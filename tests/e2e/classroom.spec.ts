@@ -7,16 +7,30 @@ import { saveKey } from '../../src/lib/session';
 import { lateSave, openingSave } from '../support/saves';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 // The card's own width (an example's stage may then scale the whole table to fit the screen).
-const width = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => (e as HTMLElement).offsetWidth);
+const width = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => (e as HTMLElement).offsetWidth);
 
 test('the classroom setting: larger cards and text, colours named, remembered across pages and reloads, axe clean', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/games/ferret/');
   await hydrated(page);
   const cardBefore = await width(page, '.example .card');
-  const textBefore = await page.locator('main p').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  const textBefore = await page
+    .locator('main p')
+    .first()
+    .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   await expect(page.locator('.example .card-colours').first()).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Classroom' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -24,7 +38,12 @@ test('the classroom setting: larger cards and text, colours named, remembered ac
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveClass(/classroom/);
   expect(await width(page, '.example .card')).toBeGreaterThan(cardBefore * 1.5);
-  expect(await page.locator('main p').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(textBefore * 1.3);
+  expect(
+    await page
+      .locator('main p')
+      .first()
+      .evaluate((e) => parseFloat(getComputedStyle(e).fontSize)),
+  ).toBeGreaterThanOrEqual(textBefore * 1.3);
   // The Penitent is orange (Suns) and green (Wyrms): the words are on the card.
   await expect(page.locator('.example [data-card="6SY"] .card-colours').first()).toBeVisible();
   await expect(page.locator('.example [data-card="6SY"] .card-colours').first()).toHaveText('orange · green');
@@ -70,7 +89,15 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   await page.addInitScript(() => {
     const spoken: string[] = [];
     (window as unknown as { spoken: string[] }).spoken = spoken;
-    Object.defineProperty(window, 'speechSynthesis', { value: { cancel() {}, speak(u: { text: string }) { spoken.push(u.text); } }, configurable: true });
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: {
+        cancel() {},
+        speak(u: { text: string }) {
+          spoken.push(u.text);
+        },
+      },
+      configurable: true,
+    });
   });
   await page.goto('/games/jigger/');
   const example = page.getByRole('region', { name: 'You demand Moons' });
@@ -85,7 +112,9 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
   const feedback = await example.getByTestId('feedback').innerText();
   expect(feedback.length).toBeGreaterThan(10);
   await example.getByRole('button', { name: 'Read aloud' }).click();
-  expect((await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))[1]).toBe(`${await example.getByTestId('caption').innerText()} ${ask} ${feedback}`);
+  expect((await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))[1]).toBe(
+    `${await example.getByTestId('caption').innerText()} ${ask} ${feedback}`,
+  );
 
   const other = await page.context().newPage();
   await other.addInitScript(() => {
@@ -147,7 +176,9 @@ for (const [path, banner] of PLAY_PAGES)
 const PRINTABLE = { A4: ((297 - 24) / 25.4) * 96, Letter: (11 - 24 / 25.4) * 96 } as const;
 const PRINTABLE_WIDTH = { A4: ((210 - 24) / 25.4) * 96, Letter: (8.5 - 24 / 25.4) * 96 } as const;
 
-test('each printable rules sheet prints on its stated pages on A4 and Letter, fills them, and pictures its examples large, before and after', async ({ page }) => {
+test('each printable rules sheet prints on its stated pages on A4 and Letter, fills them, and pictures its examples large, before and after', async ({
+  page,
+}) => {
   const dir = process.env.PRINT_PDF_DIR; // Set it to keep the PDFs and look at them.
   for (const id of ['deck', ...Object.keys(CATALOG)]) {
     await page.goto(`/print/${id}/`);
@@ -239,10 +270,13 @@ for (const def of gameList())
         ['early', openingSave(def, 'projector', 0, players)],
         ['late', lateSave(def, 'projector', players)],
       ] as const) {
-        await page.addInitScript(([key, value]) => {
-          localStorage.setItem('decktet-rules:classroom', 'on');
-          localStorage.setItem(key, value);
-        }, [saveKey(def.id), save] as const);
+        await page.addInitScript(
+          ([key, value]) => {
+            localStorage.setItem('decktet-rules:classroom', 'on');
+            localStorage.setItem(key, value);
+          },
+          [saveKey(def.id), save] as const,
+        );
         await page.goto(playPage(def.id));
         await hydrated(page);
         await expect(page.locator('.play')).toHaveAttribute('data-state', /human|handoff|resolving|computer/);

@@ -18,13 +18,19 @@ const fits = (frame: Frame, selector: string) =>
     const r = el.getBoundingClientRect();
     const h = window.innerHeight;
     const scroll = document.documentElement.scrollHeight;
-    return r.top >= 0 && r.bottom <= h + 0.5 && r.height > 0 && scroll <= h + 1 ? 'fits' : `${sel}: ${Math.round(r.top)}–${Math.round(r.bottom)} of ${h} (page ${scroll})`;
+    return r.top >= 0 && r.bottom <= h + 0.5 && r.height > 0 && scroll <= h + 1
+      ? 'fits'
+      : `${sel}: ${Math.round(r.top)}–${Math.round(r.bottom)} of ${h} (page ${scroll})`;
   }, selector);
 
 test('the embed page’s iframe snippets are as tall as the oEmbed responses say', async ({ page, request }) => {
   await page.goto('/embed/');
   const snippets = await page.locator('.embed-item pre').allTextContents();
-  const sizes = new Map(snippets.flatMap((t) => [...t.matchAll(/<iframe src="[^"]*(\/embed\/[^"]+\/)"[^>]*width="(\d+)" height="(\d+)"/g)].map((m) => [m[1], `${m[2]}×${m[3]}`] as const)));
+  const sizes = new Map(
+    snippets.flatMap((t) =>
+      [...t.matchAll(/<iframe src="[^"]*(\/embed\/[^"]+\/)"[^>]*width="(\d+)" height="(\d+)"/g)].map((m) => [m[1], `${m[2]}×${m[3]}`] as const),
+    ),
+  );
   for (const def of games)
     for (const ex of def.examples) {
       const body = await (await request.get(`/oembed/${def.id}/${ex.id}.json`)).json();
@@ -34,13 +40,19 @@ test('the embed page’s iframe snippets are as tall as the oEmbed responses say
 });
 
 for (const def of games)
-  test(`${def.title}: every example’s frame, at its snippet’s size with no resize script, shows the caption and the buttons at every step`, async ({ page, request, baseURL }) => {
+  test(`${def.title}: every example’s frame, at its snippet’s size with no resize script, shows the caption and the buttons at every step`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     for (const ex of def.examples) {
       const body = (await (await request.get(`/oembed/${def.id}/${ex.id}.json`)).json()) as { width: number; height: number; html: string };
       const path = new URL(/src="([^"]+)"/.exec(body.html)?.[1] as string).pathname;
       await page.setViewportSize({ width: body.width + 40, height: body.height + 40 });
       // The host: the oEmbed html as a platform would paste it (pointed at this server), and no script.
-      await page.setContent(`<!doctype html><body style="margin:20px">${body.html.replace(/src="[^"]+"/, `src="${baseURL}${path}"`).replace(' loading="lazy"', '')}</body>`);
+      await page.setContent(
+        `<!doctype html><body style="margin:20px">${body.html.replace(/src="[^"]+"/, `src="${baseURL}${path}"`).replace(' loading="lazy"', '')}</body>`,
+      );
       const frameLocator = page.frameLocator('iframe');
       const region = frameLocator.getByRole('region', { name: ex.title });
       await expect(region).toBeVisible();

@@ -16,7 +16,10 @@ let HOST = '';
 const BAD = JSON.stringify({
   title: 'A broken example',
   setup: { hands: [['6SY', '3SK'], ['2SY']], court: ['6MW'], stock: ['7WY'], dealer: 1 },
-  steps: [{ move: '6SY x 6MW', caption: 'Fine.' }, { move: '3SK x 9MS', caption: 'Not possible.' }],
+  steps: [
+    { move: '6SY x 6MW', caption: 'Fine.' },
+    { move: '3SK x 9MS', caption: 'Not possible.' },
+  ],
 });
 
 const post = () => `<!doctype html>
@@ -80,12 +83,19 @@ test('a blog post on another origin: an iframe and custom elements step, report 
   // A question is passed with "Show me" ("Next step" waits for a try).
   const onward = async () => ((await next.isEnabled()) ? next : example.getByRole('button', { name: 'Show me' })).click();
   await onward();
-  const count = await example.getByText(/Step \d+ of (\d+)/).innerText().then((t) => Number(/of (\d+)/.exec(t)?.[1]));
+  const count = await example
+    .getByText(/Step \d+ of (\d+)/)
+    .innerText()
+    .then((t) => Number(/of (\d+)/.exec(t)?.[1]));
   for (let i = 1; i < count; i++) await onward();
   // Events follow each render (Preact runs effects just after it), so wait for the last to arrive.
   const events = () => page.evaluate(() => (window as unknown as { events: { type: string; id: string; detail: Record<string, unknown> }[] }).events);
-  await expect.poll(async () => (await events()).filter((e) => e.id === 'ferret' && e.type === 'decktet-step').map((e) => e.detail.step)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
-  await expect.poll(async () => (await events()).some((e) => e.id === 'ferret' && e.type === 'decktet-complete' && e.detail.example === 'penitent-ferrets-lunatic')).toBe(true);
+  await expect
+    .poll(async () => (await events()).filter((e) => e.id === 'ferret' && e.type === 'decktet-step').map((e) => e.detail.step))
+    .toEqual(Array.from({ length: count }, (_, i) => i + 1));
+  await expect
+    .poll(async () => (await events()).some((e) => e.id === 'ferret' && e.type === 'decktet-complete' && e.detail.example === 'penitent-ferrets-lunatic'))
+    .toBe(true);
 
   // The custom example with an illegal move shows where and why; the others still work.
   const broken = page.locator('decktet-example#broken');
@@ -102,21 +112,42 @@ test('a blog post on another origin: an iframe and custom elements step, report 
   await court.getByRole('button', { name: 'Previous step' }).click();
   await court.getByRole('button', { name: /^the Ace of Suns: choose it to play$/ }).click();
   await court.getByRole('button', { name: 'Take', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { events: { type: string; id: string }[] }).events.filter((e) => e.type === 'decktet-illegal' && e.id === 'court').length)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { events: { type: string; id: string }[] }).events.filter((e) => e.type === 'decktet-illegal' && e.id === 'court').length,
+      ),
+    )
+    .toBe(1);
 
   // The iframe: dark theme, sized by its messages, events by postMessage from the site's origin.
   const frame = page.frameLocator('#frame');
   const fx = frame.getByRole('region', { name: 'You demand Moons' });
   await expect(fx).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.some((m) => m.type === 'decktet:resize'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.some((m) => m.type === 'decktet:resize')))
+    .toBe(true);
   expect(await page.locator('#frame').evaluate((f) => f.getBoundingClientRect().height)).toBeGreaterThan(300);
   expect(await frame.locator('html').getAttribute('data-theme')).toBe('dark');
   await fx.getByRole('button', { name: 'Show me' }).click();
   await fx.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Mia and Leo' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: { type: string; detail: { step?: number } }[] }).messages.filter((m) => m.type === 'decktet:step').map((m) => m.detail.step))).toEqual([1, 2]);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.some((m) => m.type === 'decktet:complete'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { messages: { type: string; detail: { step?: number } }[] }).messages
+          .filter((m) => m.type === 'decktet:step')
+          .map((m) => m.detail.step),
+      ),
+    )
+    .toEqual([1, 2]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.some((m) => m.type === 'decktet:complete')))
+    .toBe(true);
   // The host may switch the theme; a message from anyone else is ignored.
-  await page.evaluate((site) => (document.getElementById('frame') as HTMLIFrameElement).contentWindow?.postMessage({ type: 'decktet:theme', theme: 'light' }, site), SITE);
+  await page.evaluate(
+    (site) => (document.getElementById('frame') as HTMLIFrameElement).contentWindow?.postMessage({ type: 'decktet:theme', theme: 'light' }, site),
+    SITE,
+  );
   await expect.poll(() => frame.locator('html').getAttribute('data-theme')).toBe('light');
   // Links in the frame open in a new tab.
   expect(await frame.locator('base').getAttribute('target')).toBe('_blank');
@@ -136,7 +167,10 @@ test('an iframe page is not indexed and links its oEmbed description, which is v
   await expect(page.getByRole('region', { name: 'The Penitent ferrets the Lunatic' })).toBeVisible();
   // The credit under every embed names the game's designer and the original rules' licence.
   await expect(page.locator('.embed-credit')).toContainText('game by Greg James, original rules CC BY-NC-SA 3.0');
-  await expect(page.locator('.embed-credit').getByRole('link', { name: 'CC BY-NC-SA 3.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-nc-sa/3.0/');
+  await expect(page.locator('.embed-credit').getByRole('link', { name: 'CC BY-NC-SA 3.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by-nc-sa/3.0/',
+  );
 });
 
 test('the embed page: the gallery has snippets, and the live editor runs a custom example and explains a broken one', async ({ page }) => {
@@ -200,12 +234,18 @@ test('odd game names and cards given as objects are explained in the widget, wit
   const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
   const cards = Object.values(GAMES).map((def) => {
     // The game's first example, with its first card replaced by {"toString":1}.
-    const text = JSON.stringify({ title: 'Odd', setup: def.examples[0]!.setup, steps: [{ caption: 'x' }] }).replace(/"[A2-9PTC][MSWLYK]{1,3}"/, '{"toString":1}');
+    const text = JSON.stringify({ title: 'Odd', setup: def.examples[0]!.setup, steps: [{ caption: 'x' }] }).replace(
+      /"[A2-9PTC][MSWLYK]{1,3}"/,
+      '{"toString":1}',
+    );
     return `<decktet-example id="card-${def.id}" game="${def.id}"><script type="application/json">${text}</script></decktet-example>`;
   });
   pages.set('/odd', hostile([...names.map((n) => `<decktet-example id="name-${n}" game="${n}" example="x"></decktet-example>`), ...cards].join('\n')));
   await page.goto(`${HOST}/odd`);
-  for (const n of names) await expect(page.locator(`decktet-example#name-${n}`).getByRole('alert')).toContainText(`there is no game called “${n}”. The games are: ${Object.keys(GAMES).join(', ')}.`);
+  for (const n of names)
+    await expect(page.locator(`decktet-example#name-${n}`).getByRole('alert')).toContainText(
+      `there is no game called “${n}”. The games are: ${Object.keys(GAMES).join(', ')}.`,
+    );
   for (const id of Object.keys(GAMES)) {
     const alert = page.locator(`decktet-example#card-${id}`).getByRole('alert');
     await expect(alert).toContainText('This example cannot be shown');
@@ -236,7 +276,14 @@ test('the editor explains a card given as an object, then recovers when it is fi
 test('a custom example that reuses a site example’s id does not tick the site’s example', async ({ page }) => {
   const [id, def] = Object.entries(GAMES)[0]!;
   const site = def.examples[0]!;
-  const json = JSON.stringify({ id: site.id, title: 'Mine', names: site.names, seat: site.seat, setup: site.setup, steps: site.steps.map((s) => ({ caption: s.caption, ...(s.move ? { move: s.move } : {}) })) });
+  const json = JSON.stringify({
+    id: site.id,
+    title: 'Mine',
+    names: site.names,
+    seat: site.seat,
+    setup: site.setup,
+    steps: site.steps.map((s) => ({ caption: s.caption, ...(s.move ? { move: s.move } : {}) })),
+  });
   await page.goto(`/embed/${id}/custom/#${toFragment(json)}`);
   const example = page.getByRole('region', { name: 'Mine' });
   await expect(example).toBeVisible();

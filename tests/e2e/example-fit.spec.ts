@@ -61,7 +61,8 @@ for (const size of SIZES) {
             // The cards the step points at are on screen.
             const shown = i === 0 ? (example.introHighlight ?? []) : (example.steps[i - 1]!.highlight ?? []);
             const asked = example.steps[i]?.ask;
-            for (const id of asked ? (asked.target ? [asked.target] : []) : shown) await expect(section.locator(`.example-stage [data-card="${id}"]`).first(), `${where}: ${id}`).toBeVisible();
+            for (const id of asked ? (asked.target ? [asked.target] : []) : shown)
+              await expect(section.locator(`.example-stage [data-card="${id}"]`).first(), `${where}: ${id}`).toBeVisible();
             const box = await place();
             expect(Math.abs(box.y - at.y) + Math.abs(box.x - at.x), `${where}: Next step has not moved`).toBeLessThanOrEqual(1);
             if (i === example.steps.length) break;

@@ -15,10 +15,13 @@ test('answering an example’s question by keyboard leaves the focus on the next
   await page.keyboard.press('Enter');
   // The suit buttons go once answered; the step's own question (Mia, Leo or Nobody) comes next.
   await expect(example.getByRole('group', { name: 'Your answer' })).toBeVisible();
-  const focused = () => page.evaluate(() => {
-    const a = document.activeElement;
-    return a && a !== document.body ? `${a.tagName} ${a.textContent?.trim() ?? ''} in ${a.closest('[data-example]')?.getAttribute('data-example') ?? 'no example'}` : 'body';
-  });
+  const focused = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return a && a !== document.body
+        ? `${a.tagName} ${a.textContent?.trim() ?? ''} in ${a.closest('[data-example]')?.getAttribute('data-example') ?? 'no example'}`
+        : 'body';
+    });
   await expect.poll(focused).toMatch(/^BUTTON .* in jigger-fishing$/);
   await example.getByRole('button', { name: 'Leo' }).focus();
   await page.keyboard.press('Enter');
@@ -42,7 +45,9 @@ test('in an embed on a phone, where the table scrolls in its box, a question’s
       if (!target) return `no ${sel}`;
       const s = stage.getBoundingClientRect();
       const r = target.getBoundingClientRect();
-      return r.top >= s.top - 1 && r.bottom <= s.bottom + 1 ? 'in sight' : `${sel} at ${Math.round(r.top - s.top)}–${Math.round(r.bottom - s.top)} of a ${Math.round(s.height)} px box`;
+      return r.top >= s.top - 1 && r.bottom <= s.bottom + 1
+        ? 'in sight'
+        : `${sel} at ${Math.round(r.top - s.top)}–${Math.round(r.bottom - s.top)} of a ${Math.round(s.height)} px box`;
     }, selector);
   await expect.poll(() => inStage('.example-choices')).toBe('in sight');
   await example.getByRole('button', { name: /^Demand Waves/ }).click();

@@ -59,7 +59,9 @@ test('the hand is reachable with the Tab key, and cards speak their names', asyn
   let reached = '';
   for (let i = 0; i < 40 && !reached; i++) {
     await page.keyboard.press('Tab');
-    reached = await page.evaluate(() => (document.activeElement?.closest('[data-zone="hand"]') ? document.activeElement.getAttribute('aria-label') ?? '' : ''));
+    reached = await page.evaluate(() =>
+      document.activeElement?.closest('[data-zone="hand"]') ? (document.activeElement.getAttribute('aria-label') ?? '') : '',
+    );
   }
   expect(reached).toMatch(/^the .+, (Ace|\d|Crown)|^the Ace of /);
   await page.keyboard.press('Enter');
@@ -95,7 +97,7 @@ test('an illegal attempt is explained with the rule it breaks, and changes nothi
   await expect(page.getByRole('alert')).toContainText('is already in your tableau: ferret a card from the pool or from your opponent’s tableau');
   await hand.first().click(); // put the card back
   await expect(page.getByRole('group', { name: 'Your hand' }).locator('[data-card]')).toHaveCount(5);
-  expect((await page.locator('.play-main [data-card]').count())).toBe((before.match(/data-card=/g) ?? []).length);
+  expect(await page.locator('.play-main [data-card]').count()).toBe((before.match(/data-card=/g) ?? []).length);
   // Against the computer, Undo always takes back the reader's last move, with the computer's replies.
   const undo = page.getByRole('button', { name: 'Undo' });
   await expect(undo).toHaveAttribute('aria-disabled', 'false');
@@ -112,14 +114,20 @@ test('a game survives a reload and goes on', async ({ page }) => {
   await act(page);
   await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
   const deal = await page.locator('.play-seed code').innerText();
-  const hand = await page.getByRole('group', { name: 'Your hand' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const hand = await page
+    .getByRole('group', { name: 'Your hand' })
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   const logLength = await page.locator('.play-log li').count();
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toBeVisible();
   await expect(page.locator('.play-seed code')).toHaveText(deal);
   await expect(page.locator('.play-log li')).toHaveCount(logLength);
-  const after = await page.getByRole('group', { name: 'Your hand' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const after = await page
+    .getByRole('group', { name: 'Your hand' })
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(after).toEqual(hand);
   expect(await act(page)).toBe(true);
   await expect(page.locator('.play-log li')).not.toHaveCount(logLength);
@@ -148,7 +156,10 @@ test('a link replays the same deal; a malformed link is explained', async ({ pag
   await openQuickGame(page, '/games/ferret/play/?seed=otter-42');
   await expect(page.locator('.play-seed code')).toHaveText('otter-42');
   expect(new URL(page.url()).search).toBe('');
-  const pool = await page.getByRole('group', { name: 'The pool' }).locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const pool = await page
+    .getByRole('group', { name: 'The pool' })
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   const other = await context.newPage();
   await other.goto('/games/ferret/play/?seed=otter-42');
   await hydrated(other);
@@ -193,7 +204,9 @@ test('two players at one screen: the other hand is hidden between turns', async 
 });
 
 for (const motion of ['no-preference', 'reduce'] as const) {
-  test(`cards glide to where a move puts them, never on load${motion === 'reduce' ? ', and not at all when the reader prefers reduced motion' : ''}`, async ({ browser }) => {
+  test(`cards glide to where a move puts them, never on load${motion === 'reduce' ? ', and not at all when the reader prefers reduced motion' : ''}`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ reducedMotion: motion, serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors = watchErrors(page);

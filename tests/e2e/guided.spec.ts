@@ -122,7 +122,8 @@ test('the home page leads with learning by playing, and each rules page opens wi
   await expect(page.locator('.hero').getByRole('link', { name: 'Learn Jigger by playing it' })).toHaveAttribute('href', learnPage('jigger'));
   await page.getByRole('link', { name: 'Learn another game', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Learn a game by playing it' })).toBeInViewport();
-  for (const g of Object.values(CATALOG)) await expect(page.getByRole('link', { name: `Learn ${g.title}`, exact: true })).toHaveAttribute('href', learnPage(g.id));
+  for (const g of Object.values(CATALOG))
+    await expect(page.getByRole('link', { name: `Learn ${g.title}`, exact: true })).toHaveAttribute('href', learnPage(g.id));
   for (const g of Object.values(CATALOG)) {
     await page.goto(`/games/${g.id}/`);
     const summary = page.locator('.game-summary');
@@ -180,6 +181,9 @@ for (const size of SIZES)
       await page.screenshot({ path: test.info().outputPath(`${game}-${size.width}x${size.height}.png`) });
       expect(await inView(page, '[data-testid="coach"]'), `${game}: the coach`).toBe(1);
       expect(await inView(page, '.play-main [data-zone="hand"], .play-main .suit-buttons'), `${game}: the hand (in Jigger, the suits)`).toBe(1);
-      expect(await inView(page, '.play-main [role="group"][aria-label="The table"], .play-main [role="group"][aria-label="The grid"]'), `${game}: the table`).toBeGreaterThan(0.5);
+      expect(
+        await inView(page, '.play-main [role="group"][aria-label="The table"], .play-main [role="group"][aria-label="The grid"]'),
+        `${game}: the table`,
+      ).toBeGreaterThan(0.5);
     }
   });

@@ -23,7 +23,7 @@ export async function hydrated(page: Page): Promise<void> {
   const n = await islands.count();
   for (let i = 0; i < n; i++) {
     const island = islands.nth(i);
-    if (await island.getAttribute('ssr') === null) continue;
+    if ((await island.getAttribute('ssr')) === null) continue;
     await island.scrollIntoViewIfNeeded();
     await expect(island).not.toHaveAttribute('ssr', /.*/);
   }

@@ -80,7 +80,11 @@ test('two people at one screen choose their trick-starting cards one at a time, 
   if ((await play.getAttribute('data-state')) === 'handoff') await page.getByRole('button', { name: /^I am ready/ }).click();
   const first = (await page.getByTestId('status').innerText()).startsWith('Player 1') ? 'Player 1' : 'Player 2';
   const second = first === 'Player 1' ? 'Player 2' : 'Player 1';
-  await page.getByRole('group', { name: `${first}’s hand` }).getByRole('button').first().click();
+  await page
+    .getByRole('group', { name: `${first}’s hand` })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(page.getByTestId('status')).toHaveText(`Pass the screen to ${second}.`);
   await expect(page.locator('[data-card]')).toHaveCount(0);
   await page.getByRole('button', { name: `I am ready (${second})` }).click();
@@ -106,7 +110,12 @@ test('a Hermit match survives a reload', async ({ page }) => {
 
 test('a corrupt Hermit save or a bad link is explained, and a fresh match starts', async ({ page }) => {
   await page.goto('/deck/');
-  await page.evaluate(() => localStorage.setItem('decktet-rules:hermit:save', '{"v":1,"game":"hermit","seed":"abc","speed":"quick","moves":[],"setup":{"options":{"players":9},"seats":[]}}'));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'decktet-rules:hermit:save',
+      '{"v":1,"game":"hermit","seed":"abc","speed":"quick","moves":[],"setup":{"options":{"players":9},"seats":[]}}',
+    ),
+  );
   await page.goto('/games/hermit/play/');
   await hydrated(page);
   await expect(page.getByRole('alert')).toContainText('Your saved match could not be restored: the saved match’s options are damaged');

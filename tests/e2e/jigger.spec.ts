@@ -80,7 +80,13 @@ test('two people and a computer at one screen: the hand turns away while the com
   await play.evaluate((el) => {
     const seen: { state: string | null; viewer: string | null; status: string | null | undefined; hand: number }[] = [];
     (window as unknown as { seen: typeof seen }).seen = seen;
-    const note = () => seen.push({ state: el.getAttribute('data-state'), viewer: el.getAttribute('data-viewer'), status: el.querySelector('[data-testid=status]')?.textContent, hand: el.querySelectorAll('[aria-label="Player 2’s hand"] [data-card]').length });
+    const note = () =>
+      seen.push({
+        state: el.getAttribute('data-state'),
+        viewer: el.getAttribute('data-viewer'),
+        status: el.querySelector('[data-testid=status]')?.textContent,
+        hand: el.querySelectorAll('[aria-label="Player 2’s hand"] [data-card]').length,
+      });
     new MutationObserver(note).observe(el, { attributes: true, attributeFilter: ['data-state', 'data-viewer'] });
   });
   // Player 2's demand is answered; then Maris thinks, and nobody's hand faces the screen.

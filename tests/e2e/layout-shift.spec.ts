@@ -42,7 +42,13 @@ for (const game of gameList()) {
   ].filter((d): d is { seed: string; what: string; returning: boolean } => d.seed !== null);
   for (const { seed, what, returning } of deals) {
     test(`${def.title}: no layout shift while the page loads, ${what} (phone, slow CPU)`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       const cdp = await context.newCDPSession(page);
@@ -57,11 +63,18 @@ for (const game of gameList()) {
           return `${n.tagName.toLowerCase()}${n.classList.length ? `.${[...n.classList].join('.')}` : ''}${label ? `[${label}]` : ''}`;
         };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[]) {
             if (e.hadRecentInput) continue;
             shifts.push({
               value: e.value,
-              sources: (e.sources ?? []).map((s) => `${name(s.node)}: y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}, height ${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.height)}`),
+              sources: (e.sources ?? []).map(
+                (s) =>
+                  `${name(s.node)}: y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}, height ${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.height)}`,
+              ),
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });

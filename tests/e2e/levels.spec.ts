@@ -18,7 +18,8 @@ for (const level of ['Gentle', 'Normal', 'Strong'] as const) {
     await page.getByRole('button', { name: 'Start the new game' }).click();
     await expect(log(page)).toContainText(`Buck and Maris play at the ${level} level.`);
     await expect(page.locator('.play')).toHaveAttribute('data-level', level.toLowerCase());
-    if (level !== 'Normal') await expect(page.getByRole('link', { name: 'Link to this deal' })).toHaveAttribute('href', new RegExp(`level=${level.toLowerCase()}`));
+    if (level !== 'Normal')
+      await expect(page.getByRole('link', { name: 'Link to this deal' })).toHaveAttribute('href', new RegExp(`level=${level.toLowerCase()}`));
     await page.reload();
     await hydrated(page);
     await expect(log(page)).toContainText(`Buck and Maris play at the ${level} level.`);
@@ -83,10 +84,18 @@ test('the strong computer thinks in a worker: its moves arrive while the page st
     await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 30_000 });
     if ((await play.getAttribute('data-state')) === 'over') break;
     const before = await page.locator('.play-log li').count();
-    await page.getByRole('button', { name: /^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots), the \w+ suit$/ }).nth(turn % 6).click();
+    await page
+      .getByRole('button', { name: /^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots), the \w+ suit$/ })
+      .nth(turn % 6)
+      .click();
     // The computers take their turns; while one thinks, the speed can still be changed.
     const thinking = page.locator('.play[data-thinking="true"]');
-    if (await thinking.waitFor({ timeout: 8_000 }).then(() => true, () => false)) {
+    if (
+      await thinking.waitFor({ timeout: 8_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
       const to = changed % 2 === 0 ? 'normal' : 'quick';
       await speed.selectOption(to);
       await expect(speed).toHaveValue(to);
@@ -102,6 +111,8 @@ test('the strong computer thinks in a worker: its moves arrive while the page st
   // computer thinks. On a loaded machine the page may stall once for other reasons (a render, a
   // collection), so most thinking spells, not every one, must leave the page free.
   const held = gaps.filter((g) => g >= 150).length;
-  expect(held, `thinking spells that held the page 150 ms or more: ${gaps.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(Math.floor((gaps.length - 1) / 2));
+  expect(held, `thinking spells that held the page 150 ms or more: ${gaps.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(
+    Math.floor((gaps.length - 1) / 2),
+  );
   await expectNoErrors(errors);
 });

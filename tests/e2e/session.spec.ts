@@ -25,7 +25,18 @@ async function withSave(page: Page, def: AnyGameDefinition, setup: PlaySetup<unk
   await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [saveKey(def.id), JSON.stringify(toSave(def, setup))]);
 }
 
-const BAD_LINKS = ['seed=', `seed=${'x'.repeat(41)}`, 'seed=%F0%9F%98%80', 'seed=%3Cb%3Ebold%3C%2Fb%3E', 'seed=a%00b', 'seed=ok%E0%A4%A', 'seed=ok&players=1', 'seed=ok&players=abc', 'seed=ok&players=3.5', 'seed=ok&players=Infinity'];
+const BAD_LINKS = [
+  'seed=',
+  `seed=${'x'.repeat(41)}`,
+  'seed=%F0%9F%98%80',
+  'seed=%3Cb%3Ebold%3C%2Fb%3E',
+  'seed=a%00b',
+  'seed=ok%E0%A4%A',
+  'seed=ok&players=1',
+  'seed=ok&players=abc',
+  'seed=ok&players=3.5',
+  'seed=ok&players=Infinity',
+];
 
 for (const def of gameList()) {
   test.describe(def.title, () => {
@@ -91,8 +102,14 @@ for (const def of gameList()) {
 
     for (const [mode, script] of [
       ['quota full', `Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };`],
-      ['every call refused', `for (const k of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) Storage.prototype[k] = function () { throw new DOMException('no', 'SecurityError'); };`],
-      ['the getter throws', `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('blocked', 'SecurityError'); } });`],
+      [
+        'every call refused',
+        `for (const k of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) Storage.prototype[k] = function () { throw new DOMException('no', 'SecurityError'); };`,
+      ],
+      [
+        'the getter throws',
+        `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('blocked', 'SecurityError'); } });`,
+      ],
     ] as const) {
       test(`storage that fails (${mode}): said once, visibly, and play goes on without an error`, async ({ page }) => {
         const errors = watchErrors(page);
@@ -114,9 +131,13 @@ for (const def of gameList()) {
 
 /** The seat whose hand may face the screen now, by the names every seat has when people share the screen. */
 async function faceUpHands(page: Page): Promise<string[]> {
-  return page.locator('.play-main [role="group"]').evaluateAll((groups) =>
-    groups.filter((g) => /’s hand$|^Your hand$/.test(g.getAttribute('aria-label') ?? '') && g.querySelector('[data-card]')).map((g) => g.getAttribute('aria-label') ?? ''),
-  );
+  return page
+    .locator('.play-main [role="group"]')
+    .evaluateAll((groups) =>
+      groups
+        .filter((g) => /’s hand$|^Your hand$/.test(g.getAttribute('aria-label') ?? '') && g.querySelector('[data-card]'))
+        .map((g) => g.getAttribute('aria-label') ?? ''),
+    );
 }
 
 for (const def of gameList()) {
@@ -155,7 +176,10 @@ for (const def of gameList()) {
         // Only the owner's hand, after they took the screen.
         expect(viewer).not.toBe('none');
         const owner = `Player ${Number(viewer) + 1}’s hand`;
-        expect(hands.every((h) => h === owner), `step ${step}: ${hands.join(', ')} face up for ${owner}`).toBe(true);
+        expect(
+          hands.every((h) => h === owner),
+          `step ${step}: ${hands.join(', ')} face up for ${owner}`,
+        ).toBe(true);
       }
       if (state === 'summary') {
         await page.locator('.play-main .play-actions .btn-primary').click();

@@ -45,14 +45,16 @@ for (const [failure, install] of Object.entries(FAILURES)) {
         await page.emulateMedia({ colorScheme: 'dark' });
         await page.goto(path);
         // The failure is really in place.
-        expect(await page.evaluate(() => {
-          try {
-            localStorage.setItem('decktet-rules:probe', 'x');
-            return 'stored';
-          } catch {
-            return 'refused';
-          }
-        })).toBe('refused');
+        expect(
+          await page.evaluate(() => {
+            try {
+              localStorage.setItem('decktet-rules:probe', 'x');
+              return 'stored';
+            } catch {
+              return 'refused';
+            }
+          }),
+        ).toBe('refused');
         const html = page.locator('html');
         await expect(html).toHaveAttribute('data-theme', 'dark');
         const select = page.locator('starlight-theme-select select:visible').first();

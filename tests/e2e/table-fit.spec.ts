@@ -15,7 +15,9 @@ const SIZES = [
 
 for (const size of SIZES)
   for (const game of catalogList()) {
-    test(`${game.title} at ${size.width}×${size.height} (${size.name}): at the reader's turn the status, the table and the hand are in view together`, async ({ page }) => {
+    test(`${game.title} at ${size.width}×${size.height} (${size.name}): at the reader's turn the status, the table and the hand are in view together`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await page.setViewportSize({ width: size.width, height: size.height });
       if (size.classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
@@ -52,10 +54,13 @@ test('a whole Ferret game by keyboard alone, to "Game over", and the keys six tu
     await page.keyboard.press(k);
   };
   // Start from the page's heading, as a reader who has just arrived.
-  await page.locator('h1').first().evaluate((h) => {
-    (h as HTMLElement).tabIndex = -1;
-    (h as HTMLElement).focus();
-  });
+  await page
+    .locator('h1')
+    .first()
+    .evaluate((h) => {
+      (h as HTMLElement).tabIndex = -1;
+      (h as HTMLElement).focus();
+    });
   for (let guard = 0; guard < 400; guard++) {
     await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
     if ((await play.getAttribute('data-state')) === 'over') break;

@@ -52,7 +52,10 @@ test('a 3-seat game against two computers, by keyboard, to "Game over"', async (
     await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
     const state = await play.getAttribute('data-state');
     if (state === 'over') break;
-    const target = (await play.getAttribute('data-step')) === 'choosing' ? page.locator('[data-zone="hand"] button').first() : page.getByRole('button', { name: /^row \d+, column \d+: place .+ here$/ }).first();
+    const target =
+      (await play.getAttribute('data-step')) === 'choosing'
+        ? page.locator('[data-zone="hand"] button').first()
+        : page.getByRole('button', { name: /^row \d+, column \d+: place .+ here$/ }).first();
     await target.focus();
     await page.keyboard.press('Enter');
   }

@@ -51,7 +51,13 @@ for (const id of Object.keys(GAMES)) {
     expect(await hints.locator('li').count()).toBeGreaterThan(0);
     await expect(hints.getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', new RegExp(`/games/${id}/#`));
 
-    const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
     expect(violations, violations.join('\n')).toEqual([]);
 
     // The switch hides the panel, and the choice is remembered.
@@ -83,11 +89,19 @@ test('an example step has a “Why?” with its rule', async ({ page }) => {
   await hydrated(page);
   const example = page.locator('section.example').first();
   // Whichever moves on: "Next step", or "Show me" where the step asks for the reader's try first.
-  await example.locator('.example-controls button:not([disabled])').filter({ hasText: /^(Next step|Show me)$/ }).click();
+  await example
+    .locator('.example-controls button:not([disabled])')
+    .filter({ hasText: /^(Next step|Show me)$/ })
+    .click();
   const why = example.getByRole('button', { name: /^Why\?/ });
   await why.click();
   await expect(why).toHaveAttribute('aria-expanded', 'true');
-  await expect(example.locator('.why-panel').getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', /\/games\/hermit\/#/);
+  await expect(
+    example
+      .locator('.why-panel')
+      .getByRole('link', { name: /^Rule: / })
+      .first(),
+  ).toHaveAttribute('href', /\/games\/hermit\/#/);
 });
 
 test('at the end, “Why?” tells how the final score was counted, card by card', async ({ page }) => {
@@ -100,7 +114,9 @@ test('at the end, “Why?” tells how the final score was counted, card by card
   for (let guard = 0; guard < 40 && (await play.getAttribute('data-state')) !== 'over'; guard++) {
     await expect(play).toHaveAttribute('data-state', /^(human|over)$/, { timeout: 20_000 });
     if ((await play.getAttribute('data-state')) === 'human') await page.getByRole('button', { name: 'Pass', exact: true }).click();
-    await expect(play).not.toHaveAttribute('data-state', 'human', { timeout: 20_000 }).catch(() => {});
+    await expect(play)
+      .not.toHaveAttribute('data-state', 'human', { timeout: 20_000 })
+      .catch(() => {});
   }
   await expect(play).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
   const why = page.getByRole('button', { name: 'Why? how the final score was counted' });

@@ -53,7 +53,15 @@ const optionsArb: fc.Arbitrary<BadgersCourtOptions> = fc
   })
   .map(({ traditional, ...o }) =>
     traditional
-      ? { players: 2 as const, deck: o.deck, variant: 'traditional' as const, personalityPoints: false, royal: false, drawEachTurn: o.drawEachTurn, casinos: false }
+      ? {
+          players: 2 as const,
+          deck: o.deck,
+          variant: 'traditional' as const,
+          personalityPoints: false,
+          royal: false,
+          drawEachTurn: o.drawEachTurn,
+          casinos: false,
+        }
       : { players: 2 as const, variant: 'standard' as const, ...o },
   );
 const seeds = fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), fc.integer());
@@ -128,7 +136,12 @@ describe('Badger’s Court over random games', () => {
           const c = (rng.next() < 0.7 ? (s.hands[s.turn] ?? [])[rng.int(4)] : undefined) ?? (deck[rng.int(deck.length)] as CardId);
           const items = courtCards.filter(() => rng.next() < 0.35);
           const kind = rng.int(3);
-          const m: BadgersCourtMove = kind === 0 ? { type: 'lay', card: c } : kind === 1 ? { type: 'take', card: c, items } : { type: 'build', card: c, items, rank: rankOf(deck[rng.int(deck.length)] as CardId) };
+          const m: BadgersCourtMove =
+            kind === 0
+              ? { type: 'lay', card: c }
+              : kind === 1
+                ? { type: 'take', card: c, items }
+                : { type: 'build', card: c, items, rank: rankOf(deck[rng.int(deck.length)] as CardId) };
           const r = apply(s, m);
           if (!r.ok) expect(r.error.message).toMatch(/\w+ \w+ \w+/);
           // Legal exactly when the list holds it, once its items are named by their bottom cards.
@@ -149,7 +162,14 @@ describe('Badger’s Court over random games', () => {
 /** The same move with each Court item named once, by its bottom card. */
 function normal(s: BadgersCourtState, m: BadgersCourtMove): BadgersCourtMove {
   if (m.type === 'lay') return m;
-  const items = [...new Set(m.items.map((c) => { const it = itemOf(s, c); return it ? itemId(it) : c; }))];
+  const items = [
+    ...new Set(
+      m.items.map((c) => {
+        const it = itemOf(s, c);
+        return it ? itemId(it) : c;
+      }),
+    ),
+  ];
   return { ...m, items };
 }
 

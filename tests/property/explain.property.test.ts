@@ -59,7 +59,11 @@ describe.each(entries)('%s', (id, def) => {
             const hints = def.hints(v, NAMES);
             expect(def.hints(structuredClone(v), NAMES)).toEqual(hints);
             const visible = cardsIn(v);
-            for (const h of hints) expect(cardsNamed(`${h.label} ${h.text}`).filter((c) => !visible.has(c)), `${id}: ${h.label}: ${h.text}`).toEqual([]);
+            for (const h of hints)
+              expect(
+                cardsNamed(`${h.label} ${h.text}`).filter((c) => !visible.has(c)),
+                `${id}: ${h.label}: ${h.text}`,
+              ).toEqual([]);
           }
       }),
       { numRuns: 5 },

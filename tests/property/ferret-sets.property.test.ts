@@ -7,12 +7,22 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BASIC_DECK } from '../../src/engine/deck';
 import {
-  formsSet, layoffFinder, layoffTargets, readings, readingsExhaustive, setCandidates, setCandidatesExhaustive, setsWithAdded,
+  formsSet,
+  layoffFinder,
+  layoffTargets,
+  readings,
+  readingsExhaustive,
+  setCandidates,
+  setCandidatesExhaustive,
+  setsWithAdded,
   type FerretSet,
 } from '../../src/engine/ferret';
 
 /** A tableau: distinct basic cards in a random order (most tableaux in play hold 0 to 20 cards). */
-const tableau = (max: number) => fc.shuffledSubarray([...BASIC_DECK], { minLength: 0, maxLength: max }).chain((cards) => fc.shuffledSubarray(cards, { minLength: cards.length, maxLength: cards.length }));
+const tableau = (max: number) =>
+  fc
+    .shuffledSubarray([...BASIC_DECK], { minLength: 0, maxLength: max })
+    .chain((cards) => fc.shuffledSubarray(cards, { minLength: cards.length, maxLength: cards.length }));
 
 describe('incremental set finding agrees with reading every combination', () => {
   test('every triple of the deck reads the same', () => {
@@ -27,9 +37,12 @@ describe('incremental set finding agrees with reading every combination', () => 
   });
 
   test('every set in a random tableau, in the same order', () => {
-    fc.assert(fc.property(tableau(24), (t) => {
-      expect(setCandidates(t)).toEqual(setCandidatesExhaustive(t));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(tableau(24), (t) => {
+        expect(setCandidates(t)).toEqual(setCandidatesExhaustive(t));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   test('the sets using one given card', () => {

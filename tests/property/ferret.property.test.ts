@@ -7,15 +7,20 @@ import { describe, expect, test } from 'vitest';
 import { BASIC_DECK, card } from '../../src/engine/deck';
 import { createRng, replay, type Rng } from '../../src/engine/core';
 import {
-  apply, ferret, layoffTargets, legalMoves, printMove, scorePile, setCandidates, viewEvent,
-  type FerretMove, type FerretState,
+  apply,
+  ferret,
+  layoffTargets,
+  legalMoves,
+  printMove,
+  scorePile,
+  setCandidates,
+  viewEvent,
+  type FerretMove,
+  type FerretState,
 } from '../../src/engine/ferret';
 
 function allCards(s: FerretState): string[] {
-  return [
-    ...s.hands[0], ...s.hands[1], ...s.tableaux[0], ...s.tableaux[1], ...s.pool, ...s.drawPile, ...s.outOfGame,
-    ...scorePile(s, 0), ...scorePile(s, 1),
-  ];
+  return [...s.hands[0], ...s.hands[1], ...s.tableaux[0], ...s.tableaux[1], ...s.pool, ...s.drawPile, ...s.outOfGame, ...scorePile(s, 0), ...scorePile(s, 1)];
 }
 
 function pick(s: FerretState, rng: Rng): FerretMove {
@@ -98,13 +103,13 @@ describe('Ferret over random games', () => {
         const { states } = randomGame(seed, String(policy));
         const s = states[Math.min(depth, states.length - 1)] as FerretState;
         const legal = new Set(legalMoves(s).map(printMove));
-        for (const text of legal) expect(apply(s, ferret.parseMove(text).ok ? (ferret.parseMove(text) as { value: FerretMove }).value : { type: 'pass' }).ok).toBe(true);
+        for (const text of legal)
+          expect(apply(s, ferret.parseMove(text).ok ? (ferret.parseMove(text) as { value: FerretMove }).value : { type: 'pass' }).ok).toBe(true);
         const before = JSON.stringify(s);
         const rng = createRng(`${seed}:${depth}`);
         for (let i = 0; i < 30; i++) {
-          const m: FerretMove = rng.next() < 0.1
-            ? { type: 'pass' }
-            : { type: 'ferret', card: BASIC_DECK[rng.int(36)] as string, target: BASIC_DECK[rng.int(36)] as string };
+          const m: FerretMove =
+            rng.next() < 0.1 ? { type: 'pass' } : { type: 'ferret', card: BASIC_DECK[rng.int(36)] as string, target: BASIC_DECK[rng.int(36)] as string };
           const r = apply(s, m);
           expect(r.ok).toBe(legal.has(printMove(m)));
           if (!r.ok) {

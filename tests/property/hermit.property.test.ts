@@ -6,7 +6,14 @@ import { createRng, replay, type Rng } from '../../src/engine/core';
 import { apply, follows, hermit, legalMoves, printMove, waitingFor, type HermitMove, type HermitOptions, type HermitState } from '../../src/engine/hermit';
 
 function cardsInHand(s: HermitState): string[] {
-  return [...s.hands.flat(), ...s.tricks.flatMap((t) => t.cards.map((c) => c.card)), ...s.taken.flat(2), ...s.cottage, ...s.discarded, ...(s.leftover ? [s.leftover] : [])];
+  return [
+    ...s.hands.flat(),
+    ...s.tricks.flatMap((t) => t.cards.map((c) => c.card)),
+    ...s.taken.flat(2),
+    ...s.cottage,
+    ...s.discarded,
+    ...(s.leftover ? [s.leftover] : []),
+  ];
 }
 
 function pick(s: HermitState, rng: Rng): HermitMove {
@@ -86,13 +93,19 @@ describe('Hermit over random matches', () => {
         const { states } = randomMatch(options, seed, String(policy));
         const s = states[Math.min(depth, states.length - 1)] as HermitState;
         const legal = new Set(legalMoves(s).map(printMove));
-        for (const t of legal) expect(apply(s, hermit.parseMove(t).ok ? (hermit.parseMove(t) as { value: HermitMove }).value : { type: 'play', card: 'AM', trick: 0 }).ok).toBe(true);
+        for (const t of legal)
+          expect(apply(s, hermit.parseMove(t).ok ? (hermit.parseMove(t) as { value: HermitMove }).value : { type: 'play', card: 'AM', trick: 0 }).ok).toBe(
+            true,
+          );
         const before = JSON.stringify(s);
         const rng = createRng(`${seed}:${depth}`);
         for (let i = 0; i < 25; i++) {
           const c = BASIC_DECK[rng.int(36)] as string;
           const seat = rng.int(options.players);
-          const m: HermitMove = rng.next() < 0.3 ? { type: rng.next() < 0.5 ? 'start' : 'cottage', seat, card: c } : { type: 'play', card: c, trick: rng.next() < 0.2 ? 'new' : rng.int(8) };
+          const m: HermitMove =
+            rng.next() < 0.3
+              ? { type: rng.next() < 0.5 ? 'start' : 'cottage', seat, card: c }
+              : { type: 'play', card: c, trick: rng.next() < 0.2 ? 'new' : rng.int(8) };
           const r = apply(s, m);
           expect(r.ok).toBe(legal.has(printMove(m)));
           if (!r.ok) expect(r.error.message).toMatch(/\w+ \w+ \w+/);

@@ -7,8 +7,21 @@ import { describe, expect, test } from 'vitest';
 import { EXTENDED_DECK, SUITS } from '../../src/engine/deck';
 import { createRng, replay, type Rng } from '../../src/engine/core';
 import {
-  apply, fullDeck, hasSuitOf, jigger, legalMoves, printMove, takeHidden, view, viewEvent, waitingFor, winners,
-  type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState,
+  apply,
+  fullDeck,
+  hasSuitOf,
+  jigger,
+  legalMoves,
+  printMove,
+  takeHidden,
+  view,
+  viewEvent,
+  waitingFor,
+  winners,
+  type JiggerEvent,
+  type JiggerMove,
+  type JiggerOptions,
+  type JiggerState,
 } from '../../src/engine/jigger';
 import { chooseMove } from '../../src/engine/jigger/ai';
 
@@ -64,7 +77,8 @@ describe('Jigger over random games', () => {
         for (const [i, st] of states.entries()) {
           if ([...st.hands.flat(), ...st.takes.flat(), ...st.drawPile].sort().join() !== deck) broken.push(`${i}: cards`);
           const before = states[i - 1];
-          if (before && st.takes.some((t, seat) => t.slice(0, before.takes[seat]?.length).join() !== before.takes[seat]?.join())) broken.push(`${i}: a take shrank`);
+          if (before && st.takes.some((t, seat) => t.slice(0, before.takes[seat]?.length).join() !== before.takes[seat]?.join()))
+            broken.push(`${i}: a take shrank`);
           if (st.phase !== 'over' && waitingFor(st).length !== 1) broken.push(`${i}: waiting`);
         }
         expect(broken).toEqual([]);
@@ -105,7 +119,8 @@ describe('Jigger over random games', () => {
           const seat = rng.int(n);
           const hand = s.hands[seat] ?? [];
           const cards = rng.next() < 0.7 && hand.length > 0 ? hand.filter(() => rng.next() < 0.5) : [EXTENDED_DECK[rng.int(45)] as string];
-          const m: JiggerMove = rng.next() < 0.4 ? { type: 'demand', suit: SUITS[rng.int(6)] as (typeof SUITS)[number] } : { type: 'respond', seat, give: cards };
+          const m: JiggerMove =
+            rng.next() < 0.4 ? { type: 'demand', suit: SUITS[rng.int(6)] as (typeof SUITS)[number] } : { type: 'respond', seat, give: cards };
           const by = rng.next() < 0.3 ? rng.int(n) : undefined;
           const r = apply(s, m, by);
           expect(r.ok).toBe(keys.has(key(m)) && (by === undefined || by === jigger.mover(s, m)));
@@ -129,7 +144,11 @@ describe('Jigger over random games', () => {
           for (let seat = 0; seat < options.players; seat++) {
             const v = view(s, seat);
             const text = JSON.stringify(v);
-            const hidden = [...s.hands.flatMap((h, i) => (i === seat ? [] : h)), ...s.drawPile, ...s.takes.flatMap((t, owner) => (takeHidden(options, s.phase, owner, seat) ? t : []))];
+            const hidden = [
+              ...s.hands.flatMap((h, i) => (i === seat ? [] : h)),
+              ...s.drawPile,
+              ...s.takes.flatMap((t, owner) => (takeHidden(options, s.phase, owner, seat) ? t : [])),
+            ];
             expect(hidden.filter((c) => text.includes(`"${c}"`))).toEqual([]);
             expect(v.hand).toEqual(s.hands[seat]);
             expect(v.handCounts).toEqual(s.hands.map((h) => h.length));

@@ -23,7 +23,14 @@ function randomGame(players: 2 | 3 | 4 | 5, seed: string, policy: string) {
   return { s, states, moves };
 }
 
-const allCards = (s: ThricewiseState) => [...s.hands.flat(), ...s.drawPile, ...s.grid.map((p) => p.card), ...s.deferred.flat(), ...s.placing.flatMap((p) => p.cards), ...s.setAside];
+const allCards = (s: ThricewiseState) => [
+  ...s.hands.flat(),
+  ...s.drawPile,
+  ...s.grid.map((p) => p.card),
+  ...s.deferred.flat(),
+  ...s.placing.flatMap((p) => p.cards),
+  ...s.setAside,
+];
 const playersArb = fc.constantFrom(2 as const, 3 as const, 4 as const, 5 as const);
 const seeds = fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), fc.integer());
 
@@ -73,7 +80,8 @@ describe('Thricewise over random games', () => {
         const rng = createRng(`${seed}:${depth}`);
         for (let i = 0; i < 25; i++) {
           const c = BASIC_DECK[rng.int(36)] as string;
-          const m: ThricewiseMove = rng.next() < 0.4 ? { type: 'choose', seat: rng.int(players), card: c } : { type: 'place', card: c, row: rng.int(9) - 3, col: rng.int(9) - 3 };
+          const m: ThricewiseMove =
+            rng.next() < 0.4 ? { type: 'choose', seat: rng.int(players), card: c } : { type: 'place', card: c, row: rng.int(9) - 3, col: rng.int(9) - 3 };
           const r = apply(s, m);
           expect(r.ok).toBe(legal.has(printMove(m)));
           if (!r.ok) expect(r.error.message).toMatch(/\w+ \w+ \w+/);
@@ -99,10 +107,13 @@ test('the computer scores more than random players (3 players, 60 games)', () =>
     let n = 0;
     while (s.phase !== 'over') {
       const seat = thricewise.toAct(s) as number;
-      const m = seat === 0 ? chooseMove(thricewise.view(s, 0), `${g}:${n}`) : (() => {
-        const legal = legalMoves(s).filter((x) => x.type === 'place' || x.seat === seat);
-        return legal[rng.int(legal.length)] as ThricewiseMove;
-      })();
+      const m =
+        seat === 0
+          ? chooseMove(thricewise.view(s, 0), `${g}:${n}`)
+          : (() => {
+              const legal = legalMoves(s).filter((x) => x.type === 'place' || x.seat === seat);
+              return legal[rng.int(legal.length)] as ThricewiseMove;
+            })();
       const r = apply(s, m);
       if (!r.ok) throw new Error(r.error.message);
       s = r.value.state;

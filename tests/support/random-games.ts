@@ -62,6 +62,12 @@ export function cardsNamed(text: string): string[] {
 /** The headings' anchors on a game's rules page, as Starlight makes them. */
 export function pageAnchors(game: string, readFile: (path: string) => string): Set<string> {
   const page = readFile(`src/content/docs/games/${game}/index.mdx`);
-  const slug = (h: string) => h.trim().toLowerCase().replace(/[’'"“”:…,.!?()]/g, '').replace(/[^a-z0-9\s-]/g, '').replace(/\s/g, '-');
+  const slug = (h: string) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[’'"“”:…,.!?()]/g, '')
+      .replace(/[^a-z0-9\s-]/g, '')
+      .replace(/\s/g, '-');
   return new Set(page.split('\n').flatMap((l) => (/^#{2,4} /.test(l) ? [slug(l.replace(/^#+ /, ''))] : [])));
 }

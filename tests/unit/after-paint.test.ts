@@ -63,7 +63,8 @@ describe('moveBehindPaint', () => {
 
 describe('the play tables’ modules', () => {
   it('are read from the import statements a built module opens with, not its import() calls', () => {
-    const code = 'import{i as e}from"./preact.js";import{a as b,c as d}from"./Card.js";import"./side.js";export{x as y}from"./re.js";const f=()=>import("./later.js");';
+    const code =
+      'import{i as e}from"./preact.js";import{a as b,c as d}from"./Card.js";import"./side.js";export{x as y}from"./re.js";const f=()=>import("./later.js");';
     expect(leadingImports(code)).toEqual(['./preact.js', './Card.js', './side.js', './re.js']);
     expect(leadingImports('var e=1;import("./x.js")')).toEqual([]);
   });
@@ -101,13 +102,16 @@ describe.skipIf(!existsSync(DIST))('the built pages', () => {
 
   it('are the Starlight pages: every rules, learn and play page among them', () => {
     const paths = pages.map((p) => p.path);
-    for (const { id } of catalogList())
-      for (const page of [gamePage(id), learnPage(id), playPage(id)]) expect(paths).toContain(`${page.slice(1)}index.html`);
+    for (const { id } of catalogList()) for (const page of [gamePage(id), learnPage(id), playPage(id)]) expect(paths).toContain(`${page.slice(1)}index.html`);
     expect(paths).toContain('404.html');
   });
 
   it('ask for no script, manifest or print stylesheet before the first paint', () => {
-    const early = pages.filter((p) => /<script type="module" src=|<link rel="manifest"|<link rel="stylesheet"[^>]*media="print"(?![^<]*<\/noscript>)/.test(p.text.replace(/<noscript>.*?<\/noscript>/gs, '')));
+    const early = pages.filter((p) =>
+      /<script type="module" src=|<link rel="manifest"|<link rel="stylesheet"[^>]*media="print"(?![^<]*<\/noscript>)/.test(
+        p.text.replace(/<noscript>.*?<\/noscript>/gs, ''),
+      ),
+    );
     expect(early.map((p) => p.path)).toEqual([]);
   });
 

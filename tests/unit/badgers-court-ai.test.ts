@@ -35,7 +35,12 @@ test.each([
 });
 
 test('the computer takes a build it made rather than lose it, and never lays the card it keeps for one', () => {
-  const s = badgersCourt.fromPosition({ hands: [['9MS', '3SK'], ['2SY']], court: [{ units: [['8WL', 'AS']], rank: '9', owner: 0 }, '4YK'], stock: ['7WY', '8YK'], dealer: 1 });
+  const s = badgersCourt.fromPosition({
+    hands: [['9MS', '3SK'], ['2SY']],
+    court: [{ units: [['8WL', 'AS']], rank: '9', owner: 0 }, '4YK'],
+    stock: ['7WY', '8YK'],
+    dealer: 1,
+  });
   if (!s.ok) throw new Error('set-up');
   expect(chooseMove(badgersCourt.view(s.value, 0), 'x')).toEqual({ type: 'take', card: '9MS', items: ['8WL'] });
 });

@@ -10,7 +10,19 @@ import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { createRng } from '../../src/engine/core';
 import type { CardId } from '../../src/engine/deck';
-import { apply, badgersCourt, deckFor, isLegal, itemCards, legalMoves, listMoves, playChoices, rankOf, type BadgersCourtMove, type BadgersCourtOptions } from '../../src/engine/badgers-court';
+import {
+  apply,
+  badgersCourt,
+  deckFor,
+  isLegal,
+  itemCards,
+  legalMoves,
+  listMoves,
+  playChoices,
+  rankOf,
+  type BadgersCourtMove,
+  type BadgersCourtOptions,
+} from '../../src/engine/badgers-court';
 import { chooseMove } from '../../src/engine/badgers-court/ai';
 
 /** Game i's options: the decks, the traditional game, the Royal Court, personality points, casinos and drawing, in turn. */
@@ -40,7 +52,12 @@ function fingerprint(games: number): string {
         const c = (rng.next() < 0.8 ? hand[rng.int(Math.max(1, hand.length))] : undefined) ?? (deck[rng.int(deck.length)] as CardId);
         const items = courtCards.filter(() => rng.next() < 0.3);
         const kind = rng.int(3);
-        const m: BadgersCourtMove = kind === 0 ? { type: 'lay', card: c } : kind === 1 ? { type: 'take', card: c, items } : { type: 'build', card: c, items, rank: rankOf(deck[rng.int(deck.length)] as CardId) };
+        const m: BadgersCourtMove =
+          kind === 0
+            ? { type: 'lay', card: c }
+            : kind === 1
+              ? { type: 'take', card: c, items }
+              : { type: 'build', card: c, items, rank: rankOf(deck[rng.int(deck.length)] as CardId) };
         rec(apply(s, m));
         rec(isLegal(s, m));
         if (one !== undefined) rec(playChoices(s, one, items));

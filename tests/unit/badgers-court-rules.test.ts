@@ -2,8 +2,28 @@ import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import { card } from '../../src/engine/deck';
 import {
-  apply, badgersCourt, buildChoices, deckFor, fact, handPlayChoices, isLocked, legalMoves, moveFor, parseMove, parseOptions, pileTally, playChoices, printMove, scoreRound, unitRank,
-  DEFAULT_OPTIONS, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState, type CourtItem,
+  apply,
+  badgersCourt,
+  buildChoices,
+  deckFor,
+  fact,
+  handPlayChoices,
+  isLocked,
+  legalMoves,
+  moveFor,
+  parseMove,
+  parseOptions,
+  pileTally,
+  playChoices,
+  printMove,
+  scoreRound,
+  unitRank,
+  DEFAULT_OPTIONS,
+  type BadgersCourtEvent,
+  type BadgersCourtMove,
+  type BadgersCourtOptions,
+  type BadgersCourtState,
+  type CourtItem,
 } from '../../src/engine/badgers-court';
 import { describeEvent, describeItem } from '../../src/engine/badgers-court/describe';
 
@@ -34,7 +54,10 @@ describe('dealing', () => {
   });
 
   test('new hands of four when both are empty, the Court not refilled: four deals a round with 36 cards, five with 44', () => {
-    for (const [deck, deals] of [['basic', 4], ['extended', 5]] as const) {
+    for (const [deck, deals] of [
+      ['basic', 4],
+      ['extended', 5],
+    ] as const) {
       let s = badgersCourt.newGame(opts({ deck, firstDealer: 0 }), `deals-${deck}`);
       let most = s.deal;
       while (s.round === 0 && s.phase === 'play') {
@@ -121,7 +144,11 @@ describe('matching and adding', () => {
     expect(refuse(s, '9MS x 9WY 4YK AM').code).toBe('does-not-add-up');
     const after = play(s, '9MS x 9WY 4YK 5SW');
     expect(after.piles[0]).toEqual(['9WY', '4YK', '5SW', '9MS']);
-    expect(legalMoves(s).filter((m) => m.type === 'take' && m.card === '9MS').map(printMove)).toEqual(['9MS x 9WY', '9MS x 9WY 4YK 5SW', '9MS x 9WY 5SW AM 3MW']);
+    expect(
+      legalMoves(s)
+        .filter((m) => m.type === 'take' && m.card === '9MS')
+        .map(printMove),
+    ).toEqual(['9MS x 9WY', '9MS x 9WY 4YK 5SW', '9MS x 9WY 5SW AM 3MW']);
   });
 
   test('a card that is not in your hand, or Court cards that are not there, are refused', () => {
@@ -132,7 +159,14 @@ describe('matching and adding', () => {
   });
 
   test('the extended deck: a Court takes an Ace and a Pawn; a Crown takes an Ace and a Court', () => {
-    const s = position({ options: { deck: 'extended' }, hands: [['TSWY', 'CM'], ['3SK', '2MK']], court: ['AM', 'PWLY', 'AS', 'TMWK'] });
+    const s = position({
+      options: { deck: 'extended' },
+      hands: [
+        ['TSWY', 'CM'],
+        ['3SK', '2MK'],
+      ],
+      court: ['AM', 'PWLY', 'AS', 'TMWK'],
+    });
     const after = play(s, 'TSWY x AM PWLY TMWK');
     expect(after.piles[0]).toEqual(['AM', 'PWLY', 'TMWK', 'TSWY']);
     const t = position({ options: { deck: 'extended' }, hands: [['CM', '2SY'], ['3SK']], court: ['AS', 'TMWK'] });
@@ -142,7 +176,13 @@ describe('matching and adding', () => {
 
 describe('building', () => {
   test('building nines: an Ace on an eight, holding a nine; only a nine takes it', () => {
-    const s = position({ hands: [['AS', '9MS', '2MK'], ['9WY', '8YK', '3SK']], court: ['8WL', '5SW'] });
+    const s = position({
+      hands: [
+        ['AS', '9MS', '2MK'],
+        ['9WY', '8YK', '3SK'],
+      ],
+      court: ['8WL', '5SW'],
+    });
     const after = play(s, 'AS b9 8WL');
     expect(fact(after, 'build:8WL')).toBe('9:0:open');
     expect(refuse(after, '8YK x 8WL').code).toBe('build-rank');
@@ -162,7 +202,13 @@ describe('building', () => {
   });
 
   test('a build is raised by either player into another number while it holds one group', () => {
-    const s = position({ hands: [['AS', '9MS', '2MK'], ['AW', 'CM', '3SK']], court: ['8WL'] });
+    const s = position({
+      hands: [
+        ['AS', '9MS', '2MK'],
+        ['AW', 'CM', '3SK'],
+      ],
+      court: ['8WL'],
+    });
     const after = play(s, 'AS b9 8WL', 'AW bC 8WL');
     expect(fact(after, 'build:8WL')).toBe('C:1:open');
     const e = unwrap(apply(play(s, 'AS b9 8WL'), move('AW bC 8WL'))).events[0];
@@ -172,7 +218,13 @@ describe('building', () => {
   });
 
   test('two groups of the same rank lock a build: the locked fives', () => {
-    const s = position({ hands: [['AS', '5ML', '5YK'], ['4MS', '9WY', '3SK', '2SY']], court: ['4YK', '5SW'] });
+    const s = position({
+      hands: [
+        ['AS', '5ML', '5YK'],
+        ['4MS', '9WY', '3SK', '2SY'],
+      ],
+      court: ['4YK', '5SW'],
+    });
     const after = play(s, 'AS b5 4YK 5SW');
     expect(fact(after, 'build:4YK')).toBe('5:0:locked');
     expect(refuse(after, '4MS b9 4YK').code).toBe('build-locked');
@@ -184,28 +236,52 @@ describe('building', () => {
   });
 
   test('building several of the same rank: fours, taken a turn later', () => {
-    const s = position({ hands: [['4YK', '4MS', '2MK'], ['9WY', '3SK']], court: ['4WL'] });
+    const s = position({
+      hands: [
+        ['4YK', '4MS', '2MK'],
+        ['9WY', '3SK'],
+      ],
+      court: ['4WL'],
+    });
     const after = play(s, '4YK b4 4WL');
     expect(fact(after, 'build:4WL')).toBe('4:0:locked');
     expect(play(after, '9WY', '4MS x 4WL').piles[0]).toEqual(['4WL', '4YK', '4MS']);
   });
 
   test('a builder keeps a card of the build’s rank until the build is taken', () => {
-    const s = position({ hands: [['AS', '9MS', '2MK'], ['3SK', '7WY']], court: ['8WL', '7SK'] });
+    const s = position({
+      hands: [
+        ['AS', '9MS', '2MK'],
+        ['3SK', '7WY'],
+      ],
+      court: ['8WL', '7SK'],
+    });
     const after = play(s, 'AS b9 8WL', '3SK');
     expect(refuse(after, '9MS').code).toBe('keep-build-card');
     expect(apply(after, move('2MK')).ok).toBe(true);
   });
 
   test('several builds may be open at once, each with a card kept for it', () => {
-    const s = position({ hands: [['AS', '9MS', '2MK', '7ML'], ['3SK', '4YK', 'CM']], court: ['8WL', '5SW'] });
+    const s = position({
+      hands: [
+        ['AS', '9MS', '2MK', '7ML'],
+        ['3SK', '4YK', 'CM'],
+      ],
+      court: ['8WL', '5SW'],
+    });
     const after = play(s, 'AS b9 8WL', '3SK', '2MK b7 5SW');
     expect(fact(after, 'build:8WL')).toBe('9:0:open');
     expect(fact(after, 'build:5SW')).toBe('7:0:open');
   });
 
   test('cards built together stay together: a build is not split to add up to something else', () => {
-    const s = position({ hands: [['AS', '9MS', '2MK'], ['8YK', '3SK']], court: ['8WL'] });
+    const s = position({
+      hands: [
+        ['AS', '9MS', '2MK'],
+        ['8YK', '3SK'],
+      ],
+      court: ['8WL'],
+    });
     const after = play(s, 'AS b9 8WL');
     expect(refuse(after, '8YK x 8WL').code).toBe('build-rank');
   });
@@ -220,9 +296,18 @@ describe('the end of a round and scoring', () => {
   });
 
   test('most Crowns 1, most Aces 2, most personalities 3; ties score nothing; all of a category doubles; all three adds 1', () => {
-    const { lines, ties } = scoreRound([['CM', 'CS', 'AM', 'AS', 'AW', '2MK'], ['CW', 'AL', 'AY', 'AK', '3SK']], DEFAULT_OPTIONS);
+    const { lines, ties } = scoreRound(
+      [
+        ['CM', 'CS', 'AM', 'AS', 'AW', '2MK'],
+        ['CW', 'AL', 'AY', 'AK', '3SK'],
+      ],
+      DEFAULT_OPTIONS,
+    );
     expect(ties).toEqual(['Most Aces']);
-    expect(lines[0]).toEqual([{ label: 'Most Crowns', points: 1 }, { label: 'Most personalities', points: 3 }]);
+    expect(lines[0]).toEqual([
+      { label: 'Most Crowns', points: 1 },
+      { label: 'Most personalities', points: 3 },
+    ]);
     expect(lines[1]).toEqual([]);
     const sweep = scoreRound([['CM', 'CS', 'AM', '2MK'], ['3SK']], DEFAULT_OPTIONS);
     expect(sweep.lines[0]).toEqual([
@@ -234,8 +319,17 @@ describe('the end of a round and scoring', () => {
   });
 
   test('options: personalities one point each; big and little casino', () => {
-    const piles = [['CM', '2MK', '3SK', '2WL'], ['CS', 'CL', '4WL']];
-    expect(scoreRound(piles, opts({ personalityPoints: true })).lines).toEqual([[{ label: 'Personalities (3)', points: 3 }], [{ label: 'Most Crowns', points: 1 }, { label: 'Personalities (2)', points: 2 }]]);
+    const piles = [
+      ['CM', '2MK', '3SK', '2WL'],
+      ['CS', 'CL', '4WL'],
+    ];
+    expect(scoreRound(piles, opts({ personalityPoints: true })).lines).toEqual([
+      [{ label: 'Personalities (3)', points: 3 }],
+      [
+        { label: 'Most Crowns', points: 1 },
+        { label: 'Personalities (2)', points: 2 },
+      ],
+    ]);
     const casino = scoreRound(piles, opts({ casinos: true })).lines;
     expect(casino[0]).toContainEqual({ label: 'The Origin (little casino)', points: 1 });
     expect(casino[1]).toContainEqual({ label: 'The End (big casino)', points: 2 });
@@ -246,12 +340,40 @@ describe('the end of a round and scoring', () => {
     const all = ['AM', 'AS', 'AW', 'AL', 'AY', 'AK', '2WL', 'CL', '3MW', '4MS'];
     const r = scoreRound([all, ['5SW']], o);
     expect(r.lines[0]?.reduce((a, l) => a + l.points, 0)).toBe(1 + 1 + 6 + 1 + 2 + 1);
-    expect(scoreRound([['AM', '3MW'], ['AS', 'CL']], o).lines).toEqual([[{ label: 'Most Moons', points: 1 }, { label: 'Aces (1)', points: 1 }], [{ label: 'Aces (1)', points: 1 }, { label: 'The End', points: 2 }]]);
+    expect(
+      scoreRound(
+        [
+          ['AM', '3MW'],
+          ['AS', 'CL'],
+        ],
+        o,
+      ).lines,
+    ).toEqual([
+      [
+        { label: 'Most Moons', points: 1 },
+        { label: 'Aces (1)', points: 1 },
+      ],
+      [
+        { label: 'Aces (1)', points: 1 },
+        { label: 'The End', points: 2 },
+      ],
+    ]);
   });
 
   test('the game ends when a player passes 17 at the end of a round; a tie plays on', () => {
     // Seat 0 ends the round with three personalities to one, Aces tied: 3 points.
-    const at = (scores: number[]) => position({ hands: [['6SY'], ['4YK']], court: ['6MW'], stock: [], piles: [['2MK', 'AS'], ['3SK', 'AM']], scores, dealer: 1 });
+    const at = (scores: number[]) =>
+      position({
+        hands: [['6SY'], ['4YK']],
+        court: ['6MW'],
+        stock: [],
+        piles: [
+          ['2MK', 'AS'],
+          ['3SK', 'AM'],
+        ],
+        scores,
+        dealer: 1,
+      });
     const over = play(at([15, 10]), '6SY x 6MW', '4YK');
     expect(over.scores).toEqual([18, 10]);
     expect(over.phase).toBe('over');
@@ -297,7 +419,15 @@ test('events tell what a take did', () => {
 });
 
 describe('selectors the table asks (no rule outside the engine)', () => {
-  const s = position({ hands: [['AS', '9MS', '3SK'], ['2MK', '6LK']], court: ['8WL', '5YK'], turn: 0, piles: [['CM', 'AM', '5SW'], ['2WL']] });
+  const s = position({
+    hands: [
+      ['AS', '9MS', '3SK'],
+      ['2MK', '6LK'],
+    ],
+    court: ['8WL', '5YK'],
+    turn: 0,
+    piles: [['CM', 'AM', '5SW'], ['2WL']],
+  });
 
   test('buildChoices: the ranks the rules let this card build, with these items or with any', () => {
     expect(buildChoices(s, 'AS', ['8WL'])).toEqual(['9']); // the Ace and the Mill make nine; no three
@@ -314,7 +444,12 @@ describe('selectors the table asks (no rule outside the engine)', () => {
 
   test('playChoices offers take, the engine’s builds and lay; handPlayChoices builds each rank held', () => {
     expect(playChoices(s, 'AS', ['8WL'])).toEqual([{ kind: 'take' }, { kind: 'build', rank: '9' }, { kind: 'lay' }]);
-    expect(handPlayChoices(['AS', '9MS', '3SK'], 'AS')).toEqual([{ kind: 'take' }, { kind: 'build', rank: '9' }, { kind: 'build', rank: '3' }, { kind: 'lay' }]);
+    expect(handPlayChoices(['AS', '9MS', '3SK'], 'AS')).toEqual([
+      { kind: 'take' },
+      { kind: 'build', rank: '9' },
+      { kind: 'build', rank: '3' },
+      { kind: 'lay' },
+    ]);
     expect(moveFor('AS', ['8WL'], { kind: 'build', rank: '9' })).toEqual({ type: 'build', card: 'AS', items: ['8WL'], rank: '9' });
     expect(moveFor('AS', ['8WL'], { kind: 'take' })).toEqual({ type: 'take', card: 'AS', items: ['8WL'] });
     expect(moveFor('AS', [], { kind: 'lay' })).toEqual({ type: 'lay', card: 'AS' });

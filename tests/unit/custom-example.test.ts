@@ -37,7 +37,14 @@ test('missing parts are listed, each with where it is', () => {
 
 test('an illegal move names its step, its line and the rule it breaks', () => {
   const text = JSON.stringify(
-    { title: 'Bad', setup: { hands: [['6SY', '3SK'], ['2SY']], court: ['6MW'], stock: ['7WY'], dealer: 1 }, steps: [{ move: '6SY x 6MW', caption: 'ok' }, { move: '3SK x 9MS', caption: 'no' }] },
+    {
+      title: 'Bad',
+      setup: { hands: [['6SY', '3SK'], ['2SY']], court: ['6MW'], stock: ['7WY'], dealer: 1 },
+      steps: [
+        { move: '6SY x 6MW', caption: 'ok' },
+        { move: '3SK x 9MS', caption: 'no' },
+      ],
+    },
     null,
     2,
   );
@@ -87,7 +94,8 @@ const trap = (v: unknown, bad: unknown): { out: unknown; done: boolean } => {
 
 describe.each(Object.entries(GAMES) as [string, AnyGameDefinition][])('%s', (_, def) => {
   const site = def.examples[0]!;
-  const json = (setup: unknown, extra: Record<string, unknown> = {}) => JSON.stringify({ title: 'Mine', setup, steps: site.steps.map((s) => ({ caption: s.caption, ...(s.move ? { move: s.move } : {}) })), ...extra });
+  const json = (setup: unknown, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ title: 'Mine', setup, steps: site.steps.map((s) => ({ caption: s.caption, ...(s.move ? { move: s.move } : {}) })), ...extra });
 
   test.each(['toString', 'valueOf', '__proto__', 'constructor', 'hasOwnProperty'])('a card given as {"%s": 1} is a clear message', (key) => {
     const { out, done } = trap(site.setup, 'MARK');
@@ -95,7 +103,9 @@ describe.each(Object.entries(GAMES) as [string, AnyGameDefinition][])('%s', (_, 
     // Written into the text by hand: an object literal cannot hold a "__proto__" key for JSON.stringify.
     const r = parseExample(def.module, json(out).replace('"MARK"', `{"${key}":1}`));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error[0]).toMatch(/^setup\..* has a field called “(toString|valueOf|__proto__|constructor|hasOwnProperty)”, which no example uses \(a card is written as text, such as "6SY"\)\.$/);
+    expect(!r.ok && r.error[0]).toMatch(
+      /^setup\..* has a field called “(toString|valueOf|__proto__|constructor|hasOwnProperty)”, which no example uses \(a card is written as text, such as "6SY"\)\.$/,
+    );
   });
 
   test('a card given as a number, a list or an unknown id is the game’s own message about the set-up', () => {
@@ -110,7 +120,12 @@ describe.each(Object.entries(GAMES) as [string, AnyGameDefinition][])('%s', (_, 
   test('highlights, a question’s card, the id and the seat are checked by type', () => {
     const steps = [{ caption: 'x', highlight: [{ toString: 1 }] }];
     expect(parseExample(def.module, JSON.stringify({ setup: site.setup, steps })).ok).toBe(false);
-    for (const step of [{ caption: 'x', highlight: ['NOT-A-CARD'] }, { caption: 'x', highlight: 'AM' }, { caption: 'x', ask: { prompt: 'Which?', goal: {}, target: 'QQ' } }, { caption: 'x', ask: { prompt: 'Which?', goal: {}, target: 5 } }]) {
+    for (const step of [
+      { caption: 'x', highlight: ['NOT-A-CARD'] },
+      { caption: 'x', highlight: 'AM' },
+      { caption: 'x', ask: { prompt: 'Which?', goal: {}, target: 'QQ' } },
+      { caption: 'x', ask: { prompt: 'Which?', goal: {}, target: 5 } },
+    ]) {
       const r = parseExample(def.module, JSON.stringify({ setup: site.setup, steps: [step] }));
       expect(r.ok, JSON.stringify(step)).toBe(false);
     }

@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import {
-  ANTIPATHETIC_PAIRS, ANTIPATHY, BASIC_DECK, CARDS, EXTENDED_DECK, RANKS, SUITS, card, cardKey, findCard,
-  isPersonality, spokenName,
+  ANTIPATHETIC_PAIRS,
+  ANTIPATHY,
+  BASIC_DECK,
+  CARDS,
+  EXTENDED_DECK,
+  RANKS,
+  SUITS,
+  card,
+  cardKey,
+  findCard,
+  isPersonality,
+  spokenName,
 } from '../../src/engine/deck';
 
 const basic = CARDS.filter((c) => c.deck === 'basic');
@@ -36,7 +46,11 @@ describe('the deck matches decktet-cards.md', () => {
   });
 
   test('no basic card carries both suits of an antipathetic pair', () => {
-    expect(ANTIPATHETIC_PAIRS).toEqual([['moons', 'wyrms'], ['suns', 'leaves'], ['waves', 'knots']]);
+    expect(ANTIPATHETIC_PAIRS).toEqual([
+      ['moons', 'wyrms'],
+      ['suns', 'leaves'],
+      ['waves', 'knots'],
+    ]);
     for (const [a, b] of ANTIPATHETIC_PAIRS) {
       expect(ANTIPATHY[a]).toBe(b);
       expect(ANTIPATHY[b]).toBe(a);

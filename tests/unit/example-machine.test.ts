@@ -47,7 +47,11 @@ test('the first moment a page draws without XState: the start step within bounds
   expect(initialExampleContext({ count: 2, start: -3 })).toMatchObject({ index: 0, completed: false });
   expect(initialExampleContext({ count: 0 })).toMatchObject({ index: 0, completed: true });
   // And the machine starts there.
-  expect(createActor(exampleMachine, { input: { count: 2, start: 1, asks } }).start().getSnapshot().context).toEqual(initialExampleContext({ count: 2, start: 1, asks }));
+  expect(
+    createActor(exampleMachine, { input: { count: 2, start: 1, asks } })
+      .start()
+      .getSnapshot().context,
+  ).toEqual(initialExampleContext({ count: 2, start: 1, asks }));
 });
 
 test('a running example tells the page each new context, in order, and stops', () => {

@@ -23,7 +23,10 @@ for (const def of gameList()) {
         const where = `${example.id} step ${i + 1}`;
         if (step.ask.choices) {
           // A question answered in words: exactly one answer is right, and each says why.
-          expect(step.ask.choices.filter((c) => c.right), where).toHaveLength(1);
+          expect(
+            step.ask.choices.filter((c) => c.right),
+            where,
+          ).toHaveLength(1);
           for (const c of step.ask.choices) expect(c.why.length, `${where} ${c.label}`).toBeGreaterThan(10);
           return;
         }
@@ -31,7 +34,10 @@ for (const def of gameList()) {
         const before = frames[i]!.state;
         const scripted = unwrap(game.parseMove(step.move!));
         const tries = def.exampleTries.tries(before, scripted, step.ask);
-        expect(tries.map((m) => game.printMove(m)), where).toContain(step.move);
+        expect(
+          tries.map((m) => game.printMove(m)),
+          where,
+        ).toContain(step.move);
         const verdicts = tries.map((m) => ({ move: game.printMove(m), ...judgeTry(game, before, m, step.ask!, step.move, def.exampleTries.explain) }));
         expect(verdicts.find((v) => v.move === step.move)?.right, `${where}: the scripted answer is right`).toBe(true);
         const rightWhy = new Set(verdicts.filter((v) => v.right).map((v) => v.text.replace(/^Right! /, '').replace(/ That works too.*$/, '')));
@@ -46,7 +52,10 @@ for (const def of gameList()) {
           expect(v.right, `${where} ${v.move}`).toBe(checkExpectations(game, r.value.state, step.ask!.goal).length === 0);
           if (!v.right) {
             expect(v.text, `${where} ${v.move}: a legal try is never told it is not allowed`).toMatch(/^That is allowed/);
-            expect(rightWhy.has(v.text.replace(/^That is allowed, but it is not the answer: /, '')), `${where} ${v.move}: refused with a reason a right answer shares: ${v.text}`).toBe(false);
+            expect(
+              rightWhy.has(v.text.replace(/^That is allowed, but it is not the answer: /, '')),
+              `${where} ${v.move}: refused with a reason a right answer shares: ${v.text}`,
+            ).toBe(false);
           }
         }
       });

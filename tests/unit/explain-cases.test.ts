@@ -29,7 +29,9 @@ describe('explanations say what made the rule fire', () => {
     expect(w.rule.anchor).toMatch(/layoffs|final-scoring/);
   });
   test('Ferret: completing your own set beats a layoff', () => {
-    expect(find('ferret', (e) => e.type === 'set', /could also have been laid off on .+, but completing your own set comes first/).rule.anchor).toBe('completing-your-own-set-beats-a-layoff');
+    expect(find('ferret', (e) => e.type === 'set', /could also have been laid off on .+, but completing your own set comes first/).rule.anchor).toBe(
+      'completing-your-own-set-beats-a-layoff',
+    );
   });
   test('Ferret: the final count lists each set and layoff', () => {
     expect(find('ferret', (e) => e.type === 'over', /scores? \d+ cards?: (sets|no sets)/).rule.anchor).toBe('final-scoring');
@@ -39,13 +41,23 @@ describe('explanations say what made the rule fire', () => {
     expect(w.rule.anchor).toBe('controlling-a-trick');
   });
   test('Hermit: a hand’s scoring, personality by personality', () => {
-    expect(find('hermit', (e) => e.type === 'hand-over', /Personalities taken: \w+ \d+/).rule.anchor).toMatch(/scoring-a-hand|pleasant-company|house-party|hermit-for-two/);
+    expect(find('hermit', (e) => e.type === 'hand-over', /Personalities taken: \w+ \d+/).rule.anchor).toMatch(
+      /scoring-a-hand|pleasant-company|house-party|hermit-for-two/,
+    );
   });
   test('Thricewise: nobody draws once the pile cannot give everyone a card (with these deals it runs out exactly)', () => {
-    expect(find('thricewise', (e) => e.type === 'place' || e.type === 'reveal', /^Nobody draws: the draw pile is empty, so play goes on until the hands are empty\.$/).rule.anchor).toBe('drawing');
+    expect(
+      find(
+        'thricewise',
+        (e) => e.type === 'place' || e.type === 'reveal',
+        /^Nobody draws: the draw pile is empty, so play goes on until the hands are empty\.$/,
+      ).rule.anchor,
+    ).toBe('drawing');
   });
   test('Thricewise: a trio, card by card, and what it is worth', () => {
-    expect(find('thricewise', (e) => e.type === 'place' && e.trios.length > 0, /: a (flush of \w+|set|straight) worth \d+ \(/).rule.anchor).toBe('scoring-three-in-a-row');
+    expect(find('thricewise', (e) => e.type === 'place' && e.trios.length > 0, /: a (flush of \w+|set|straight) worth \d+ \(/).rule.anchor).toBe(
+      'scoring-three-in-a-row',
+    );
   });
   test('Jigger: a fished card, and why the fishing goes on or ends', () => {
     expect(find('jigger', (e) => e.type === 'fish', /(is given to the player who demanded|the fishing goes on)/).rule.anchor).toBe('jigger-going-fishing');

@@ -10,7 +10,22 @@ import { createRng } from '../../src/engine/core';
 import { ferret, type FerretMove, type FerretState } from '../../src/engine/ferret';
 
 /** The fields the rules decide, by name: a field added later for another purpose does not move the hash. */
-const RULE_FIELDS = ['options', 'hands', 'tableaux', 'pool', 'drawPile', 'sets', 'layoffs', 'turn', 'passes', 'phase', 'choice', 'queue', 'end', 'outOfGame'] as const;
+const RULE_FIELDS = [
+  'options',
+  'hands',
+  'tableaux',
+  'pool',
+  'drawPile',
+  'sets',
+  'layoffs',
+  'turn',
+  'passes',
+  'phase',
+  'choice',
+  'queue',
+  'end',
+  'outOfGame',
+] as const;
 const ruled = (s: FerretState) => JSON.stringify(RULE_FIELDS.map((k) => s[k]));
 
 function hashOfRandomGames(games: number): { hash: string; moves: number; choices: number } {

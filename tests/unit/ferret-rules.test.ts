@@ -1,8 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import {
-  apply, destination, ferret, legalMoves, locate, outcome, parseMove, playsOnto, printMove, readings, runName, scorePile, scores, setName, setRun, targetsFor,
-  type FerretMove, type FerretState,
+  apply,
+  destination,
+  ferret,
+  legalMoves,
+  locate,
+  outcome,
+  parseMove,
+  playsOnto,
+  printMove,
+  readings,
+  runName,
+  scorePile,
+  scores,
+  setName,
+  setRun,
+  targetsFor,
+  type FerretMove,
+  type FerretState,
 } from '../../src/engine/ferret';
 import { describeEvent, resultText } from '../../src/engine/ferret/describe';
 
@@ -32,7 +48,10 @@ describe('setting up', () => {
 describe('how to ferret (ferret.txt worked example: the Penitent)', () => {
   // The pool: the Soldier, the Lunatic, the Sailor; the active player plays the Penitent.
   const start = position({
-    hands: [['6SY', '3MW', '2WL', '5ML', '4MS'], ['7SK', '8MS', '9LK', '2SY', 'CY']],
+    hands: [
+      ['6SY', '3MW', '2WL', '5ML', '4MS'],
+      ['7SK', '8MS', '9LK', '2SY', 'CY'],
+    ],
     pool: ['5YK', '6MW', '4WL'],
     drawPile: ['7WY'],
   });
@@ -63,7 +82,10 @@ describe('how to ferret (ferret.txt worked example: the Penitent)', () => {
 
 describe("ferreting from the opponent's tableau", () => {
   const start = position({
-    hands: [['6MW', '3SK', '9WY', '5ML', '4MS'], ['7WY', '8WL', '9LK', 'CY', 'AW']],
+    hands: [
+      ['6MW', '3SK', '9WY', '5ML', '4MS'],
+      ['7WY', '8WL', '9LK', 'CY', 'AW'],
+    ],
     tableaux: [[], ['7SK', '2MK']],
     pool: ['5YK', '3LY', '4WL'],
   });
@@ -83,7 +105,10 @@ describe("ferreting from the opponent's tableau", () => {
 
   test('a card landing in their tableau is theirs: it is laid off for them (this site’s reading)', () => {
     const s0 = position({
-      hands: [['6MW', '3SK', '9WY', '2WL', '8YK'], ['7WY', '8WL', '9LK', 'CY', 'AW']],
+      hands: [
+        ['6MW', '3SK', '9WY', '2WL', '8YK'],
+        ['7WY', '8WL', '9LK', 'CY', 'AW'],
+      ],
       tableaux: [[], ['7SK']],
       pool: ['5YK', '3LY', '4WL'],
       sets: [{ owner: 0, cards: ['3MW', '4MS', '5ML'] }],
@@ -96,7 +121,10 @@ describe("ferreting from the opponent's tableau", () => {
 
   test('a card landing in their tableau can complete a set for them', () => {
     const s0 = position({
-      hands: [['6SY', '3SK', '9WY', '5ML', '4MS'], ['7WY', '8WL', '9LK', 'CY', 'AW']],
+      hands: [
+        ['6SY', '3SK', '9WY', '5ML', '4MS'],
+        ['7WY', '8WL', '9LK', 'CY', 'AW'],
+      ],
       tableaux: [[], ['7SK', '8MS', '2MK']],
       pool: ['5YK', '3LY', '4WL'],
     });
@@ -111,7 +139,10 @@ describe("ferreting from the opponent's tableau", () => {
 
 describe('illegal moves change nothing and say why', () => {
   const start = position({
-    hands: [['6MW', '9WY', '5ML', '4MS', '2WL'], ['7WY', '8WL', '9LK', 'CY', 'AW']],
+    hands: [
+      ['6MW', '9WY', '5ML', '4MS', '2WL'],
+      ['7WY', '8WL', '9LK', 'CY', 'AW'],
+    ],
     tableaux: [['2SY'], ['7SK']],
     pool: ['5YK', '3LY', '4WL'],
     sets: [{ owner: 1, cards: ['2MK', '3SK', '4YK'] }],
@@ -151,11 +182,17 @@ describe('sets', () => {
   });
 
   test('a set is scored and locked at once, and a tableau never holds a formable set', () => {
-    const s = play(position({
-      hands: [['5ML', '3SK', '9WY', '2WL', '4WL'], ['7WY', '8WL', '9LK', 'CY', 'AW']],
-      tableaux: [['4MS', '5SW'], []],
-      pool: ['6SY', '3LY', '8YK'],
-    }), '5ML>6SY');
+    const s = play(
+      position({
+        hands: [
+          ['5ML', '3SK', '9WY', '2WL', '4WL'],
+          ['7WY', '8WL', '9LK', 'CY', 'AW'],
+        ],
+        tableaux: [['4MS', '5SW'], []],
+        pool: ['6SY', '3LY', '8YK'],
+      }),
+      '5ML>6SY',
+    );
     expect(s.tableaux[0]).toEqual([]);
     expect(s.sets).toHaveLength(1);
     expect(s.sets[0]).toMatchObject({ owner: 0, suit: 'suns', low: 4, high: 6 });
@@ -194,7 +231,10 @@ describe('Aces and Crowns', () => {
 
   test('the reader’s reading is asked for, and fixes where layoffs go', () => {
     const s0 = position({
-      hands: [['6SY', '2WL', '9LK', 'CS', '2SY'], ['5YK', '8WL', '4WL', 'CY', 'AW']],
+      hands: [
+        ['6SY', '2WL', '9LK', 'CS', '2SY'],
+        ['5YK', '8WL', '4WL', 'CY', 'AW'],
+      ],
       tableaux: [['AM', '5ML'], ['3MW']],
       pool: ['6MW', '7WY', '3LY'],
     });
@@ -212,7 +252,10 @@ describe('Aces and Crowns', () => {
   });
 
   test('laid off only at their natural value', () => {
-    const hands = [['6MW', '2WL', '9WY', 'CS', '2SY'], ['5ML', '8WL', '4WL', 'CY', 'AW']];
+    const hands = [
+      ['6MW', '2WL', '9WY', 'CS', '2SY'],
+      ['5ML', '8WL', '4WL', 'CY', 'AW'],
+    ];
     // The Ace of Knots is laid off as a 1 on 2-3-4 of Knots ...
     const ace = play(position({ hands, pool: ['AK', '3LY', '7WY'], sets: [{ owner: 1, cards: ['2MK', '3SK', '4YK'] }] }), '6MW>AK');
     expect(locate(ace, 'AK')).toBe('scored:0');
@@ -230,11 +273,20 @@ describe('Aces and Crowns', () => {
 
 describe('layoffs', () => {
   test('forced, scored for the player whose tableau held the card, and chained', () => {
-    const s = play(position({
-      hands: [['5ML', '3SK', '9WY', '2WL', '4WL'], ['7WY', '8WL', '9LK', 'CY', 'AW']],
-      tableaux: [['4MS', '5SW'], ['7SK', '8MS']],
-      pool: ['6SY', '3LY', '8YK'],
-    }), '5ML>6SY');
+    const s = play(
+      position({
+        hands: [
+          ['5ML', '3SK', '9WY', '2WL', '4WL'],
+          ['7WY', '8WL', '9LK', 'CY', 'AW'],
+        ],
+        tableaux: [
+          ['4MS', '5SW'],
+          ['7SK', '8MS'],
+        ],
+        pool: ['6SY', '3LY', '8YK'],
+      }),
+      '5ML>6SY',
+    );
     expect(locate(s, '7SK')).toBe('scored:1');
     expect(locate(s, '8MS')).toBe('scored:1');
     expect(s.sets[0]).toMatchObject({ low: 4, high: 8 });
@@ -242,12 +294,21 @@ describe('layoffs', () => {
   });
 
   test('a card that fits two sets belongs to both', () => {
-    const s = play(position({
-      hands: [['3SK', '2WL', '9WY', '4WL', 'CY'], ['7WY', '8WL', '9LK', 'AW', '2SY']],
-      tableaux: [[], []],
-      pool: ['8MS', '3LY', '8YK'],
-      sets: [{ owner: 0, cards: ['5ML', '6MW', '7ML'] }, { owner: 1, cards: ['5SW', '6SY', '7SK'] }],
-    }), '9WY>8MS');
+    const s = play(
+      position({
+        hands: [
+          ['3SK', '2WL', '9WY', '4WL', 'CY'],
+          ['7WY', '8WL', '9LK', 'AW', '2SY'],
+        ],
+        tableaux: [[], []],
+        pool: ['8MS', '3LY', '8YK'],
+        sets: [
+          { owner: 0, cards: ['5ML', '6MW', '7ML'] },
+          { owner: 1, cards: ['5SW', '6SY', '7SK'] },
+        ],
+      }),
+      '9WY>8MS',
+    );
     // The Darkness (Wyrms) opposes the Diplomat's Moons: into the tableau, then onto both 5-6-7s.
     const layoff = s.layoffs.find((l) => l.card === '8MS');
     expect(layoff?.sets).toEqual([0, 1]);
@@ -259,12 +320,18 @@ describe('layoffs', () => {
 describe('the Castle (ferret.txt worked example)', () => {
   const theirSet = [{ owner: 1, cards: ['4MS', '5SW', '6SY'] }];
   test('with two Knots in place, the Castle completes your own set instead of laying off', () => {
-    const s = play(position({
-      hands: [['4WL', '2SY', '3MW', 'AM', 'CS'], ['5ML', '2WL', '9LK', 'CY', 'AW']],
-      tableaux: [['6LK', '8YK'], []],
-      pool: ['7SK', '6MW', '3LY'],
-      sets: theirSet,
-    }), '4WL>7SK');
+    const s = play(
+      position({
+        hands: [
+          ['4WL', '2SY', '3MW', 'AM', 'CS'],
+          ['5ML', '2WL', '9LK', 'CY', 'AW'],
+        ],
+        tableaux: [['6LK', '8YK'], []],
+        pool: ['7SK', '6MW', '3LY'],
+        sets: theirSet,
+      }),
+      '4WL>7SK',
+    );
     expect(s.sets[1]).toMatchObject({ owner: 0, suit: 'knots', low: 6 });
     expect(s.sets[0]).toMatchObject({ high: 6 });
     expect(scores(s)).toEqual([3, 3]);
@@ -274,12 +341,18 @@ describe('the Castle (ferret.txt worked example)', () => {
     ['the Market and the Windfall', ['6LK', 'CK'], [5, 6]],
     ['the Betrayal and the Ace of Knots', ['8YK', 'AK'], [6, 7]],
   ])('with %s standing in, the Castle still makes a Knots set (you choose the run)', (_, knots, runs) => {
-    const s = play(position({
-      hands: [['4WL', '2SY', '3MW', 'AM', 'CS'], ['5ML', '2WL', '9LK', 'CY', 'AW']],
-      tableaux: [knots, []],
-      pool: ['7SK', '6MW', '3LY'],
-      sets: theirSet,
-    }), '4WL>7SK');
+    const s = play(
+      position({
+        hands: [
+          ['4WL', '2SY', '3MW', 'AM', 'CS'],
+          ['5ML', '2WL', '9LK', 'CY', 'AW'],
+        ],
+        tableaux: [knots, []],
+        pool: ['7SK', '6MW', '3LY'],
+        sets: theirSet,
+      }),
+      '4WL>7SK',
+    );
     expect(s.phase).toBe('choose-set');
     expect(s.choice?.options.map((o) => o.low)).toEqual(runs);
     for (const choice of legalMoves(s)) {
@@ -291,12 +364,18 @@ describe('the Castle (ferret.txt worked example)', () => {
   });
 
   test('without them it scores as a layoff on the 4-5-6 of Suns', () => {
-    const s = play(position({
-      hands: [['4WL', '2SY', '3MW', 'AM', 'CS'], ['5ML', '2WL', '9LK', 'CY', 'AW']],
-      tableaux: [['6LK'], []],
-      pool: ['7SK', '6MW', '3LY'],
-      sets: theirSet,
-    }), '4WL>7SK');
+    const s = play(
+      position({
+        hands: [
+          ['4WL', '2SY', '3MW', 'AM', 'CS'],
+          ['5ML', '2WL', '9LK', 'CY', 'AW'],
+        ],
+        tableaux: [['6LK'], []],
+        pool: ['7SK', '6MW', '3LY'],
+        sets: theirSet,
+      }),
+      '4WL>7SK',
+    );
     expect(locate(s, '7SK')).toBe('scored:0');
     expect(s.sets[0]).toMatchObject({ low: 4, high: 7 });
     expect(scores(s)).toEqual([1, 3]);
@@ -319,7 +398,11 @@ describe('passing and the end', () => {
     const end = events.find((e) => e.type === 'end');
     expect(end).toMatchObject({ reason: 'passes', first: 1 });
     const stages = events.filter((e) => e.type === 'stage').map((e) => e.type === 'stage' && [e.stage, e.player]);
-    expect(stages).toEqual([['first', 1], ['second', 0], ['extra', 1]]);
+    expect(stages).toEqual([
+      ['first', 1],
+      ['second', 0],
+      ['extra', 1],
+    ]);
   });
 
   test('a play between passes resets the count', () => {
@@ -334,7 +417,10 @@ describe('passing and the end', () => {
 
   test('the last card drawn ends the game; the other player scores first; the pool scores for nobody', () => {
     const s0 = position({
-      hands: [['7SK', '6MW', '7ML', '8MS', 'AK'], ['3SK', '4YK', '5YK', 'CM', 'CS']],
+      hands: [
+        ['7SK', '6MW', '7ML', '8MS', 'AK'],
+        ['3SK', '4YK', '5YK', 'CM', 'CS'],
+      ],
       tableaux: [['2MK'], ['5ML', 'CW']],
       pool: ['9WY', '7WY', '9MS'],
       drawPile: ['8WL'],
@@ -355,7 +441,10 @@ describe('passing and the end', () => {
 
   test('a draw is a shared victory', () => {
     const s0 = position({
-      hands: [['3MW', '2WL'], ['3SK', '4YK']],
+      hands: [
+        ['3MW', '2WL'],
+        ['3SK', '4YK'],
+      ],
       pool: ['9WY', '7WY', '9MS'],
       drawPile: ['8WL'],
       rest: 'out',
@@ -396,7 +485,10 @@ describe('positions are checked', () => {
     const r = ferret.fromPosition(input);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error.some((e) => e.path === path && message.test(e.message)), JSON.stringify(r.error)).toBe(true);
+    expect(
+      r.error.some((e) => e.path === path && message.test(e.message)),
+      JSON.stringify(r.error),
+    ).toBe(true);
   });
 });
 
@@ -413,14 +505,19 @@ describe('views', () => {
 
 describe('selectors the tables and islands ask (no rule outside the engine)', () => {
   const start = position({
-    hands: [['2SY', '9WY', '4MS'], ['7SK', '8WL', 'CY']],
+    hands: [
+      ['2SY', '9WY', '4MS'],
+      ['7SK', '8WL', 'CY'],
+    ],
     tableaux: [[], ['3LY']],
     pool: ['6MW', '5YK', '4WL'],
     drawPile: ['7WY', '9LK'],
   });
 
   test('targetsFor lists exactly the legal ferrets of a card, with where each target would go', () => {
-    const legal = legalMoves(start).filter((m) => m.type === 'ferret' && m.card === '2SY').map((m) => (m.type === 'ferret' ? m.target : ''));
+    const legal = legalMoves(start)
+      .filter((m) => m.type === 'ferret' && m.card === '2SY')
+      .map((m) => (m.type === 'ferret' ? m.target : ''));
     const targets = targetsFor(start, '2SY');
     expect(targets.map((t) => t.target).sort()).toEqual(legal.sort());
     expect(targets.map((t) => t.target).sort()).toEqual(['3LY', '4WL', '5YK', '6MW']);
@@ -437,7 +534,10 @@ describe('selectors the tables and islands ask (no rule outside the engine)', ()
 
   test('scores, scorePile and setRun answer for a view as for the state', () => {
     const s = position({
-      hands: [['2SY', '9WY'], ['7SK', '8WL']],
+      hands: [
+        ['2SY', '9WY'],
+        ['7SK', '8WL'],
+      ],
       pool: ['6MW', '5YK', '4WL'],
       drawPile: ['7WY', '9LK'],
       sets: [{ owner: 1, cards: ['3MW', '4MS', '5ML'] }],

@@ -49,7 +49,9 @@ describe('the loader', () => {
     expect(() => gameMeta('x/meta.json', { ...good, noun: 'round' })).toThrow('x/meta.json: noun should be one of game, match');
     expect(() => gameMeta('x/meta.json', { ...good, seats: { min: 3, max: 5, default: 2 } })).toThrow('seats should be min ≤ default ≤ max');
     expect(() => gameMeta('x/meta.json', null)).toThrow('x/meta.json: the file should be an object');
-    expect(() => gameSheet('x/sheet.json', { byline: '', intro: '', sections: [{ heading: 'A' }], pictures: [], suitKey: false })).toThrow('sections[0] should be given a text or points');
+    expect(() => gameSheet('x/sheet.json', { byline: '', intro: '', sections: [{ heading: 'A' }], pictures: [], suitKey: false })).toThrow(
+      'sections[0] should be given a text or points',
+    );
     expect(() => ruleTable('x/rules.json', { setup: 1 } as unknown as Record<string, string>)).toThrow('x/rules.json: setup should be a string');
   });
 

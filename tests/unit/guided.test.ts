@@ -66,7 +66,9 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
     const silent = g.steps.map((s, i) => (i === first ? { move: s.move } : s));
     expect(checkGuided(def.module, { ...g, steps: silent })).toContainEqual(expect.stringMatching(/no line for the coach/));
     expect(checkGuided(def.module, { ...g, steps: g.steps.slice(0, -1) })).toContainEqual('the script ends before the game does');
-    expect(checkGuided(def.module, { ...g, end: { ...g.end, expect: { scores: g.end.expect?.scores?.map((n) => n + 1) ?? [999] } } }).length).toBeGreaterThan(0);
+    expect(checkGuided(def.module, { ...g, end: { ...g.end, expect: { scores: g.end.expect?.scores?.map((n) => n + 1) ?? [999] } } }).length).toBeGreaterThan(
+      0,
+    );
   });
 
   test('a move let through must be harmless: another legal move that changes what follows, an illegal one or the computer’s fails the script', () => {
@@ -84,10 +86,14 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
     const step = g.steps[first]!;
     const other = def.module.legalMoves(state).find((x: unknown) => def.module.mover(state, x) === g.seat && def.module.printMove(x) !== step.move);
     const withAlso = (also: string[], at = first) => g.steps.map((s, i) => (i === at ? { ...s, also } : s));
-    if (other !== undefined) expect(checkGuided(def.module, { ...g, steps: withAlso([def.module.printMove(other)]) })).toContainEqual(expect.stringContaining(def.module.printMove(other)));
+    if (other !== undefined)
+      expect(checkGuided(def.module, { ...g, steps: withAlso([def.module.printMove(other)]) })).toContainEqual(
+        expect.stringContaining(def.module.printMove(other)),
+      );
     expect(checkGuided(def.module, { ...g, steps: withAlso([step.move]) })).toContainEqual(expect.stringMatching(/the coach’s own move/));
     const computer = g.steps.findIndex((s) => !s.say);
-    if (computer >= 0) expect(checkGuided(def.module, { ...g, steps: withAlso([g.steps[computer]!.move], computer) })).toContainEqual(expect.stringMatching(/coach words/));
+    if (computer >= 0)
+      expect(checkGuided(def.module, { ...g, steps: withAlso([g.steps[computer]!.move], computer) })).toContainEqual(expect.stringMatching(/coach words/));
   });
 
   test('every move the coach lets through is taken by the machine, and the script goes on from it to the end', () => {

@@ -14,10 +14,13 @@ test('the computer takes far fewer points than random players (4 players, 40 mat
     let n = 0;
     while (s.phase !== 'over') {
       const seat = hermit.toAct(s)!;
-      const m = seat === 0 ? chooseMove(hermit.view(s, 0), `${g}:${n}`) : (() => {
-        const legal = hermit.legalMoves(s).filter((x) => x.type === 'play' || x.seat === seat);
-        return legal[rng.int(legal.length)]!;
-      })();
+      const m =
+        seat === 0
+          ? chooseMove(hermit.view(s, 0), `${g}:${n}`)
+          : (() => {
+              const legal = hermit.legalMoves(s).filter((x) => x.type === 'play' || x.seat === seat);
+              return legal[rng.int(legal.length)]!;
+            })();
       const r = hermit.apply(s, m);
       if (!r.ok) throw new Error(r.error.message);
       s = r.value.state;

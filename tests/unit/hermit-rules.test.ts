@@ -1,8 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import {
-  apply, canFollow, fact, hermit, legalMoves, parseMove, printMove, trickValue, waitingFor,
-  type HermitMove, type HermitOptions, type HermitState,
+  apply,
+  canFollow,
+  fact,
+  hermit,
+  legalMoves,
+  parseMove,
+  printMove,
+  trickValue,
+  waitingFor,
+  type HermitMove,
+  type HermitOptions,
+  type HermitState,
 } from '../../src/engine/hermit';
 
 import { describeEvent } from '../../src/engine/hermit/describe';
@@ -10,10 +20,21 @@ import { card } from '../../src/engine/deck';
 const position = (p: unknown): HermitState => unwrap(hermit.fromPosition(p));
 const move = (t: string): HermitMove => unwrap(parseMove(t));
 const play = (s: HermitState, ...moves: string[]): HermitState => moves.reduce((st, m) => unwrap(apply(st, move(m))).state, s);
-const opts = (players: 2 | 3 | 4 | 5, extra: Partial<HermitOptions> = {}): HermitOptions => ({ players, target: 66, pleasantCompany: false, houseParty: false, ...extra });
+const opts = (players: 2 | 3 | 4 | 5, extra: Partial<HermitOptions> = {}): HermitOptions => ({
+  players,
+  target: 66,
+  pleasantCompany: false,
+  houseParty: false,
+  ...extra,
+});
 
 describe('dealing', () => {
-  test.each([[2, 16], [3, 12], [4, 9], [5, 7]] as const)('%i players get %i cards each', (players, size) => {
+  test.each([
+    [2, 16],
+    [3, 12],
+    [4, 9],
+    [5, 7],
+  ] as const)('%i players get %i cards each', (players, size) => {
     const s = hermit.newGame(opts(players), 'deal');
     for (const h of s.hands) expect(h).toHaveLength(size);
     expect(s.cottage).toHaveLength(players === 2 ? 4 : 0);
@@ -62,7 +83,16 @@ describe('playing a card', () => {
   const base = {
     players: 4,
     hands: [['2SY'], ['5ML', '7WY'], ['8YK'], ['4MS']],
-    tricks: [{ cards: [['3MW', 0], ['CW', 3]], owner: 3 }, { cards: [['6SY', 2]] }],
+    tricks: [
+      {
+        cards: [
+          ['3MW', 0],
+          ['CW', 3],
+        ],
+        owner: 3,
+      },
+      { cards: [['6SY', 2]] },
+    ],
     turn: 1,
   };
   test('only the last card of a trick counts for following', () => {
@@ -103,19 +133,59 @@ describe('controlling a trick', () => {
   });
 
   test('a Crown played after its Ace is already cancelled and does not take control', () => {
-    const s = position({ players: 3, hands: [['2SY'], ['CM', '9LK'], ['5SW']], tricks: [{ cards: [['3MW', 0], ['AM', 2]], owner: 0 }], turn: 1 });
+    const s = position({
+      players: 3,
+      hands: [['2SY'], ['CM', '9LK'], ['5SW']],
+      tricks: [
+        {
+          cards: [
+            ['3MW', 0],
+            ['AM', 2],
+          ],
+          owner: 0,
+        },
+      ],
+      turn: 1,
+    });
     const after = play(s, 'CM>1');
     expect(fact(after, 'owner:1')).toBe('seat:0');
   });
 
   test('the highest card moves the trick, a tie too; a lower card leaves it', () => {
-    const s = position({ players: 3, hands: [['2SY'], ['6LK', '9LK'], ['AK']], tricks: [{ cards: [['6MW', 0], ['2WL', 2]], owner: 0 }], turn: 1 });
+    const s = position({
+      players: 3,
+      hands: [['2SY'], ['6LK', '9LK'], ['AK']],
+      tricks: [
+        {
+          cards: [
+            ['6MW', 0],
+            ['2WL', 2],
+          ],
+          owner: 0,
+        },
+      ],
+      turn: 1,
+    });
     expect(fact(play(s, '6LK>1'), 'owner:1')).toBe('seat:1');
     expect(fact(play(s, '9LK>1'), 'owner:1')).toBe('seat:1');
   });
 
   test('the fourth card completes the trick: whoever has it in front of them takes it', () => {
-    const s = position({ players: 4, hands: [['2SY'], ['3SK'], ['6LK', '9WY'], ['AK', '8MS']], tricks: [{ cards: [['6MW', 0], ['2WL', 1], ['4WL', 3]], owner: 0 }], turn: 2 });
+    const s = position({
+      players: 4,
+      hands: [['2SY'], ['3SK'], ['6LK', '9WY'], ['AK', '8MS']],
+      tricks: [
+        {
+          cards: [
+            ['6MW', 0],
+            ['2WL', 1],
+            ['4WL', 3],
+          ],
+          owner: 0,
+        },
+      ],
+      turn: 2,
+    });
     const after = play(s, '9WY>1');
     expect(hermit.locate(after, '6MW')).toBe('taken:2');
     expect(after.tricks).toEqual([]);
@@ -128,7 +198,15 @@ describe('the end of a hand and the match', () => {
     const s = position({
       players: 3,
       hands: [['9LK'], [], []],
-      tricks: [{ cards: [['3SK', 1], ['7SK', 2]], owner: 2 }],
+      tricks: [
+        {
+          cards: [
+            ['3SK', 1],
+            ['7SK', 2],
+          ],
+          owner: 2,
+        },
+      ],
       taken: [[['CM', 'AM', '3MW', '5ML']], [['CS', 'AS', '2SY', '4MS']], []],
       turn: 0,
     });
@@ -139,11 +217,44 @@ describe('the end of a hand and the match', () => {
   });
 
   test('the match ends when someone reaches the target, and the lowest score wins', () => {
-    const s = position({ players: 3, hands: [['9LK'], [], []], tricks: [{ cards: [['3SK', 1], ['7SK', 2]], owner: 2 }], taken: [[['CM', 'AM', '3MW', '5ML']], [], []], turn: 0, scores: [60, 20, 30] });
+    const s = position({
+      players: 3,
+      hands: [['9LK'], [], []],
+      tricks: [
+        {
+          cards: [
+            ['3SK', 1],
+            ['7SK', 2],
+          ],
+          owner: 2,
+        },
+      ],
+      taken: [[['CM', 'AM', '3MW', '5ML']], [], []],
+      turn: 0,
+      scores: [60, 20, 30],
+    });
     const after = play(s, '9LK>1');
     expect(after.phase).toBe('over');
     expect(hermit.outcome(after)).toMatchObject({ winners: [1], scores: [70, 20, 30] });
-    const longer = unwrap(hermit.fromPosition({ players: 3, options: { target: 100 }, hands: [['9LK'], [], []], tricks: [{ cards: [['3SK', 1], ['7SK', 2]], owner: 2 }], taken: [[['CM', 'AM', '3MW', '5ML']], [], []], turn: 0, scores: [60, 20, 30] }));
+    const longer = unwrap(
+      hermit.fromPosition({
+        players: 3,
+        options: { target: 100 },
+        hands: [['9LK'], [], []],
+        tricks: [
+          {
+            cards: [
+              ['3SK', 1],
+              ['7SK', 2],
+            ],
+            owner: 2,
+          },
+        ],
+        taken: [[['CM', 'AM', '3MW', '5ML']], [], []],
+        turn: 0,
+        scores: [60, 20, 30],
+      }),
+    );
     expect(play(longer, '9LK>1').phase).toBe('start');
   });
 
@@ -184,16 +295,38 @@ describe('two players: the Cottage', () => {
 
 describe('options', () => {
   const pc = (taken: string[][]) =>
-    play(position({ players: 3, options: { pleasantCompany: true }, hands: [['9LK'], [], []], tricks: [{ cards: [['4WL', 1]] }], taken: [taken, [], []], turn: 0 }), '9LK>1').results[0]?.points[0];
+    play(
+      position({
+        players: 3,
+        options: { pleasantCompany: true },
+        hands: [['9LK'], [], []],
+        tricks: [{ cards: [['4WL', 1]] }],
+        taken: [taken, [], []],
+        turn: 0,
+      }),
+      '9LK>1',
+    ).results[0]?.points[0];
   test('Pleasant Company: all four Moon personalities score zero; all four Sun too; both share the Diplomat', () => {
     expect(pc([['2MK', '6MW', '8MS', 'CM']])).toBe(0);
     expect(pc([['3SK', '6SY', '8MS', 'CS']])).toBe(0);
-    expect(pc([['2MK', '6MW', '8MS', 'CM'], ['3SK', '6SY', 'CS', 'AS']])).toBe(0);
+    expect(
+      pc([
+        ['2MK', '6MW', '8MS', 'CM'],
+        ['3SK', '6SY', 'CS', 'AS'],
+      ]),
+    ).toBe(0);
     expect(pc([['2MK', '6MW', '8MS', 'AM']])).toBe(16);
   });
 
   test('House Party: the only player with personalities gives their points to the others, split evenly', () => {
-    const s = position({ players: 3, options: { houseParty: true, pleasantCompany: true }, hands: [['9LK'], [], []], tricks: [{ cards: [['4WL', 1]] }], taken: [[['2MK', '6MW', '8MS', 'CM']], [], []], turn: 0 });
+    const s = position({
+      players: 3,
+      options: { houseParty: true, pleasantCompany: true },
+      hands: [['9LK'], [], []],
+      tricks: [{ cards: [['4WL', 1]] }],
+      taken: [[['2MK', '6MW', '8MS', 'CM']], [], []],
+      turn: 0,
+    });
     // The Moons are not zeroed for the party, even with Pleasant Company.
     expect(play(s, '9LK>1').results[0]?.points).toEqual([0, 13, 13]);
   });

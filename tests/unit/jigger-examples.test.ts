@@ -39,7 +39,11 @@ test('a demand unfolded event by event ends where the engine puts it, and each s
     frames.slice(1).forEach((f, i) => {
       const whole = unfold(f.from as JiggerState, f.events as never);
       const s = f.state as JiggerState;
-      expect({ hands: whole.hands, takes: whole.takes, pile: whole.drawPile }, `${example.id} step ${i + 1}`).toEqual({ hands: s.hands, takes: s.takes, pile: s.drawPile });
+      expect({ hands: whole.hands, takes: whole.takes, pile: whole.drawPile }, `${example.id} step ${i + 1}`).toEqual({
+        hands: s.hands,
+        takes: s.takes,
+        pile: s.drawPile,
+      });
       const upTo = example.steps[i]?.upTo;
       if (upTo !== undefined) expect(upTo, `${example.id} step ${i + 1}`).toBeLessThan(f.events.length);
     });

@@ -1,8 +1,33 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
-import { answerOrder, apply, books, decksFor, fullDeck, goalText, jigger, legalMoves, newGame, parseOptions, view, viewEvent, waitingFor, winners, type JiggerEvent, type JiggerOptions, type JiggerState } from '../../src/engine/jigger';
+import {
+  answerOrder,
+  apply,
+  books,
+  decksFor,
+  fullDeck,
+  goalText,
+  jigger,
+  legalMoves,
+  newGame,
+  parseOptions,
+  view,
+  viewEvent,
+  waitingFor,
+  winners,
+  type JiggerEvent,
+  type JiggerOptions,
+  type JiggerState,
+} from '../../src/engine/jigger';
 
-const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({ players, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, ...extra });
+const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({
+  players,
+  first: 0,
+  bookScoring: false,
+  fishedExcuse: 'keep',
+  handicap: null,
+  ...extra,
+});
 const state = (partial: Omit<Partial<JiggerState>, 'options'> & { players?: number; options?: Partial<JiggerOptions> }): JiggerState => {
   const players = partial.players ?? partial.hands?.length ?? 2;
   return {
@@ -19,7 +44,16 @@ const state = (partial: Omit<Partial<JiggerState>, 'options'> & { players?: numb
 };
 
 describe('decks and the deal', () => {
-  test.each([[2, 1], [3, 1], [4, 2], [6, 2], [7, 3], [9, 3], [10, 4], [12, 4]])('%i players use %i decks', (players, decks) => {
+  test.each([
+    [2, 1],
+    [3, 1],
+    [4, 2],
+    [6, 2],
+    [7, 3],
+    [9, 3],
+    [10, 4],
+    [12, 4],
+  ])('%i players use %i decks', (players, decks) => {
     expect(decksFor(players)).toBe(decks);
     const cards = fullDeck(players);
     expect(cards).toHaveLength(45 * decks);
@@ -131,7 +165,16 @@ describe('who answers first: holders at once, then the fishers in turn order', (
     expect(answerOrder(s, 'moons')).toEqual([2, 4, 1, 3]);
     const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
     expect(r.events.map((e) => `${e.type}:${'seat' in e ? e.seat : ''}`)).toEqual([
-      'demand:0', 'surrender:2', 'surrender:4', 'jigger:1', 'fish:1', 'fish:1', 'fish:1', 'jigger:3', 'fish:3', 'fish:3',
+      'demand:0',
+      'surrender:2',
+      'surrender:4',
+      'jigger:1',
+      'fish:1',
+      'fish:1',
+      'fish:1',
+      'jigger:3',
+      'fish:3',
+      'fish:3',
     ]);
     expect(r.state.takes[0]).toEqual(['3MW', 'CM', '6MW', '4MS', 'AM']);
     expect(r.state.hands[1]).toEqual(['7SK', 'AW', '5SW']);
@@ -173,7 +216,15 @@ describe('book scoring', () => {
     expect(books(['AM', 'AS', 'AW', 'AL'])).toBe(0);
   });
   test('most books wins; ties to most cards in hand', () => {
-    const s = state({ players: 2, options: { bookScoring: true }, takes: [['4MS', '8MS', '9MS', 'PMSL'], ['AM', 'AS', 'AW', 'AL', 'AY', 'AK', '2MK', '3MW']], hands: [[], ['5YK']] });
+    const s = state({
+      players: 2,
+      options: { bookScoring: true },
+      takes: [
+        ['4MS', '8MS', '9MS', 'PMSL'],
+        ['AM', 'AS', 'AW', 'AL', 'AY', 'AK', '2MK', '3MW'],
+      ],
+      hands: [[], ['5YK']],
+    });
     expect(winners(s)).toEqual([0]);
   });
 });
@@ -254,12 +305,18 @@ describe('the Jigger module', () => {
 
   test('options: the handicap is for two players; bad values are refused with a path', () => {
     expect(parseOptions(undefined)).toEqual({ ok: true, value: jigger.defaultOptions() });
-    expect(parseOptions({ players: 2, handicap: { older: 1, takesFaceDown: true } })).toMatchObject({ ok: true, value: { handicap: { older: 1, takesFaceDown: true } } });
+    expect(parseOptions({ players: 2, handicap: { older: 1, takesFaceDown: true } })).toMatchObject({
+      ok: true,
+      value: { handicap: { older: 1, takesFaceDown: true } },
+    });
     expect(parseOptions({ players: 3, handicap: { older: 1 } })).toMatchObject({ ok: false, error: [{ path: 'options.handicap' }] });
     expect(parseOptions({ players: 2, handicap: { older: 2 } })).toMatchObject({ ok: false, error: [{ path: 'options.handicap' }] });
     expect(parseOptions({ fishedExcuse: 'eat' })).toMatchObject({ ok: false, error: [{ path: 'options.fishedExcuse' }] });
     expect(parseOptions({ bookScoring: 'yes' })).toMatchObject({ ok: false, error: [{ path: 'options.bookScoring' }] });
-    expect(parseOptions({ players: 13, first: 12, fishedExcuse: 'surrender' })).toMatchObject({ ok: true, value: { players: 13, first: 12, fishedExcuse: 'surrender' } });
+    expect(parseOptions({ players: 13, first: 12, fishedExcuse: 'surrender' })).toMatchObject({
+      ok: true,
+      value: { players: 13, first: 12, fishedExcuse: 'surrender' },
+    });
   });
 
   test('the goal in a sentence, for these options', () => {

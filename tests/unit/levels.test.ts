@@ -8,7 +8,10 @@ import { createRng, LEVELS, type AnyGameDefinition } from '../../src/engine/core
 import { gameList } from '../../src/engine/games';
 import { hiddenFrom } from '../support/hidden';
 
-const glob = import.meta.glob('../../src/engine/*/levels.ts', { eager: true }) as Record<string, { determinise: (v: unknown, rng: ReturnType<typeof createRng>) => unknown }>;
+const glob = import.meta.glob('../../src/engine/*/levels.ts', { eager: true }) as Record<
+  string,
+  { determinise: (v: unknown, rng: ReturnType<typeof createRng>) => unknown }
+>;
 const levelsModule = (id: string) => glob[`../../src/engine/${id}/levels.ts`] as { determinise: (v: unknown, rng: ReturnType<typeof createRng>) => unknown };
 
 function optionsFor(def: AnyGameDefinition, players: number, seed: string): unknown {
@@ -77,7 +80,8 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
       const view = m.view(state, seat);
       const other = determinise(view, createRng(`other-${checked}`));
       expect(m.view(other, seat)).toEqual(view);
-      for (const level of LEVELS) expect(m.printMove(def.computers[level](m.view(other, seat), 'same', SMALL))).toBe(m.printMove(def.computers[level](view, 'same', SMALL)));
+      for (const level of LEVELS)
+        expect(m.printMove(def.computers[level](m.view(other, seat), 'same', SMALL))).toBe(m.printMove(def.computers[level](view, 'same', SMALL)));
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(3);

@@ -4,13 +4,16 @@ import { expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import { parseProgress, withCompleted, withoutGame } from '../../src/lib/progress';
 
-test.each(Object.entries(GAMES).map(([id, def]) => [id, def.examples] as const))('the %s page shows each of its examples once, and its progress line', (game, examples) => {
-  const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
-  const shown = [...page.matchAll(/example="([^"]+)"/g)].map((m) => m[1]);
-  expect([...shown].sort()).toEqual(examples.map((e) => e.id).sort());
-  expect(page).toContain(`<GameProgress game="${game}" />`);
-  for (const e of examples) expect(e.game).toBe(game);
-});
+test.each(Object.entries(GAMES).map(([id, def]) => [id, def.examples] as const))(
+  'the %s page shows each of its examples once, and its progress line',
+  (game, examples) => {
+    const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
+    const shown = [...page.matchAll(/example="([^"]+)"/g)].map((m) => m[1]);
+    expect([...shown].sort()).toEqual(examples.map((e) => e.id).sort());
+    expect(page).toContain(`<GameProgress game="${game}" />`);
+    for (const e of examples) expect(e.game).toBe(game);
+  },
+);
 
 test('progress records: damaged ones read as empty; completing twice counts once; a reset forgets one game', () => {
   expect(parseProgress('not json')).toEqual({});

@@ -123,7 +123,11 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
           const history = ctx(a).history;
           let last = history.length - 1;
           while (history[last]?.by !== 0) last--;
-          const before = rebuildState(def, ctx(a), history.slice(0, last).map((h) => h.move));
+          const before = rebuildState(
+            def,
+            ctx(a),
+            history.slice(0, last).map((h) => h.move),
+          );
           a.send({ type: 'UNDO' });
           expect(ctx(a).history.map((h) => h.move)).toEqual(history.slice(0, last).map((h) => h.move));
           expect(ctx(a).state).toEqual(before);

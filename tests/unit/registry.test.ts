@@ -36,7 +36,22 @@ test('a game id is one of the registry’s own keys, never an inherited property
     expect(isGameId(id)).toBe(true);
     expect(isCatalogId(id)).toBe(true);
   }
-  for (const bad of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '', 'chess', 'Ferret', 0, null, undefined, {}, ['ferret']]) {
+  for (const bad of [
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'isPrototypeOf',
+    '',
+    'chess',
+    'Ferret',
+    0,
+    null,
+    undefined,
+    {},
+    ['ferret'],
+  ]) {
     expect(isGameId(bad)).toBe(false);
     expect(isCatalogId(bad)).toBe(false);
     expect(gameById(bad)).toBeUndefined();
@@ -58,7 +73,9 @@ describe.each(entries)('%s', (id, def) => {
       f.kind === 'boolean' ? fc.boolean() : f.kind === 'seat' ? fc.integer({ min: 0, max: players - 1 }) : fc.constantFrom(...f.choices.map((c) => c.value));
     const arb = fc.integer({ min: def.seats.min, max: def.seats.max }).chain((players) => {
       const shown = fieldsFor(def.optionFields, players);
-      return fc.record(Object.fromEntries(shown.map((f) => [f.key, value(f, players)]))).map((fields) => ({ players, fields: { ...Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), ...fields } }));
+      return fc
+        .record(Object.fromEntries(shown.map((f) => [f.key, value(f, players)])))
+        .map((fields) => ({ players, fields: { ...Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), ...fields } }));
     });
     fc.assert(
       fc.property(arb, ({ players, fields }) => {
@@ -80,10 +97,18 @@ describe.each(entries)('%s', (id, def) => {
 
   test('every option is a field of the New game form (or drawn from the seed)', () => {
     for (const players of range(def.seats.min, def.seats.max)) {
-      const options = unwrap(m.parseOptions(def.fromFields(Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), players)) as never) as Record<string, unknown>;
-      const seeded = def.seeded ? Object.keys(options).filter((k) => ['a', 'b', 'c', 'd', 'e', 'f'].some((s) => JSON.stringify((def.seeded!(options, s) as Record<string, unknown>)[k]) !== JSON.stringify(options[k]))) : [];
+      const options = unwrap(m.parseOptions(def.fromFields(Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), players)) as never) as Record<
+        string,
+        unknown
+      >;
+      const seeded = def.seeded
+        ? Object.keys(options).filter((k) =>
+            ['a', 'b', 'c', 'd', 'e', 'f'].some((s) => JSON.stringify((def.seeded!(options, s) as Record<string, unknown>)[k]) !== JSON.stringify(options[k])),
+          )
+        : [];
       const keys = new Set(def.optionFields.map((f) => f.key));
-      for (const k of Object.keys(options)) if (k !== 'players' && !seeded.includes(k)) expect(keys.has(k), `${id} option ${k} with ${players} players`).toBe(true);
+      for (const k of Object.keys(options))
+        if (k !== 'players' && !seeded.includes(k)) expect(keys.has(k), `${id} option ${k} with ${players} players`).toBe(true);
       // Defaults are the engine's.
       const fresh = encodeOptions(def, options, players);
       expect(fresh).toBe(def.seats.min === def.seats.max ? '' : `players=${players}`);
@@ -92,30 +117,36 @@ describe.each(entries)('%s', (id, def) => {
 
   test('a seat’s view never holds a card from another seat’s hidden hand, nor from the draw pile', () => {
     fc.assert(
-      fc.property(fc.integer({ min: def.seats.min, max: def.seats.max }), fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 120 }), (players, seed, steps) => {
-        const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
-        // Every option field at a random value (where the rules allow the combination), not only the defaults.
-        const frng = createRng(`fields:${seed}`);
-        for (const f of fieldsFor(def.optionFields, players)) fields[f.key] = f.kind === 'boolean' ? frng.int(2) === 1 : f.kind === 'seat' ? frng.int(players) : (f.choices[frng.int(f.choices.length)]!.value);
-        const tried = m.parseOptions(def.fromFields(fields, players));
-        if (!tried.ok) for (const f of def.optionFields) fields[f.key] = f.default;
-        const options0 = unwrap(m.parseOptions(def.fromFields(fields, players)) as never);
-        const options = def.seeded ? def.seeded(options0, seed) : options0;
-        let state = m.newGame(options, seed) as Record<string, unknown>;
-        const rng = createRng(`view:${seed}`);
-        for (let i = 0; i <= steps; i++) {
-          for (let seat = 0; seat < players; seat++) {
-            // Past hands' results name cards that have since been dealt again: they are history, not hands.
-            const seen = JSON.stringify(m.view(state, seat), (k, v: unknown) => (k === 'results' ? undefined : v));
-            const hidden = hiddenFrom(state, seat);
-            for (const c of hidden) expect(seen.includes(`"${c}"`), `${id}: seat ${seat} sees ${c} (seed ${seed}, move ${i})`).toBe(false);
+      fc.property(
+        fc.integer({ min: def.seats.min, max: def.seats.max }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 120 }),
+        (players, seed, steps) => {
+          const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+          // Every option field at a random value (where the rules allow the combination), not only the defaults.
+          const frng = createRng(`fields:${seed}`);
+          for (const f of fieldsFor(def.optionFields, players))
+            fields[f.key] = f.kind === 'boolean' ? frng.int(2) === 1 : f.kind === 'seat' ? frng.int(players) : f.choices[frng.int(f.choices.length)]!.value;
+          const tried = m.parseOptions(def.fromFields(fields, players));
+          if (!tried.ok) for (const f of def.optionFields) fields[f.key] = f.default;
+          const options0 = unwrap(m.parseOptions(def.fromFields(fields, players)) as never);
+          const options = def.seeded ? def.seeded(options0, seed) : options0;
+          let state = m.newGame(options, seed) as Record<string, unknown>;
+          const rng = createRng(`view:${seed}`);
+          for (let i = 0; i <= steps; i++) {
+            for (let seat = 0; seat < players; seat++) {
+              // Past hands' results name cards that have since been dealt again: they are history, not hands.
+              const seen = JSON.stringify(m.view(state, seat), (k, v: unknown) => (k === 'results' ? undefined : v));
+              const hidden = hiddenFrom(state, seat);
+              for (const c of hidden) expect(seen.includes(`"${c}"`), `${id}: seat ${seat} sees ${c} (seed ${seed}, move ${i})`).toBe(false);
+            }
+            const moves = m.legalMoves(state);
+            if (moves.length === 0) break;
+            const move = moves[rng.int(moves.length)];
+            state = (unwrap(m.apply(state, move) as never) as { state: Record<string, unknown> }).state;
           }
-          const moves = m.legalMoves(state);
-          if (moves.length === 0) break;
-          const move = moves[rng.int(moves.length)];
-          state = (unwrap(m.apply(state, move) as never) as { state: Record<string, unknown> }).state;
-        }
-      }),
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -23,7 +23,17 @@ describe('confidentGain', () => {
 });
 
 /** Positions from random play, for every seat to move. */
-function* positions<S>(module: { newGame(o: never, seed: string): S; legalMoves(s: S): unknown[]; apply(s: S, m: never): { ok: boolean; value?: { state: S } }; waitingFor(s: S): number[] }, options: unknown, count: number, tag: string): Generator<S> {
+function* positions<S>(
+  module: {
+    newGame(o: never, seed: string): S;
+    legalMoves(s: S): unknown[];
+    apply(s: S, m: never): { ok: boolean; value?: { state: S } };
+    waitingFor(s: S): number[];
+  },
+  options: unknown,
+  count: number,
+  tag: string,
+): Generator<S> {
   for (let g = 0; g < count; g++) {
     const rng = createRng(`${tag}-${g}`);
     let s = module.newGame(options as never, `${tag}-${g}`);
@@ -54,7 +64,8 @@ test('Ferret: Strong ranks every legal move once, judging a position by Normalâ€
     const v = ferret.view(s, seat);
     const ranked = ferretStrongRank(v, 'r');
     expect(new Set(ranked.map((r) => ferret.printMove(r.move))).size).toBe(ferret.legalMoves(s).length);
-    const won = (p: 0 | 1) => s.tableaux[p].length + s.sets.filter((x) => x.owner === p).reduce((a, x) => a + x.cards.length, 0) + s.layoffs.filter((l) => l.owner === p).length;
+    const won = (p: 0 | 1) =>
+      s.tableaux[p].length + s.sets.filter((x) => x.owner === p).reduce((a, x) => a + x.cards.length, 0) + s.layoffs.filter((l) => l.owner === p).length;
     expect(cardsAhead(s, seat)).toBe(won(seat) - won(seat === 0 ? 1 : 0));
     expect(strongEvaluate(s, seat)).toBe(ferretEvaluate(s, seat) + CARD_AHEAD * cardsAhead(s, seat));
   }

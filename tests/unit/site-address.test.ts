@@ -14,7 +14,17 @@ const DIST = join(import.meta.dirname, '../../dist');
 const TEXT = /\.(html|js|mjs|css|json|xml|webmanifest|txt|svg)$/;
 
 /** Other sites the pages link to or name on purpose (licences, XML and SVG namespaces, the sitemap's schema). */
-const ELSEWHERE = new Set(['creativecommons.org', 'www.w3.org', 'www.sitemaps.org', 'www.google.com', 'github.com', 'www.decktet.com', 'decktet.com', 'boardgamegeek.com', 'www.boardgamegeek.com']);
+const ELSEWHERE = new Set([
+  'creativecommons.org',
+  'www.w3.org',
+  'www.sitemaps.org',
+  'www.google.com',
+  'github.com',
+  'www.decktet.com',
+  'decktet.com',
+  'boardgamegeek.com',
+  'www.boardgamegeek.com',
+]);
 /** Libraries' own files, whose comments and credits name their authors' sites (Pagefind, Workbox). */
 const LIBRARY = (path: string) => path.startsWith('pagefind/') || /^_astro\/ui-core\.[\w-]+\.js$/.test(path) || path === 'sw.js';
 

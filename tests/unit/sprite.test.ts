@@ -32,7 +32,9 @@ const DIST = join(import.meta.dirname, '../../dist');
 
 describe.skipIf(!existsSync(DIST))('the built site’s cards', () => {
   it('all <use> one hashed copy of the sprite in /_astro/, the same bytes as the file', () => {
-    const pages = ['games/ferret/index.html', 'games/hermit/play/index.html', 'deck/index.html', 'print/jigger/index.html'].map((p) => readFileSync(join(DIST, p), 'utf8'));
+    const pages = ['games/ferret/index.html', 'games/hermit/play/index.html', 'deck/index.html', 'print/jigger/index.html'].map((p) =>
+      readFileSync(join(DIST, p), 'utf8'),
+    );
     const files = new Set(pages.flatMap((html) => [...html.matchAll(/<use href="([^"#]+)#/g)].map((m) => m[1])));
     expect([...files]).toHaveLength(1);
     const [file] = [...files] as [string];

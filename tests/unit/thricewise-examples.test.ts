@@ -14,7 +14,12 @@ describe.each(THRICEWISE_EXAMPLES.map((e) => [e.id, e] as const))('example %s', 
     example.steps.forEach((step, i) => {
       if (!step.ask) return;
       const before: ThricewiseState = frames[i]!.state;
-      const tries = [...legalCells(before.grid), { row: 0, col: 6 }, { row: 0, col: -1 }].map((c) => ({ type: 'place' as const, card: step.ask!.target!, row: c.row, col: c.col }));
+      const tries = [...legalCells(before.grid), { row: 0, col: 6 }, { row: 0, col: -1 }].map((c) => ({
+        type: 'place' as const,
+        card: step.ask!.target!,
+        row: c.row,
+        col: c.col,
+      }));
       const right = tries.filter((m) => {
         const r = apply(before, m);
         return r.ok && checkExpectations(thricewise, r.value.state, step.ask?.goal).length === 0;

@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import {
-  apply, bounds, fact, kindsOf, legalCells, parseMove, printMove, thricewise, trioPoints, triosAt, waitingFor,
-  type Placed, type ThricewiseMove, type ThricewiseState,
+  apply,
+  bounds,
+  fact,
+  kindsOf,
+  legalCells,
+  parseMove,
+  printMove,
+  thricewise,
+  trioPoints,
+  triosAt,
+  waitingFor,
+  type Placed,
+  type ThricewiseMove,
+  type ThricewiseState,
 } from '../../src/engine/thricewise';
 
 import { describeEvent, outcomeText } from '../../src/engine/thricewise/describe';
@@ -10,11 +22,20 @@ import { card } from '../../src/engine/deck';
 const position = (p: unknown): ThricewiseState => unwrap(thricewise.fromPosition(p));
 const move = (t: string): ThricewiseMove => unwrap(parseMove(t));
 const play = (s: ThricewiseState, ...moves: string[]) => moves.reduce((st, m) => unwrap(apply(st, move(m))).state, s);
-const cells = [{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 0, col: 2 }];
+const cells = [
+  { row: 0, col: 0 },
+  { row: 0, col: 1 },
+  { row: 0, col: 2 },
+];
 const kinds = (ids: string[]) => kindsOf(ids, cells).map((t) => `${t.kind}${t.suit ? `:${t.suit}` : ''}=${t.points}`);
 
 describe('setting up', () => {
-  test.each([[2, 4], [3, 6], [4, 4], [5, 6]] as const)('%i players: three cards each and a grid of %i', (players, gridSize) => {
+  test.each([
+    [2, 4],
+    [3, 6],
+    [4, 4],
+    [5, 6],
+  ] as const)('%i players: three cards each and a grid of %i', (players, gridSize) => {
     const s = thricewise.newGame({ players }, 'setup');
     expect(s.hands.every((h) => h.length === 3)).toBe(true);
     expect(s.grid).toHaveLength(gridSize);
@@ -62,7 +83,11 @@ describe('scoring trios', () => {
       { card: '6MW', row: 0, col: 2, seat: 0 },
     ];
     // Row 0: 2-3-6 Moons flush (2). Column 2: 6-4-5 Moons flush (4), not a straight.
-    expect(triosAt(grid, { row: 0, col: 2 }).map((t) => `${t.kind}=${t.points}`).sort()).toEqual(['flush=2', 'flush=4']);
+    expect(
+      triosAt(grid, { row: 0, col: 2 })
+        .map((t) => `${t.kind}=${t.points}`)
+        .sort(),
+    ).toEqual(['flush=2', 'flush=4']);
   });
 });
 
@@ -91,8 +116,19 @@ describe('placing', () => {
 describe('a turn', () => {
   const base = {
     players: 3,
-    hands: [['5YK', '2MK'], ['5SW', '9LK'], ['7SK', '3LY']],
-    grid: [['AM', 0, 0], ['AS', 0, 1], ['AW', 0, 2], ['AL', 1, 0], ['AY', 1, 1], ['AK', 1, 2]],
+    hands: [
+      ['5YK', '2MK'],
+      ['5SW', '9LK'],
+      ['7SK', '3LY'],
+    ],
+    grid: [
+      ['AM', 0, 0],
+      ['AS', 0, 1],
+      ['AW', 0, 2],
+      ['AL', 1, 0],
+      ['AY', 1, 1],
+      ['AK', 1, 2],
+    ],
     drawPile: ['8MS', '6SY', 'CM', '4WL', '2SY', '9WY'],
   };
 
@@ -119,7 +155,16 @@ describe('a turn', () => {
 
   test('while a new card is deferred, older deferred cards stay deferred with it', () => {
     const s = play(
-      position({ ...base, hands: [['6MW', '2MK'], ['6SY', '9LK'], ['7SK', '3LY']], deferred: [['5YK'], [], []], drawPile: ['8MS', 'CM', '4WL'] }),
+      position({
+        ...base,
+        hands: [
+          ['6MW', '2MK'],
+          ['6SY', '9LK'],
+          ['7SK', '3LY'],
+        ],
+        deferred: [['5YK'], [], []],
+        drawPile: ['8MS', 'CM', '4WL'],
+      }),
       'choose:0:6MW',
       'choose:1:6SY',
       'choose:2:7SK',
@@ -165,7 +210,9 @@ describe('words speak to the seat "you", not to a name', () => {
     const place = { type: 'place', seat: 0, card: '3SK', row: 0, col: 1, trios: [] } as const;
     expect(describeEvent(place, names, 0)).toBe(`You place ${card('3SK').name}.`);
     expect(describeEvent(place, names, 1)).toBe(`Ann places ${card('3SK').name}.`);
-    expect(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, '3SK', null] }, names, 1)).toBe(`Everyone draws a card (you draw ${card('3SK').name}).`);
+    expect(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, '3SK', null] }, names, 1)).toBe(
+      `Everyone draws a card (you draw ${card('3SK').name}).`,
+    );
     expect(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, null, null] }, names, 1)).toBe('Everyone draws a card.');
     expect(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }, names, 0)).toBe('Game over. You win with 14 points.');
     expect(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }, ['You', 'Sam', 'Mia'], null)).toBe('Game over. You wins with 14 points.');

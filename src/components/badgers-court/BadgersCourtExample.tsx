@@ -12,7 +12,16 @@ import { RoundSummary } from './RoundSummary';
 /** The move a play choice makes: the engine's, kept here for older imports. */
 export { moveFor };
 
-function Stage({ state, names, seat, highlight, ask, answer, index, scripted }: StageProps & { state: BadgersCourtState; names: readonly string[]; seat: number; scripted: string | undefined }) {
+function Stage({
+  state,
+  names,
+  seat,
+  highlight,
+  ask,
+  answer,
+  index,
+  scripted,
+}: StageProps & { state: BadgersCourtState; names: readonly string[]; seat: number; scripted: string | undefined }) {
   const [chosen, setChosen] = useState<CardId | null>(null);
   const [items, setItems] = useState<CardId[]>([]);
   useEffect(() => {
@@ -47,7 +56,16 @@ function Stage({ state, names, seat, highlight, ask, answer, index, scripted }: 
                 const key = it ? itemId(it) : id;
                 setItems(items.includes(key) ? items.filter((x) => x !== key) : [...items, key]);
               },
-              actions: <PlayBar hand={state.hands[seat] ?? []} chosen={chosen} items={items.length} {...(chosen ? { choices: playChoices(state, chosen, items) } : {})} onPlay={play} onClear={() => (setChosen(null), setItems([]))} />,
+              actions: (
+                <PlayBar
+                  hand={state.hands[seat] ?? []}
+                  chosen={chosen}
+                  items={items.length}
+                  {...(chosen ? { choices: playChoices(state, chosen, items) } : {})}
+                  onPlay={play}
+                  onClear={() => (setChosen(null), setItems([]))}
+                />
+              ),
             }
           : {})}
       />
@@ -62,7 +80,25 @@ export default function BadgersCourtExample({ example: id, custom, start }: Exam
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(badgersCourt, explainEvent, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Badger’s Court example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
-  const renderStage = (props: StageProps) => <Stage {...props} state={frames.value[props.index]?.state as BadgersCourtState} names={example.names} seat={example.seat} scripted={example.steps[props.index]?.move} />;
-  const changedAt = (i: number) => changedCards(badgersCourt, frames.value[i - 1]?.state as BadgersCourtState, frames.value[i]?.state as BadgersCourtState, EXTENDED_DECK);
-  return <ExampleStepper example={example} rulesPage="/games/badgers-court/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
+  const renderStage = (props: StageProps) => (
+    <Stage
+      {...props}
+      state={frames.value[props.index]?.state as BadgersCourtState}
+      names={example.names}
+      seat={example.seat}
+      scripted={example.steps[props.index]?.move}
+    />
+  );
+  const changedAt = (i: number) =>
+    changedCards(badgersCourt, frames.value[i - 1]?.state as BadgersCourtState, frames.value[i]?.state as BadgersCourtState, EXTENDED_DECK);
+  return (
+    <ExampleStepper
+      example={example}
+      rulesPage="/games/badgers-court/"
+      renderStage={renderStage}
+      changedAt={changedAt}
+      why={why}
+      {...(start !== undefined ? { startStep: start } : {})}
+    />
+  );
 }

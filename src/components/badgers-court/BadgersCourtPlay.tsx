@@ -1,6 +1,17 @@
 /** Island: a whole game of Badger's Court, against the computer or a person at this screen, over rounds to 17. */
 import { card, type CardId } from '../../engine/deck';
-import { badgersCourt, deckFor, itemId, itemOf, moveFor, playChoices, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtOptions, type BadgersCourtState } from '../../engine/badgers-court';
+import {
+  badgersCourt,
+  deckFor,
+  itemId,
+  itemOf,
+  moveFor,
+  playChoices,
+  type BadgersCourtEvent,
+  type BadgersCourtMove,
+  type BadgersCourtOptions,
+  type BadgersCourtState,
+} from '../../engine/badgers-court';
 import { badgersCourtDefinition as def } from '../../engine/badgers-court/definition';
 import { createPlayMachine } from '../../machines/play';
 import { PlayShell, ScoreTable, usePlay, type Play } from '../play/PlayShell';
@@ -67,7 +78,8 @@ export default function BadgersCourtPlay({ guided = false }: { guided?: boolean 
       teachingNext={{ cards: s.stock.slice(0, 8), what: 'the deck' }}
       hint={
         <>
-          Match a rank, add Court cards up to a card you play, or build a total you hold another card of. Most Crowns 1, most Aces 2, most personalities 3; over 17 wins. <a href={`/games/${def.id}/`}>How to play</a>
+          Match a rank, add Court cards up to a card you play, or build a total you hold another card of. Most Crowns 1, most Aces 2, most personalities 3; over
+          17 wins. <a href={`/games/${def.id}/`}>How to play</a>
         </>
       }
       summary={shownRound && <RoundSummary result={shownRound} names={names} headingLevel={2} />}
@@ -75,7 +87,13 @@ export default function BadgersCourtPlay({ guided = false }: { guided?: boolean 
         <section class="game-over" aria-labelledby="game-over-title">
           <h2 id="game-over-title">{status(play)}</h2>
           {results.length > 0 && <RoundSummary result={results[results.length - 1]!} names={names} />}
-          <ScoreTable caption="Points by round" corner="Round" names={names} rows={results.map((r) => ({ label: `Round ${r.round + 1}`, values: r.points }))} totals={s.scores} />
+          <ScoreTable
+            caption="Points by round"
+            corner="Round"
+            names={names}
+            rows={results.map((r) => ({ label: `Round ${r.round + 1}`, values: r.points }))}
+            totals={s.scores}
+          />
         </section>
       }
     >

@@ -47,13 +47,28 @@ function TallyLine({ tally }: { tally: Tally }) {
         ·
       </span>{' '}
       <span class="bc-tally">
-        {cards} taken: {crowns} {crowns === 1 ? 'Crown' : 'Crowns'}, {aces} {aces === 1 ? 'Ace' : 'Aces'}, {personalities} {personalities === 1 ? 'personality' : 'personalities'}
+        {cards} taken: {crowns} {crowns === 1 ? 'Crown' : 'Crowns'}, {aces} {aces === 1 ? 'Ace' : 'Aces'}, {personalities}{' '}
+        {personalities === 1 ? 'personality' : 'personalities'}
       </span>
     </>
   );
 }
 
-function Build({ item, names, you, selected, highlight, onToggle }: { item: CourtItem; names: readonly string[]; you: number | null; selected: boolean; highlight?: ReadonlySet<CardId> | undefined; onToggle?: ((id: CardId) => void) | undefined }) {
+function Build({
+  item,
+  names,
+  you,
+  selected,
+  highlight,
+  onToggle,
+}: {
+  item: CourtItem;
+  names: readonly string[];
+  you: number | null;
+  selected: boolean;
+  highlight?: ReadonlySet<CardId> | undefined;
+  onToggle?: ((id: CardId) => void) | undefined;
+}) {
   const locked = isLocked(item);
   const label = `${describeItem(item, names, you)}${onToggle ? (selected ? ': chosen' : ': choose it') : ''}`;
   const body = (
@@ -74,7 +89,14 @@ function Build({ item, names, you, selected, highlight, onToggle }: { item: Cour
     </>
   );
   return onToggle ? (
-    <button type="button" class={`bc-build ${selected ? 'is-selected' : ''}`} aria-pressed={selected ? 'true' : 'false'} aria-label={label} data-build={itemId(item)} onClick={() => onToggle(itemId(item))}>
+    <button
+      type="button"
+      class={`bc-build ${selected ? 'is-selected' : ''}`}
+      aria-pressed={selected ? 'true' : 'false'}
+      aria-label={label}
+      data-build={itemId(item)}
+      onClick={() => onToggle(itemId(item))}
+    >
       {body}
     </button>
   ) : (
@@ -94,12 +116,15 @@ export function CourtTable(props: CourtTableProps) {
     <div class="table bc-table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them] ?? '')} side`}>
         <h4 class="zone-title">
-          {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''}<TallyLine tally={pileTally(view, them)} />
+          {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''}
+          <TallyLine tally={pileTally(view, them)} />
         </h4>
         <div class="card-row" role="group" aria-label={`${possessive(names[them] ?? '')} hand`}>
-          {props.otherHand
-            ? props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
-            : <HiddenHand owner={possessive(names[them] ?? '')} count={view.handCounts[them] ?? 0} />}
+          {props.otherHand ? (
+            props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
+          ) : (
+            <HiddenHand owner={possessive(names[them] ?? '')} count={view.handCounts[them] ?? 0} />
+          )}
         </div>
       </section>
 
@@ -125,7 +150,15 @@ export function CourtTable(props: CourtTableProps) {
                 {...(onToggleItem ? { onPress: onToggleItem, hint: selectedItems?.has(itemId(it)) ? 'chosen' : 'choose it' } : {})}
               />
             ) : (
-              <Build key={itemId(it)} item={it} names={names} you={you} selected={selectedItems?.has(itemId(it)) ?? false} highlight={highlight} onToggle={onToggleItem} />
+              <Build
+                key={itemId(it)}
+                item={it}
+                names={names}
+                you={you}
+                selected={selectedItems?.has(itemId(it)) ?? false}
+                highlight={highlight}
+                onToggle={onToggleItem}
+              />
             ),
           )}
         </div>
@@ -134,7 +167,8 @@ export function CourtTable(props: CourtTableProps) {
       <section class="zone is-mine" aria-label={`${possessive(names[me] ?? '')} side`}>
         <h4 class="zone-title">
           {hand}
-          {view.dealer === me ? ' · dealer' : ''}<TallyLine tally={pileTally(view, me)} />
+          {view.dealer === me ? ' · dealer' : ''}
+          <TallyLine tally={pileTally(view, me)} />
         </h4>
         <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty="No cards in hand">
           {view.hand.map((id) => (
@@ -148,7 +182,12 @@ export function CourtTable(props: CourtTableProps) {
             />
           ))}
         </div>
-        {props.actions ?? (props.keepRoom ? <p class="bc-playbar-hint is-idle" aria-hidden="true">Choose a card from your hand to play.</p> : null)}
+        {props.actions ??
+          (props.keepRoom ? (
+            <p class="bc-playbar-hint is-idle" aria-hidden="true">
+              Choose a card from your hand to play.
+            </p>
+          ) : null)}
       </section>
     </div>
   );
@@ -167,12 +206,27 @@ export function choiceLabel(c: PlayChoice): string {
  * are the engine's: `choices` from `playChoices(state or view, card, items)` when given, else
  * `handPlayChoices(hand, card)`.
  */
-export function PlayBar({ hand, chosen, items, choices, onPlay, onClear }: { hand: readonly CardId[]; chosen: CardId | null; items: number; choices?: readonly PlayChoice[]; onPlay: (c: PlayChoice) => void; onClear: () => void }) {
+export function PlayBar({
+  hand,
+  chosen,
+  items,
+  choices,
+  onPlay,
+  onClear,
+}: {
+  hand: readonly CardId[];
+  chosen: CardId | null;
+  items: number;
+  choices?: readonly PlayChoice[];
+  onPlay: (c: PlayChoice) => void;
+  onClear: () => void;
+}) {
   if (!chosen) return <p class="bc-playbar-hint">Choose a card from your hand to play.</p>;
   return (
     <div class="bc-playbar" role="group" aria-label={`Play ${card(chosen).name}`}>
       <p class="bc-playbar-hint">
-        {card(chosen).name.replace(/^the /, 'The ')}: {items === 0 ? 'choose Court cards to take or build on, or lay it.' : `${items} Court ${items === 1 ? 'item' : 'items'} chosen.`}
+        {card(chosen).name.replace(/^the /, 'The ')}:{' '}
+        {items === 0 ? 'choose Court cards to take or build on, or lay it.' : `${items} Court ${items === 1 ? 'item' : 'items'} chosen.`}
       </p>
       <div class="play-actions">
         {(choices ?? handPlayChoices(hand, chosen)).map((c) => (

@@ -81,7 +81,18 @@ function FaceParts({ id }: { id: CardId }) {
   // A left column holds the rank and small glyphs; the large glyphs fill the rest.
   const glyphSize = suits.length === 1 ? 54 : suits.length === 2 ? 40 : 27;
   const positions: [number, number][] =
-    suits.length === 1 ? [[34, 34]] : suits.length === 2 ? [[28, 18], [56, 62]] : [[40, 28], [66, 54], [40, 80]];
+    suits.length === 1
+      ? [[34, 34]]
+      : suits.length === 2
+        ? [
+            [28, 18],
+            [56, 62],
+          ]
+        : [
+            [40, 28],
+            [66, 54],
+            [40, 80],
+          ];
   const label = rankLabel(c.rank);
   const name = c.name.replace(/^the /, '');
   const longName = name.length > 11;
@@ -91,7 +102,15 @@ function FaceParts({ id }: { id: CardId }) {
       {c.rank === 'C' ? (
         <Crown x={5} y={6} size={20} />
       ) : (
-        <text x="7" y={label.length > 2 ? 20 : 25} class="card-rank" font-family={RANK_FONT} font-weight="700" fill="var(--card-ink)" font-size={label.length > 2 ? 12 : 24}>
+        <text
+          x="7"
+          y={label.length > 2 ? 20 : 25}
+          class="card-rank"
+          font-family={RANK_FONT}
+          font-weight="700"
+          fill="var(--card-ink)"
+          font-size={label.length > 2 ? 12 : 24}
+        >
           {label}
         </text>
       )}
@@ -183,7 +202,11 @@ export function Card(props: CardProps): JSX.Element {
   const body = (
     <>
       <CardFace id={id} />
-      {badge && <span class="card-badge" aria-hidden="true">{badge}</span>}
+      {badge && (
+        <span class="card-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
     </>
   );
   if (onPress)
@@ -230,7 +253,11 @@ export function FaceDown({ label, count, size = 'medium' }: { label: string; cou
   return (
     <span class={`card card--${size} card--back`} role="img" aria-label={label}>
       <CardBack />
-      {count !== undefined && <span class="card-count" aria-hidden="true">{count}</span>}
+      {count !== undefined && (
+        <span class="card-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
     </span>
   );
 }

@@ -14,7 +14,9 @@ export default function AntipathyPairs() {
           </span>
           <SuitIcon suit={b} size="3rem" />
           <strong>{SUIT_INFO[b].name}</strong>
-          <span class="sr-only">: no card in the basic deck carries both {SUIT_INFO[a].name} and {SUIT_INFO[b].name}.</span>
+          <span class="sr-only">
+            : no card in the basic deck carries both {SUIT_INFO[a].name} and {SUIT_INFO[b].name}.
+          </span>
         </div>
       ))}
       <figcaption>The three antipathetic pairs: no basic card has both suits of a pair.</figcaption>

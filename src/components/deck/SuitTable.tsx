@@ -6,30 +6,30 @@ export default function SuitTable() {
   return (
     // Focusable, so that when large text makes it scroll, the keyboard can scroll it too.
     <div class="table-scroll not-content" tabIndex={0} role="region" aria-label="The six suits">
-    <table class="suit-table">
-      <thead>
-        <tr>
-          <th scope="col">Glyph</th>
-          <th scope="col">Suit</th>
-          <th scope="col">Colour on the cards</th>
-          <th scope="col">Never shares a card with</th>
-        </tr>
-      </thead>
-      <tbody>
-        {SUITS.map((s) => (
-          <tr key={s}>
-            <td>
-              <SuitIcon suit={s} size="2.2em" label={SUIT_INFO[s].name} />
-            </td>
-            <td>{SUIT_INFO[s].name}</td>
-            <td>{SUIT_INFO[s].colourName}</td>
-            <td>
-              <SuitIcon suit={ANTIPATHY[s]} /> {SUIT_INFO[ANTIPATHY[s]].name}
-            </td>
+      <table class="suit-table">
+        <thead>
+          <tr>
+            <th scope="col">Glyph</th>
+            <th scope="col">Suit</th>
+            <th scope="col">Colour on the cards</th>
+            <th scope="col">Never shares a card with</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {SUITS.map((s) => (
+            <tr key={s}>
+              <td>
+                <SuitIcon suit={s} size="2.2em" label={SUIT_INFO[s].name} />
+              </td>
+              <td>{SUIT_INFO[s].name}</td>
+              <td>{SUIT_INFO[s].colourName}</td>
+              <td>
+                <SuitIcon suit={ANTIPATHY[s]} /> {SUIT_INFO[ANTIPATHY[s]].name}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -12,7 +12,18 @@ import { FRAME_WIDTH, frameHeight } from '../../embed/heights';
 export function starter(game: string): string {
   const g = embeddable(game) ?? EMBEDDABLE[0]!;
   const e = g.examples[0]!;
-  return JSON.stringify({ title: `My ${g.title} example`, intro: e.intro, names: e.names, seat: e.seat, setup: e.setup, steps: e.steps.map((s) => ({ move: s.move, caption: s.caption })) }, null, 2);
+  return JSON.stringify(
+    {
+      title: `My ${g.title} example`,
+      intro: e.intro,
+      names: e.names,
+      seat: e.seat,
+      setup: e.setup,
+      steps: e.steps.map((s) => ({ move: s.move, caption: s.caption })),
+    },
+    null,
+    2,
+  );
 }
 
 /** The build's address (SITE_URL), until the browser says where the page is served from. */
@@ -30,8 +41,14 @@ export default function EmbedEditor() {
     const t = setTimeout(() => setShown(text), 300);
     return () => clearTimeout(t);
   }, [text]);
-  const element = `<script src="${origin}/embed/decktet-example.js" defer></script>\n<decktet-example game="${game}">\n  <script type="application/json">\n${text}\n  </script>\n  <a href="${origin}/games/${game}/">A ${embeddable(game)?.title ?? ''} example</a>\n</decktet-example>`;
-  const iframe = `<iframe src="${origin}/embed/${game}/custom/#${toFragment(text)}" width="${FRAME_WIDTH}" height="${frameHeight(game)}" style="border:0;max-width:100%" title="A ${embeddable(game)?.title ?? ''} example"></iframe>`;
+  const element =
+    `<script src="${origin}/embed/decktet-example.js" defer></script>\n<decktet-example ` +
+    `game="${game}">\n  <script type="application/json">\n${text}\n  </script>\n  <a ` +
+    `href="${origin}/games/${game}/">A ${embeddable(game)?.title ?? ''} example</a>\n</decktet-example>`;
+  const iframe =
+    `<iframe src="${origin}/embed/${game}/custom/#${toFragment(text)}" width="${FRAME_WIDTH}" ` +
+    `height="${frameHeight(game)}" style="border:0;max-width:100%" title="A ` +
+    `${embeddable(game)?.title ?? ''} example"></iframe>`;
   return (
     <div class="embed-editor not-content">
       <div class="embed-editor-controls">

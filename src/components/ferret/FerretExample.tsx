@@ -60,5 +60,14 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
     );
   };
   const changedAt = (i: number) => changedCards(ferret, frames.value[i - 1]?.state as FerretState, frames.value[i]?.state as FerretState, EXTENDED_DECK);
-  return <ExampleStepper example={example} rulesPage="/games/ferret/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start ? { startStep: start } : {})} />;
+  return (
+    <ExampleStepper
+      example={example}
+      rulesPage="/games/ferret/"
+      renderStage={renderStage}
+      changedAt={changedAt}
+      why={why}
+      {...(start ? { startStep: start } : {})}
+    />
+  );
 }

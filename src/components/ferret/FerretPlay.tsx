@@ -1,6 +1,17 @@
 /** Island: a whole game of Ferret against the computer or between two people at one screen. */
 import { card, capitalise, type CardId } from '../../engine/deck';
-import { ferret, printMove, scores, setMove, targetsFor, type FerretEvent, type FerretMove, type FerretOptions, type FerretState, type Seat } from '../../engine/ferret';
+import {
+  ferret,
+  printMove,
+  scores,
+  setMove,
+  targetsFor,
+  type FerretEvent,
+  type FerretMove,
+  type FerretOptions,
+  type FerretState,
+  type Seat,
+} from '../../engine/ferret';
 import { ferretDefinition as def } from '../../engine/ferret/definition';
 import { describeEvent, outcomeText, setName, type Names } from '../../engine/ferret/describe';
 import { createPlayMachine } from '../../machines/play';
@@ -35,7 +46,11 @@ function status(play: FerretPlayState, names: Names): string {
   }
   const who = play.you === null ? `${names[ctx.viewer ?? 0]}: ` : '';
   if (s.phase === 'choose-set') return `${who}More than one set can be made. Choose which to form.`;
-  if (ctx.selection) return `${who}${capitalise(card(ctx.selection).name)} is picked. Now pick a card in the pool or in the other tableau to ferret, or pick it again to put it back.`;
+  if (ctx.selection)
+    return (
+      `${who}${capitalise(card(ctx.selection).name)} is picked. Now pick a card in the pool or in ` +
+      `the other tableau to ferret, or pick it again to put it back.`
+    );
   return `${who}Your turn: pick a card from your hand to play, or pass.`;
 }
 
@@ -62,7 +77,8 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
     for (const c of s.hands[viewer]) pressable.set(c, { hint: picked === c ? 'picked; press again to put it back' : 'pick to play' });
     if (picked) {
       // The engine says which cards the picked card may ferret, and where each would go.
-      for (const t of targetsFor(s, picked)) pressable.set(t.target, { hint: `ferret it into your ${t.destination}`, badge: t.destination === 'tableau' ? '→ tableau' : '→ hand' });
+      for (const t of targetsFor(s, picked))
+        pressable.set(t.target, { hint: `ferret it into your ${t.destination}`, badge: t.destination === 'tableau' ? '→ tableau' : '→ hand' });
       // Your own tableau may be pressed too, to be told why it cannot be ferreted.
       for (const t of s.tableaux[viewer]) if (!pressable.has(t)) pressable.set(t, {});
     }
@@ -83,7 +99,8 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
       teachingNext={{ cards: s.drawPile.slice(0, 6) }}
       hint={
         <>
-          A card with a suit <strong>opposed</strong> to the target’s takes it into your tableau (then you draw); otherwise into your hand. <a href={`/games/${def.id}/`}>How to play</a>
+          A card with a suit <strong>opposed</strong> to the target’s takes it into your tableau (then you draw); otherwise into your hand.{' '}
+          <a href={`/games/${def.id}/`}>How to play</a>
         </>
       }
       over={
@@ -122,18 +139,18 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
     >
       {/* Nobody holds the screen (people handing it over): no table, so no hand can face the wrong person. */}
       {ctx.viewer !== null && (
-      <div data-zone="table">
-        <FerretTable
-          view={view}
-          otherHand={play.teaching || value === 'over' ? s.hands[viewer === 0 ? 1 : 0] : null}
-          names={names}
-          highlight={highlight}
-          selected={picked}
-          pressable={pressable}
-          onPress={press}
-          label="The table"
-        />
-      </div>
+        <div data-zone="table">
+          <FerretTable
+            view={view}
+            otherHand={play.teaching || value === 'over' ? s.hands[viewer === 0 ? 1 : 0] : null}
+            names={names}
+            highlight={highlight}
+            selected={picked}
+            pressable={pressable}
+            onPress={press}
+            label="The table"
+          />
+        </div>
       )}
       {/* Pass stays in its place while the other player moves (disabled), so the table does not jump as turns change. */}
       {ctx.viewer !== null && s.phase === 'play' && (
@@ -149,7 +166,13 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
             // In a guided game, the coach's pick is marked (the others may be let through or explained).
             const coached = play.coach?.move === printMove(setMove(o));
             return (
-              <button type="button" class={`btn ${coached ? 'is-coached' : ''}`} key={printMove(setMove(o))} {...(coached ? { 'data-coached': '' } : {})} onClick={() => send({ type: 'MOVE', move: setMove(o) })}>
+              <button
+                type="button"
+                class={`btn ${coached ? 'is-coached' : ''}`}
+                key={printMove(setMove(o))}
+                {...(coached ? { 'data-coached': '' } : {})}
+                onClick={() => send({ type: 'MOVE', move: setMove(o) })}
+              >
                 Form {setName({ low: o.low, high: o.low + 2, suit: o.suit })}: {o.cards.map((c) => card(c.card).name.replace(/^the /, '')).join(', ')}
                 {coached ? <span class="sr-only"> (the coach’s pick)</span> : null}
               </button>

@@ -55,9 +55,11 @@ export function FerretTable(props: FerretTableProps) {
             {names[them]} · {scored[them]} scored
           </h4>
           <div class="card-row" aria-label={`${possessive(names[them])} hand`} role="group">
-            {props.otherHand
-              ? props.otherHand.map((id) => show(id, { size: 'small' }))
-              : <HiddenHand owner={possessive(names[them])} count={view.handCounts[them]} />}
+            {props.otherHand ? (
+              props.otherHand.map((id) => show(id, { size: 'small' }))
+            ) : (
+              <HiddenHand owner={possessive(names[them])} count={view.handCounts[them]} />
+            )}
           </div>
         </div>
         {/* The other side's tableau keeps a card's height while empty: its first card, played by the
@@ -89,7 +91,12 @@ export function FerretTable(props: FerretTableProps) {
             <h4 class="zone-title">Scored sets</h4>
             <div class="melds">
               {view.sets.map((set) => (
-                <div class="meld" key={set.id} role="group" aria-label={`${possessive(names[set.owner])} set, ${runName(set.low)} to ${runName(set.high)} of ${suitList([set.suit])}`}>
+                <div
+                  class="meld"
+                  key={set.id}
+                  role="group"
+                  aria-label={`${possessive(names[set.owner])} set, ${runName(set.low)} to ${runName(set.high)} of ${suitList([set.suit])}`}
+                >
                   <span class="meld-label">
                     {possessive(names[set.owner])} set · {runName(set.low)}–{runName(set.high)} {suitList([set.suit])}
                   </span>
@@ -102,11 +109,15 @@ export function FerretTable(props: FerretTableProps) {
       </div>
 
       <section class="zone" aria-label={`${possessive(names[me])} side`}>
-        <h4 class="zone-title">{possessive(names[me])} tableau · {scored[me]} scored</h4>
+        <h4 class="zone-title">
+          {possessive(names[me])} tableau · {scored[me]} scored
+        </h4>
         <div class="card-row" role="group" aria-label={`${possessive(names[me])} tableau`} data-empty="No cards yet">
           {view.tableaux[me].map((id) => show(id))}
         </div>
-        <h4 class="zone-title" style="margin-top:0.5rem">{possessive(names[me])} hand</h4>
+        <h4 class="zone-title" style="margin-top:0.5rem">
+          {possessive(names[me])} hand
+        </h4>
         <div class="card-row" role="group" aria-label={`${possessive(names[me])} hand`} data-empty="Empty" data-zone="hand">
           {view.hand.map((id) => show(id, { size: size === 'small' ? 'medium' : 'large' }))}
         </div>

@@ -34,7 +34,8 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
     const trick = ask?.target ? state.tricks.find((t) => t.cards[t.cards.length - 1]?.card === ask.target) : undefined;
     const planned: HermitMove | null = parsed?.ok ? parsed.value : trick ? { type: 'play', card: ask?.target as CardId, trick: trick.id } : null;
     const tries = ask && planned ? HERMIT_TRIES.tries(state, planned, ask) : [];
-    const where = (m: HermitMove) => (m.type === 'start' ? 'start a trick' : m.type === 'cottage' ? 'into the Cottage' : m.trick === 'new' ? 'start a new trick' : `play on trick ${m.trick}`);
+    const where = (m: HermitMove) =>
+      m.type === 'start' ? 'start a trick' : m.type === 'cottage' ? 'into the Cottage' : m.trick === 'new' ? 'start a new trick' : `play on trick ${m.trick}`;
     const pressable = new Map<CardId, string>(tries.map((m) => [m.card, where(m)]));
     const judge = (c: CardId) => {
       const move = tries.find((m) => m.card === c);
@@ -48,7 +49,12 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
     if (result) return <HandSummary result={result} names={names} />;
     return (
       <HermitTable
-        seats={seatsOf(state, names, () => true, () => false)}
+        seats={seatsOf(
+          state,
+          names,
+          () => true,
+          () => false,
+        )}
         tricks={state.tricks}
         turn={state.phase === 'play' ? state.turn : null}
         dealer={state.dealer}
@@ -61,5 +67,14 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
     );
   };
   const changedAt = (i: number) => changedCards(hermit, frames.value[i - 1]?.state as HermitState, frames.value[i]?.state as HermitState, EXTENDED_DECK);
-  return <ExampleStepper example={example} rulesPage="/games/hermit/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
+  return (
+    <ExampleStepper
+      example={example}
+      rulesPage="/games/hermit/"
+      renderStage={renderStage}
+      changedAt={changedAt}
+      why={why}
+      {...(start !== undefined ? { startStep: start } : {})}
+    />
+  );
 }

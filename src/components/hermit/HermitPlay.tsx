@@ -1,6 +1,15 @@
 /** Island: a whole Hermit match for 2 to 5 seats, each a person at this screen or the computer. */
 import { capitalise, card, type CardId } from '../../engine/deck';
-import { canFollow, hermit, playableTricks, type HermitEvent, type HermitMove, type HermitOptions, type HermitState, type HermitView } from '../../engine/hermit';
+import {
+  canFollow,
+  hermit,
+  playableTricks,
+  type HermitEvent,
+  type HermitMove,
+  type HermitOptions,
+  type HermitState,
+  type HermitView,
+} from '../../engine/hermit';
 import { hermitDefinition as def } from '../../engine/hermit/definition';
 import { formatPoints } from '../../engine/hermit/describe';
 import { createPlayMachine } from '../../machines/play';
@@ -47,7 +56,9 @@ function status(play: HermitPlayState): string {
   const picked = ctx.selection;
   if (picked) {
     if (playableTricks(s, picked).length > 0) return `${prefix}${capitalise(card(picked).name)} is picked: choose a trick to play it on.`;
-    return canFollow(s, seat) ? `${prefix}${capitalise(card(picked).name)} cannot follow any trick; pick another card.` : `${prefix}You cannot follow any trick: start a new one with ${card(picked).name}.`;
+    return canFollow(s, seat)
+      ? `${prefix}${capitalise(card(picked).name)} cannot follow any trick; pick another card.`
+      : `${prefix}You cannot follow any trick: start a new one with ${card(picked).name}.`;
   }
   return `${prefix}Your turn: pick a card from your hand.`;
 }
@@ -74,7 +85,16 @@ export default function HermitPlay({ guided = false }: { guided?: boolean }) {
   const pressableCards = new Map<CardId, string>();
   if (human && seat !== null)
     for (const c of s.hands[seat] ?? [])
-      pressableCards.set(c, s.phase === 'start' ? 'choose it to start a trick' : s.phase === 'cottage' ? 'add it to the Cottage' : picked === c ? 'picked; press again to put it back' : 'pick to play');
+      pressableCards.set(
+        c,
+        s.phase === 'start'
+          ? 'choose it to start a trick'
+          : s.phase === 'cottage'
+            ? 'add it to the Cottage'
+            : picked === c
+              ? 'picked; press again to put it back'
+              : 'pick to play',
+      );
   const targets = new Set<number>(human && picked && s.phase === 'play' ? playableTricks(s, picked).map((t) => t.id) : []);
   const mustStartNew = human && seat !== null && s.phase === 'play' && picked !== null && !canFollow(s, seat);
   const highlight = markedCards(play);
@@ -91,21 +111,39 @@ export default function HermitPlay({ guided = false }: { guided?: boolean }) {
       teachingNext={{ cards: ctx.options.players === 2 ? s.cottage : [], what: 'the Cottage' }}
       hint={
         <>
-          Follow the <strong>last</strong> card of a trick. The highest card (or a tie) takes the trick in front of you. Lowest score wins. <a href={`/games/${def.id}/`}>How to play</a>
+          Follow the <strong>last</strong> card of a trick. The highest card (or a tie) takes the trick in front of you. Lowest score wins.{' '}
+          <a href={`/games/${def.id}/`}>How to play</a>
         </>
       }
       summary={
         result && (
-          <HandSummary result={result} names={names} totals={s.results.slice(0, ctx.summariesSeen + 1).reduce((acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)), s.scores.map(() => 0))} />
+          <HandSummary
+            result={result}
+            names={names}
+            totals={s.results.slice(0, ctx.summariesSeen + 1).reduce(
+              (acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)),
+              s.scores.map(() => 0),
+            )}
+          />
         )
       }
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
             <h2 id="game-over-title">{status(play)}</h2>
-            <ScoreTable caption="Points per hand (lowest total wins)" corner="Hand" names={names} rows={s.results.map((r) => ({ label: r.hand + 1, values: r.points.map(formatPoints) }))} totals={outcome.scores.map(formatPoints)} />
+            <ScoreTable
+              caption="Points per hand (lowest total wins)"
+              corner="Hand"
+              names={names}
+              rows={s.results.map((r) => ({ label: r.hand + 1, values: r.points.map(formatPoints) }))}
+              totals={outcome.scores.map(formatPoints)}
+            />
             <div class="play-actions">
-              <button type="button" class="btn btn-primary" onClick={() => play.startNew({ seed: randomSeed(), options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed })}>
+              <button
+                type="button"
+                class="btn btn-primary"
+                onClick={() => play.startNew({ seed: randomSeed(), options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed })}
+              >
                 New {def.noun}
               </button>
             </div>

@@ -85,7 +85,8 @@ export function HermitTable(props: HermitTableProps) {
     <div class="trick-table" role="group" aria-label={props.label}>
       {props.cottage && (
         <p class="trick-cottage">
-          The Cottage: {props.cottage.count} cards, face down{props.cottage.mine.length ? ` (you put in ${props.cottage.mine.map((c) => card(c).name).join(', ')})` : ''}.
+          The Cottage: {props.cottage.count} cards, face down
+          {props.cottage.mine.length ? ` (you put in ${props.cottage.mine.map((c) => card(c).name).join(', ')})` : ''}.
         </p>
       )}
       {ownerless.length > 0 && (
@@ -101,35 +102,32 @@ export function HermitTable(props: HermitTableProps) {
   );
 
   function seatView(seat: number) {
-        const s = seats[seat] as SeatShown;
-        const mine = tricks.filter((t) => t.owner === seat);
-        const isMe = seat === me;
-        return (
-          <section class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
-            <h4 class="zone-title">
-              {s.name}
-              {seat === dealer ? ' · dealer' : ''}
-              {turn === seat ? ' · to play' : ''}{typeof s.hand === 'number' ? '' : ` · ${s.hand.length} in hand`} · {s.tricksTaken}{' '}
-              {s.tricksTaken === 1 ? 'trick' : 'tricks'} taken · {formatPoints(s.score)} points
-            </h4>
-            {s.chosen !== false ? (
-              <p class="seat-chosen">
-                {s.chosen === true ? 'Has chosen a card, face down.' : <>Chosen: {showCard(s.chosen as CardId)}</>}
-              </p>
-            ) : props.secret ? (
-              <p class="seat-chosen">Has not chosen yet.</p>
-            ) : null}
-            <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`} data-zone={isMe ? 'hand' : undefined}>
-              {typeof s.hand === 'number'
-                ? <HiddenHand owner={possessive(s.name)} count={s.hand} />
-                : s.hand.map((c) => showCard(c, isMe ? 'medium' : size))}
-            </div>
-            {mine.length > 0 && (
-              <div class="tricks" aria-label={`Tricks in front of ${s.name}`} role="group">
-                {mine.map(trickView)}
-              </div>
-            )}
-          </section>
-        );
+    const s = seats[seat] as SeatShown;
+    const mine = tricks.filter((t) => t.owner === seat);
+    const isMe = seat === me;
+    return (
+      <section class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
+        <h4 class="zone-title">
+          {s.name}
+          {seat === dealer ? ' · dealer' : ''}
+          {turn === seat ? ' · to play' : ''}
+          {typeof s.hand === 'number' ? '' : ` · ${s.hand.length} in hand`} · {s.tricksTaken} {s.tricksTaken === 1 ? 'trick' : 'tricks'} taken ·{' '}
+          {formatPoints(s.score)} points
+        </h4>
+        {s.chosen !== false ? (
+          <p class="seat-chosen">{s.chosen === true ? 'Has chosen a card, face down.' : <>Chosen: {showCard(s.chosen as CardId)}</>}</p>
+        ) : props.secret ? (
+          <p class="seat-chosen">Has not chosen yet.</p>
+        ) : null}
+        <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`} data-zone={isMe ? 'hand' : undefined}>
+          {typeof s.hand === 'number' ? <HiddenHand owner={possessive(s.name)} count={s.hand} /> : s.hand.map((c) => showCard(c, isMe ? 'medium' : size))}
+        </div>
+        {mine.length > 0 && (
+          <div class="tricks" aria-label={`Tricks in front of ${s.name}`} role="group">
+            {mine.map(trickView)}
+          </div>
+        )}
+      </section>
+    );
   }
 }

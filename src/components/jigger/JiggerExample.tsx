@@ -49,7 +49,13 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
           <div class="suit-buttons example-choices" role="group" aria-label="I demand…">
             {tries.map((m) =>
               m.type === 'demand' ? (
-                <button type="button" class="suit-btn" key={m.suit} onClick={() => judge(m)} aria-label={`Demand ${SUIT_INFO[m.suit].name}, the ${SUIT_INFO[m.suit].colourName} suit`}>
+                <button
+                  type="button"
+                  class="suit-btn"
+                  key={m.suit}
+                  onClick={() => judge(m)}
+                  aria-label={`Demand ${SUIT_INFO[m.suit].name}, the ${SUIT_INFO[m.suit].colourName} suit`}
+                >
                   <SuitIcon suit={m.suit} size="2.2rem" />
                   <span class="suit-btn-name">{SUIT_INFO[m.suit].name}</span>
                   <span class="suit-btn-colour">{SUIT_INFO[m.suit].colourName}</span>
@@ -68,5 +74,14 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
     const where = (s: JiggerState, c: CardId) => jigger.locate(s, c);
     return ids.filter((c) => where(a, c) !== where(b, c));
   };
-  return <ExampleStepper example={example} rulesPage="/games/jigger/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
+  return (
+    <ExampleStepper
+      example={example}
+      rulesPage="/games/jigger/"
+      renderStage={renderStage}
+      changedAt={changedAt}
+      why={why}
+      {...(start !== undefined ? { startStep: start } : {})}
+    />
+  );
 }

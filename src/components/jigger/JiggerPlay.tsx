@@ -86,7 +86,14 @@ export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
       {value === 'human' && s.phase === 'demand' && (
         <div class="suit-buttons" role="group" aria-label="I demand…">
           {SUITS.map((suit) => (
-            <button type="button" class={`suit-btn ${play.coach?.move === suit ? 'is-coached' : ''}`} key={suit} {...(play.coach?.move === suit ? { 'data-coached': '' } : {})} onClick={() => send({ type: 'MOVE', move: { type: 'demand', suit } })} aria-label={`Demand ${SUIT_INFO[suit].name}, the ${SUIT_INFO[suit].colourName} suit${play.coach?.move === suit ? ' (the coach’s pick)' : ''}`}>
+            <button
+              type="button"
+              class={`suit-btn ${play.coach?.move === suit ? 'is-coached' : ''}`}
+              key={suit}
+              {...(play.coach?.move === suit ? { 'data-coached': '' } : {})}
+              onClick={() => send({ type: 'MOVE', move: { type: 'demand', suit } })}
+              aria-label={`Demand ${SUIT_INFO[suit].name}, the ${SUIT_INFO[suit].colourName} suit${play.coach?.move === suit ? ' (the coach’s pick)' : ''}`}
+            >
               <SuitIcon suit={suit} size="3rem" />
               <span class="suit-btn-name">{SUIT_INFO[suit].name}</span>
               <span class="suit-btn-colour">{SUIT_INFO[suit].colourName}</span>
@@ -100,7 +107,11 @@ export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
             m.type === 'respond' ? (
               <button type="button" class="btn" key={m.give.join()} onClick={() => send({ type: 'MOVE', move: m })}>
                 Give {m.give.length === 1 ? '1 card' : `${m.give.length} cards`}
-                <span class="card-row">{m.give.map((c) => <Card key={c} id={baseCard(c)} size="small" />)}</span>
+                <span class="card-row">
+                  {m.give.map((c) => (
+                    <Card key={c} id={baseCard(c)} size="small" />
+                  ))}
+                </span>
               </button>
             ) : null,
           )}

@@ -14,7 +14,23 @@ export interface JiggerSeat {
  * `me`: the seat whose hand is shown big. `you`: the seat the table speaks to as "you" ("your turn"),
  * or null on a shared screen; `me` when absent.
  */
-export function JiggerTable({ seats, drawCount, turn, highlight, label, me, you = me ?? null }: { seats: readonly JiggerSeat[]; drawCount: number; turn: number | null; highlight?: ReadonlySet<CardId>; label: string; me?: number; you?: number | null }) {
+export function JiggerTable({
+  seats,
+  drawCount,
+  turn,
+  highlight,
+  label,
+  me,
+  you = me ?? null,
+}: {
+  seats: readonly JiggerSeat[];
+  drawCount: number;
+  turn: number | null;
+  highlight?: ReadonlySet<CardId>;
+  label: string;
+  me?: number;
+  you?: number | null;
+}) {
   const show = (id: CardId, big = false) => <Card key={id} id={baseCard(id)} size={big ? 'large' : 'medium'} highlighted={highlight?.has(id) ?? false} />;
   return (
     <div class="demand-table" role="group" aria-label={label}>
@@ -29,19 +45,22 @@ export function JiggerTable({ seats, drawCount, turn, highlight, label, me, you 
 
   function seat(s: JiggerSeat, i: number) {
     return (
-        <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={s.name}>
-          <h4 class="zone-title">
-            {s.name}
-            {turn === i ? (i === you ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take: {typeof s.take === 'number' ? s.take : s.take.length}
-          </h4>
-          <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
-            {typeof s.hand === 'number' ? <HiddenHand owner={possessive(s.name)} count={s.hand} /> : s.hand.map((c) => show(c, i === me))}
-          </div>
-          <div class="card-row demand-take" role="group" aria-label={`${possessive(s.name)} take`}>
-            <span>Take:</span>
-            {typeof s.take === 'number' ? `${s.take} cards, face down` : s.take.map((c) => <Card key={c} id={baseCard(c)} size="small" highlighted={highlight?.has(c) ?? false} />)}
-          </div>
-        </section>
+      <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={s.name}>
+        <h4 class="zone-title">
+          {s.name}
+          {turn === i ? (i === you ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take:{' '}
+          {typeof s.take === 'number' ? s.take : s.take.length}
+        </h4>
+        <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
+          {typeof s.hand === 'number' ? <HiddenHand owner={possessive(s.name)} count={s.hand} /> : s.hand.map((c) => show(c, i === me))}
+        </div>
+        <div class="card-row demand-take" role="group" aria-label={`${possessive(s.name)} take`}>
+          <span>Take:</span>
+          {typeof s.take === 'number'
+            ? `${s.take} cards, face down`
+            : s.take.map((c) => <Card key={c} id={baseCard(c)} size="small" highlighted={highlight?.has(c) ?? false} />)}
+        </div>
+      </section>
     );
   }
 }

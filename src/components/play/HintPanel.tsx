@@ -27,7 +27,9 @@ export function HintPanel({ on, onChange, hints, game, name }: HintPanelProps) {
       {on && hints !== null && (
         <div data-testid="hint-panel">
           <p class="hint-count">
-            {hints.length === 0 ? 'Nothing to choose right now.' : `${name === 'You' ? 'You have' : `${name} has`} ${hints.length} ${hints.length === 1 ? 'choice' : 'choices'}:`}
+            {hints.length === 0
+              ? 'Nothing to choose right now.'
+              : `${name === 'You' ? 'You have' : `${name} has`} ${hints.length} ${hints.length === 1 ? 'choice' : 'choices'}:`}
           </p>
           {hints.length > 0 && (
             <ul class="hint-list">

@@ -11,8 +11,21 @@ import { useMachine } from '@xstate/react';
 import { fieldsFor, LEVEL_LABEL, LEVELS, type Explanation, type FieldValue, type GameDefinition, type Level } from '../../engine/core';
 import type { CardId } from '../../engine/deck';
 import {
-  guidedStep, historyStates, peopleOf, seatNames, SPEEDS, startOf, stateName, undoPoint, youOf,
-  type PlayContext, type PlayEvent, type PlayMachine, type PlaySetup, type SeatKind, type Speed,
+  guidedStep,
+  historyStates,
+  peopleOf,
+  seatNames,
+  SPEEDS,
+  startOf,
+  stateName,
+  undoPoint,
+  youOf,
+  type PlayContext,
+  type PlayEvent,
+  type PlayMachine,
+  type PlaySetup,
+  type SeatKind,
+  type Speed,
 } from '../../machines/play';
 import { classroomOn, defaultSpeed } from '../../lib/classroom';
 import { hintsWanted, setHintsWanted } from '../../lib/hints';
@@ -41,7 +54,6 @@ export function randomSeed(): string {
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
-
 
 export interface Play<S, M, O, E, Sel> {
   def: GameDefinition<S, M, O, unknown, E>;
@@ -79,9 +91,17 @@ export interface Play<S, M, O, E, Sel> {
  * guided first game (`guided`) starts from its script every time and is never saved, so it never
  * replaces the reader's own game.
  */
-export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, machine: PlayMachine<S, M, O, V, E, Sel>, focusSelector: string, guided = false): Play<S, M, O, E, Sel> {
+export function usePlay<S, M, O, V, E, Sel>(
+  def: GameDefinition<S, M, O, V, E>,
+  machine: PlayMachine<S, M, O, V, E, Sel>,
+  focusSelector: string,
+  guided = false,
+): Play<S, M, O, E, Sel> {
   // The first render is the same on the server and in the browser: a fixed welcome deal, or the guided game.
-  const neutral = useMemo(() => (guided ? guidedSetup(def as GameDefinition<unknown, unknown, O>) : newDeal(def as GameDefinition<unknown, unknown, O>, 'welcome')), [def, guided]);
+  const neutral = useMemo(
+    () => (guided ? guidedSetup(def as GameDefinition<unknown, unknown, O>) : newDeal(def as GameDefinition<unknown, unknown, O>, 'welcome')),
+    [def, guided],
+  );
   const [snapshot, sendToMachine] = useMachine(machine, { input: neutral });
   const ctx = snapshot.context as PlayContext<S, O, E, Sel>;
   // The computer's pause and its thinking (in a worker) are one state for the page: "computer".
@@ -109,7 +129,13 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     // Once, after hydration: a link's deal, the saved game, or a new one. In a task of its own, so that
     // the hydration's effects and the new table's render are two short tasks, not one long one.
     const opened = setTimeout(() => {
-      const opening = openGame(anyDef, location.search, browserStore, () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed()), defaultSpeed());
+      const opening = openGame(
+        anyDef,
+        location.search,
+        browserStore,
+        () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed()),
+        defaultSpeed(),
+      );
       if (location.search) {
         try {
           history.replaceState(null, '', location.pathname + location.hash);
@@ -125,14 +151,28 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     return () => clearTimeout(opened);
   }, []);
 
-  const current = (): PlaySetup<O> => ({ seed: ctx.seed, options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed, level: ctx.level, moves: ctx.history.map((h) => h.move) });
+  const current = (): PlaySetup<O> => ({
+    seed: ctx.seed,
+    options: ctx.options,
+    seats: ctx.seats,
+    names: ctx.given,
+    speed: ctx.speed,
+    level: ctx.level,
+    moves: ctx.history.map((h) => h.move),
+  });
 
   useEffect(() => {
     if (!loaded.current) return;
     const kept = browserStore.write(saveKey(def.id), JSON.stringify(toSave(anyDef, current())));
     if (!kept && !storageWarned.current) {
       storageWarned.current = true;
-      notify({ id: 'storage', kind: 'error', text: `This browser is not keeping your ${def.noun} (its storage is full or blocked), so leaving or reloading the page will lose it. You can go on playing.` });
+      notify({
+        id: 'storage',
+        kind: 'error',
+        text:
+          `This browser is not keeping your ${def.noun} (its storage is full or blocked), so leaving ` +
+          `or reloading the page will lose it. You can go on playing.`,
+      });
     }
   }, [ctx.seed, ctx.speed, ctx.level, ctx.history, ctx.options, ctx.seats, ctx.given]);
 
@@ -267,7 +307,12 @@ function cardPlaces(el: HTMLElement): Map<string, CardPlace> {
   const now = new Map<string, CardPlace>();
   for (const card of Array.from(el.querySelectorAll<HTMLElement>('.play-main [data-card]'))) {
     const r = card.getBoundingClientRect();
-    now.set(card.dataset.card ?? '', { card, x: r.left + scrollX, y: r.top + scrollY, where: card.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? '' });
+    now.set(card.dataset.card ?? '', {
+      card,
+      x: r.left + scrollX,
+      y: r.top + scrollY,
+      where: card.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? '',
+    });
   }
   return now;
 }
@@ -283,7 +328,10 @@ export function levelLine(names: readonly string[], seats: readonly SeatKind[], 
 /** The whole log of the game in words, as this screen may show it, after the computer's level. */
 export function logLines(play: Play<any, any, any, any, any>): string[] {
   const first = levelLine(play.names, play.ctx.seats, play.ctx.level);
-  return [...(first ? [first] : []), ...play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you, play.ctx.state)))];
+  return [
+    ...(first ? [first] : []),
+    ...play.ctx.history.flatMap((h) => h.events.map((e) => play.def.describe(play.shown(e), play.names, play.you, play.ctx.state))),
+  ];
 }
 
 /** One line of the log: the event in words and why it happened, as this screen may show them. */
@@ -344,7 +392,13 @@ function useHintPreference(): [boolean, (on: boolean) => void] {
 function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unknown> }) {
   const { def, ctx } = play;
   const ownFields = () => def.toFields(ctx.options as never);
-  const [form, setForm] = useState(() => ({ players: ctx.seats.length, seats: [...ctx.seats], names: [...ctx.given], level: ctx.level, fields: { ...ownFields() } as Record<string, FieldValue> }));
+  const [form, setForm] = useState(() => ({
+    players: ctx.seats.length,
+    seats: [...ctx.seats],
+    names: [...ctx.given],
+    level: ctx.level,
+    fields: { ...ownFields() } as Record<string, FieldValue>,
+  }));
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -370,7 +424,14 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
     }
     setProblem(null);
     setOpen(false);
-    play.startNew({ seed, options, seats: chosen, names: form.names.slice(0, form.players).map((n) => n.trim().slice(0, 24)), speed: ctx.speed, level: form.level });
+    play.startNew({
+      seed,
+      options,
+      seats: chosen,
+      names: form.names.slice(0, form.players).map((n) => n.trim().slice(0, 24)),
+      speed: ctx.speed,
+      level: form.level,
+    });
   };
   return (
     <details
@@ -382,7 +443,9 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
         setOpen(isOpen);
       }}
     >
-      <summary>New {def.noun}: {def.seats.min === def.seats.max ? 'seats' : 'players, seats'} and options</summary>
+      <summary>
+        New {def.noun}: {def.seats.min === def.seats.max ? 'seats' : 'players, seats'} and options
+      </summary>
       <form
         class="new-match-form"
         onSubmit={(e) => {
@@ -407,7 +470,11 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
           {seats.map((kind, i) => (
             <span key={i} class="seat-choice">
               <label for={`${id}-seat-${i}`}>Seat {i + 1}</label>
-              <select id={`${id}-seat-${i}`} value={kind} onChange={(e) => setForm({ ...form, seats: Object.assign([...seats], { [i]: e.currentTarget.value as SeatKind }) })}>
+              <select
+                id={`${id}-seat-${i}`}
+                value={kind}
+                onChange={(e) => setForm({ ...form, seats: Object.assign([...seats], { [i]: e.currentTarget.value as SeatKind }) })}
+              >
                 <option value="human">A person at this screen</option>
                 <option value="computer">The computer</option>
               </select>
@@ -431,7 +498,12 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
         </fieldset>
         <span class="form-row">
           <label for={`${id}-level`}>Computer level</label>
-          <select id={`${id}-level`} value={form.level} disabled={people === seats.length} onChange={(e) => setForm({ ...form, level: e.currentTarget.value as Level })}>
+          <select
+            id={`${id}-level`}
+            value={form.level}
+            disabled={people === seats.length}
+            onChange={(e) => setForm({ ...form, level: e.currentTarget.value as Level })}
+          >
             {LEVELS.map((l) => (
               <option key={l} value={l}>
                 {LEVEL_CHOICE[l]}
@@ -494,7 +566,13 @@ function NewGameForm<O>({ play }: { play: Play<unknown, unknown, O, unknown, unk
             </button>
           )}
         </div>
-        {play.asideAvailable ? <p class="form-note">Starting a new {def.noun} sets the one in progress aside; one set-aside {def.noun} is kept.</p> : <p class="form-note">Starting a new {def.noun} sets the one in progress aside, so you can go back to it.</p>}
+        {play.asideAvailable ? (
+          <p class="form-note">
+            Starting a new {def.noun} sets the one in progress aside; one set-aside {def.noun} is kept.
+          </p>
+        ) : (
+          <p class="form-note">Starting a new {def.noun} sets the one in progress aside, so you can go back to it.</p>
+        )}
       </form>
     </details>
   );
@@ -553,8 +631,8 @@ export function TableProblem({ message, teaching, canUndo }: { message: string; 
   return (
     <div class="play-message is-error" role="alert" ref={at} tabIndex={-1}>
       <p>
-        <strong>The table could not be drawn</strong> ({message}). This is our mistake, not yours: your game is kept as it
-        stands. {ways.length > 0 ? `You can ${ways.join(' or ')} below, or reload the page to carry on.` : 'Reload the page to carry on.'}
+        <strong>The table could not be drawn</strong> ({message}). This is our mistake, not yours: your game is kept as it stands.{' '}
+        {ways.length > 0 ? `You can ${ways.join(' or ')} below, or reload the page to carry on.` : 'Reload the page to carry on.'}
       </p>
       <button type="button" class="btn" onClick={() => location.reload()}>
         Reload the page
@@ -618,7 +696,13 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   useKeepFocus(play.root, (el) => el.querySelector<HTMLElement>('.play-main .play-actions button:not([disabled])'));
   const toolbar = (
     <div class="play-toolbar" role="group" aria-label="Game controls">
-      <button type="button" class="btn" onClick={() => play.send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={`${play.def.id}-undo-why`}>
+      <button
+        type="button"
+        class="btn"
+        onClick={() => play.send({ type: 'UNDO' })}
+        aria-disabled={undo.index === null ? 'true' : 'false'}
+        aria-describedby={`${play.def.id}-undo-why`}
+      >
         Undo
       </button>
       <span id={`${play.def.id}-undo-why`} class="undo-why">
@@ -650,7 +734,10 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
       )}
     </div>
   );
-  const states = useMemo(() => historyStates(def.module, ctx.options, ctx.seed, ctx.history, startOf(def, ctx)), [def, ctx.seed, ctx.options, ctx.history, ctx.guided]);
+  const states = useMemo(
+    () => historyStates(def.module, ctx.options, ctx.seed, ctx.history, startOf(def, ctx)),
+    [def, ctx.seed, ctx.options, ctx.history, ctx.guided],
+  );
   // The log opens with the computer's level (the guided game's computer plays its script, so none there).
   const log = useMemo(() => {
     const first = ctx.guided ? null : levelLine(names, ctx.seats, ctx.level);
@@ -659,9 +746,22 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
   const [hintsOn, setHintsOn] = useHintPreference();
   // What the person to act may do, from their own view only, while the panel is on.
   const hintSeat = play.personToAct && play.viewer !== null && def.module.waitingFor(ctx.state).includes(play.viewer) ? play.viewer : null;
-  const hints = useMemo(() => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null), [hintsOn, hintSeat, ctx.state, names.join('|')]);
+  const hints = useMemo(
+    () => (hintsOn && hintSeat !== null ? def.hints(def.module.view(ctx.state, hintSeat), names) : null),
+    [hintsOn, hintSeat, ctx.state, names.join('|')],
+  );
   return (
-    <div class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`} ref={play.root} data-state={value} data-step={value === 'human' ? step : undefined} data-viewer={play.viewer ?? 'none'} data-thinking={play.thinking ? 'true' : undefined} data-level={ctx.level} data-teaching={play.teaching ? '' : undefined} onKeyDown={(e) => onTableKey(e, play)}>
+    <div
+      class={`play not-content ${ctx.guided ? 'is-guided' : ''} ${className}`}
+      ref={play.root}
+      data-state={value}
+      data-step={value === 'human' ? step : undefined}
+      data-viewer={play.viewer ?? 'none'}
+      data-thinking={play.thinking ? 'true' : undefined}
+      data-level={ctx.level}
+      data-teaching={play.teaching ? '' : undefined}
+      onKeyDown={(e) => onTableKey(e, play)}
+    >
       <div class="play-grid">
         <div class="play-main">
           <Coach play={play} />
@@ -676,14 +776,19 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
               {summary}
               <div class="play-actions">
                 <button type="button" class="btn btn-primary" onClick={() => play.send({ type: 'NEXT' })}>
-                  {play.def.module.waitingFor(ctx.state).length === 0 && ctx.summariesSeen + 1 >= play.def.summaries(ctx.state) ? 'See the final result' : `Next ${play.def.noun === 'match' ? 'hand' : 'round'}`}
+                  {play.def.module.waitingFor(ctx.state).length === 0 && ctx.summariesSeen + 1 >= play.def.summaries(ctx.state)
+                    ? 'See the final result'
+                    : `Next ${play.def.noun === 'match' ? 'hand' : 'round'}`}
                 </button>
               </div>
             </div>
           ) : (
             // A table that cannot be drawn says so, with the game kept and the toolbar below still at hand,
             // and is tried again after the next move, undo, or a switch.
-            <RenderGuard retry={`${ctx.seed}:${ctx.history.length}:${play.teaching}:${value}`} fallback={(m) => <TableProblem message={m} teaching={play.teaching} canUndo={!ctx.guided && ctx.history.length > 0} />}>
+            <RenderGuard
+              retry={`${ctx.seed}:${ctx.history.length}:${play.teaching}:${value}`}
+              fallback={(m) => <TableProblem message={m} teaching={play.teaching} canUndo={!ctx.guided && ctx.history.length > 0} />}
+            >
               {play.teaching && <TeachingBanner next={teachingNext?.cards ?? []} {...(teachingNext?.what ? { what: teachingNext.what } : {})} />}
               {value === 'over' && over}
               {value === 'over' && <FinalWhy play={play} states={states} />}
@@ -699,7 +804,19 @@ export function PlayShell({ play, status, hint, scores, info, children, summary,
         {/* Notices come after the page has loaded (a saved game's welcome back, a link set aside): at the
             top of the sidebar beside the table, or floating at the foot of a phone's screen, they never
             push the table down. */}
-        <PlaySidebar notices={<Notices play={play} />} names={names} scores={scores} hint={hint} log={log} game={def.id} panel={ctx.guided ? null : <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />} />
+        <PlaySidebar
+          notices={<Notices play={play} />}
+          names={names}
+          scores={scores}
+          hint={hint}
+          log={log}
+          game={def.id}
+          panel={
+            ctx.guided ? null : (
+              <HintPanel on={hintsOn} onChange={setHintsOn} hints={hints} game={def.id} name={hintSeat !== null ? (names[hintSeat] ?? '') : ''} />
+            )
+          }
+        />
       </div>
     </div>
   );
@@ -748,7 +865,15 @@ function onTableKey(e: KeyboardEvent, play: Play<any, any, any, any, any>) {
   }
 }
 
-export function PlaySidebar(props: { names: readonly string[]; scores: readonly string[]; hint: ComponentChildren; log: readonly (string | LogLine)[]; game: string; panel?: ComponentChildren; notices?: ComponentChildren }) {
+export function PlaySidebar(props: {
+  names: readonly string[];
+  scores: readonly string[];
+  hint: ComponentChildren;
+  log: readonly (string | LogLine)[];
+  game: string;
+  panel?: ComponentChildren;
+  notices?: ComponentChildren;
+}) {
   return (
     <aside class="play-side" aria-label="Scores and log">
       {props.notices}
@@ -798,7 +923,19 @@ export function PlayLog({ lines, limit = 80, game }: { lines: readonly (string |
 }
 
 /** A final score table: a row per round (or kind), a column per player, and the totals. */
-export function ScoreTable({ caption, corner, names, rows, totals }: { caption: string; corner: string; names: readonly string[]; rows: readonly { label: ComponentChildren; values: readonly ComponentChildren[] }[]; totals: readonly ComponentChildren[] }) {
+export function ScoreTable({
+  caption,
+  corner,
+  names,
+  rows,
+  totals,
+}: {
+  caption: string;
+  corner: string;
+  names: readonly string[];
+  rows: readonly { label: ComponentChildren; values: readonly ComponentChildren[] }[];
+  totals: readonly ComponentChildren[];
+}) {
   return (
     <table>
       <caption>{caption}</caption>
@@ -846,7 +983,8 @@ export function TeachingBanner({ next, what = 'the draw pile' }: { next: readonl
   return (
     <section class="teaching-banner" aria-label="Teaching view">
       <p>
-        <strong>Teaching view is on:</strong> every hand is face up{next.length > 0 ? `, and so are the next cards of ${what}` : ''}. Turn off “Show all hands” to play for real.
+        <strong>Teaching view is on:</strong> every hand is face up{next.length > 0 ? `, and so are the next cards of ${what}` : ''}. Turn off “Show all hands”
+        to play for real.
       </p>
       {next.length > 0 && (
         <div class="card-row" role="group" aria-label={`The next cards of ${what}, in order`}>

@@ -12,8 +12,7 @@ export function WhyText({ why, game }: { why: readonly Explanation[]; game: stri
     <div class="why-text">
       {why.map((w, i) => (
         <p key={i}>
-          {w.text}{' '}
-          <a href={siteUrl(`/games/${game}/#${w.rule.anchor}`)}>Rule: {w.rule.section}</a>
+          {w.text} <a href={siteUrl(`/games/${game}/#${w.rule.anchor}`)}>Rule: {w.rule.section}</a>
         </p>
       ))}
     </div>
@@ -28,7 +27,14 @@ export function WhyButton({ why, game, about }: { why: readonly Explanation[]; g
   return (
     <>
       {' '}
-      <button type="button" class="why-button" aria-expanded={open ? 'true' : 'false'} aria-controls={id} aria-label={`Why? ${about}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        class="why-button"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={id}
+        aria-label={`Why? ${about}`}
+        onClick={() => setOpen(!open)}
+      >
         Why?
       </button>
       <div id={id} class="why-panel" hidden={!open}>

@@ -14,7 +14,19 @@ import { possessive } from '../words';
  * Each player's hand (the card chosen this turn marked, face up for teaching), the cards each has
  * turned up and still has to place, and any deferred cards, so no card vanishes between steps.
  */
-export function ThricewiseSeats({ state, names, showHands, pressable, onPress }: { state: ThricewiseState; names: readonly string[]; showHands: (seat: number) => boolean; pressable?: ReadonlyMap<CardId, string>; onPress?: (id: CardId) => void }) {
+export function ThricewiseSeats({
+  state,
+  names,
+  showHands,
+  pressable,
+  onPress,
+}: {
+  state: ThricewiseState;
+  names: readonly string[];
+  showHands: (seat: number) => boolean;
+  pressable?: ReadonlyMap<CardId, string>;
+  onPress?: (id: CardId) => void;
+}) {
   return (
     <div class="tw-seats">
       {state.hands.map((hand, seat) => {
@@ -26,24 +38,39 @@ export function ThricewiseSeats({ state, names, showHands, pressable, onPress }:
               {state.placing[0]?.seat === seat ? ' · placing' : ''}
             </h4>
             <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} hand`}>
-              {showHands(seat)
-                ? hand.map((c) => {
-                    const chosen = state.chosen[seat] === c;
-                    const hint = pressable?.get(c);
-                    return <Card key={c} id={c} size="small" selected={chosen} {...(chosen ? { badge: 'chosen', hint: 'chosen, face down' } : {})} {...(hint !== undefined && onPress ? { onPress, hint } : {})} />;
-                  })
-                : <span>{hand.length} cards</span>}
+              {showHands(seat) ? (
+                hand.map((c) => {
+                  const chosen = state.chosen[seat] === c;
+                  const hint = pressable?.get(c);
+                  return (
+                    <Card
+                      key={c}
+                      id={c}
+                      size="small"
+                      selected={chosen}
+                      {...(chosen ? { badge: 'chosen', hint: 'chosen, face down' } : {})}
+                      {...(hint !== undefined && onPress ? { onPress, hint } : {})}
+                    />
+                  );
+                })
+              ) : (
+                <span>{hand.length} cards</span>
+              )}
             </div>
             {toPlace.length > 0 && (
               <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} cards to place`}>
                 <span>To place:</span>
-                {toPlace.map((c) => <Card key={c} id={c} size="small" badge="to place" />)}
+                {toPlace.map((c) => (
+                  <Card key={c} id={c} size="small" badge="to place" />
+                ))}
               </div>
             )}
             {(state.deferred[seat]?.length ?? 0) > 0 && (
               <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} deferred cards`}>
                 <span>Deferred:</span>
-                {state.deferred[seat]?.map((c) => <Card key={c} id={c} size="small" badge="deferred" />)}
+                {state.deferred[seat]?.map((c) => (
+                  <Card key={c} id={c} size="small" badge="deferred" />
+                ))}
               </div>
             )}
           </section>
@@ -83,18 +110,36 @@ export default function ThricewiseExample({ example: id, custom, start }: Exampl
           grid={state.grid}
           highlight={highlight}
           trios={trios}
-          {...(placing ? { spaces: places, spaceHint: `place ${card(placing).name} here`, onPressSpace: (cell: { row: number; col: number }) => judge(places.find((m) => m.row === cell.row && m.col === cell.col)) } : {})}
+          {...(placing
+            ? {
+                spaces: places,
+                spaceHint: `place ${card(placing).name} here`,
+                onPressSpace: (cell: { row: number; col: number }) => judge(places.find((m) => m.row === cell.row && m.col === cell.col)),
+              }
+            : {})}
           label={`The grid, step ${index}`}
         />
         <ThricewiseSeats
           state={state}
           names={example.names}
           showHands={() => true}
-          {...(chooses.length ? { pressable: new Map(chooses.map((m) => [m.card, 'choose it'])), onPress: (c: CardId) => judge(chooses.find((m) => m.card === c)) } : {})}
+          {...(chooses.length
+            ? { pressable: new Map(chooses.map((m) => [m.card, 'choose it'])), onPress: (c: CardId) => judge(chooses.find((m) => m.card === c)) }
+            : {})}
         />
       </>
     );
   };
-  const changedAt = (i: number) => changedCards(thricewise, frames.value[i - 1]?.state as ThricewiseState, frames.value[i]?.state as ThricewiseState, EXTENDED_DECK);
-  return <ExampleStepper example={example} rulesPage="/games/thricewise/" renderStage={renderStage} changedAt={changedAt} why={why} {...(start !== undefined ? { startStep: start } : {})} />;
+  const changedAt = (i: number) =>
+    changedCards(thricewise, frames.value[i - 1]?.state as ThricewiseState, frames.value[i]?.state as ThricewiseState, EXTENDED_DECK);
+  return (
+    <ExampleStepper
+      example={example}
+      rulesPage="/games/thricewise/"
+      renderStage={renderStage}
+      changedAt={changedAt}
+      why={why}
+      {...(start !== undefined ? { startStep: start } : {})}
+    />
+  );
 }

@@ -54,11 +54,21 @@ export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, hig
               const name = `row ${ri + 1}, column ${ci + 1}`;
               const pointed = coached?.row === r && coached.col === c;
               return (
-                <div class={`tw-cell ${outlined.has(k) ? 'is-trio' : ''} ${pointed ? 'is-coached' : ''}`} key={k} data-cell={k} {...(pointed ? { 'data-coached': '' } : {})}>
+                <div
+                  class={`tw-cell ${outlined.has(k) ? 'is-trio' : ''} ${pointed ? 'is-coached' : ''}`}
+                  key={k}
+                  data-cell={k}
+                  {...(pointed ? { 'data-coached': '' } : {})}
+                >
                   {p ? (
                     <Card id={p.card} size="small" highlighted={highlight?.has(p.card) ?? false} hint={name} />
                   ) : open.has(k) && onPressSpace ? (
-                    <button type="button" class="tw-space" aria-label={`${name}${spaceHint ? `: ${spaceHint}` : ''}${pointed ? ' (the coach’s space)' : ''}`} onClick={() => onPressSpace({ row: r, col: c })} />
+                    <button
+                      type="button"
+                      class="tw-space"
+                      aria-label={`${name}${spaceHint ? `: ${spaceHint}` : ''}${pointed ? ' (the coach’s space)' : ''}`}
+                      onClick={() => onPressSpace({ row: r, col: c })}
+                    />
                   ) : (
                     <span class="tw-empty" />
                   )}

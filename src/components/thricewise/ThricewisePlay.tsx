@@ -71,14 +71,24 @@ export default function ThricewisePlay({ guided = false }: { guided?: boolean })
       teachingNext={{ cards: s.drawPile.slice(0, 6) }}
       hint={
         <>
-          Three in a line scores: a shared suit, one rank, or ranks in order. Each trio is worth its lowest number card. <a href={`/games/${def.id}/`}>How to play</a>
+          Three in a line scores: a shared suit, one rank, or ranks in order. Each trio is worth its lowest number card.{' '}
+          <a href={`/games/${def.id}/`}>How to play</a>
         </>
       }
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
             <h2 id="game-over-title">{status(play)}</h2>
-            <ScoreTable caption="Points by kind of trio" corner="Kind" names={names} rows={(outcome.breakdown[0] ?? []).map((line, i) => ({ label: line.label.replace(/ \(\d+\)$/, ''), values: outcome.breakdown.map((b) => b[i]?.points ?? 0) }))} totals={outcome.scores} />
+            <ScoreTable
+              caption="Points by kind of trio"
+              corner="Kind"
+              names={names}
+              rows={(outcome.breakdown[0] ?? []).map((line, i) => ({
+                label: line.label.replace(/ \(\d+\)$/, ''),
+                values: outcome.breakdown.map((b) => b[i]?.points ?? 0),
+              }))}
+              totals={outcome.scores}
+            />
           </section>
         )
       }
@@ -89,48 +99,79 @@ export default function ThricewisePlay({ guided = false }: { guided?: boolean })
           highlight={highlight}
           trios={trios}
           {...(coached?.ok && coached.value.type === 'place' ? { coached: { row: coached.value.row, col: coached.value.col } } : {})}
-          {...(placing && picked ? { spaces, spaceHint: `place ${card(picked).name} here`, onPressSpace: (cell: Cell) => send({ type: 'MOVE', move: { type: 'place', card: picked, ...cell } }) } : {})}
+          {...(placing && picked
+            ? {
+                spaces,
+                spaceHint: `place ${card(picked).name} here`,
+                onPressSpace: (cell: Cell) => send({ type: 'MOVE', move: { type: 'place', card: picked, ...cell } }),
+              }
+            : {})}
           label="The grid"
         />
         <div class="tw-seats">
           {/* The seat facing the screen first, under the grid; the others side by side. */}
-          {[...v.handCounts.keys()].sort((x, y) => (x === v.seat ? -1 : y === v.seat ? 1 : x - y)).map((i) => {
-            const count = v.handCounts[i] ?? 0;
-            const own = i === v.seat;
-            const hand = own ? v.hand : play.teaching || over ? (s.hands[i] ?? []) : null;
-            const choice = own ? v.myChoice : play.teaching ? (s.chosen[i] ?? null) : null;
-            const toPlace = s.placing[0]?.seat === i ? s.placing[0].cards : null;
-            return (
-              <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]} {...(own ? { 'data-mine': '' } : {})}>
-                <h4 class="zone-title">
-                  {names[i]} · {s.scores[i]} points
-                  {v.hasChosen[i] ? ' · has chosen' : ''}
-                  {toPlace ? ' · placing' : ''}
-                </h4>
-                <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} hand`} {...(own ? { 'data-zone': 'hand' } : {})}>
-                  {hand
-                    ? hand.map((c) => (
-                        <Card key={c} id={c} size="medium" selected={choice === c} highlighted={highlight.has(c)} {...(choosing && own ? { onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }), hint: 'choose it for this turn' } : {})} />
-                      ))
-                    : `${count} cards`}
-                </div>
-                {toPlace && (
-                  <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} cards to place`}>
-                    <span>To place:</span>
-                    {toPlace.map((c) => (
-                      <Card key={c} id={c} size="small" selected={placing && picked === c} highlighted={highlight.has(c)} {...(placing && own && toPlace.length > 1 ? { onPress: (id: CardId) => send({ type: 'SELECT', selection: id }), hint: 'place this one next' } : {})} />
-                    ))}
+          {[...v.handCounts.keys()]
+            .sort((x, y) => (x === v.seat ? -1 : y === v.seat ? 1 : x - y))
+            .map((i) => {
+              const count = v.handCounts[i] ?? 0;
+              const own = i === v.seat;
+              const hand = own ? v.hand : play.teaching || over ? (s.hands[i] ?? []) : null;
+              const choice = own ? v.myChoice : play.teaching ? (s.chosen[i] ?? null) : null;
+              const toPlace = s.placing[0]?.seat === i ? s.placing[0].cards : null;
+              return (
+                <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]} {...(own ? { 'data-mine': '' } : {})}>
+                  <h4 class="zone-title">
+                    {names[i]} · {s.scores[i]} points
+                    {v.hasChosen[i] ? ' · has chosen' : ''}
+                    {toPlace ? ' · placing' : ''}
+                  </h4>
+                  <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} hand`} {...(own ? { 'data-zone': 'hand' } : {})}>
+                    {hand
+                      ? hand.map((c) => (
+                          <Card
+                            key={c}
+                            id={c}
+                            size="medium"
+                            selected={choice === c}
+                            highlighted={highlight.has(c)}
+                            {...(choosing && own
+                              ? {
+                                  onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }),
+                                  hint: 'choose it for this turn',
+                                }
+                              : {})}
+                          />
+                        ))
+                      : `${count} cards`}
                   </div>
-                )}
-                {(v.deferred[i]?.length ?? 0) > 0 && (
-                  <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} deferred cards`}>
-                    <span>Deferred:</span>
-                    {v.deferred[i]?.map((c) => <Card key={c} id={c} size="small" highlighted={highlight.has(c)} />)}
-                  </div>
-                )}
-              </section>
-            );
-          })}
+                  {toPlace && (
+                    <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} cards to place`}>
+                      <span>To place:</span>
+                      {toPlace.map((c) => (
+                        <Card
+                          key={c}
+                          id={c}
+                          size="small"
+                          selected={placing && picked === c}
+                          highlighted={highlight.has(c)}
+                          {...(placing && own && toPlace.length > 1
+                            ? { onPress: (id: CardId) => send({ type: 'SELECT', selection: id }), hint: 'place this one next' }
+                            : {})}
+                        />
+                      ))}
+                    </div>
+                  )}
+                  {(v.deferred[i]?.length ?? 0) > 0 && (
+                    <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} deferred cards`}>
+                      <span>Deferred:</span>
+                      {v.deferred[i]?.map((c) => (
+                        <Card key={c} id={c} size="small" highlighted={highlight.has(c)} />
+                      ))}
+                    </div>
+                  )}
+                </section>
+              );
+            })}
         </div>
       </div>
     </PlayShell>

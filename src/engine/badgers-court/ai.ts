@@ -44,7 +44,11 @@ function chanceHolds(matching: number, unseen: number, size: number): number {
  */
 export function asState(
   v: BadgersCourtView,
-  unseen: { hands: BadgersCourtState['hands']; stock: BadgersCourtState['stock']; seed: string } = { hands: v.handCounts.map((_, i) => (i === v.seat ? v.hand : [])), stock: [], seed: 'view' },
+  unseen: { hands: BadgersCourtState['hands']; stock: BadgersCourtState['stock']; seed: string } = {
+    hands: v.handCounts.map((_, i) => (i === v.seat ? v.hand : [])),
+    stock: [],
+    seed: 'view',
+  },
 ): BadgersCourtState {
   return {
     game: 'badgers-court',

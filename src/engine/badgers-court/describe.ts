@@ -59,12 +59,16 @@ export function describeEvent(e: BadgersCourtEvent, names: readonly string[], yo
     case 'take': {
       const p = who(e.seat);
       const others = e.taken.filter((c) => c !== e.card);
-      return `${p} ${verb(e.seat, 'play', 'plays')} ${nm(e.card)} and ${verb(e.seat, 'take', 'takes')} ${cardList(others)}${e.sweep ? ', clearing the Court' : ''}.`;
+      const sweep = e.sweep ? ', clearing the Court' : '';
+      return `${p} ${verb(e.seat, 'play', 'plays')} ${nm(e.card)} and ${verb(e.seat, 'take', 'takes')} ${cardList(others)}${sweep}.`;
     }
     case 'build': {
       const p = who(e.seat);
       const raised = e.raised ? ` (it was building ${rankPlural(e.raised)}${e.from !== null && e.from !== e.seat ? `, ${who(e.from)}’s` : ''})` : '';
-      return `${p} ${verb(e.seat, 'play', 'plays')} ${nm(e.card)}: “building ${rankPlural(e.rank)}”${raised}. The build holds ${cardList(e.cards)}${e.locked ? ' and is locked' : ''}.`;
+      return (
+        `${p} ${verb(e.seat, 'play', 'plays')} ${nm(e.card)}: “building ` +
+        `${rankPlural(e.rank)}”${raised}. The build holds ${cardList(e.cards)}${e.locked ? ' and is locked' : ''}.`
+      );
     }
     case 'draw': {
       const p = who(e.seat);
@@ -75,7 +79,10 @@ export function describeEvent(e: BadgersCourtEvent, names: readonly string[], yo
         ? `Nobody took a card this round, so ${cardList(e.cards)} ${e.cards.length === 1 ? 'is' : 'are'} set aside.`
         : `${who(e.seat)}, the last to take, ${verb(e.seat, 'take', 'takes')} what is left in the Court: ${cardList(e.cards)}.`;
     case 'round-over':
-      return `Round ${e.result.round + 1} is scored: ${e.result.points.map((p, i) => `${who(i)} ${p}`).join(', ')}. Totals: ${e.result.totals.map((t, i) => `${who(i)} ${t}`).join(', ')}.`;
+      return (
+        `Round ${e.result.round + 1} is scored: ` +
+        `${e.result.points.map((p, i) => `${who(i)} ${p}`).join(', ')}. Totals: ${e.result.totals.map((t, i) => `${who(i)} ${t}`).join(', ')}.`
+      );
     case 'over':
       return `Game over: ${winText(e.winners, e.scores, names, you)}`;
   }

@@ -20,14 +20,28 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.matching,
     seat: 0,
     names: NAMES,
-    setup: { hands: [['6SY', '3SK', '9LK'], ['2SY', '8MS', '7SK']], court: ['6MW', '6LK', '4YK', 'AW'], stock, dealer: 1 },
+    setup: {
+      hands: [
+        ['6SY', '3SK', '9LK'],
+        ['2SY', '8MS', '7SK'],
+      ],
+      court: ['6MW', '6LK', '4YK', 'AW'],
+      stock,
+      dealer: 1,
+    },
     intro: 'You hold the Penitent, a 6. The Court has two sixes: the Lunatic and the Market.',
     introHighlight: ['6SY', '6MW', '6LK'],
     steps: [
       {
-        ask: { prompt: 'Choose the Court cards the Penitent takes, then press “Take”.', goal: { zones: { '6MW': 'pile:0', '6LK': 'pile:0', '6SY': 'pile:0' } }, target: '6SY' },
+        ask: {
+          prompt: 'Choose the Court cards the Penitent takes, then press “Take”.',
+          goal: { zones: { '6MW': 'pile:0', '6LK': 'pile:0', '6SY': 'pile:0' } },
+          target: '6SY',
+        },
         move: '6SY x 6MW 6LK',
-        caption: 'You stack the two sixes, lay the Penitent on top and take all three into your pile. A match takes every card of its rank: you could not take just one of the sixes.',
+        caption:
+          'You stack the two sixes, lay the Penitent on top and take all three into your pile. A ' +
+          'match takes every card of its rank: you could not take just one of the sixes.',
         highlight: ['6SY', '6MW', '6LK'],
         expect: { zones: { '6MW': 'pile:0', '6LK': 'pile:0', '6SY': 'pile:0' }, facts: { court: '2', turn: 'seat:1' } },
       },
@@ -40,7 +54,15 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.building,
     seat: 0,
     names: NAMES,
-    setup: { hands: [['4YK', '4MS', 'CW'], ['9WY', '2SY', '7SK']], court: ['4WL', '8MS', '3MW'], stock, dealer: 1 },
+    setup: {
+      hands: [
+        ['4YK', '4MS', 'CW'],
+        ['9WY', '2SY', '7SK'],
+      ],
+      court: ['4WL', '8MS', '3MW'],
+      stock,
+      dealer: 1,
+    },
     intro: 'You hold two fours: the Battle and the Mountain. The Court has one four, the Sailor.',
     introHighlight: ['4YK', '4MS', '4WL'],
     steps: [
@@ -57,7 +79,11 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
         expect: { zones: { '7SK': 'court' } },
       },
       {
-        ask: { prompt: 'Take your fours: choose the stack, then play the Mountain with “Take”.', goal: { zones: { '4WL': 'pile:0', '4MS': 'pile:0' } }, target: '4MS' },
+        ask: {
+          prompt: 'Take your fours: choose the stack, then play the Mountain with “Take”.',
+          goal: { zones: { '4WL': 'pile:0', '4MS': 'pile:0' } },
+          target: '4MS',
+        },
         move: '4MS x 4WL',
         caption: 'On your next turn you lay the Mountain on top and take the whole stack: three fours.',
         highlight: ['4YK', '4MS', '4WL'],
@@ -72,12 +98,24 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.building,
     seat: 0,
     names: NAMES,
-    setup: { hands: [['AM', 'AS', '5SW'], ['AW', '9WY', '2SY']], court: ['AL', '7SK', '3MW'], stock, dealer: 1 },
+    setup: {
+      hands: [
+        ['AM', 'AS', '5SW'],
+        ['AW', '9WY', '2SY'],
+      ],
+      court: ['AL', '7SK', '3MW'],
+      stock,
+      dealer: 1,
+    },
     intro: 'You hold two Aces. The Court has one, the Ace of Leaves.',
     introHighlight: ['AM', 'AS', 'AL'],
     steps: [
       {
-        ask: { prompt: 'Build Aces: choose the Ace of Leaves, then play the Ace of Moons with “Build Aces”.', goal: { facts: { 'build:AL': 'A:0:locked' } }, target: 'AM' },
+        ask: {
+          prompt: 'Build Aces: choose the Ace of Leaves, then play the Ace of Moons with “Build Aces”.',
+          goal: { facts: { 'build:AL': 'A:0:locked' } },
+          target: 'AM',
+        },
         move: 'AM bA AL',
         caption: 'You lay the Ace of Moons on the Ace of Leaves and say “building Aces”, keeping the Ace of Suns to take them next turn.',
         highlight: ['AM', 'AL'],
@@ -85,7 +123,9 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
       },
       {
         move: 'AW x AL',
-        caption: 'Unfortunately Maris has an Ace too. She lays the Ace of Waves on top and takes all three Aces. A build is a gamble: anyone with a card of its rank can take it.',
+        caption:
+          'Unfortunately Maris has an Ace too. She lays the Ace of Waves on top and takes all three ' +
+          'Aces. A build is a gamble: anyone with a card of its rank can take it.',
         highlight: ['AW', 'AM', 'AL'],
         expect: { zones: { AW: 'pile:1', AM: 'pile:1', AL: 'pile:1' } },
       },
@@ -98,12 +138,24 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.adding,
     seat: 0,
     names: NAMES,
-    setup: { hands: [['8WL', '6SY', '3SK'], ['2SY', '7SK', '4MS']], court: ['AK', '2MK', '5SW', '9MS'], stock, dealer: 1 },
+    setup: {
+      hands: [
+        ['8WL', '6SY', '3SK'],
+        ['2SY', '7SK', '4MS'],
+      ],
+      court: ['AK', '2MK', '5SW', '9MS'],
+      stock,
+      dealer: 1,
+    },
     intro: 'You hold the Mill, an 8. The Court has the Ace of Knots, the Author (2), the Discovery (5) and the Pact (9).',
     introHighlight: ['8WL'],
     steps: [
       {
-        ask: { prompt: 'Which Court cards can the Mill take? Choose them, then press “Take”.', goal: { zones: { AK: 'pile:0', '2MK': 'pile:0', '5SW': 'pile:0' } }, target: '8WL' },
+        ask: {
+          prompt: 'Which Court cards can the Mill take? Choose them, then press “Take”.',
+          goal: { zones: { AK: 'pile:0', '2MK': 'pile:0', '5SW': 'pile:0' } },
+          target: '8WL',
+        },
         move: '8WL x AK 2MK 5SW',
         caption: '1 + 2 + 5 = 8. You stack the three cards, lay the Mill on top and take all four. The Pact stays: it is not part of the sum.',
         highlight: ['8WL', 'AK', '2MK', '5SW'],
@@ -118,20 +170,32 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.building,
     seat: 0,
     names: NAMES,
-    setup: { hands: [['AS', '9MS', '3SK'], ['AW', 'CM', '6LK']], court: ['8WL', '5SW', '2MK'], stock, dealer: 1 },
+    setup: {
+      hands: [
+        ['AS', '9MS', '3SK'],
+        ['AW', 'CM', '6LK'],
+      ],
+      court: ['8WL', '5SW', '2MK'],
+      stock,
+      dealer: 1,
+    },
     intro: 'You hold an Ace and a nine (the Pact). The Court has the Mill, an 8.',
     introHighlight: ['AS', '9MS', '8WL'],
     steps: [
       {
         ask: { prompt: 'Build nines: choose the Mill, then play the Ace of Suns with “Build 9s”.', goal: { facts: { 'build:8WL': '9:0:open' } }, target: 'AS' },
         move: 'AS b9 8WL',
-        caption: 'You lay the Ace of Suns on the Mill and say “building nines”: 8 + 1 = 9. Only a 9 can take the stack now, and you must keep your Pact so that you can.',
+        caption:
+          'You lay the Ace of Suns on the Mill and say “building nines”: 8 + 1 = 9. Only a 9 can take ' +
+          'the stack now, and you must keep your Pact so that you can.',
         highlight: ['AS', '8WL'],
         expect: { facts: { 'build:8WL': '9:0:open' }, zones: { '9MS': 'hand:0' } },
       },
       {
         move: 'AW bC 8WL',
-        caption: 'Maris has no nine, but she has an Ace and a Crown. She adds her Ace: 9 + 1 = 10, a Crown’s value, and says “building Crowns”. The build is hers now, and only a Crown can take it.',
+        caption:
+          'Maris has no nine, but she has an Ace and a Crown. She adds her Ace: 9 + 1 = 10, a Crown’s ' +
+          'value, and says “building Crowns”. The build is hers now, and only a Crown can take it.',
         highlight: ['AW', 'AS', '8WL'],
         expect: { facts: { 'build:8WL': 'C:1:open' } },
       },
@@ -156,21 +220,37 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.locked,
     seat: 0,
     names: NAMES,
-    setup: { hands: [['AS', '5ML', '5YK'], ['4MS', '9WY', '3SK']], court: ['4YK', '5SW'], stock, dealer: 1 },
+    setup: {
+      hands: [
+        ['AS', '5ML', '5YK'],
+        ['4MS', '9WY', '3SK'],
+      ],
+      court: ['4YK', '5SW'],
+      stock,
+      dealer: 1,
+    },
     intro: 'You hold an Ace and two fives. The Court has a four (the Battle) and a five (the Discovery).',
     introHighlight: ['AS', '5ML', '5YK'],
     steps: [
       {
-        ask: { prompt: 'Build fives with your Ace: choose the Battle and the Discovery, then play the Ace with “Build 5s”.', goal: { facts: { 'build:4YK': '5:0:locked' } }, target: 'AS' },
+        ask: {
+          prompt: 'Build fives with your Ace: choose the Battle and the Discovery, then play the Ace with “Build 5s”.',
+          goal: { facts: { 'build:4YK': '5:0:locked' } },
+          target: 'AS',
+        },
         move: 'AS b5 4YK 5SW',
-        caption: 'You lay your Ace on the Battle (1 + 4 = 5), put the Court’s five, the Discovery, on top, and say “building fives”. The build holds two fives now, so it is locked.',
+        caption:
+          'You lay your Ace on the Battle (1 + 4 = 5), put the Court’s five, the Discovery, on top, ' +
+          'and say “building fives”. The build holds two fives now, so it is locked.',
         highlight: ['AS', '4YK', '5SW'],
         expect: { facts: { 'build:4YK': '5:0:locked' } },
       },
       {
         move: '3SK',
         caption:
-          'Maris could take the fives if she had a five. She has the Mountain (4) and the Darkness (9), but she cannot add the Mountain to make nines: a locked build cannot become another number. She lays the Painter.',
+          'Maris could take the fives if she had a five. She has the Mountain (4) and the Darkness ' +
+          '(9), but she cannot add the Mountain to make nines: a locked build cannot become another ' +
+          'number. She lays the Painter.',
         highlight: ['3SK'],
         expect: { facts: { 'build:4YK': '5:0:locked' }, zones: { '3SK': 'court' } },
       },
@@ -202,18 +282,29 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     names: NAMES,
     setup: {
       options: { deck: 'extended' },
-      hands: [['TMWK', '5SW', 'CS'], ['2SY', '7SK', '4MS']],
+      hands: [
+        ['TMWK', '5SW', 'CS'],
+        ['2SY', '7SK', '4MS'],
+      ],
       court: ['AW', 'PWLY', 'AK', 'TSWY', '9MS'],
       stock,
       dealer: 1,
     },
-    intro: 'Playing with the Pawns and Courts. They have no number, but an Ace and a Pawn make a Court, and an Ace and a Court make a Crown. You hold the Consul, a Court.',
+    intro:
+      'Playing with the Pawns and Courts. They have no number, but an Ace and a Pawn make a ' +
+      'Court, and an Ace and a Court make a Crown. You hold the Consul, a Court.',
     introHighlight: ['TMWK', 'AW', 'PWLY'],
     steps: [
       {
-        ask: { prompt: 'What can the Consul take? Choose the Court cards, then press “Take”.', goal: { zones: { AW: 'pile:0', PWLY: 'pile:0', TSWY: 'pile:0' } }, target: 'TMWK' },
+        ask: {
+          prompt: 'What can the Consul take? Choose the Court cards, then press “Take”.',
+          goal: { zones: { AW: 'pile:0', PWLY: 'pile:0', TSWY: 'pile:0' } },
+          target: 'TMWK',
+        },
         move: 'TMWK x AW PWLY TSWY',
-        caption: 'The Ace of Waves and the Borderland (a Pawn) make a Court, and the Island is a Court: the Consul takes all three. The Ace of Knots stays; with the Island it would have made a Crown.',
+        caption:
+          'The Ace of Waves and the Borderland (a Pawn) make a Court, and the Island is a Court: the ' +
+          'Consul takes all three. The Ace of Knots stays; with the Island it would have made a Crown.',
         highlight: ['TMWK', 'AW', 'PWLY', 'TSWY'],
         expect: { zones: { AW: 'pile:0', PWLY: 'pile:0', TSWY: 'pile:0', AK: 'court' } },
       },
@@ -227,7 +318,10 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['CS', '9MS'], ['6SY', '3MW']],
+      hands: [
+        ['CS', '9MS'],
+        ['6SY', '3MW'],
+      ],
       court: ['CK', '6LK', '9LK', '2SY'],
       stock: [],
       piles: [
@@ -260,7 +354,10 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
       {
         move: '3MW',
         caption:
-          'Maris lays the last card of the round. You were the last to take, so you take what is left in the Court. Scoring: you have every Crown, so “most Crowns” is doubled to 2. Aces are tied 3 to 3, so nobody scores them. You have 6 personalities to Maris’s 5: 3 points. You score 5 and pass 17 with 18: you win.',
+          'Maris lays the last card of the round. You were the last to take, so you take what is left ' +
+          'in the Court. Scoring: you have every Crown, so “most Crowns” is doubled to 2. Aces are ' +
+          'tied 3 to 3, so nobody scores them. You have 6 personalities to Maris’s 5: 3 points. You ' +
+          'score 5 and pass 17 with 18: you win.',
         highlight: ['2SY', '3MW'],
         expect: {
           zones: { '2SY': 'pile:0', '3MW': 'pile:0' },
@@ -278,7 +375,10 @@ export function badgersCourtExample(id: string): Example | undefined {
 
 /** What the reader may try at a question: every play of the question's card (the table offers these). The engine judges each. */
 export const BADGERS_COURT_TRIES: ExampleTries<BadgersCourtState, BadgersCourtMove> = {
-  tries: (state, scripted) => [scripted, ...listMoves(state, 2000, scripted.card).moves.filter((m) => m.card === scripted.card && printMove(m) !== printMove(scripted))],
+  tries: (state, scripted) => [
+    scripted,
+    ...listMoves(state, 2000, scripted.card).moves.filter((m) => m.card === scripted.card && printMove(m) !== printMove(scripted)),
+  ],
   explain(before, move, after) {
     const name = capitalise(card(move.card).name);
     const pile = after.piles[before.turn] ?? [];

@@ -3,14 +3,26 @@
  * card, the last taker's sweep of the Court, round scoring and the game to 17. Two players.
  */
 import { BASIC_DECK, EXTENDED_DECK, capitalise, card, hasSuit, isPersonality, RANK_NAME, type CardId, type Rank } from '../deck';
-import { createRng, err, highestScoreWins, highestSeats, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef, type ScoreLine } from '../core';
+import {
+  createRng,
+  err,
+  highestScoreWins,
+  highestSeats,
+  ok,
+  shuffle,
+  type Applied,
+  type IllegalMove,
+  type Outcome,
+  type Result,
+  type RuleRef,
+  type ScoreLine,
+} from '../core';
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
 import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
 import type { BadgersCourtView } from './view';
 import { factsOf, listCard } from './listing';
-
 
 const other = (seat: number) => 1 - seat;
 
@@ -69,7 +81,10 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
   return { ...s, stock, hands, court, deal, turn: other(s.dealer) };
 }
 
-function startRound(base: Omit<BadgersCourtState, 'hands' | 'stock' | 'court' | 'piles' | 'lastTaker' | 'deal' | 'turn'>, events: BadgersCourtEvent[]): BadgersCourtState {
+function startRound(
+  base: Omit<BadgersCourtState, 'hands' | 'stock' | 'court' | 'piles' | 'lastTaker' | 'deal' | 'turn'>,
+  events: BadgersCourtEvent[],
+): BadgersCourtState {
   const stock = shuffle(deckFor(base.options), createRng(`badgers-court:${base.seed}:${base.round}`));
   return deal({ ...base, hands: [[], []], stock, court: [], piles: [[], []], lastTaker: null, deal: 0, turn: other(base.dealer) }, events, true);
 }
@@ -112,7 +127,8 @@ const cardScratch: CardId[] = [];
 function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOptions): boolean {
   // The usual capture by matching, each loose card of the rank, needs no search.
   let matches = true;
-  for (const it of picked) if (!isBuild(it) && (it.units.length !== 1 || it.units[0]?.length !== 1 || rankOf(it.units[0]?.[0] as CardId) !== rank)) matches = false;
+  for (const it of picked)
+    if (!isBuild(it) && (it.units.length !== 1 || it.units[0]?.length !== 1 || rankOf(it.units[0]?.[0] as CardId) !== rank)) matches = false;
   if (matches) return true;
   const loosePicked: CardId[][] = [];
   for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
@@ -156,7 +172,12 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
     if (!again) pickScratch[count++] = it;
   }
   const picked = pickScratch.slice(0, count);
-  if (picked.length === 0) return illegal('nothing-chosen', m.type === 'take' ? 'Choose the Court cards to take.' : 'Choose the Court cards to build on.', m.type === 'take' ? RULES.matching : RULES.building);
+  if (picked.length === 0)
+    return illegal(
+      'nothing-chosen',
+      m.type === 'take' ? 'Choose the Court cards to take.' : 'Choose the Court cards to build on.',
+      m.type === 'take' ? RULES.matching : RULES.building,
+    );
   const remaining = s.court.slice();
   let kept = 0;
   for (const it of s.court) if (!picked.includes(it)) remaining[kept++] = it;
@@ -172,28 +193,54 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
 function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): Result<Resolved, IllegalMove> {
   const court = [...s.court, loose(played)];
   const unkept = unkeptBuild(court, seat, rest);
-  if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(played).name}.`, RULES.building);
+  if (unkept)
+    return illegal(
+      'keep-build-card',
+      `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(played).name}.`,
+      RULES.building,
+    );
   return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: played }], took: null });
 }
 
-function resolveTake(s: Judged, m: Extract<BadgersCourtMove, { type: 'take' }>, seat: number, rest: CardId[], picked: CourtItem[], remaining: CourtItem[]): Result<Resolved, IllegalMove> {
+function resolveTake(
+  s: Judged,
+  m: Extract<BadgersCourtMove, { type: 'take' }>,
+  seat: number,
+  rest: CardId[],
+  picked: CourtItem[],
+  remaining: CourtItem[],
+): Result<Resolved, IllegalMove> {
   const rank = rankOf(m.card);
   const o = s.options;
   let wrongBuild: CourtItem | undefined;
   for (const it of picked) if (wrongBuild === undefined && isBuild(it) && it.rank !== rank) wrongBuild = it;
-  if (wrongBuild) return illegal('build-rank', `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`, RULES.building);
+  if (wrongBuild)
+    return illegal(
+      'build-rank',
+      `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`,
+      RULES.building,
+    );
   if (!takesLoose(picked, rank, o)) {
     const loosePicked: CardId[][] = [];
     for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
     const cards = loosePicked.flat();
-    const what = cards.length === 1 ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}` : `These cards cannot be made into groups that each make ${aRank(rank)}`;
+    const what =
+      cards.length === 1
+        ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}`
+        : `These cards cannot be made into groups that each make ${aRank(rank)}`;
     return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
   }
   let left: CourtItem | undefined;
   for (const it of remaining) if (left === undefined && it.rank === rank) left = it;
-  if (left) return illegal('take-every-match', `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`, RULES.matching);
+  if (left)
+    return illegal(
+      'take-every-match',
+      `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`,
+      RULES.matching,
+    );
   const unkept = unkeptBuild(remaining, seat, rest);
-  if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+  if (unkept)
+    return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
   let count = 0;
   let builds = 0;
   for (const it of picked) {
@@ -210,17 +257,33 @@ function resolveTake(s: Judged, m: Extract<BadgersCourtMove, { type: 'take' }>, 
   });
 }
 
-function resolveBuild(s: Judged, m: Extract<BadgersCourtMove, { type: 'build' }>, seat: number, rest: CardId[], picked: CourtItem[], remaining: CourtItem[]): Result<Resolved, IllegalMove> {
+function resolveBuild(
+  s: Judged,
+  m: Extract<BadgersCourtMove, { type: 'build' }>,
+  seat: number,
+  rest: CardId[],
+  picked: CourtItem[],
+  remaining: CourtItem[],
+): Result<Resolved, IllegalMove> {
   const o = s.options;
   const target = m.rank;
   let holds = false;
   for (const c of rest) if (rankOf(c) === target) holds = true;
   if (!holds)
-    return illegal('build-without-card', `You can only build a rank you hold another card of, to take it next turn: you have no other ${RANK_NAME[target]} in your hand.`, RULES.building);
+    return illegal(
+      'build-without-card',
+      `You can only build a rank you hold another card of, to take it next turn: you have no other ${RANK_NAME[target]} in your hand.`,
+      RULES.building,
+    );
   let lockedWrong: CourtItem | undefined;
   for (const it of picked) if (lockedWrong === undefined && isLocked(it) && it.rank !== target) lockedWrong = it;
   if (lockedWrong)
-    return illegal('build-locked', `That build is locked: it holds two ${rankPlural(lockedWrong.rank)} already, so it can only grow with more ${rankPlural(lockedWrong.rank)}, not into ${rankPlural(target)}.`, RULES.locked);
+    return illegal(
+      'build-locked',
+      `That build is locked: it holds two ${rankPlural(lockedWrong.rank)} already, so it can only ` +
+        `grow with more ${rankPlural(lockedWrong.rank)}, not into ${rankPlural(target)}.`,
+      RULES.locked,
+    );
   // Locked builds keep their groups; the other items and the card played are split into groups anew.
   const unitsKept: (readonly CardId[])[] = [];
   const chunks: CardId[][] = [];
@@ -236,7 +299,8 @@ function resolveBuild(s: Judged, m: Extract<BadgersCourtMove, { type: 'build' }>
       'build-does-not-add-up',
       total && chunks.length > 1 && total !== target
         ? `Together these make ${aRank(total)}, not ${aRank(target)}: build ${rankPlural(total)} instead, if you hold one.`
-        : `These cards cannot be built into ${rankPlural(target)}: every group in a build must make ${aRank(target)}, and cards already built together stay together.`,
+        : `These cards cannot be built into ${rankPlural(target)}: every group in a build must make ` +
+            `${aRank(target)}, and cards already built together stay together.`,
       RULES.building,
     );
   }
@@ -245,7 +309,8 @@ function resolveBuild(s: Judged, m: Extract<BadgersCourtMove, { type: 'build' }>
   remaining.push(build);
   const court = remaining;
   const unkept = unkeptBuild(court, seat, rest);
-  if (unkept) return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+  if (unkept)
+    return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
   let before: CourtItem | undefined;
   for (const it of picked) if (before === undefined && isBuild(it)) before = it;
   const cards: CardId[] = [];
@@ -272,7 +337,10 @@ function resolveBuild(s: Judged, m: Extract<BadgersCourtMove, { type: 'build' }>
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
 export function tally(pile: readonly CardId[]): Tally {
   // One pass over the pile: every round ends by tallying both piles.
-  let crowns = 0, aces = 0, personalities = 0, moons = 0;
+  let crowns = 0,
+    aces = 0,
+    personalities = 0,
+    moons = 0;
   for (const id of pile) {
     const c = card(id);
     if (c.rank === 'C') crowns++;
@@ -311,7 +379,12 @@ export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCour
     if (end >= 0) lines[end]?.push({ label: 'The End', points: 2 });
     const aces = deckFor(o).filter((c) => card(c).rank === 'A').length;
     tallies.forEach((t, seat) => {
-      const all = lines[seat]?.some((l) => l.label === 'Most cards') && lines[seat]?.some((l) => l.label === 'Most Moons') && t.aces === aces && origin === seat && end === seat;
+      const all =
+        lines[seat]?.some((l) => l.label === 'Most cards') &&
+        lines[seat]?.some((l) => l.label === 'Most Moons') &&
+        t.aces === aces &&
+        origin === seat &&
+        end === seat;
       if (all) lines[seat]?.push({ label: 'Every point of the round', points: 1 });
     });
     return { lines, ties, tallies };
@@ -362,7 +435,19 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
     events.push({ type: 'over', scores: totals, winners: highestSeats(totals) });
     return { ...done, phase: 'over' };
   }
-  return startRound({ game: done.game, options: done.options, seed: done.seed, round: done.round + 1, dealer: other(done.dealer), scores: totals, results: done.results, phase: 'play' }, events);
+  return startRound(
+    {
+      game: done.game,
+      options: done.options,
+      seed: done.seed,
+      round: done.round + 1,
+      dealer: other(done.dealer),
+      scores: totals,
+      results: done.results,
+      phase: 'play',
+    },
+    events,
+  );
 }
 
 export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): Result<Applied<BadgersCourtState, BadgersCourtEvent>, IllegalMove> {
@@ -494,7 +579,12 @@ function cardMoves(s: Turn, c: CardId, ways: number, judgeEach: boolean, moves: 
     if (rankOf(c) === target) own.push([]);
     for (const mine of own) {
       const free = chunks.map((_, i) => i).filter((i) => !mine.includes(i));
-      for (const extra of disjointGroups(free.map((i) => chunks[i] as CardId[]), target, o, builds)) {
+      for (const extra of disjointGroups(
+        free.map((i) => chunks[i] as CardId[]),
+        target,
+        o,
+        builds,
+      )) {
         const base = [...mine, ...extra.map((j) => free[j] as number)].map((i) => itemId(combinable[i] as CourtItem));
         for (let mask = 0; mask < 1 << lockedSame.length; mask++) {
           const items = [...base, ...lockedSame.filter((_, k) => mask & (1 << k))];
@@ -562,7 +652,6 @@ export function fact(s: BadgersCourtState, key: string): string {
 /** Round totals so far, for example checks. */
 export const scores = (s: BadgersCourtState): readonly number[] => s.scores;
 
-
 /** A state, or one seat's view of it: the selectors below answer for either. */
 type Either = BadgersCourtState | BadgersCourtView;
 
@@ -570,7 +659,13 @@ type Either = BadgersCourtState | BadgersCourtView;
 function turnOf(s: Either): Turn {
   if ('hands' in s) return s;
   const v = s as BadgersCourtView;
-  return { hands: v.handCounts.map((_, i) => (i === v.seat ? v.hand : [])), court: v.court, options: v.options, turn: v.seat, phase: v.turn === v.seat ? v.phase : 'over' };
+  return {
+    hands: v.handCounts.map((_, i) => (i === v.seat ? v.hand : [])),
+    court: v.court,
+    options: v.options,
+    turn: v.seat,
+    phase: v.turn === v.seat ? v.phase : 'over',
+  };
 }
 
 /** What a seat has taken this round, as the scoring counts it (captures are made in plain sight). */

@@ -23,7 +23,10 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
   steps: [
     {
       move: '6SY x 6MW',
-      say: 'This is the last deal of a round. You have 10 points, Buck 14; the game ends after a round in which someone passes 17. Take cards from the Court by matching rank: play your Penitent, a 6, to take the Lunatic, a 6.',
+      say:
+        'This is the last deal of a round. You have 10 points, Buck 14; the game ends after a round ' +
+        'in which someone passes 17. Take cards from the Court by matching rank: play your ' +
+        'Penitent, a 6, to take the Lunatic, a 6.',
       rule: RULES.matching,
       mark: ['6SY', '6MW'],
       because: 'That is allowed, but the coach wants the Lunatic: it is a personality, and personalities score.',
@@ -40,7 +43,10 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
     { move: '4MS' },
     {
       move: 'AL bC 9WY',
-      say: 'Aces count 1 and Crowns 10. Build: play your Ace of Leaves on Buck’s Darkness, a 9, to make 10, and choose “Build Crowns”. You keep your Bard, a Crown, to take the build next turn; Buck could take it first, but only with a Crown.',
+      say:
+        'Aces count 1 and Crowns 10. Build: play your Ace of Leaves on Buck’s Darkness, a 9, to ' +
+        'make 10, and choose “Build Crowns”. You keep your Bard, a Crown, to take the build next ' +
+        'turn; Buck could take it first, but only with a Crown.',
       rule: RULES.building,
       mark: ['AL', '9WY'],
       because: 'That is allowed, but the coach wants you to build Crowns: your Bard can take the build next turn.',
@@ -58,7 +64,10 @@ export const BADGERS_COURT_GUIDED: GuidedGame = {
     { move: '8WL' },
   ],
   end: {
-    say: 'The round is scored. You took the most Crowns (1 point), Aces (2) and personalities (3), and Buck took none of them, which doubles each: 2 + 4 + 6, and 1 more for winning all three. 13 points take you to 23, past 17: you win!',
+    say:
+      'The round is scored. You took the most Crowns (1 point), Aces (2) and personalities (3), ' +
+      'and Buck took none of them, which doubles each: 2 + 4 + 6, and 1 more for winning all ' +
+      'three. 13 points take you to 23, past 17: you win!',
     rule: RULES.scoring,
     expect: { scores: [23, 14] },
   },

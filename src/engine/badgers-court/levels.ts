@@ -17,7 +17,10 @@ import type { BadgersCourtView } from './view';
 /** A full state consistent with the view: the other hand and the stock dealt from the unseen cards; later rounds from a seed drawn here. */
 export function determinise(v: BadgersCourtView, rng: Rng): BadgersCourtState {
   const seen = new Set<CardId>([...v.hand, ...v.court.flatMap(itemCards), ...v.piles.flat()]);
-  const pool = shuffle(deckFor(v.options).filter((c) => !seen.has(c)), rng);
+  const pool = shuffle(
+    deckFor(v.options).filter((c) => !seen.has(c)),
+    rng,
+  );
   // A player with a build holds a card of its rank (to take it with): deal them one first.
   const kept = v.handCounts.map((): CardId[] => []);
   for (const it of v.court) {

@@ -179,7 +179,16 @@ class GroupSearch {
     const chunks = this.chunks;
     for (let k = from; k < this.count; k++) {
       if (!(chunks & (1 << k))) continue;
-      this.walk(k + 1, n + (f.n[k] as number), sum + (f.sum[k] as number), odd + (f.odd[k] as number), nonAce + (f.nonAce[k] as number), pawns + (f.pawns[k] as number), n === 0 ? (f.single[k] as number) : -1, mask | (1 << k));
+      this.walk(
+        k + 1,
+        n + (f.n[k] as number),
+        sum + (f.sum[k] as number),
+        odd + (f.odd[k] as number),
+        nonAce + (f.nonAce[k] as number),
+        pawns + (f.pawns[k] as number),
+        n === 0 ? (f.single[k] as number) : -1,
+        mask | (1 << k),
+      );
     }
   }
 }

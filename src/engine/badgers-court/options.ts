@@ -33,10 +33,15 @@ export function parseOptions(input: unknown): Result<BadgersCourtOptions, Positi
   const drawEachTurn = flag('drawEachTurn');
   const casinos = flag('casinos');
   if (variant === 'traditional')
-    for (const [key, on] of [['personalityPoints', personalityPoints], ['royal', royal], ['casinos', casinos]] as const)
+    for (const [key, on] of [
+      ['personalityPoints', personalityPoints],
+      ['royal', royal],
+      ['casinos', casinos],
+    ] as const)
       if (on) errors.push({ path: `options.${key}`, message: 'the very traditional game has its own values and scoring, so this option does not apply' });
   const firstDealer = o.firstDealer;
-  if (firstDealer !== undefined && firstDealer !== 0 && firstDealer !== 1) errors.push({ path: 'options.firstDealer', message: 'the first dealer is seat 0 or 1' });
+  if (firstDealer !== undefined && firstDealer !== 0 && firstDealer !== 1)
+    errors.push({ path: 'options.firstDealer', message: 'the first dealer is seat 0 or 1' });
   if (errors.length) return err(errors);
   return ok({
     players: 2,

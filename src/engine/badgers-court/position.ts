@@ -19,7 +19,9 @@ export function fromPosition(input: unknown): Result<BadgersCourtState, Position
   const o = options.value;
   const inDeck = new Set(deckFor(o));
   const errors: PositionError[] = [];
-  const { one, list } = cardReader(errors, (c, text) => (c && inDeck.has(c.id) ? null : `“${text}” is not a card of this game’s deck (such as 6SY for the Penitent)`));
+  const { one, list } = cardReader(errors, (c, text) =>
+    c && inDeck.has(c.id) ? null : `“${text}” is not a card of this game’s deck (such as 6SY for the Penitent)`,
+  );
   const pair = (v: unknown, path: string): CardId[][] => {
     if (v === undefined) return [[], []];
     if (!Array.isArray(v) || v.length !== 2) {
@@ -54,7 +56,8 @@ export function fromPosition(input: unknown): Result<BadgersCourtState, Position
   const turn = seatOf(input.turn ?? (dealer === null ? 0 : 1 - dealer));
   if (dealer === null) errors.push({ path: 'dealer', message: 'the dealer is seat 0 or 1' });
   if (turn === null) errors.push({ path: 'turn', message: 'the turn is seat 0 or 1' });
-  const scores = Array.isArray(input.scores) && input.scores.length === 2 && input.scores.every((x) => Number.isInteger(x) && x >= 0) ? (input.scores as number[]) : [0, 0];
+  const scores =
+    Array.isArray(input.scores) && input.scores.length === 2 && input.scores.every((x) => Number.isInteger(x) && x >= 0) ? (input.scores as number[]) : [0, 0];
   const lastTaker = seatOf(input.lastTaker);
   if (errors.length) return err(errors);
   if (hands.every((h) => h.length === 0)) return err([{ path: 'hands', message: 'both hands are empty, so there is no turn to play' }]);

@@ -70,10 +70,26 @@ export type BadgersCourtMove =
   | { readonly type: 'build'; readonly card: CardId; readonly items: readonly CardId[]; readonly rank: Rank };
 
 export type BadgersCourtEvent =
-  | { readonly type: 'deal'; readonly round: number; readonly deal: number; readonly dealer: number; readonly hands: readonly (readonly (CardId | null)[])[]; readonly court: readonly CardId[] }
+  | {
+      readonly type: 'deal';
+      readonly round: number;
+      readonly deal: number;
+      readonly dealer: number;
+      readonly hands: readonly (readonly (CardId | null)[])[];
+      readonly court: readonly CardId[];
+    }
   | { readonly type: 'lay'; readonly seat: number; readonly card: CardId }
   | { readonly type: 'take'; readonly seat: number; readonly card: CardId; readonly taken: readonly CardId[]; readonly builds: number; readonly sweep: boolean }
-  | { readonly type: 'build'; readonly seat: number; readonly card: CardId; readonly rank: Rank; readonly cards: readonly CardId[]; readonly locked: boolean; readonly raised: Rank | null; readonly from: number | null }
+  | {
+      readonly type: 'build';
+      readonly seat: number;
+      readonly card: CardId;
+      readonly rank: Rank;
+      readonly cards: readonly CardId[];
+      readonly locked: boolean;
+      readonly raised: Rank | null;
+      readonly from: number | null;
+    }
   | { readonly type: 'draw'; readonly seat: number; readonly card: CardId | null }
   | { readonly type: 'rest'; readonly seat: number | null; readonly cards: readonly CardId[] }
   | { readonly type: 'round-over'; readonly result: RoundResult }

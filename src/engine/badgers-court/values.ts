@@ -44,7 +44,8 @@ export const RANK_INDEX: Readonly<Record<Rank, number>> = Object.fromEntries(RAN
 const RANK_BY_LETTER: readonly number[] = (() => {
   const table: number[] = Array.from({ length: 128 }, () => -1);
   for (const c of CARDS) table[c.id.charCodeAt(0)] = c.rank === null ? -1 : RANK_INDEX[c.rank];
-  for (const c of CARDS) if (table[c.id.charCodeAt(0)] !== (c.rank === null ? -1 : RANK_INDEX[c.rank])) throw new Error(`card ${c.id} does not start with its rank`);
+  for (const c of CARDS)
+    if (table[c.id.charCodeAt(0)] !== (c.rank === null ? -1 : RANK_INDEX[c.rank])) throw new Error(`card ${c.id} does not start with its rank`);
   return table;
 })();
 export const rankIndexOf = (id: CardId): number => RANK_BY_LETTER[id.charCodeAt(0)] ?? -1;
@@ -61,10 +62,12 @@ const MODE_OPTIONS: readonly ValueOptions[] = [
 /** Each rank's value by mode and rank index, -1 when it has none (as `rankValue`). */
 export const RANK_VALUES: readonly (readonly number[])[] = MODE_OPTIONS.map((o) => RANKS.map((r) => rankValue(r, o) ?? -1));
 /** The rank index a total makes, by mode and total, -1 when none (as `rankOfValue`); totals past the end make none. */
-const VALUE_RANKS: readonly (readonly number[])[] = MODE_OPTIONS.map((o) => Array.from({ length: 16 }, (_, v) => {
-  const r = rankOfValue(v, o);
-  return r === null ? -1 : RANK_INDEX[r];
-}));
+const VALUE_RANKS: readonly (readonly number[])[] = MODE_OPTIONS.map((o) =>
+  Array.from({ length: 16 }, (_, v) => {
+    const r = rankOfValue(v, o);
+    return r === null ? -1 : RANK_INDEX[r];
+  }),
+);
 const PAWN = RANK_INDEX.P;
 const COURT = RANK_INDEX.T;
 const CROWN = RANK_INDEX.C;
@@ -76,7 +79,7 @@ const CROWN = RANK_INDEX.C;
 export function unitRankOf(mode: ValueMode, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number): number {
   if (n === 0) return -1;
   if (n === 1) return single;
-  if (odd === 0) return sum < 16 ? (VALUE_RANKS[mode] as number[])[sum] as number : -1;
+  if (odd === 0) return sum < 16 ? ((VALUE_RANKS[mode] as number[])[sum] as number) : -1;
   // Standard values only: one Pawn or Court with Aces. Ace + Pawn = Court, Ace + Court = Crown.
   if (mode !== 0 || odd !== 1 || nonAce !== 0) return -1;
   const steps = (pawns === 1 ? 0 : 1) + n - 1;
@@ -108,7 +111,12 @@ export function clearCounts(g: GroupCounts, j: number): void {
 
 /** Adds the cards to slot j's counts, with the values of one mode (`RANK_VALUES`). */
 export function addCards(g: GroupCounts, j: number, cards: readonly CardId[], values: readonly number[]): void {
-  let n = g.n[j] as number, sum = g.sum[j] as number, odd = g.odd[j] as number, nonAce = g.nonAce[j] as number, pawns = g.pawns[j] as number, single = g.single[j] as number;
+  let n = g.n[j] as number,
+    sum = g.sum[j] as number,
+    odd = g.odd[j] as number,
+    nonAce = g.nonAce[j] as number,
+    pawns = g.pawns[j] as number,
+    single = g.single[j] as number;
   for (const c of cards) {
     const r = rankIndexOf(c);
     const v = values[r] ?? -1;
@@ -143,7 +151,11 @@ export function unitRank(cards: readonly CardId[], o: ValueOptions): Rank | null
   if (cards.length === 0) return null;
   if (cards.length === 1) return rankOf(cards[0] as CardId);
   const values = cards.map((c) => rankValue(rankOf(c), o));
-  if (values.every((v) => v !== null)) return rankOfValue((values as number[]).reduce((a, b) => a + b, 0), o);
+  if (values.every((v) => v !== null))
+    return rankOfValue(
+      (values as number[]).reduce((a, b) => a + b, 0),
+      o,
+    );
   // Standard values only: one Pawn or Court with Aces. Ace + Pawn = Court, Ace + Court = Crown.
   if (o.variant === 'traditional' || o.royal) return null;
   const odd = cards.filter((c) => rankValue(rankOf(c), o) === null);
@@ -222,13 +234,33 @@ class Split extends GroupCounts {
     if (this.failed?.has(left)) return null;
     let first = 0;
     while (!(left & (1 << first))) first++;
-    const found = this.search(left & ~(1 << first), first + 1, this.n[first] as number, this.sum[first] as number, this.odd[first] as number, this.nonAce[first] as number, this.pawns[first] as number, this.single[first] as number, 1 << first);
+    const found = this.search(
+      left & ~(1 << first),
+      first + 1,
+      this.n[first] as number,
+      this.sum[first] as number,
+      this.odd[first] as number,
+      this.nonAce[first] as number,
+      this.pawns[first] as number,
+      this.single[first] as number,
+      1 << first,
+    );
     if (!found) (this.failed ??= new Set()).add(left);
     return found;
   }
 
   /** Grows a group (its counts and mask) from the first chunk left with the later chunks left (`others`, from `from` on), in order. */
-  private search(others: number, from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, group: number): number[] | null {
+  private search(
+    others: number,
+    from: number,
+    n: number,
+    sum: number,
+    odd: number,
+    nonAce: number,
+    pawns: number,
+    single: number,
+    group: number,
+  ): number[] | null {
     if (unitRankOf(this.mode, n, sum, odd, nonAce, pawns, single) === this.target) {
       const tail = this.solve(others & ~group);
       if (tail) return [group, ...tail];
@@ -237,7 +269,17 @@ class Split extends GroupCounts {
     for (let i = from; i < this.count; i++) {
       if (!(others & (1 << i))) continue;
       const ni = this.n[i] as number;
-      const found = this.search(others, i + 1, n + ni, sum + (this.sum[i] as number), odd + (this.odd[i] as number), nonAce + (this.nonAce[i] as number), pawns + (this.pawns[i] as number), n === 0 ? (this.single[i] as number) : ni === 0 ? single : -1, group | (1 << i));
+      const found = this.search(
+        others,
+        i + 1,
+        n + ni,
+        sum + (this.sum[i] as number),
+        odd + (this.odd[i] as number),
+        nonAce + (this.nonAce[i] as number),
+        pawns + (this.pawns[i] as number),
+        n === 0 ? (this.single[i] as number) : ni === 0 ? single : -1,
+        group | (1 << i),
+      );
       if (found) return found;
     }
     return null;
@@ -284,7 +326,13 @@ export interface Budget {
  * Groups of chunks (by index) that make the target rank, with the cards `must` in every group when
  * given. At most as many as the budget allows.
  */
-export function groupsMaking(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions, must?: readonly CardId[], budget: Budget = { left: 5000, hit: false }): number[][] {
+export function groupsMaking(
+  chunks: readonly (readonly CardId[])[],
+  target: Rank,
+  o: ValueOptions,
+  must?: readonly CardId[],
+  budget: Budget = { left: 5000, hit: false },
+): number[][] {
   const out: number[][] = [];
   const walk = (from: number, group: CardId[], picked: number[]) => {
     if (budget.left <= 0) return void (budget.hit = true);
@@ -301,7 +349,16 @@ export function groupsMaking(chunks: readonly (readonly CardId[])[], target: Ran
 
 /** "nines", "Aces", "Crowns": what players say when they declare a build. */
 export function rankPlural(rank: Rank): string {
-  const words: Readonly<Record<string, string>> = { '2': 'twos', '3': 'threes', '4': 'fours', '5': 'fives', '6': 'sixes', '7': 'sevens', '8': 'eights', '9': 'nines' };
+  const words: Readonly<Record<string, string>> = {
+    '2': 'twos',
+    '3': 'threes',
+    '4': 'fours',
+    '5': 'fives',
+    '6': 'sixes',
+    '7': 'sevens',
+    '8': 'eights',
+    '9': 'nines',
+  };
   return words[rank] ?? `${RANK_NAME[rank]}s`;
 }
 

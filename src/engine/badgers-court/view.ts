@@ -1,4 +1,7 @@
-/** What one seat may see: its own hand, the Court, the count of the other hand and the stock, and the tallies of both piles (every capture happens in plain sight). */
+/**
+ * What one seat may see: its own hand, the Court, the count of the other hand and the stock, and the
+ * tallies of both piles (every capture happens in plain sight).
+ */
 import { seatView, type SeatView } from '../core/view';
 import type { BadgersCourtEvent, BadgersCourtOptions, BadgersCourtState, Tally } from './state';
 

@@ -53,17 +53,19 @@ function reader(file: string, x: unknown) {
   };
   const obj = (v: unknown, path: string): Json => (isObject(v) ? v : fail(path, 'an object'));
   const str = (v: unknown, path: string): string => (typeof v === 'string' ? v : fail(path, 'a string'));
+  /** Prose: a string, or a list of strings (a long text in lines, so no line of the file is long) joined by spaces. */
+  const prose = (v: unknown, path: string): string => (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string') ? v.join(' ') : str(v, path));
   const int = (v: unknown, path: string): number => (Number.isInteger(v) ? (v as number) : fail(path, 'a whole number'));
   const bool = (v: unknown, path: string): boolean => (typeof v === 'boolean' ? v : fail(path, 'true or false'));
   const list = (v: unknown, path: string): readonly unknown[] => (Array.isArray(v) ? v : fail(path, 'a list'));
   const oneOf = <T extends string | number>(v: unknown, path: string, values: readonly T[]): T =>
     values.includes(v as T) ? (v as T) : fail(path, `one of ${values.join(', ')}`);
-  return { root: obj(x, 'the file'), fail, obj, str, int, bool, list, oneOf };
+  return { root: obj(x, 'the file'), fail, obj, str, prose, int, bool, list, oneOf };
 }
 
 /** A game's meta.json, checked. */
 export function gameMeta(file: string, x: unknown): GameMeta {
-  const { root: m, obj, str, int, bool, oneOf, fail } = reader(file, x);
+  const { root: m, obj, str, prose, int, bool, oneOf, fail } = reader(file, x);
   const seats = obj(m.seats, 'seats');
   const [min, max, byDefault] = [int(seats.min, 'seats.min'), int(seats.max, 'seats.max'), int(seats.default, 'seats.default')];
   if (min > byDefault || byDefault > max) fail('seats', 'min ≤ default ≤ max');
@@ -78,17 +80,22 @@ export function gameMeta(file: string, x: unknown): GameMeta {
     noun: oneOf(m.noun, 'noun', ['game', 'match'] as const),
     seats: { min, max, default: byDefault },
     print: { pages: oneOf(print.pages, 'print.pages', [1, 2] as const), suitPairs: bool(print.suitPairs, 'print.suitPairs') },
-    blurb: str(m.blurb, 'blurb'),
+    blurb: prose(m.blurb, 'blurb'),
     playLink: str(m.playLink, 'playLink'),
-    playWith: str(m.playWith, 'playWith'),
-    teach: { order: int(teach.order, 'teach.order'), players: str(teach.players, 'teach.players'), time: str(teach.time, 'teach.time'), teaches: str(teach.teaches, 'teach.teaches') },
-    summary: { goal: str(summary.goal, 'summary.goal'), turn: str(summary.turn, 'summary.turn'), end: str(summary.end, 'summary.end') },
+    playWith: prose(m.playWith, 'playWith'),
+    teach: {
+      order: int(teach.order, 'teach.order'),
+      players: str(teach.players, 'teach.players'),
+      time: str(teach.time, 'teach.time'),
+      teaches: prose(teach.teaches, 'teach.teaches'),
+    },
+    summary: { goal: prose(summary.goal, 'summary.goal'), turn: prose(summary.turn, 'summary.turn'), end: prose(summary.end, 'summary.end') },
   };
 }
 
 /** A game's sheet.json, checked. */
 export function gameSheet(file: string, x: unknown): GameSheet {
-  const { root: s, obj, str, int, bool, list, fail } = reader(file, x);
+  const { root: s, obj, str, prose, int, bool, list, fail } = reader(file, x);
   const sections = list(s.sections, 'sections').map((v, i): SheetSection => {
     const at = `sections[${i}]`;
     const section = obj(v, at);
@@ -96,15 +103,15 @@ export function gameSheet(file: string, x: unknown): GameSheet {
     if (section.text === undefined && section.points === undefined) fail(at, 'given a text or points');
     return {
       heading,
-      ...(section.text === undefined ? {} : { text: str(section.text, `${at}.text`) }),
-      ...(section.points === undefined ? {} : { points: list(section.points, `${at}.points`).map((p, j) => str(p, `${at}.points[${j}]`)) }),
+      ...(section.text === undefined ? {} : { text: prose(section.text, `${at}.text`) }),
+      ...(section.points === undefined ? {} : { points: list(section.points, `${at}.points`).map((p, j) => prose(p, `${at}.points[${j}]`)) }),
     };
   });
   const pictures = list(s.pictures, 'pictures').map((v, i): SheetPicture => {
     const picture = obj(v, `pictures[${i}]`);
     return { example: str(picture.example, `pictures[${i}].example`), step: int(picture.step, `pictures[${i}].step`) };
   });
-  return { byline: str(s.byline, 'byline'), intro: str(s.intro, 'intro'), sections, pictures, suitKey: bool(s.suitKey, 'suitKey') };
+  return { byline: str(s.byline, 'byline'), intro: prose(s.intro, 'intro'), sections, pictures, suitKey: bool(s.suitKey, 'suitKey') };
 }
 
 /**
@@ -120,5 +127,8 @@ export const slug = (title: string): string =>
 /** A game's rules.json (each key's section title on the rules page), as rule references with their anchors. */
 export function ruleTable<K extends string>(file: string, titles: Readonly<Record<K, string>>): Readonly<Record<K, RuleRef>> {
   const { root, str } = reader(file, titles);
-  return Object.fromEntries(Object.entries(root).map(([key, title]) => [key, { section: str(title, key), anchor: slug(str(title, key)) }])) as Record<K, RuleRef>;
+  return Object.fromEntries(Object.entries(root).map(([key, title]) => [key, { section: str(title, key), anchor: slug(str(title, key)) }])) as Record<
+    K,
+    RuleRef
+  >;
 }

@@ -29,7 +29,11 @@ interface FieldBase {
 
 export type OptionField =
   | (FieldBase & { readonly kind: 'boolean'; readonly default: boolean })
-  | (FieldBase & { readonly kind: 'choice'; readonly default: string | number; readonly choices: readonly { readonly value: string | number; readonly label: string }[] })
+  | (FieldBase & {
+      readonly kind: 'choice';
+      readonly default: string | number;
+      readonly choices: readonly { readonly value: string | number; readonly label: string }[];
+    })
   /** A seat number (0-based), labelled "Seat 1"… in the form. */
   | (FieldBase & { readonly kind: 'seat'; readonly default: number });
 
@@ -107,8 +111,23 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
 export const flagField = (key: string, param: string, label: string): OptionField => ({ key, param, label, kind: 'boolean', default: false });
 
 /** A choice among values, each given as [value, label]; `seats`, when given, the seat counts it applies to. */
-export function choiceField(key: string, param: string, label: string, byDefault: string | number, choices: readonly (readonly [string | number, string])[], seats?: readonly number[]): OptionField {
-  return { key, param, label, kind: 'choice', default: byDefault, choices: choices.map(([value, text]) => ({ value, label: text })), ...(seats ? { seats } : {}) };
+export function choiceField(
+  key: string,
+  param: string,
+  label: string,
+  byDefault: string | number,
+  choices: readonly (readonly [string | number, string])[],
+  seats?: readonly number[],
+): OptionField {
+  return {
+    key,
+    param,
+    label,
+    kind: 'choice',
+    default: byDefault,
+    choices: choices.map(([value, text]) => ({ value, label: text })),
+    ...(seats ? { seats } : {}),
+  };
 }
 
 /** What a game's files give its definition under the same names in every folder: ai.ts, describe.ts, explain.ts, events.ts and view.ts. */
@@ -123,7 +142,9 @@ export interface DefinitionParts<S, M, V, E> {
 }
 
 /** The computer players and the words of a definition, from the functions its folder names the same way in every game. */
-export function definitionParts<S, M, V, E>(p: DefinitionParts<S, M, V, E>): Pick<GameDefinition<S, M, unknown, V, E>, 'computers' | 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
+export function definitionParts<S, M, V, E>(
+  p: DefinitionParts<S, M, V, E>,
+): Pick<GameDefinition<S, M, unknown, V, E>, 'computers' | 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
   return {
     computers: p.computers,
     describe: (e, names, you) => p.describeEvent(e, names, you),
@@ -163,7 +184,11 @@ export function decodeOptions<O>(
     players = Number(rawPlayers);
   }
   if (players < def.seats.min || players > def.seats.max)
-    return err(def.seats.min === def.seats.max ? `${def.title} is for ${def.seats.min} players` : `${def.title} is for ${def.seats.min} to ${def.seats.max} players here`);
+    return err(
+      def.seats.min === def.seats.max
+        ? `${def.title} is for ${def.seats.min} players`
+        : `${def.title} is for ${def.seats.min} to ${def.seats.max} players here`,
+    );
   const fields: Record<string, FieldValue> = {};
   for (const f of def.optionFields) {
     const raw = params.get(f.param);

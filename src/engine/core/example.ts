@@ -200,7 +200,11 @@ function parseAsk(raw: unknown, path: string, errors: string[]): ExampleAsk | nu
   }
   const goal = raw.goal;
   const stringMap = (v: unknown) => v === undefined || (isObject(v) && Object.values(v).every((x) => typeof x === 'string'));
-  if (!stringMap(goal.zones) || !stringMap(goal.facts) || !(goal.scores === undefined || (Array.isArray(goal.scores) && goal.scores.every((x) => typeof x === 'number')))) {
+  if (
+    !stringMap(goal.zones) ||
+    !stringMap(goal.facts) ||
+    !(goal.scores === undefined || (Array.isArray(goal.scores) && goal.scores.every((x) => typeof x === 'number')))
+  ) {
     errors.push(`${path}.goal may hold "zones" and "facts" (names to text) and "scores" (a list of numbers).`);
     return null;
   }
@@ -232,7 +236,11 @@ function plainData(v: unknown, path: string, errors: string[], depth = 0): boole
   if (typeof v !== 'object') return (errors.push(`${path || 'The example'} is not plain data.`), false);
   for (const key of Object.keys(v)) {
     const here = path ? `${path}.${key}` : key;
-    if (RESERVED.has(key)) return (errors.push(`${path || 'The example'} has a field called “${key}”, which no example uses${path ? ' (a card is written as text, such as "6SY")' : ''}.`), false);
+    if (RESERVED.has(key))
+      return (
+        errors.push(`${path || 'The example'} has a field called “${key}”, which no example uses${path ? ' (a card is written as text, such as "6SY")' : ''}.`),
+        false
+      );
     if (!plainData((v as Record<string, unknown>)[key], here, errors, depth + 1)) return false;
   }
   return true;
@@ -254,7 +262,9 @@ export function parseExample<S, M>(
     const message = e instanceof Error ? e.message : String(e);
     const at = jsonErrorAt(text, message);
     const line = at === null ? null : text.slice(0, at).split('\n').length;
-    return err([`The example is not valid JSON${line ? ` (line ${line})` : ''}: ${message.replace(/^JSON\.parse: /, '').replace(/, "[\s\S]*" is not valid JSON$/, '')}.`]);
+    return err([
+      `The example is not valid JSON${line ? ` (line ${line})` : ''}: ${message.replace(/^JSON\.parse: /, '').replace(/, "[\s\S]*" is not valid JSON$/, '')}.`,
+    ]);
   }
   if (!isObject(raw)) return err(['The example should be a JSON object with setup and steps.']);
   const errors: string[] = [];
@@ -267,19 +277,37 @@ export function parseExample<S, M>(
   };
   const title = text_('title', 'An example');
   const intro = text_('intro', '');
-  const names = raw.names === undefined ? ['You', 'Sam', 'Mia', 'Leo', 'Ivy'] : Array.isArray(raw.names) && raw.names.every((n) => typeof n === 'string') ? (raw.names as string[]) : (errors.push('“names” should be a list of names, such as ["You", "Sam"].'), []);
-  const seat = raw.seat === undefined ? 0 : Number.isInteger(raw.seat) && (raw.seat as number) >= 0 ? (raw.seat as number) : (errors.push('“seat” should be a seat number: 0 for the first player.'), 0);
+  const names =
+    raw.names === undefined
+      ? ['You', 'Sam', 'Mia', 'Leo', 'Ivy']
+      : Array.isArray(raw.names) && raw.names.every((n) => typeof n === 'string')
+        ? (raw.names as string[])
+        : (errors.push('“names” should be a list of names, such as ["You", "Sam"].'), []);
+  const seat =
+    raw.seat === undefined
+      ? 0
+      : Number.isInteger(raw.seat) && (raw.seat as number) >= 0
+        ? (raw.seat as number)
+        : (errors.push('“seat” should be a seat number: 0 for the first player.'), 0);
   if (!isObject(raw.setup)) errors.push('“setup” should describe the position, as an object (see the examples on the embed page).');
-  if (raw.id !== undefined && !(typeof raw.id === 'string' && /^[a-z0-9-]{1,60}$/.test(raw.id))) errors.push('“id” should be a short name in small letters, digits and hyphens, such as "my-first-example".');
-  const introHighlight = raw.introHighlight === undefined ? undefined : Array.isArray(raw.introHighlight) && raw.introHighlight.every(isCard) ? (raw.introHighlight as CardId[]) : (errors.push('“introHighlight” should be a list of card ids (such as ["6SY", "6MW"]).'), undefined);
+  if (raw.id !== undefined && !(typeof raw.id === 'string' && /^[a-z0-9-]{1,60}$/.test(raw.id)))
+    errors.push('“id” should be a short name in small letters, digits and hyphens, such as "my-first-example".');
+  const introHighlight =
+    raw.introHighlight === undefined
+      ? undefined
+      : Array.isArray(raw.introHighlight) && raw.introHighlight.every(isCard)
+        ? (raw.introHighlight as CardId[])
+        : (errors.push('“introHighlight” should be a list of card ids (such as ["6SY", "6MW"]).'), undefined);
   const steps: ExampleStep[] = [];
-  if (!Array.isArray(raw.steps) || raw.steps.length === 0) errors.push('“steps” should be a list of at least one step, each with a caption and usually a move.');
+  if (!Array.isArray(raw.steps) || raw.steps.length === 0)
+    errors.push('“steps” should be a list of at least one step, each with a caption and usually a move.');
   else
     raw.steps.forEach((st: unknown, i) => {
       if (!isObject(st)) return void errors.push(`steps[${i}] should be an object with “caption” and “move”.`);
       if (typeof st.caption !== 'string' || st.caption.trim() === '') errors.push(`steps[${i}].caption should be some text.`);
       if (st.move !== undefined && typeof st.move !== 'string') errors.push(`steps[${i}].move should be a move written in ${game.title}’s notation.`);
-      if (st.highlight !== undefined && !(Array.isArray(st.highlight) && st.highlight.every(isCard))) errors.push(`steps[${i}].highlight should be a list of card ids (such as ["6SY", "6MW"]).`);
+      if (st.highlight !== undefined && !(Array.isArray(st.highlight) && st.highlight.every(isCard)))
+        errors.push(`steps[${i}].highlight should be a list of card ids (such as ["6SY", "6MW"]).`);
       const ask = parseAsk(st.ask, `steps[${i}].ask`, errors);
       steps.push({
         caption: typeof st.caption === 'string' ? st.caption : '',
@@ -363,6 +391,11 @@ export interface ExampleTries<S, M> {
 }
 
 /** The cards whose place changed between two positions (of the given cards), for marking what a step did. */
-export function changedCards<S>(game: Pick<GameModule<S, unknown, unknown, unknown, unknown>, 'locate'>, before: S, after: S, ids: readonly CardId[]): CardId[] {
+export function changedCards<S>(
+  game: Pick<GameModule<S, unknown, unknown, unknown, unknown>, 'locate'>,
+  before: S,
+  after: S,
+  ids: readonly CardId[],
+): CardId[] {
   return ids.filter((id) => game.locate(before, id) !== game.locate(after, id));
 }

@@ -149,7 +149,10 @@ export interface ModuleParts<State, Move, Options, View, Event> {
    * game.ts (the rules; a game without simultaneous moves may leave out waitingFor), notation.ts,
    * position.ts and view.ts.
    */
-  readonly game: Pick<GameModule<State, Move, Options, View, Event>, 'newGame' | 'toAct' | 'legalMoves' | 'apply' | 'outcome' | 'locate' | 'printMove' | 'parseMove' | 'fromPosition' | 'view' | 'reveals'> &
+  readonly game: Pick<
+    GameModule<State, Move, Options, View, Event>,
+    'newGame' | 'toAct' | 'legalMoves' | 'apply' | 'outcome' | 'locate' | 'printMove' | 'parseMove' | 'fromPosition' | 'view' | 'reveals'
+  > &
     Partial<Pick<GameModule<State, Move, Options, View, Event>, 'waitingFor' | 'fact'>>;
   readonly mover: GameModule<State, Move, Options, View, Event>['mover'];
   readonly scores: GameModule<State, Move, Options, View, Event>['scores'];

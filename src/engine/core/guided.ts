@@ -46,7 +46,10 @@ export interface GuidedGame {
   readonly end: { readonly say: string; readonly rule: RuleRef; readonly expect?: ExampleChecks };
 }
 
-type Module<S, M> = Pick<GameModule<S, M, unknown, unknown, unknown>, 'fromPosition' | 'parseMove' | 'printMove' | 'apply' | 'legalMoves' | 'mover' | 'waitingFor' | 'locate' | 'outcome' | 'scores' | 'fact'>;
+type Module<S, M> = Pick<
+  GameModule<S, M, unknown, unknown, unknown>,
+  'fromPosition' | 'parseMove' | 'printMove' | 'apply' | 'legalMoves' | 'mover' | 'waitingFor' | 'locate' | 'outcome' | 'scores' | 'fact'
+>;
 
 /** The guided game's starting state, or what is wrong with its position. */
 export function guidedStart<S, M>(game: Module<S, M>, guided: GuidedGame): Result<S, string> {
@@ -110,9 +113,14 @@ function replayFrom<S, M>(game: Module<S, M>, guided: GuidedGame, begin: S, from
     const reader = by === guided.seat;
     if (reader && !step.say) problems.push(`${where}: the reader’s move has no line for the coach`);
     // Where the reader could do something else, the coach says why it wants this move.
-    if (reader && !step.because && game.legalMoves(state).some((m) => game.mover(state, m) === by && game.printMove(m) !== step.move && !isLetThrough(game, step, m)))
+    if (
+      reader &&
+      !step.because &&
+      game.legalMoves(state).some((m) => game.mover(state, m) === by && game.printMove(m) !== step.move && !isLetThrough(game, step, m))
+    )
       problems.push(`${where}: the reader has other moves here, so the coach needs a reason (because) for this one`);
-    if (!reader && (step.say || step.mark || step.because || step.rule || step.also)) problems.push(`${where}: the computer’s move has coach words; they belong to the reader’s next move`);
+    if (!reader && (step.say || step.mark || step.because || step.rule || step.also))
+      problems.push(`${where}: the computer’s move has coach words; they belong to the reader’s next move`);
     for (const c of step.mark ?? []) if (!inSight(game.locate(state, c), guided.seat)) problems.push(`${where}: ${c} is not in the reader’s sight to point at`);
     // A move let through must be the reader's, legal, and leave the rest of the script as sound as the coach's move does.
     if (reader && !note)

@@ -86,7 +86,8 @@ export const switchMargin = (rounds: number): number => 0.6 / Math.sqrt(Math.max
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** The moves this seat may make in a world (deduplicated by notation). */
-function movesFor<S, M>(module: GameModule<S, M, any, any, any>, s: S, seat: number): M[] { // eslint-disable-line @typescript-eslint/no-explicit-any
+function movesFor<S, M>(module: GameModule<S, M, any, any, any>, s: S, seat: number): M[] {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const seen = new Set<string>();
   const out: M[] = [];
   for (const m of module.legalMoves(s)) {
@@ -100,14 +101,21 @@ function movesFor<S, M>(module: GameModule<S, M, any, any, any>, s: S, seat: num
 }
 
 /** The outcome as a value for the seat: 1 for a win, a share for a shared win, 0 for a loss; null while the game goes on. */
-export function outcomeValue<S>(module: GameModule<S, any, any, any, any>, s: S, seat: number): number | null { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function outcomeValue<S>(module: GameModule<S, any, any, any, any>, s: S, seat: number): number | null {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const o = module.outcome(s);
   if (!o) return null;
   return o.winners.includes(seat) ? 1 / o.winners.length : 0;
 }
 
 /** The Strong level: a determinised Monte Carlo search over the seat's view. */
-export function searchMove<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, view: V, seed: string, budget: Budget = TABLE_BUDGET, normal?: (view: V, seed: string) => M): M {
+export function searchMove<S, M, V extends { readonly seat: number }>(
+  spec: SearchSpec<S, M, V>,
+  view: V,
+  seed: string,
+  budget: Budget = TABLE_BUDGET,
+  normal?: (view: V, seed: string) => M,
+): M {
   const { module } = spec;
   const seat = view.seat;
   const rng = createRng(`search:${seed}`);
@@ -158,7 +166,8 @@ export function searchMove<S, M, V extends { readonly seat: number }>(spec: Sear
   // Normal's move stands unless another did clearly better on the same deals.
   const at = keys.indexOf(module.printMove(mine));
   if (at < 0 || done === 0 || best === at) return mine;
-  if (spec.candidates) return confidentGain(values[best] as number[], values[at] as number[], spec.confidence ?? 1.5, spec.minGain ?? 0.01) ? (moves[best] as M) : mine;
+  if (spec.candidates)
+    return confidentGain(values[best] as number[], values[at] as number[], spec.confidence ?? 1.5, spec.minGain ?? 0.01) ? (moves[best] as M) : mine;
   return ((total[best] as number) - (total[at] as number)) / done > switchMargin(done) ? (moves[best] as M) : mine;
 }
 
@@ -198,7 +207,15 @@ export function confidentGain(better: readonly number[], base: readonly number[]
   return mean > minGain && mean > z * Math.sqrt(variance / n);
 }
 
-function playout<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, world: S, move: M, key: string, seat: number, rng: Rng, maxPlayout: number): number {
+function playout<S, M, V extends { readonly seat: number }>(
+  spec: SearchSpec<S, M, V>,
+  world: S,
+  move: M,
+  key: string,
+  seat: number,
+  rng: Rng,
+  maxPlayout: number,
+): number {
   const { module } = spec;
   let r = module.apply(world, move, seat);
   if (!r.ok) {
@@ -230,7 +247,13 @@ export function movesFromView<S, M, V extends { readonly seat: number }>(spec: P
  * The Gentle level: the Normal player's move, but with chance `wander` any legal move at random, so a
  * beginner often gets an opening.
  */
-export function gentleMove<S, M, V extends { readonly seat: number }>(spec: Pick<SearchSpec<S, M, V>, 'module' | 'determinise'>, normal: (view: V, seed: string) => M, view: V, seed: string, wander = 0.5): M {
+export function gentleMove<S, M, V extends { readonly seat: number }>(
+  spec: Pick<SearchSpec<S, M, V>, 'module' | 'determinise'>,
+  normal: (view: V, seed: string) => M,
+  view: V,
+  seed: string,
+  wander = 0.5,
+): M {
   const rng = createRng(`gentle:${seed}`);
   if (rng.next() >= wander) return normal(view, seed);
   const moves = movesFromView(spec, view, rng);
@@ -241,7 +264,11 @@ export function gentleMove<S, M, V extends { readonly seat: number }>(spec: Pick
 export const squash = (diff: number, scale: number): number => 0.5 + 0.5 * Math.tanh(diff / scale);
 
 /** The three levels of a game, from its search spec and its Normal player. */
-export function levelsFor<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, normal: (view: V, seed: string) => M, wander = 0.5): Readonly<Record<Level, Computer<V, M>>> {
+export function levelsFor<S, M, V extends { readonly seat: number }>(
+  spec: SearchSpec<S, M, V>,
+  normal: (view: V, seed: string) => M,
+  wander = 0.5,
+): Readonly<Record<Level, Computer<V, M>>> {
   return {
     gentle: (view, seed) => gentleMove(spec, normal, view, seed, wander),
     normal: (view, seed) => normal(view, seed),

@@ -40,7 +40,11 @@ export interface SeatView<G extends string, O> {
  * A seat's view's start: its own hand only, the others' hands as counts, and the parts of the state
  * every seat sees as they are (`shown`).
  */
-export function seatView<S extends SeatState<string, unknown>, K extends keyof S>(s: S, seat: number, shown: readonly K[]): SeatView<S['game'], S['options']> & Pick<S, K> {
+export function seatView<S extends SeatState<string, unknown>, K extends keyof S>(
+  s: S,
+  seat: number,
+  shown: readonly K[],
+): SeatView<S['game'], S['options']> & Pick<S, K> {
   const open = Object.fromEntries(shown.map((k) => [k, s[k]])) as Pick<S, K>;
   return { ...open, game: s.game, seat, options: s.options, hand: s.hands[seat] ?? [], handCounts: s.hands.map((h) => h.length) };
 }

@@ -50,8 +50,18 @@ export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'P', 'T', 'C'
 export type Rank = (typeof RANKS)[number];
 
 export const RANK_NAME: Readonly<Record<Rank, string>> = {
-  A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9',
-  P: 'Pawn', T: 'Court', C: 'Crown',
+  A: 'Ace',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  P: 'Pawn',
+  T: 'Court',
+  C: 'Crown',
 };
 
 export type CardType = 'personality' | 'location' | 'event';

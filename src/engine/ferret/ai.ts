@@ -27,7 +27,10 @@ export function determinise(v: FerretView, rng: Rng): FerretState {
     ...v.sets.flatMap((s) => s.cards.map((c) => c.card)),
     ...v.layoffs.map((l) => l.card),
   ]);
-  const unseen = shuffle(BASIC_DECK.filter((c) => !seen.has(c)), rng);
+  const unseen = shuffle(
+    BASIC_DECK.filter((c) => !seen.has(c)),
+    rng,
+  );
   const dealt = v.handCounts[them] - known.length;
   const theirHand = [...known, ...unseen.slice(0, dealt)];
   const drawPile = unseen.slice(dealt, dealt + v.drawCount);
@@ -183,8 +186,7 @@ export function rankMoves(v: FerretView, seed: string, opts: AiOptions = {}): { 
       ? moves.map((m) => ({ move: m, value: worlds.reduce((sum, w) => sum + tryMove(w, m, me, judge), 0) }))
       : moves.map((m) => {
           // Only a pass that ends the game, or the draw after a tableau ferret, depends on unseen cards.
-          const uncertain =
-            m.type === 'pass' ? v.passes === 1 : m.type === 'ferret' && destination(m.card, m.target) === 'tableau' && v.drawCount === 1;
+          const uncertain = m.type === 'pass' ? v.passes === 1 : m.type === 'ferret' && destination(m.card, m.target) === 'tableau' && v.drawCount === 1;
           const tried = uncertain ? worlds : [base];
           let value = tried.reduce((sum, w) => sum + tryMove(w, m, me, judge), 0) / tried.length;
           if (m.type === 'pass' && v.passes === 0) value -= 15;
@@ -197,6 +199,7 @@ export function rankMoves(v: FerretView, seed: string, opts: AiOptions = {}): { 
 export function chooseMove(v: FerretView, seed: string, opts: AiOptions = {}): FerretMove {
   const top = rankMoves(v, seed, opts)[0];
   // Moves that cannot be tried (none, in a legal position): a pass in play, the first option in a choice.
-  if (!top || !(top.value > -Infinity)) return v.phase === 'choose-set' ? (legalMoves(determinise(v, createRng(`ferret-ai:${seed}`)))[0] as FerretMove) : { type: 'pass' };
+  if (!top || !(top.value > -Infinity))
+    return v.phase === 'choose-set' ? (legalMoves(determinise(v, createRng(`ferret-ai:${seed}`)))[0] as FerretMove) : { type: 'pass' };
   return top.move;
 }

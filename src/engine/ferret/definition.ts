@@ -18,7 +18,9 @@ export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOpt
   ...gameMeta('ferret/meta.json', meta),
   module: ferret,
   // The examples, and the moves a reader may try at their questions.
-  examples: FERRET_EXAMPLES, exampleTries: FERRET_TRIES, guided: FERRET_GUIDED,
+  examples: FERRET_EXAMPLES,
+  exampleTries: FERRET_TRIES,
+  guided: FERRET_GUIDED,
   optionFields: [],
   // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
   seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),

@@ -22,7 +22,8 @@ function speaker(names: Names, you: number | null) {
   };
 }
 const n = (id: CardId) => card(id).name;
-const list = (ids: readonly CardId[]) => (ids.length <= 1 ? ids.map(n).join('') : `${ids.slice(0, -1).map(n).join(', ')} and ${n(ids[ids.length - 1] as CardId)}`);
+const list = (ids: readonly CardId[]) =>
+  ids.length <= 1 ? ids.map(n).join('') : `${ids.slice(0, -1).map(n).join(', ')} and ${n(ids[ids.length - 1] as CardId)}`;
 /** A run value by name: Ace for 1, Crown for 10, else the number. The one place Ferret's values are named. */
 export const runName = (v: number): string => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));
 export const setName = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>): string => `${runName(s.low)}–${runName(s.high)} of ${suitList([s.suit])}`;
@@ -33,7 +34,10 @@ export function describeEvent(e: FerretEvent, names: Names, sets: readonly Ferre
     case 'ferret': {
       const p = e.player;
       const where = e.from === 'pool' ? 'in the pool' : `in ${poss(p === 0 ? 1 : 0)} tableau`;
-      return `${who(p)} ${verb(p, 'play', 'plays')} ${n(e.card)} on ${n(e.target)} ${where} and ${verb(p, 'take', 'takes')} ${n(e.target)} into ${poss(p)} ${e.to}.`;
+      return (
+        `${who(p)} ${verb(p, 'play', 'plays')} ${n(e.card)} on ${n(e.target)} ${where} and ` +
+        `${verb(p, 'take', 'takes')} ${n(e.target)} into ${poss(p)} ${e.to}.`
+      );
     }
     case 'pass':
       return `${who(e.player)} ${verb(e.player, 'pass', 'passes')}.`;
@@ -50,7 +54,11 @@ export function describeEvent(e: FerretEvent, names: Names, sets: readonly Ferre
       const value = runName(e.as);
       // A card that continues two sets belongs to both from now on (for later layoffs), so it is shown with each; it scores once.
       const both = onto.length > 1 ? ` It continues both sets, so it belongs to both for later layoffs and is shown with each; it still scores once.` : '';
-      return `${capitalise(n(e.layoff.card))}, from ${poss(p)} tableau, is laid off as ${/^(Ace|8)/.test(value) ? 'an' : 'a'} ${value} on ${onto.join(' and ') || 'a set'}: 1 card scored for ${obj(p)}.${both}`;
+      return (
+        `${capitalise(n(e.layoff.card))}, from ${poss(p)} tableau, is laid off as ` +
+        `${/^(Ace|8)/.test(value) ? 'an' : 'a'} ${value} on ${onto.join(' and ') || 'a set'}: 1 ` +
+        `card scored for ${obj(p)}.${both}`
+      );
     }
     case 'draw':
       return `${who(e.player)} ${verb(e.player, 'draw', 'draws')} ${e.card ? n(e.card) : 'a card'}.`;
@@ -62,8 +70,13 @@ export function describeEvent(e: FerretEvent, names: Names, sets: readonly Ferre
       const p = e.player;
       // The name once, then a pronoun: "Sam places their hand in their tableau", never "Sam's hand in Sam's tableau".
       const own = p === you ? 'your' : 'their';
-      if (e.stage === 'first') return `Final scoring, step 1: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
-      if (e.stage === 'second') return `Step 2: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
+      if (e.stage === 'first')
+        return (
+          `Final scoring, step 1: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} ` +
+          `tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`
+        );
+      if (e.stage === 'second')
+        return `Step 2: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
       return `Step 3: ${who(p)} ${verb(p, 'lay', 'lays')} off any cards left in ${p === you ? 'your' : 'their'} tableau onto the new sets.`;
     }
     case 'reveal':

@@ -19,13 +19,18 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['6SY', '3MW', '2WL', '5ML', '4MS'], ['7SK', '8MS', '9LK', '2SY', 'CY']],
+      hands: [
+        ['6SY', '3MW', '2WL', '5ML', '4MS'],
+        ['7SK', '8MS', '9LK', '2SY', 'CY'],
+      ],
       pool: ['5YK', '6MW', '4WL'],
       drawPile: ['7WY'],
       turn: 0,
     },
     intro:
-      'The pool holds the Soldier (Wyrms and Knots), the Lunatic (Moons and Waves) and the Sailor (Waves and Leaves). It is your turn. A card you play takes a pool card into your tableau when one of its suits opposes one of the pool card’s suits; otherwise into your hand.',
+      'The pool holds the Soldier (Wyrms and Knots), the Lunatic (Moons and Waves) and the Sailor ' +
+      '(Waves and Leaves). It is your turn. A card you play takes a pool card into your tableau ' +
+      'when one of its suits opposes one of the pool card’s suits; otherwise into your hand.',
     introHighlight: ['5YK', '6MW', '4WL'],
     steps: [
       {
@@ -36,18 +41,24 @@ export const FERRET_EXAMPLES: readonly Example[] = [
           target: '6MW',
         },
         caption:
-          'The Penitent’s Wyrms oppose the Lunatic’s Moons. You play the Penitent on the Lunatic: the Penitent takes the Lunatic’s place in the pool, and the Lunatic goes into your tableau. Because a card went into your tableau, you draw: the Cave. Your hand has five cards again, and Sam’s turn begins.',
+          'The Penitent’s Wyrms oppose the Lunatic’s Moons. You play the Penitent on the Lunatic: the ' +
+          'Penitent takes the Lunatic’s place in the pool, and the Lunatic goes into your tableau. ' +
+          'Because a card went into your tableau, you draw: the Cave. Your hand has five cards again, ' +
+          'and Sam’s turn begins.',
         highlight: ['6SY', '6MW', '7WY'],
         expect: { zones: { '6MW': 'tableau:0', '6SY': 'pool', '7WY': 'hand:0' } },
       },
       {
         caption:
-          'The Penitent could have taken others too: its Suns oppose the Sailor’s Leaves, so the Sailor would have gone into your tableau; nothing in it opposes the Soldier’s Wyrms or Knots, so the Soldier would have gone into your hand.',
+          'The Penitent could have taken others too: its Suns oppose the Sailor’s Leaves, so the ' +
+          'Sailor would have gone into your tableau; nothing in it opposes the Soldier’s Wyrms or ' +
+          'Knots, so the Soldier would have gone into your hand.',
         highlight: ['4WL', '5YK'],
       },
       {
         caption:
-          'Had you taken the Soldier instead, it would have gone into your hand and your turn would have ended at once, with no card drawn. Either way the pool keeps three cards and your hand keeps five.',
+          'Had you taken the Soldier instead, it would have gone into your hand and your turn would ' +
+          'have ended at once, with no card drawn. Either way the pool keeps three cards and your hand keeps five.',
         highlight: ['5YK'],
       },
     ],
@@ -60,14 +71,18 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['6MW', '2SY', '9WY', '5ML', '4MS'], ['3SK', '8WL', '9LK', 'CY', 'AW']],
+      hands: [
+        ['6MW', '2SY', '9WY', '5ML', '4MS'],
+        ['3SK', '8WL', '9LK', 'CY', 'AW'],
+      ],
       tableaux: [[], ['7SK', '2MK']],
       pool: ['5YK', '3LY', '4WL'],
       drawPile: ['7WY', '8YK'],
       turn: 0,
     },
     intro:
-      'Sam has the Castle (Suns and Knots) and the Author (Moons and Knots) in his tableau. Cards in a tableau are not safe: you may ferret them just as you ferret from the pool.',
+      'Sam has the Castle (Suns and Knots) and the Author (Moons and Knots) in his tableau. Cards ' +
+      'in a tableau are not safe: you may ferret them just as you ferret from the pool.',
     introHighlight: ['7SK', '2MK'],
     steps: [
       {
@@ -78,14 +93,18 @@ export const FERRET_EXAMPLES: readonly Example[] = [
           target: '7SK',
         },
         caption:
-          'You play the Lunatic on the Castle: the Lunatic’s Waves oppose the Castle’s Knots, so the Castle goes into your tableau. The Lunatic takes the Castle’s place, in Sam’s tableau. You took a card into your tableau, so you draw: the Cave.',
+          'You play the Lunatic on the Castle: the Lunatic’s Waves oppose the Castle’s Knots, so the ' +
+          'Castle goes into your tableau. The Lunatic takes the Castle’s place, in Sam’s tableau. You ' +
+          'took a card into your tableau, so you draw: the Cave.',
         highlight: ['6MW', '7SK', '7WY'],
         expect: { zones: { '7SK': 'tableau:0', '6MW': 'tableau:1', '7WY': 'hand:0' } },
       },
       {
         move: '3SK>7SK',
         caption:
-          'Sam answers with the Painter (Suns and Knots) on your Castle. Nothing in the Painter opposes the Castle, so the Castle goes into Sam’s hand, safe from you, and the Painter is left in your tableau. A card into the hand ends the turn without a draw.',
+          'Sam answers with the Painter (Suns and Knots) on your Castle. Nothing in the Painter ' +
+          'opposes the Castle, so the Castle goes into Sam’s hand, safe from you, and the Painter is ' +
+          'left in your tableau. A card into the hand ends the turn without a draw.',
         highlight: ['3SK', '7SK'],
         expect: { zones: { '7SK': 'hand:1', '3SK': 'tableau:0' } },
       },
@@ -99,14 +118,22 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['4YK', '2SY', '3MW', 'AM', 'CS'], ['5ML', '2WL', '9LK', 'CY', 'AW']],
-      tableaux: [['8WL', '9WY', '7SK'], ['4MS', '5SW']],
+      hands: [
+        ['4YK', '2SY', '3MW', 'AM', 'CS'],
+        ['5ML', '2WL', '9LK', 'CY', 'AW'],
+      ],
+      tableaux: [
+        ['8WL', '9WY', '7SK'],
+        ['4MS', '5SW'],
+      ],
       pool: ['7WY', '6SY', '3LY'],
       drawPile: ['8YK', '6LK'],
       turn: 0,
     },
     intro:
-      'Your tableau holds the Mill (8, Waves and Leaves), the Darkness (9, Waves and Wyrms) and the Castle (7, Suns and Knots). You are keeping the Castle for a set of Knots. Sam has the Mountain (4, Moons and Suns) and the Discovery (5, Suns and Waves).',
+      'Your tableau holds the Mill (8, Waves and Leaves), the Darkness (9, Waves and Wyrms) and ' +
+      'the Castle (7, Suns and Knots). You are keeping the Castle for a set of Knots. Sam has the ' +
+      'Mountain (4, Moons and Suns) and the Discovery (5, Suns and Waves).',
     introHighlight: ['8WL', '9WY', '7SK'],
     steps: [
       {
@@ -117,14 +144,19 @@ export const FERRET_EXAMPLES: readonly Example[] = [
           target: '7WY',
         },
         caption:
-          'The Battle’s Knots oppose the Cave’s Waves, so the Cave comes into your tableau. The Cave, the Mill and the Darkness are a 7, an 8 and a 9 that share Waves: a set. It is scored at once: three cards in your score pile, locked for the rest of the game. Then you draw.',
+          'The Battle’s Knots oppose the Cave’s Waves, so the Cave comes into your tableau. The Cave, ' +
+          'the Mill and the Darkness are a 7, an 8 and a 9 that share Waves: a set. It is scored at ' +
+          'once: three cards in your score pile, locked for the rest of the game. Then you draw.',
         highlight: ['7WY', '8WL', '9WY'],
         expect: { zones: { '7WY': 'scored:0', '8WL': 'scored:0', '9WY': 'scored:0' }, scores: [3, 0] },
       },
       {
         move: '5ML>6SY',
         caption:
-          'Sam plays the Forest on the Penitent and takes it into his tableau: the Mountain, the Discovery and the Penitent are 4, 5, 6 of Suns, a set for Sam. Your Castle is a 7 of Suns, so it must be laid off on Sam’s set at once. It scores for you, because it was in your tableau, but your plan for a set of Knots is gone.',
+          'Sam plays the Forest on the Penitent and takes it into his tableau: the Mountain, the ' +
+          'Discovery and the Penitent are 4, 5, 6 of Suns, a set for Sam. Your Castle is a 7 of Suns, ' +
+          'so it must be laid off on Sam’s set at once. It scores for you, because it was in your ' +
+          'tableau, but your plan for a set of Knots is gone.',
         highlight: ['4MS', '5SW', '6SY', '7SK'],
         expect: { zones: { '6SY': 'scored:1', '7SK': 'scored:0' }, scores: [4, 3] },
       },
@@ -138,7 +170,10 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['4WL', '2SY', '3MW', 'AM', 'CS'], ['5ML', '2WL', '9LK', 'CY', 'AW']],
+      hands: [
+        ['4WL', '2SY', '3MW', 'AM', 'CS'],
+        ['5ML', '2WL', '9LK', 'CY', 'AW'],
+      ],
       tableaux: [['6LK', '8YK'], []],
       pool: ['7SK', '6MW', '3LY'],
       sets: [{ owner: 1, cards: ['4MS', '5SW', '6SY'] }],
@@ -146,7 +181,9 @@ export const FERRET_EXAMPLES: readonly Example[] = [
       turn: 0,
     },
     intro:
-      'Sam has scored a set: the Mountain, the Discovery and the Penitent, 4, 5, 6 of Suns. The Castle, a 7 of Suns and Knots, is in the pool. Any 7 of Suns that reaches a tableau would be laid off on Sam’s set at once. But you hold two Knots in your tableau: the Market (6) and the Betrayal (8).',
+      'Sam has scored a set: the Mountain, the Discovery and the Penitent, 4, 5, 6 of Suns. The ' +
+      'Castle, a 7 of Suns and Knots, is in the pool. Any 7 of Suns that reaches a tableau would ' +
+      'be laid off on Sam’s set at once. But you hold two Knots in your tableau: the Market (6) and the Betrayal (8).',
     introHighlight: ['7SK', '6LK', '8YK', '4MS', '5SW', '6SY'],
     steps: [
       {
@@ -157,7 +194,9 @@ export const FERRET_EXAMPLES: readonly Example[] = [
           target: '7SK',
         },
         caption:
-          'The Sailor’s Leaves oppose the Castle’s Suns, so the Castle comes into your tableau, where it completes the Market, Castle, Betrayal: 6, 7, 8 of Knots. Completing your own set beats laying the card off, so you score all three cards instead of a single layoff.',
+          'The Sailor’s Leaves oppose the Castle’s Suns, so the Castle comes into your tableau, where ' +
+          'it completes the Market, Castle, Betrayal: 6, 7, 8 of Knots. Completing your own set beats ' +
+          'laying the card off, so you score all three cards instead of a single layoff.',
         highlight: ['6LK', '7SK', '8YK'],
         expect: { zones: { '7SK': 'scored:0', '6LK': 'scored:0', '8YK': 'scored:0' }, scores: [3, 3] },
       },
@@ -171,20 +210,26 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['6SY', '2WL', '9LK', 'CS', '2SY'], ['5YK', '8WL', '4WL', 'CY', 'AW']],
+      hands: [
+        ['6SY', '2WL', '9LK', 'CS', '2SY'],
+        ['5YK', '8WL', '4WL', 'CY', 'AW'],
+      ],
       tableaux: [['AM', '5ML'], ['3MW']],
       pool: ['6MW', '7WY', '3LY'],
       drawPile: ['9WY'],
       turn: 0,
     },
     intro:
-      'Your tableau holds the Ace of Moons and the Forest, a 5 of Moons and Leaves. Sam has the Journey, a 3 of Moons and Waves. The Lunatic, a 6 of Moons and Waves, is in the pool.',
+      'Your tableau holds the Ace of Moons and the Forest, a 5 of Moons and Leaves. Sam has the ' +
+      'Journey, a 3 of Moons and Waves. The Lunatic, a 6 of Moons and Waves, is in the pool.',
     introHighlight: ['AM', '5ML', '6MW'],
     steps: [
       {
         move: '6SY>6MW',
         caption:
-          'You take the Lunatic into your tableau with the Penitent. Now the Ace, the Forest and the Lunatic can make a set of Moons, but the Ace cannot be a 1 here, so it stands in as a wild card. It could make 4-5-6 or 5-6-7: you choose.',
+          'You take the Lunatic into your tableau with the Penitent. Now the Ace, the Forest and the ' +
+          'Lunatic can make a set of Moons, but the Ace cannot be a 1 here, so it stands in as a wild ' +
+          'card. It could make 4-5-6 or 5-6-7: you choose.',
         highlight: ['AM', '5ML', '6MW'],
       },
       {
@@ -194,7 +239,9 @@ export const FERRET_EXAMPLES: readonly Example[] = [
           goal: { zones: { AM: 'scored:0', '3MW': 'tableau:1' } },
         },
         caption:
-          'You read the set as 5-6-7: the Ace stands for the 7. From now on only a 4 or an 8 of Moons can be laid off on it, so Sam’s Journey stays in his tableau. Read as 4-5-6, the set would have taken the Journey at once, as a layoff scoring for Sam.',
+          'You read the set as 5-6-7: the Ace stands for the 7. From now on only a 4 or an 8 of Moons ' +
+          'can be laid off on it, so Sam’s Journey stays in his tableau. Read as 4-5-6, the set would ' +
+          'have taken the Journey at once, as a layoff scoring for Sam.',
         highlight: ['AM', '5ML', '6MW', '3MW'],
         expect: { zones: { AM: 'scored:0', '3MW': 'tableau:1' }, scores: [3, 0] },
       },
@@ -208,21 +255,28 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['4YK', '2SY', '9LK', 'CS', '8MS'], ['5YK', '8WL', '3MW', 'CY', '6SY']],
+      hands: [
+        ['4YK', '2SY', '9LK', 'CS', '8MS'],
+        ['5YK', '8WL', '3MW', 'CY', '6SY'],
+      ],
       tableaux: [['AW', '2WL'], ['4WL']],
       pool: ['CW', '7WY', '3LY'],
       drawPile: ['9WY'],
       turn: 0,
     },
     intro:
-      'Your tableau holds the Ace of Waves and the Origin, a 2 of Waves and Leaves. The Sea, the Crown of Waves, is in the pool. Sam has the Sailor, a 4 of Waves and Leaves.',
+      'Your tableau holds the Ace of Waves and the Origin, a 2 of Waves and Leaves. The Sea, the ' +
+      'Crown of Waves, is in the pool. Sam has the Sailor, a 4 of Waves and Leaves.',
     introHighlight: ['AW', '2WL', 'CW'],
     steps: [
       {
         move: '4YK>CW',
         ask: { prompt: 'Which card in your hand takes the Sea into your tableau? Pick it.', goal: { zones: { CW: 'scored:0' } }, target: 'CW' },
         caption:
-          'The Battle’s Knots oppose the Sea’s Waves, so the Sea joins your tableau: Ace, 2, Crown of Waves. There is no wraparound, and an Ace that can be a 1 must be, so the set reads Ace, 2, 3: the Crown stands for the 3. The next layoff is a 4 of Waves, and Sam’s Sailor is laid off at once, scoring for Sam. A 3 of Waves can never be laid off here.',
+          'The Battle’s Knots oppose the Sea’s Waves, so the Sea joins your tableau: Ace, 2, Crown of ' +
+          'Waves. There is no wraparound, and an Ace that can be a 1 must be, so the set reads Ace, ' +
+          '2, 3: the Crown stands for the 3. The next layoff is a 4 of Waves, and Sam’s Sailor is ' +
+          'laid off at once, scoring for Sam. A 3 of Waves can never be laid off here.',
         highlight: ['AW', '2WL', 'CW', '4WL'],
         expect: { zones: { CW: 'scored:0', '4WL': 'scored:1' }, scores: [3, 1] },
       },
@@ -236,7 +290,10 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     seat: 0,
     names: NAMES,
     setup: {
-      hands: [['7SK', '6MW', '7ML', '8MS', 'AK'], ['3SK', '4YK', '5YK', 'CM', 'CS']],
+      hands: [
+        ['7SK', '6MW', '7ML', '8MS', 'AK'],
+        ['3SK', '4YK', '5YK', 'CM', 'CS'],
+      ],
       tableaux: [['2MK'], ['5ML', 'CW']],
       pool: ['9WY', '7WY', '9MS'],
       drawPile: ['8WL'],
@@ -249,21 +306,33 @@ export const FERRET_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '7SK>9WY',
-        ask: { prompt: 'Take the Darkness into your tableau, and so draw the last card: pick a card to play on it. (Every card in your hand can: press one to see why.)', goal: { zones: { '9WY': 'tableau:0' } }, target: '9WY' },
+        ask: {
+          prompt:
+            'Take the Darkness into your tableau, and so draw the last card: pick a card to play on it. (Every card in your hand can: press one to see why.)',
+          goal: { zones: { '9WY': 'tableau:0' } },
+          target: '9WY',
+        },
         caption:
-          'You take the Darkness into your tableau and draw the last card, the Mill. The game ends at once. You drew the last card, so Sam scores first: his five cards go into his tableau. The Painter, the Battle and the Soldier are 3, 4, 5 of Knots: a set for Sam. Your Author is a 2 of Knots, so it is laid off on Sam’s set and scores for you.',
+          'You take the Darkness into your tableau and draw the last card, the Mill. The game ends at ' +
+          'once. You drew the last card, so Sam scores first: his five cards go into his tableau. The ' +
+          'Painter, the Battle and the Soldier are 3, 4, 5 of Knots: a set for Sam. Your Author is a ' +
+          '2 of Knots, so it is laid off on Sam’s set and scores for you.',
         highlight: ['3SK', '4YK', '5YK', '2MK'],
         expect: { zones: { '3SK': 'scored:1', '2MK': 'scored:0' } },
       },
       {
         caption:
-          'Then your hand goes into your tableau. The Lunatic, the Chance Meeting and the Diplomat are 6, 7, 8 of Moons: your set. Your Ace of Knots can be a 1 on Sam’s Knots set (2, 3, 4, 5), so it is laid off there and scores for you.',
+          'Then your hand goes into your tableau. The Lunatic, the Chance Meeting and the Diplomat ' +
+          'are 6, 7, 8 of Moons: your set. Your Ace of Knots can be a 1 on Sam’s Knots set (2, 3, 4, ' +
+          '5), so it is laid off there and scores for you.',
         highlight: ['6MW', '7ML', '8MS', 'AK'],
         expect: { zones: { '6MW': 'scored:0', AK: 'scored:0' } },
       },
       {
         caption:
-          'Last, Sam, who scored first, lays off onto the sets you just made: his Forest is the 5 of Moons, just below your 6, 7, 8. The three cards in the pool score for nobody. You have 5 cards in your score pile and Sam has 4: you win.',
+          'Last, Sam, who scored first, lays off onto the sets you just made: his Forest is the 5 of ' +
+          'Moons, just below your 6, 7, 8. The three cards in the pool score for nobody. You have 5 ' +
+          'cards in your score pile and Sam has 4: you win.',
         highlight: ['5ML'],
         expect: { zones: { '5ML': 'scored:1', '9MS': 'pool' }, scores: [5, 4] },
       },

@@ -15,7 +15,17 @@ import type { FerretEvent, FerretState } from './state';
 import type { FerretView } from './view';
 
 /** Every kind of event this game has: a kind missing here fails the type check, and tests/unit/explain.test.ts explains each one. */
-export const EVENT_TYPES = { ferret: true, pass: true, set: true, layoff: true, draw: true, end: true, stage: true, reveal: true, over: true } as const satisfies Record<FerretEvent['type'], true>;
+export const EVENT_TYPES = {
+  ferret: true,
+  pass: true,
+  set: true,
+  layoff: true,
+  draw: true,
+  end: true,
+  stage: true,
+  reveal: true,
+  over: true,
+} as const satisfies Record<FerretEvent['type'], true>;
 
 const nm = (id: CardId) => card(id).name;
 const low = (w: string) => (w === 'You' ? 'you' : w);
@@ -32,7 +42,8 @@ function speaker(names: readonly string[], you: number | null) {
 }
 
 /** "Suns 4-5-6", the run a set holds now. */
-const runOf = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>) => `${suitList([s.suit])} ${Array.from({ length: s.high - s.low + 1 }, (_, i) => runName(s.low + i)).join('-')}`;
+const runOf = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>) =>
+  `${suitList([s.suit])} ${Array.from({ length: s.high - s.low + 1 }, (_, i) => runName(s.low + i)).join('-')}`;
 
 /** Why a card paid with goes to the hand or to the tableau, as a fact. */
 function payReason(played: CardId, target: CardId): string {
@@ -50,18 +61,36 @@ export function explainEvent(e: FerretEvent, before: FerretState, after: FerretS
       const from = e.from === 'pool' ? 'the pool' : `${poss(other(p))} tableau`;
       const out: Explanation[] = [
         {
-          text: `${who(p)} ${verb(p, 'play', 'plays')} a card from ${p === you ? 'your' : 'their'} hand on a card in ${from} and ${verb(p, 'take', 'takes')} it: that is a turn (${e.from === 'pool' ? 'any card in the pool may be ferreted' : 'a card in the other player’s tableau may be ferreted too'}).`,
+          text:
+            `${who(p)} ${verb(p, 'play', 'plays')} a card from ${p === you ? 'your' : 'their'} hand on ` +
+            `a card in ${from} and ${verb(p, 'take', 'takes')} it: that is a turn (` +
+            `${e.from === 'pool' ? 'any card in the pool may be ferreted' : 'a card in the other player’s tableau may be ferreted too'}).`,
           rule: e.from === 'pool' ? RULES.ferret : RULES.opponent,
         },
         e.to === 'tableau'
-          ? { text: `${capitalise(nm(e.target))} goes into ${poss(p)} tableau: ${payReason(e.card, e.target)}, and a card paid for with an opposed suit goes to the tableau (then ${p === you ? 'you draw' : `${obj(p)} draws`}).`, rule: RULES.ferret }
-          : { text: `${capitalise(nm(e.target))} goes into ${poss(p)} hand: ${payReason(e.card, e.target)}, and without an opposed suit the card taken goes to the hand (no draw).`, rule: RULES.ferret },
+          ? {
+              text:
+                `${capitalise(nm(e.target))} goes into ${poss(p)} tableau: ${payReason(e.card, e.target)}, ` +
+                `and a card paid for with an opposed suit goes to the tableau (then ${p === you ? 'you draw' : `${obj(p)} draws`}).`,
+              rule: RULES.ferret,
+            }
+          : {
+              text:
+                `${capitalise(nm(e.target))} goes into ${poss(p)} hand: ${payReason(e.card, e.target)}, and ` +
+                `without an opposed suit the card taken goes to the hand (no draw).`,
+              rule: RULES.ferret,
+            },
       ];
       return out;
     }
     case 'pass':
       return before.passes === 1
-        ? [{ text: `${who(e.player)} ${verb(e.player, 'pass', 'passes')} right after the other player passed: two passes in a row end the game.`, rule: RULES.end }]
+        ? [
+            {
+              text: `${who(e.player)} ${verb(e.player, 'pass', 'passes')} right after the other player passed: two passes in a row end the game.`,
+              rule: RULES.end,
+            },
+          ]
         : [{ text: `${who(e.player)} ${verb(e.player, 'choose', 'chooses')} not to play a card: on a turn you may pass instead.`, rule: RULES.turn }];
     case 'set': {
       const s = e.set;
@@ -69,7 +98,9 @@ export function explainEvent(e: FerretEvent, before: FerretState, after: FerretS
       const cards = s.cards.map((c) => `${nm(c.card)} as ${runName(c.as)}`);
       const out: Explanation[] = [
         {
-          text: `${capitalise(list(cards))} are three ${suitList([s.suit])} in rank order (${runOf(s)}) in ${poss(p)} tableau: a set is formed the moment it is there, and scores its 3 cards for ${obj(p)}.`,
+          text:
+            `${capitalise(list(cards))} are three ${suitList([s.suit])} in rank order (${runOf(s)}) in ` +
+            `${poss(p)} tableau: a set is formed the moment it is there, and scores its 3 cards for ${obj(p)}.`,
           rule: s.final ? RULES.final : RULES.sets,
         },
       ];
@@ -77,10 +108,20 @@ export function explainEvent(e: FerretEvent, before: FerretState, after: FerretS
       const couldLayOff = s.final ? [] : s.cards.filter((c) => layoffTargets(c.card, before.sets).length > 0);
       for (const c of couldLayOff) {
         const on = layoffTargets(c.card, before.sets).map((x) => `${poss(x.owner)} ${runOf(x)}`);
-        out.push({ text: `${capitalise(nm(c.card))} could also have been laid off on ${list(on)}, but completing your own set comes first.`, rule: RULES.castle });
+        out.push({
+          text: `${capitalise(nm(c.card))} could also have been laid off on ${list(on)}, but completing your own set comes first.`,
+          rule: RULES.castle,
+        });
       }
       const wild = s.cards.filter((c) => ferretValue(c.card) !== c.as);
-      if (wild.length > 0) out.push({ text: `${capitalise(list(wild.map((c) => nm(c.card))))} ${wild.length > 1 ? 'stand' : 'stands'} in for ${list(wild.map((c) => runName(c.as)))}: an Ace or a Crown is wild in its own suit when the set cannot hold it at its own value.`, rule: RULES.wild });
+      if (wild.length > 0)
+        out.push({
+          text:
+            `${capitalise(list(wild.map((c) => nm(c.card))))} ${wild.length > 1 ? 'stand' : 'stands'} ` +
+            `in for ${list(wild.map((c) => runName(c.as)))}: an Ace or a Crown is wild in its own suit ` +
+            `when the set cannot hold it at its own value.`,
+          rule: RULES.wild,
+        });
       return out;
     }
     case 'layoff': {
@@ -94,25 +135,56 @@ export function explainEvent(e: FerretEvent, before: FerretState, after: FerretS
       });
       return [
         {
-          text: `${capitalise(nm(e.layoff.card))} scored at once as a layoff on ${list(on) || 'a set'}: it is the ${runName(e.as)} that extends the run, and a card in a tableau must be laid off the moment it fits (1 card for ${obj(p)}).`,
+          text:
+            `${capitalise(nm(e.layoff.card))} scored at once as a layoff on ${list(on) || 'a set'}: it ` +
+            `is the ${runName(e.as)} that extends the run, and a card in a tableau must be laid off ` +
+            `the moment it fits (1 card for ${obj(p)}).`,
           rule: e.layoff.final ? RULES.final : RULES.layoffs,
         },
       ];
     }
     case 'draw':
-      return [{ text: `${who(e.player)} ${verb(e.player, 'draw', 'draws')} the top card of the draw pile: a card taken into the tableau was paid for, so the turn ends with a draw.`, rule: RULES.ferret }];
+      return [
+        {
+          text:
+            `${who(e.player)} ${verb(e.player, 'draw', 'draws')} the top card of the draw pile: a card ` +
+            `taken into the tableau was paid for, so the turn ends with a draw.`,
+          rule: RULES.ferret,
+        },
+      ];
     case 'end':
       return e.reason === 'deck'
-        ? [{ text: `The last card of the draw pile was drawn: the game ends that moment, and the player who did not draw it (${low(who(e.first))}) scores first.`, rule: RULES.end }]
+        ? [
+            {
+              text:
+                `The last card of the draw pile was drawn: the game ends that moment, and the player who ` +
+                `did not draw it (${low(who(e.first))}) scores first.`,
+              rule: RULES.end,
+            },
+          ]
         : [{ text: `Both players passed, one after the other: the game ends, and the first to pass (${low(who(e.first))}) scores first.`, rule: RULES.end }];
     case 'stage':
       return [
         e.stage === 'extra'
           ? { text: 'Last step: cards still in either tableau are laid off on any set, old or new, that they now fit.', rule: RULES.final }
-          : { text: `${who(e.player)} ${verb(e.player, 'score', 'scores')} ${e.stage === 'first' ? 'first' : 'second'}: the hand goes into the tableau, and every set it makes is formed, then layoffs follow.`, rule: RULES.final },
+          : {
+              text:
+                `${who(e.player)} ${verb(e.player, 'score', 'scores')} ` +
+                `${e.stage === 'first' ? 'first' : 'second'}: the hand goes into the tableau, and every ` +
+                `set it makes is formed, then layoffs follow.`,
+              rule: RULES.final,
+            },
       ];
     case 'reveal':
-      return [{ text: `At the end ${poss(e.player)} hand is shown and added to ${p2(poss(e.player))} tableau${e.cards.length ? ` (${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'})` : ''}: only sets and layoffs score.`, rule: RULES.final }];
+      return [
+        {
+          text:
+            `At the end ${poss(e.player)} hand is shown and added to ${p2(poss(e.player))} ` +
+            `tableau${e.cards.length ? ` (${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'})` : ''}: ` +
+            `only sets and layoffs score.`,
+          rule: RULES.final,
+        },
+      ];
     case 'over':
       return finalScoring(after, names, you);
   }
@@ -133,7 +205,10 @@ export function finalScoring(s: Pick<FerretState, 'sets' | 'layoffs'>, names: re
   }
   const [a, b] = totals as [number, number];
   out.push({
-    text: a === b ? `Both have ${a} cards: the game is a shared victory.` : `${who(a > b ? 0 : 1)} ${verb(a > b ? 0 : 1, 'have', 'has')} more scored cards (${Math.max(a, b)} to ${Math.min(a, b)}), and the most cards wins.`,
+    text:
+      a === b
+        ? `Both have ${a} cards: the game is a shared victory.`
+        : `${who(a > b ? 0 : 1)} ${verb(a > b ? 0 : 1, 'have', 'has')} more scored cards (${Math.max(a, b)} to ${Math.min(a, b)}), and the most cards wins.`,
     rule: RULES.final,
   });
   return out;
@@ -169,10 +244,27 @@ export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
         gain: (mine - theirs) * 10 + (to === 'tableau' ? 1 : 0),
       });
     } else if (m.type === 'pass') {
-      out.push({ gain: -1000, move: 'pass', label: 'Pass', text: v.passes === 1 ? 'Your opponent just passed: passing now ends the game, and the final scoring begins.' : 'You play no card this turn. If your opponent passes next, the game ends.', rule: v.passes === 1 ? RULES.end : RULES.turn });
+      out.push({
+        gain: -1000,
+        move: 'pass',
+        label: 'Pass',
+        text:
+          v.passes === 1
+            ? 'Your opponent just passed: passing now ends the game, and the final scoring begins.'
+            : 'You play no card this turn. If your opponent passes next, the game ends.',
+        rule: v.passes === 1 ? RULES.end : RULES.turn,
+      });
     } else {
       const set = seen.find((e) => e.type === 'set');
-      out.push({ gain: mine - theirs, move: printMove(m), label: set?.type === 'set' ? `The set ${setName(set.set)}` : 'This set', text: `More than one set can be formed: this reading makes ${set?.type === 'set' ? runOf(set.set) : 'a set'}, which fixes where layoffs may go.${score}`, rule: RULES.reading });
+      out.push({
+        gain: mine - theirs,
+        move: printMove(m),
+        label: set?.type === 'set' ? `The set ${setName(set.set)}` : 'This set',
+        text:
+          `More than one set can be formed: this reading makes ` +
+          `${set?.type === 'set' ? runOf(set.set) : 'a set'}, which fixes where layoffs may go.${score}`,
+        rule: RULES.reading,
+      });
     }
   }
   // What scores most for you first (then what goes to your tableau); passing last. The sort is stable.

@@ -4,7 +4,18 @@
  */
 import { ANTIPATHY, BASIC_DECK, card, type CardId, capitalise, suitList } from '../deck';
 import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Result, type Applied } from '../core';
-import { type FerretSet, type Layoff, type SetReading, ferretValue, firstToLayOff, layoffTargets, opposes, sameReading, setCandidates, setsWithAdded } from './sets';
+import {
+  type FerretSet,
+  type Layoff,
+  type SetReading,
+  ferretValue,
+  firstToLayOff,
+  layoffTargets,
+  opposes,
+  sameReading,
+  setCandidates,
+  setsWithAdded,
+} from './sets';
 import { HAND_SIZE, other, RULES, type Seat } from './rules';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
 import { runName } from './describe';
@@ -85,8 +96,7 @@ export function legalMoves(s: FerretState): FerretMove[] {
 
 export const setMove = (r: SetReading): FerretMove => ({ type: 'set', cards: r.cards.map((c) => c.card), low: r.low });
 
-const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> =>
-  err({ code, message, rule });
+const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
 
 /** Where a card is, as a zone name: "hand:0", "tableau:1", "pool", "draw", "scored:0", "out". */
 export function locate(s: FerretState, id: CardId): string {
@@ -107,7 +117,7 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new game to play again.', RULES.end);
   const actor = toAct(s) as Seat;
   if (by !== undefined && by !== actor) {
-    const why = s.phase === 'choose-set' ? 'the other player is choosing which set to form' : "it is the other player’s turn";
+    const why = s.phase === 'choose-set' ? 'the other player is choosing which set to form' : 'it is the other player’s turn';
     return illegal('not-your-turn', `Wait: ${why}.`, RULES.turn);
   }
   if (s.phase === 'choose-set') {
@@ -139,9 +149,10 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   const { card: played, target } = move;
   if (!s.hands[me].includes(played)) {
     const where = locate(s, played);
-    const message = where.startsWith('tableau') || where === 'pool' || where.startsWith('scored')
-      ? `${capitalise(card(played).name)} is not in your hand: you play a card from your hand.`
-      : 'You do not hold that card: you play a card from your hand.';
+    const message =
+      where.startsWith('tableau') || where === 'pool' || where.startsWith('scored')
+        ? `${capitalise(card(played).name)} is not in your hand: you play a card from your hand.`
+        : 'You do not hold that card: you play a card from your hand.';
     return illegal('not-in-hand', message, RULES.ferret);
   }
   const poolIndex = s.pool.indexOf(target);
@@ -149,12 +160,20 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
   if (poolIndex < 0 && theirIndex < 0) {
     const where = locate(s, target);
     if (where === `tableau:${me}`)
-      return illegal('own-tableau', `${capitalise(card(target).name)} is already in your tableau: ferret a card from the pool or from your opponent’s tableau.`, RULES.ferret);
+      return illegal(
+        'own-tableau',
+        `${capitalise(card(target).name)} is already in your tableau: ferret a card from the pool or from your opponent’s tableau.`,
+        RULES.ferret,
+      );
     if (where.startsWith('scored'))
       return illegal('scored', `${capitalise(card(target).name)} has been scored and is out of play: scored cards cannot be ferreted.`, RULES.layoffs);
     if (where === `hand:${me}`)
-      return illegal('own-hand', `${capitalise(card(target).name)} is in your hand: ferret a card from the pool or from your opponent’s tableau.`, RULES.ferret);
-    return illegal('not-on-table', "That card is not on the table: you can ferret a card from the pool or from your opponent’s tableau.", RULES.ferret);
+      return illegal(
+        'own-hand',
+        `${capitalise(card(target).name)} is in your hand: ferret a card from the pool or from your opponent’s tableau.`,
+        RULES.ferret,
+      );
+    return illegal('not-on-table', 'That card is not on the table: you can ferret a card from the pool or from your opponent’s tableau.', RULES.ferret);
   }
   const to = destination(played, target);
   const from = poolIndex >= 0 ? 'pool' : 'tableau';
@@ -254,9 +273,18 @@ function update(s: FerretState, c: Changes): FerretState {
 }
 
 /** The tasks every ferret queues, by seat, made once (tasks are never changed). */
-const LAYOFFS_AFTER: readonly [Task, Task] = [{ t: 'layoffs', ps: [0, 1] }, { t: 'layoffs', ps: [1, 0] }];
-const DRAW: readonly [Task, Task] = [{ t: 'draw', p: 0 }, { t: 'draw', p: 1 }];
-const TURN: readonly [Task, Task] = [{ t: 'turn', p: 0 }, { t: 'turn', p: 1 }];
+const LAYOFFS_AFTER: readonly [Task, Task] = [
+  { t: 'layoffs', ps: [0, 1] },
+  { t: 'layoffs', ps: [1, 0] },
+];
+const DRAW: readonly [Task, Task] = [
+  { t: 'draw', p: 0 },
+  { t: 'draw', p: 1 },
+];
+const TURN: readonly [Task, Task] = [
+  { t: 'turn', p: 0 },
+  { t: 'turn', p: 1 },
+];
 
 function finalTasks(first: Seat): Task[] {
   const second = other(first);

@@ -22,7 +22,9 @@ export const FERRET_GUIDED: GuidedGame = {
   steps: [
     {
       move: '6SY>6MW',
-      say: 'Win a card by playing a card onto it. Play the Penitent on the Lunatic: Wyrms oppose Moons, so the Lunatic goes to your tableau and you draw a card.',
+      say:
+        'Win a card by playing a card onto it. Play the Penitent on the Lunatic: Wyrms oppose ' +
+        'Moons, so the Lunatic goes to your tableau and you draw a card.',
       rule: RULES.ferret,
       mark: ['6SY', '6MW'],
       because: 'That move is allowed, but the coach wants the Lunatic in your tableau: it starts a run of Moons.',
@@ -31,7 +33,9 @@ export const FERRET_GUIDED: GuidedGame = {
     { move: '8MS>6SY' },
     {
       move: '3LY>7ML',
-      say: 'Cards in your tableau score as sets: three in a row that share a suit. Your Lunatic is a 6 of Moons. Play the Savage (Wyrms again) on the Chance Meeting, a 7 of Moons.',
+      say:
+        'Cards in your tableau score as sets: three in a row that share a suit. Your Lunatic is a 6 ' +
+        'of Moons. Play the Savage (Wyrms again) on the Chance Meeting, a 7 of Moons.',
       rule: RULES.sets,
       mark: ['3LY', '7ML'],
       because: 'That move is allowed, but the Chance Meeting is the 7 of Moons your Lunatic needs.',
@@ -40,7 +44,10 @@ export const FERRET_GUIDED: GuidedGame = {
     { move: 'CW>3LY' },
     {
       move: '6LK>5YK',
-      say: 'Buck played the Sea on the Savage: no suits opposed, so the Savage went into Buck’s hand and Buck drew nothing. Do the same: play the Market on the Soldier. The Market has no Moons or Waves, the suits that oppose the Soldier’s, so the Soldier, a 5 of Knots, comes into your hand.',
+      say:
+        'Buck played the Sea on the Savage: no suits opposed, so the Savage went into Buck’s hand ' +
+        'and Buck drew nothing. Do the same: play the Market on the Soldier. The Market has no ' +
+        'Moons or Waves, the suits that oppose the Soldier’s, so the Soldier, a 5 of Knots, comes into your hand.',
       rule: RULES.turn,
       mark: ['6LK', '5YK'],
       because: 'That move is allowed, but the Soldier fits your Author, Painter and Battle: 2, 3, 4, 5 of Knots for the end.',
@@ -49,7 +56,9 @@ export const FERRET_GUIDED: GuidedGame = {
     { move: '2SY>CW' },
     {
       move: '9WY>8MS',
-      say: 'Buck’s Diplomat, an 8 of Moons, is in the pool. Take it with the Darkness’s Wyrms: 6, 7, 8 of Moons is a set. Your draw is the last card, which ends the game.',
+      say:
+        'Buck’s Diplomat, an 8 of Moons, is in the pool. Take it with the Darkness’s Wyrms: 6, 7, 8 ' +
+        'of Moons is a set. Your draw is the last card, which ends the game.',
       rule: RULES.end,
       mark: ['9WY', '8MS'],
       because: 'That move is allowed, but the Diplomat completes your set of Moons.',
@@ -57,7 +66,10 @@ export const FERRET_GUIDED: GuidedGame = {
     },
     {
       move: 'set:2MK,3SK,4YK@2',
-      say: 'At the end each hand goes into its tableau to make more sets. Your Author, Painter, Battle and Soldier are 2, 3, 4, 5 of Knots: form either set of three (the buttons below your tableau), and the fourth card is laid off on it.',
+      say:
+        'At the end each hand goes into its tableau to make more sets. Your Author, Painter, Battle ' +
+        'and Soldier are 2, 3, 4, 5 of Knots: form either set of three (the buttons below your ' +
+        'tableau), and the fourth card is laid off on it.',
       rule: RULES.final,
       mark: ['2MK', '3SK', '4YK', '5YK'],
       also: ['set:3SK,4YK,5YK@3'],

@@ -15,7 +15,13 @@ function parseOptions(input: unknown): Result<FerretOptions, PositionError[]> {
   return ok({ first });
 }
 
-export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = gameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent>(meta, {
+export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = gameModule<
+  FerretState,
+  FerretMove,
+  FerretOptions,
+  FerretView,
+  FerretEvent
+>(meta, {
   players: [2],
   options: { DEFAULT_OPTIONS, parseOptions },
   // Two seats, turn about: the game waits for whoever is to act.

@@ -79,10 +79,19 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
     const chosen = low === undefined ? options[0] : options.find((o) => o.low === low);
     if (!chosen) {
       const names = cards.map((c) => card(c).name).join(', ');
-      return void errors.push({ path, message: options.length === 0 ? `not a set: ${names} are not three cards in rank order sharing a suit` : `${names} cannot be read as a run from ${String(low)}` });
+      return void errors.push({
+        path,
+        message:
+          options.length === 0
+            ? `not a set: ${names} are not three cards in rank order sharing a suit`
+            : `${names} cannot be read as a run from ${String(low)}`,
+      });
     }
     if (low === undefined && options.length > 1)
-      return void errors.push({ path: `${path}.low`, message: `these cards can be read as several runs; say which with low (${options.map((o) => o.low).join(' or ')})` });
+      return void errors.push({
+        path: `${path}.low`,
+        message: `these cards can be read as several runs; say which with low (${options.map((o) => o.low).join(' or ')})`,
+      });
     sets.push({ id: sets.length, owner, suit: chosen.suit, low: chosen.low, high: chosen.low + 2, cards: chosen.cards, final: false });
   });
 
@@ -107,9 +116,13 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
   tableaux.forEach((t, p) => {
     const formable = setCandidates(t);
     if (formable.length > 0)
-      errors.push({ path: `tableaux[${p}]`, message: `${formable[0]?.cards.map((c) => card(c.card).name).join(', ')} make a set, which the rules would already have scored` });
+      errors.push({
+        path: `tableaux[${p}]`,
+        message: `${formable[0]?.cards.map((c) => card(c.card).name).join(', ')} make a set, which the rules would already have scored`,
+      });
     for (const c of t)
-      if (layoffTargets(c, sets).length > 0) errors.push({ path: `tableaux[${p}]`, message: `${card(c).name} fits a set and would already have been laid off` });
+      if (layoffTargets(c, sets).length > 0)
+        errors.push({ path: `tableaux[${p}]`, message: `${card(c).name} fits a set and would already have been laid off` });
   });
   if (errors.length > 0) return err(errors);
   return ok({

@@ -34,7 +34,15 @@ const INFOS: readonly Info[] = CARDS.map((c, index) => {
     suits |= SUIT_BIT[s];
     opposed |= SUIT_BIT[ANTIPATHY[s]];
   }
-  return { index, value: Number.isInteger(value) ? value : NaN, wild: c.rank === 'A' || c.rank === 'C', ace: c.rank === 'A', crown: c.rank === 'C', suits, opposed };
+  return {
+    index,
+    value: Number.isInteger(value) ? value : NaN,
+    wild: c.rank === 'A' || c.rank === 'C',
+    ace: c.rank === 'A',
+    crown: c.rank === 'C',
+    suits,
+    opposed,
+  };
 });
 const INFO = new Map<CardId, Info>(INFOS.map((i) => [(CARDS[i.index] as { id: CardId }).id, i]));
 
@@ -164,10 +172,7 @@ function runs(ids: readonly CardId[]): { low: number; cards: SetCard[] }[] {
       // A wild card stands at its own value or for a missing number card (2 to 9): a Crown never
       // stands in for an Ace, nor an Ace for a Crown.
       if (!wild.every((c, i) => order[i] === ferretValue(c) || ((order[i] as number) >= 2 && (order[i] as number) <= 9))) continue;
-      const cards: SetCard[] = [
-        ...fixed.map((c) => ({ card: c, as: ferretValue(c) })),
-        ...wild.map((c, i) => ({ card: c, as: order[i] as number })),
-      ];
+      const cards: SetCard[] = [...fixed.map((c) => ({ card: c, as: ferretValue(c) })), ...wild.map((c, i) => ({ card: c, as: order[i] as number }))];
       const naturalAce = cards.some((c) => info(c.card).ace && c.as === 1);
       const naturalCrown = cards.some((c) => info(c.card).crown && c.as === 10);
       found.push({ low, cards, naturalAce, naturalCrown });
@@ -419,10 +424,7 @@ export function readingsExhaustive(ids: readonly CardId[]): SetReading[] {
         // A wild card stands at its own value or for a missing number card (2 to 9): a Crown never
         // stands in for an Ace, nor an Ace for a Crown.
         if (!wild.every((c, i) => order[i] === valueExhaustive(c) || ((order[i] as number) >= 2 && (order[i] as number) <= 9))) continue;
-        const cards: SetCard[] = [
-          ...fixed.map((c) => ({ card: c, as: valueExhaustive(c) })),
-          ...wild.map((c, i) => ({ card: c, as: order[i] as number })),
-        ];
+        const cards: SetCard[] = [...fixed.map((c) => ({ card: c, as: valueExhaustive(c) })), ...wild.map((c, i) => ({ card: c, as: order[i] as number }))];
         const naturalAce = cards.some((c) => card(c.card).rank === 'A' && c.as === 1);
         const naturalCrown = cards.some((c) => card(c.card).rank === 'C' && c.as === 10);
         found.push({ low, cards, naturalAce, naturalCrown });
@@ -482,7 +484,11 @@ function wantedBy(sets: readonly FerretSet[]): readonly number[] {
   return wanted;
 }
 
-let lastWanted: { readonly sets: readonly FerretSet[] | null; readonly length: number; readonly wanted: readonly number[] } = { sets: null, length: 0, wanted: [] };
+let lastWanted: { readonly sets: readonly FerretSet[] | null; readonly length: number; readonly wanted: readonly number[] } = {
+  sets: null,
+  length: 0,
+  wanted: [],
+};
 
 /** The sets a card can be laid off on: same suit, at its natural value, just below or above the run. */
 export function layoffTargets(id: CardId, sets: readonly FerretSet[]): FerretSet[] {

@@ -16,16 +16,33 @@ export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOpt
   ...gameMeta('hermit/meta.json', meta),
   module: hermit,
   // The examples, and the moves a reader may try at their questions.
-  examples: HERMIT_EXAMPLES, exampleTries: HERMIT_TRIES, guided: HERMIT_GUIDED,
+  examples: HERMIT_EXAMPLES,
+  exampleTries: HERMIT_TRIES,
+  guided: HERMIT_GUIDED,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
     // With two players the match is not played to a target (the page says so).
-    choiceField('target', 'target', 'The match ends at', 66, [[66, '66 points'], [100, '100 points (a longer match)']], [3, 4, 5]),
+    choiceField(
+      'target',
+      'target',
+      'The match ends at',
+      66,
+      [
+        [66, '66 points'],
+        [100, '100 points (a longer match)'],
+      ],
+      [3, 4, 5],
+    ),
     flagField('pleasantCompany', 'pc', 'Pleasant Company'),
     flagField('houseParty', 'hp', 'House Party'),
   ],
   toFields: (o) => ({ target: o.target, pleasantCompany: o.pleasantCompany, houseParty: o.houseParty }),
-  fromFields: (f, players) => ({ players, target: players === 2 ? 66 : f.target, pleasantCompany: f.pleasantCompany === true, houseParty: f.houseParty === true }),
+  fromFields: (f, players) => ({
+    players,
+    target: players === 2 ? 66 : f.target,
+    pleasantCompany: f.pleasantCompany === true,
+    houseParty: f.houseParty === true,
+  }),
   ...definitionParts({ computers: hermitComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
   summaries: (s) => s.results.length,

@@ -30,14 +30,17 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
       {
         move: 'CM>1',
         caption:
-          'Buck plays the Huntress, the Crown of Moons. It shares Moons with the Journey, so it may go on this trick, and a Crown is higher than a 3: Buck controls the trick, and it moves in front of him.',
+          'Buck plays the Huntress, the Crown of Moons. It shares Moons with the Journey, so it may ' +
+          'go on this trick, and a Crown is higher than a 3: Buck controls the trick, and it moves in front of him.',
         highlight: ['CM'],
         expect: { facts: { 'owner:1': 'seat:1' } },
       },
       {
         move: 'AM>1',
         caption:
-          'Maris plays the Ace of Moons. The Ace and the Crown of Moons are now in the same trick, so the Ace cancels the Crown: the Huntress counts lower than even the Ace. The Ace itself is lower than the 3, so Maris does not take control. The trick stays with Buck.',
+          'Maris plays the Ace of Moons. The Ace and the Crown of Moons are now in the same trick, so ' +
+          'the Ace cancels the Crown: the Huntress counts lower than even the Ace. The Ace itself is ' +
+          'lower than the 3, so Maris does not take control. The trick stays with Buck.',
         highlight: ['AM', 'CM'],
         expect: { facts: { 'owner:1': 'seat:1' } },
       },
@@ -49,7 +52,9 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
           target: 'AM',
         },
         caption:
-          'Jane plays the Forest, a 5 of Moons and Leaves. With the Crown cancelled, the 5 is the highest card, so Jane takes control. It is also the fourth card, so the trick is complete and Jane takes it, Huntress and all: 10 points against her at the end of the hand.',
+          'Jane plays the Forest, a 5 of Moons and Leaves. With the Crown cancelled, the 5 is the ' +
+          'highest card, so Jane takes control. It is also the fourth card, so the trick is complete ' +
+          'and Jane takes it, Huntress and all: 10 points against her at the end of the hand.',
         highlight: ['5ML', 'CM'],
         expect: { zones: { CM: 'taken:3', '3MW': 'taken:3' }, facts: { 'taken:3': '1' } },
       },
@@ -65,11 +70,20 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     setup: {
       players: 4,
       hands: [['2SY'], ['4MS'], ['5ML', '7WY'], ['8YK']],
-      tricks: [{ cards: [['3MW', 0], ['CW', 1]], owner: 1 }],
+      tricks: [
+        {
+          cards: [
+            ['3MW', 0],
+            ['CW', 1],
+          ],
+          owner: 1,
+        },
+      ],
       turn: 2,
     },
     intro:
-      'The trick holds the Journey (Moons and Waves), then the Sea (the Crown of Waves), played by Buck, who controls it. Maris holds the Forest (Moons and Leaves) and the Cave (Waves and Wyrms).',
+      'The trick holds the Journey (Moons and Waves), then the Sea (the Crown of Waves), played ' +
+      'by Buck, who controls it. Maris holds the Forest (Moons and Leaves) and the Cave (Waves and Wyrms).',
     introHighlight: ['3MW', 'CW'],
     steps: [
       {
@@ -80,7 +94,9 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
           target: 'CW',
         },
         caption:
-          'Only the last card played on a trick matters. The last card is the Sea, which has only Waves, so the Forest cannot follow, even though the Journey under it has Moons. The Cave has Waves, so Maris plays it. A 7 is lower than the Crown, so the trick stays with Buck.',
+          'Only the last card played on a trick matters. The last card is the Sea, which has only ' +
+          'Waves, so the Forest cannot follow, even though the Journey under it has Moons. The Cave ' +
+          'has Waves, so Maris plays it. A 7 is lower than the Crown, so the trick stays with Buck.',
         highlight: ['CW', '7WY'],
         expect: { zones: { '7WY': 'trick:1' }, facts: { 'owner:1': 'seat:1' } },
       },
@@ -96,18 +112,31 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     setup: {
       players: 4,
       hands: [['2SY'], ['3SK'], ['5ML', '4MS'], ['8MS']],
-      tricks: [{ cards: [['3MW', 0], ['CW', 1]], owner: 1 }, { cards: [['4YK', 3]] }],
+      tricks: [
+        {
+          cards: [
+            ['3MW', 0],
+            ['CW', 1],
+          ],
+          owner: 1,
+        },
+        { cards: [['4YK', 3]] },
+      ],
       turn: 2,
     },
     intro:
-      'Two tricks are in play: one ends with the Sea (Waves), the other is the Battle (Wyrms and Knots). Maris holds the Forest (Moons and Leaves) and the Mountain (Moons and Suns). Neither shares a suit with the last card of either trick.',
+      'Two tricks are in play: one ends with the Sea (Waves), the other is the Battle (Wyrms and ' +
+      'Knots). Maris holds the Forest (Moons and Leaves) and the Mountain (Moons and Suns). ' +
+      'Neither shares a suit with the last card of either trick.',
     introHighlight: ['CW', '4YK', '5ML', '4MS'],
     steps: [
       {
         move: '4MS>new',
         ask: { prompt: 'Maris can follow neither trick. Pick the card she starts a new trick with.', goal: { facts: { 'owner:3': 'seat:2' } } },
         caption:
-          'Maris cannot follow either trick, so she plays a card of her choice to start a new trick in front of her: the Mountain. That ends her turn. The new trick is hers until someone plays a higher card on it.',
+          'Maris cannot follow either trick, so she plays a card of her choice to start a new trick ' +
+          'in front of her: the Mountain. That ends her turn. The new trick is hers until someone ' +
+          'plays a higher card on it.',
         highlight: ['4MS'],
         expect: { zones: { '4MS': 'trick:3' }, facts: { 'owner:3': 'seat:2' } },
       },
@@ -123,7 +152,15 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     setup: {
       players: 4,
       hands: [['2SY'], ['3SK'], ['6LK', '9WY'], ['AK', '8MS']],
-      tricks: [{ cards: [['6MW', 0], ['2WL', 1]], owner: 0 }],
+      tricks: [
+        {
+          cards: [
+            ['6MW', 0],
+            ['2WL', 1],
+          ],
+          owner: 0,
+        },
+      ],
       turn: 2,
     },
     intro: 'Ann controls this trick with the Lunatic, a 6. Buck added the Origin, a 2 of Waves and Leaves.',
@@ -133,14 +170,17 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
         move: '6LK>1',
         ask: { prompt: 'Maris’s turn. Which of her cards can take control of this trick? Pick one.', goal: { facts: { 'owner:1': 'seat:2' } } },
         caption:
-          'Maris plays the Market, a 6 of Leaves and Knots: it follows the Origin’s Leaves. It only ties the Lunatic, but a tie for highest moves the trick too: it is now in front of Maris.',
+          'Maris plays the Market, a 6 of Leaves and Knots: it follows the Origin’s Leaves. It only ' +
+          'ties the Lunatic, but a tie for highest moves the trick too: it is now in front of Maris.',
         highlight: ['6LK', '6MW'],
         expect: { facts: { 'owner:1': 'seat:2' } },
       },
       {
         move: 'AK>1',
         caption:
-          'Jane follows the Market’s Knots with the Ace of Knots, the lowest card there is. It is the fourth card, so the trick is complete, and Maris, who has it in front of her, takes it, with the Lunatic: 6 points against her.',
+          'Jane follows the Market’s Knots with the Ace of Knots, the lowest card there is. It is the ' +
+          'fourth card, so the trick is complete, and Maris, who has it in front of her, takes it, ' +
+          'with the Lunatic: 6 points against her.',
         highlight: ['AK', '6MW'],
         expect: { zones: { '6MW': 'taken:2' } },
       },
@@ -155,27 +195,39 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     names: FOUR,
     setup: {
       players: 4,
-      hands: [['3SK', '9LK'], ['7WY', '2MK'], ['5SW', '8MS'], ['4WL', '6SY']],
+      hands: [
+        ['3SK', '9LK'],
+        ['7WY', '2MK'],
+        ['5SW', '8MS'],
+        ['4WL', '6SY'],
+      ],
       turn: 0,
       firstStartDone: false,
     },
-    intro:
-      'No tricks are in play, so before Ann takes her turn, every player chooses a card, in secret, to start a trick of their own.',
+    intro: 'No tricks are in play, so before Ann takes her turn, every player chooses a card, in secret, to start a trick of their own.',
     steps: [
-      { move: 'start:0:3SK', ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick. Either will do.', goal: {} }, caption: 'Ann chooses her card, face down.', expect: { zones: { '3SK': 'hand:0' } } },
+      {
+        move: 'start:0:3SK',
+        ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick. Either will do.', goal: {} },
+        caption: 'Ann chooses her card, face down.',
+        expect: { zones: { '3SK': 'hand:0' } },
+      },
       { move: 'start:1:7WY', caption: 'Buck chooses his.' },
       { move: 'start:2:5SW', caption: 'Maris chooses hers.' },
       {
         move: 'start:3:4WL',
         caption:
-          'Jane chooses hers, and all four are turned up together: four tricks, one in front of each player. Starting a trick this way is not anyone’s turn: Ann now takes her turn as usual.',
+          'Jane chooses hers, and all four are turned up together: four tricks, one in front of each ' +
+          'player. Starting a trick this way is not anyone’s turn: Ann now takes her turn as usual.',
         highlight: ['3SK', '7WY', '5SW', '4WL'],
         expect: { zones: { '3SK': 'trick:1', '7WY': 'trick:2', '5SW': 'trick:3', '4WL': 'trick:4' } },
       },
       {
         move: '9LK>4',
         caption:
-          'Ann plays the Merchant, a 9 of Leaves and Knots, on Jane’s Sailor (Waves and Leaves). The 9 beats the 4, so that trick moves in front of Ann, who now has two tricks in front of her. Any of them may take more cards on later turns.',
+          'Ann plays the Merchant, a 9 of Leaves and Knots, on Jane’s Sailor (Waves and Leaves). The ' +
+          '9 beats the 4, so that trick moves in front of Ann, who now has two tricks in front of ' +
+          'her. Any of them may take more cards on later turns.',
         highlight: ['9LK', '4WL'],
         expect: { facts: { 'owner:4': 'seat:0', 'owner:1': 'seat:0' } },
       },
@@ -191,12 +243,29 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     setup: {
       players: 4,
       hands: [['9LK'], ['8YK'], ['5SW'], []],
-      tricks: [{ cards: [['6SY', 3], ['2SY', 0]], owner: 3 }, { cards: [['3SK', 1], ['7SK', 2]], owner: 2 }],
+      tricks: [
+        {
+          cards: [
+            ['6SY', 3],
+            ['2SY', 0],
+          ],
+          owner: 3,
+        },
+        {
+          cards: [
+            ['3SK', 1],
+            ['7SK', 2],
+          ],
+          owner: 2,
+        },
+      ],
       taken: [[], [['4WL', '8WL', 'CW', '7WY']], [], [['3MW', 'CM', 'AM', '5ML']]],
       turn: 0,
     },
     intro:
-      'The last few cards of a hand. Jane has none left. Two tricks are open: the Penitent and the Desert in front of Jane; the Painter and the Castle in front of Maris. Buck has already taken a trick with the Sailor in it, Jane one with the Huntress.',
+      'The last few cards of a hand. Jane has none left. Two tricks are open: the Penitent and ' +
+      'the Desert in front of Jane; the Painter and the Castle in front of Maris. Buck has ' +
+      'already taken a trick with the Sailor in it, Jane one with the Huntress.',
     introHighlight: ['6SY', '3SK'],
     steps: [
       {
@@ -215,7 +284,10 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
       {
         move: '5SW>1',
         caption:
-          'Maris plays her last card, the Discovery, on the Desert. Everyone’s cards are played, so the hand ends. The trick with the Penitent has only three cards: it is unfinished and set aside, and its 6 points count for no one. Personalities taken score their rank: Ann 12, Buck 4 (the Sailor), Maris 0, Jane 10 (the Huntress). Lowest is best.',
+          'Maris plays her last card, the Discovery, on the Desert. Everyone’s cards are played, so ' +
+          'the hand ends. The trick with the Penitent has only three cards: it is unfinished and set ' +
+          'aside, and its 6 points count for no one. Personalities taken score their rank: Ann 12, ' +
+          'Buck 4 (the Sailor), Maris 0, Jane 10 (the Huntress). Lowest is best.',
         highlight: ['6SY', '2SY', '5SW'],
         expect: { facts: { 'result:0:0': '12', 'result:0:1': '4', 'result:0:2': '0', 'result:0:3': '10', hand: '1' } },
       },
@@ -230,16 +302,35 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     names: ['You', 'Sam'],
     setup: {
       players: 2,
-      hands: [['3MW', '8YK'], ['6SY', 'AS']],
+      hands: [
+        ['3MW', '8YK'],
+        ['6SY', 'AS'],
+      ],
       cottage: ['CS', '4WL', '9WY', '2WL'],
-      taken: [[['5SW', '7SK', '4MS', '9MS'], ['AW', 'CW', '7WY', '6LK']], [['2MK', '5ML', '7ML', '4YK'], ['3LY', '2SY', 'CY', 'AY'], ['8WL', '6MW', 'AL', 'CL']]],
+      taken: [
+        [
+          ['5SW', '7SK', '4MS', '9MS'],
+          ['AW', 'CW', '7WY', '6LK'],
+        ],
+        [
+          ['2MK', '5ML', '7ML', '4YK'],
+          ['3LY', '2SY', 'CY', 'AY'],
+          ['8WL', '6MW', 'AL', 'CL'],
+        ],
+      ],
       firstStartDone: true,
       turn: 0,
     },
     intro:
-      'Two players. Four cards were dealt face down to the Cottage at the start of the hand. The table has just been cleared of tricks, so each player must first add a card from hand to the Cottage, in secret. You have taken 2 tricks so far, Sam 3.',
+      'Two players. Four cards were dealt face down to the Cottage at the start of the hand. The ' +
+      'table has just been cleared of tricks, so each player must first add a card from hand to ' +
+      'the Cottage, in secret. You have taken 2 tricks so far, Sam 3.',
     steps: [
-      { move: 'cottage:0:3MW', ask: { prompt: 'Add one of your cards to the Cottage, in secret. Either will do.', goal: {} }, caption: 'You add the Journey to the Cottage, face down.' },
+      {
+        move: 'cottage:0:3MW',
+        ask: { prompt: 'Add one of your cards to the Cottage, in secret. Either will do.', goal: {} },
+        caption: 'You add the Journey to the Cottage, face down.',
+      },
       {
         move: 'cottage:1:6SY',
         caption: 'Sam adds a card too: the Penitent, a personality worth 6. Neither of you sees the other’s card.',
@@ -249,7 +340,11 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
       {
         move: 'start:1:AS',
         caption:
-          'The cards are revealed and both hands are empty, so the hand ends with two unfinished tricks set aside. You took fewer tricks (2 against 3), so you also score the personalities in the Cottage: the Bard (10), the Sailor (4) and the Penitent Sam put there (6). You score 20. Sam scores 11 for the personalities in his tricks: the Author, the Savage and the Lunatic (2 + 3 + 6).',
+          'The cards are revealed and both hands are empty, so the hand ends with two unfinished ' +
+          'tricks set aside. You took fewer tricks (2 against 3), so you also score the personalities ' +
+          'in the Cottage: the Bard (10), the Sailor (4) and the Penitent Sam put there (6). You ' +
+          'score 20. Sam scores 11 for the personalities in his tricks: the Author, the Savage and ' +
+          'the Lunatic (2 + 3 + 6).',
         expect: { facts: { 'result:0:0': '20', 'result:0:1': '11', hand: '1' } },
       },
     ],
@@ -263,15 +358,27 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     names: ['Ann', 'Buck', 'Maris', 'Jane', 'Theo'],
     setup: {
       players: 5,
-      hands: [['CY', '3MW'], ['4YK', 'AW'], ['6LK', '2WL'], ['5SW', '9LK'], ['7SK', '2MK']],
+      hands: [
+        ['CY', '3MW'],
+        ['4YK', 'AW'],
+        ['6LK', '2WL'],
+        ['5SW', '9LK'],
+        ['7SK', '2MK'],
+      ],
       leftover: '8MS',
       firstStartDone: false,
       turn: 0,
     },
     intro:
-      'With five players, each gets seven cards and one card is left over. On the first turn of the hand, when everyone starts a trick, the leftover card, here the Diplomat (a personality worth 8), starts a trick of its own, in front of no one.',
+      'With five players, each gets seven cards and one card is left over. On the first turn of ' +
+      'the hand, when everyone starts a trick, the leftover card, here the Diplomat (a ' +
+      'personality worth 8), starts a trick of its own, in front of no one.',
     steps: [
-      { move: 'start:0:CY', ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick.', goal: {} }, caption: 'Ann chooses a card in secret.' },
+      {
+        move: 'start:0:CY',
+        ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick.', goal: {} },
+        caption: 'Ann chooses a card in secret.',
+      },
       { move: 'start:1:4YK', caption: 'Buck chooses.' },
       { move: 'start:2:6LK', caption: 'Maris chooses.' },
       { move: 'start:3:5SW', caption: 'Jane chooses.' },
@@ -281,12 +388,17 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
         highlight: ['8MS'],
         expect: { zones: { '8MS': 'trick:6' }, facts: { 'owner:6': 'none' } },
       },
-      { move: '3MW>6', caption: 'Ann plays the Journey on the Diplomat: a 3 is lower than the 8, so no one controls it yet.', expect: { facts: { 'owner:6': 'none' } } },
+      {
+        move: '3MW>6',
+        caption: 'Ann plays the Journey on the Diplomat: a 3 is lower than the 8, so no one controls it yet.',
+        expect: { facts: { 'owner:6': 'none' } },
+      },
       { move: 'AW>6', caption: 'Buck follows the Journey’s Waves with the Ace of Waves: lower still.', expect: { facts: { 'owner:6': 'none' } } },
       {
         move: '2WL>6',
         caption:
-          'Maris adds the Origin, the fourth card. No card ever beat the Diplomat, so the trick is complete with no one in control: it is put aside, and the Diplomat’s 8 points count against no one.',
+          'Maris adds the Origin, the fourth card. No card ever beat the Diplomat, so the trick is ' +
+          'complete with no one in control: it is put aside, and the Diplomat’s 8 points count against no one.',
         highlight: ['8MS'],
         expect: { zones: { '8MS': 'discarded' } },
       },
@@ -303,19 +415,40 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
       players: 4,
       options: { pleasantCompany: true },
       hands: [['9LK'], [], [], []],
-      tricks: [{ cards: [['3SK', 1], ['7SK', 2]], owner: 2 }],
-      taken: [[], [], [['5YK', '4YK', '8YK', 'AY']], [['2MK', '3MW', 'AM', '4MS'], ['6MW', '5ML', '7ML', 'CW'], ['8MS', '9MS', 'CM', 'AS']]],
+      tricks: [
+        {
+          cards: [
+            ['3SK', 1],
+            ['7SK', 2],
+          ],
+          owner: 2,
+        },
+      ],
+      taken: [
+        [],
+        [],
+        [['5YK', '4YK', '8YK', 'AY']],
+        [
+          ['2MK', '3MW', 'AM', '4MS'],
+          ['6MW', '5ML', '7ML', 'CW'],
+          ['8MS', '9MS', 'CM', 'AS'],
+        ],
+      ],
       turn: 0,
     },
     intro:
-      'Playing with Pleasant Company. Jane has taken all four Moon personalities: the Author (2), the Lunatic (6), the Diplomat (8) and the Huntress (10). Maris has taken the Soldier (5). Ann plays the last card of the hand.',
+      'Playing with Pleasant Company. Jane has taken all four Moon personalities: the Author (2), ' +
+      'the Lunatic (6), the Diplomat (8) and the Huntress (10). Maris has taken the Soldier (5). ' +
+      'Ann plays the last card of the hand.',
     introHighlight: ['2MK', '6MW', '8MS', 'CM'],
     steps: [
       {
         move: '9LK>1',
         ask: { prompt: 'Ann plays the last card of the hand: play her Merchant.', goal: {} },
         caption:
-          'The hand ends. Normally Jane would score 26. But with Pleasant Company, all four Moon personalities together are good company and score nothing: Jane scores 0. The trick Ann just took control of is unfinished and set aside. Maris scores 5 for the Soldier.',
+          'The hand ends. Normally Jane would score 26. But with Pleasant Company, all four Moon ' +
+          'personalities together are good company and score nothing: Jane scores 0. The trick Ann ' +
+          'just took control of is unfinished and set aside. Maris scores 5 for the Soldier.',
         expect: { facts: { 'result:0:3': '0', 'result:0:2': '5' } },
       },
     ],
@@ -331,19 +464,30 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
       players: 4,
       options: { houseParty: true },
       hands: [['9LK'], [], [], []],
-      tricks: [{ cards: [['3SK', 1], ['7SK', 2]], owner: 2 }],
+      tricks: [
+        {
+          cards: [
+            ['3SK', 1],
+            ['7SK', 2],
+          ],
+          owner: 2,
+        },
+      ],
       taken: [[['4YK', '8YK', 'AY', '2SY']], [['6SY', '5SW', 'CS', 'AS']], [['7WY', '8WL', '9WY', 'AW']], []],
       turn: 0,
     },
     intro:
-      'Playing with House Party. Buck is the only player who has taken any personalities: the Penitent (6) and the Bard (10). The Painter is still out, in an unfinished trick.',
+      'Playing with House Party. Buck is the only player who has taken any personalities: the ' +
+      'Penitent (6) and the Bard (10). The Painter is still out, in an unfinished trick.',
     introHighlight: ['6SY', 'CS'],
     steps: [
       {
         move: '9LK>1',
         ask: { prompt: 'Ann plays the last card of the hand: play her Merchant.', goal: {} },
         caption:
-          'The hand ends and the Painter’s trick is set aside. Buck is the only one who took personalities, so he throws the party at someone else’s house: he scores nothing, and his 16 points are split evenly among the other three, 5⅓ each.',
+          'The hand ends and the Painter’s trick is set aside. Buck is the only one who took ' +
+          'personalities, so he throws the party at someone else’s house: he scores nothing, and his ' +
+          '16 points are split evenly among the other three, 5⅓ each.',
         expect: { facts: { 'result:0:1': '0', 'result:0:0': '5⅓', 'result:0:2': '5⅓', 'result:0:3': '5⅓' } },
       },
     ],
@@ -360,18 +504,24 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
       options: { houseParty: true },
       hands: [['8YK'], ['AS']],
       cottage: ['CS', '4WL', '9WY', '2WL'],
-      taken: [[['5SW', '7SK', '4MS', '9MS']], [['2MK', '5ML', '7ML', '4YK'], ['3LY', '2SY', 'CY', 'AY']]],
+      taken: [
+        [['5SW', '7SK', '4MS', '9MS']],
+        [
+          ['2MK', '5ML', '7ML', '4YK'],
+          ['3LY', '2SY', 'CY', 'AY'],
+        ],
+      ],
       firstStartDone: true,
       turn: 0,
     },
-    intro:
-      'Two players, with House Party. Only Sam has taken personalities: the Author (2) and the Savage (3). The Cottage holds the Bard and the Sailor.',
+    intro: 'Two players, with House Party. Only Sam has taken personalities: the Author (2) and the Savage (3). The Cottage holds the Bard and the Sailor.',
     steps: [
       { move: 'cottage:0:8YK', ask: { prompt: 'Put your last card in the Cottage.', goal: {} }, caption: 'You put your last card in the Cottage.' },
       {
         move: 'cottage:1:AS',
         caption:
-          'So does Sam, and the hand is over. Only Sam took personalities, so with two players you score his 5 points, and the Cottage is discarded, even though you took fewer tricks.',
+          'So does Sam, and the hand is over. Only Sam took personalities, so with two players you ' +
+          'score his 5 points, and the Cottage is discarded, even though you took fewer tricks.',
         expect: { facts: { 'result:0:0': '5', 'result:0:1': '0' } },
       },
     ],
@@ -399,6 +549,8 @@ export const HERMIT_TRIES: ExampleTries<HermitState, HermitMove> = {
     const at = locate(after, move.card);
     if (at.startsWith('taken:') || at === 'discarded' || at === 'aside') return `${name} is the last card the trick takes, so the trick is complete.`;
     const seat = before.turn;
-    return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}` ? `${name} follows, and is high enough to take control of the trick.` : `${name} follows, but it is too low to take control of the trick.`;
+    return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}`
+      ? `${name} follows, and is high enough to take control of the trick.`
+      : `${name} follows, but it is too low to take control of the trick.`;
   },
 };

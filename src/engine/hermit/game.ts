@@ -135,7 +135,12 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
   const waiting = waitingFor(s);
   if (move.type === 'start' || move.type === 'cottage') {
     if (s.phase !== move.type) {
-      const now = s.phase === 'play' ? 'it is time to play a card, not to choose one in secret' : s.phase === 'start' ? 'everyone is choosing a card to start a trick' : 'everyone is choosing a card for the Cottage';
+      const now =
+        s.phase === 'play'
+          ? 'it is time to play a card, not to choose one in secret'
+          : s.phase === 'start'
+            ? 'everyone is choosing a card to start a trick'
+            : 'everyone is choosing a card for the Cottage';
       return illegal('wrong-phase', `Not now: ${now}.`, s.phase === 'play' ? RULES.playing : RULES.starting);
     }
     if (by !== undefined && by !== move.seat) return illegal('not-your-seat', 'You can only choose for your own seat.', RULES.starting);
@@ -147,7 +152,12 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
     if (waitingFor(next).length > 0) return ok({ state: next, events });
     return ok({ state: move.type === 'start' ? revealStarts(next, events) : revealCottage(next, events), events });
   }
-  if (s.phase !== 'play') return illegal('choose-first', s.phase === 'start' ? 'First every player chooses, in secret, a card to start a trick.' : 'First every player adds a card to the Cottage, in secret.', s.phase === 'start' ? RULES.starting : RULES.two);
+  if (s.phase !== 'play')
+    return illegal(
+      'choose-first',
+      s.phase === 'start' ? 'First every player chooses, in secret, a card to start a trick.' : 'First every player adds a card to the Cottage, in secret.',
+      s.phase === 'start' ? RULES.starting : RULES.two,
+    );
   const seat = s.turn;
   if (by !== undefined && by !== seat) return illegal('not-your-turn', 'Wait: it is another player’s turn.', RULES.playing);
   const hand = s.hands[seat] ?? [];
@@ -157,18 +167,35 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
     if (canFollow(s, seat)) {
       const example = hand.find((c) => playableTricks(s, c).length > 0) as CardId;
       const t = playableTricks(s, example)[0] as Trick;
-      return illegal('must-play-on-a-trick', `You must play on a trick when you can: ${card(example).name} can follow ${lastName(t)} on trick ${t.id}.`, RULES.playing);
+      return illegal(
+        'must-play-on-a-trick',
+        `You must play on a trick when you can: ${card(example).name} can follow ${lastName(t)} on trick ${t.id}.`,
+        RULES.playing,
+      );
     }
     const trick: Trick = { id: s.nextTrickId, cards: [{ card: move.card, seat }], owner: seat };
     const events: HermitEvent[] = [{ type: 'new-trick', seat, card: move.card, trick: trick.id }];
-    const next: HermitState = { ...s, hands: replace(s.hands, seat, hand.filter((c) => c !== move.card)), tricks: [...s.tricks, trick], nextTrickId: s.nextTrickId + 1 };
+    const next: HermitState = {
+      ...s,
+      hands: replace(
+        s.hands,
+        seat,
+        hand.filter((c) => c !== move.card),
+      ),
+      tricks: [...s.tricks, trick],
+      nextTrickId: s.nextTrickId + 1,
+    };
     return ok({ state: afterPlay(next, events), events });
   }
   const trick = s.tricks.find((t) => t.id === move.trick);
   if (!trick) return illegal('no-such-trick', `There is no trick ${move.trick} in play.`, RULES.playing);
   if (!follows(move.card, trick)) {
     const last = card(trick.cards[trick.cards.length - 1]?.card as CardId);
-    return illegal('must-follow-last-card', `${name} shares no suit with the last card on trick ${trick.id}, ${last.name} (${suitList(last.suits)}): only the last card played on a trick counts.`, RULES.playing);
+    return illegal(
+      'must-follow-last-card',
+      `${name} shares no suit with the last card on trick ${trick.id}, ${last.name} (${suitList(last.suits)}): only the last card played on a trick counts.`,
+      RULES.playing,
+    );
   }
   const cards = [...trick.cards, { card: move.card, seat }];
   const ids = cards.map((c) => c.card);
@@ -177,7 +204,14 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
   const cancels = card(move.card).rank === 'A' ? (ids.find((c) => card(c).rank === 'C' && card(c).suits[0] === card(move.card).suits[0]) ?? null) : null;
   const events: HermitEvent[] = [{ type: 'play', seat, card: move.card, trick: trick.id, control, cancels }];
   const updated: Trick = { ...trick, cards, owner: control ? seat : trick.owner };
-  let next: HermitState = { ...s, hands: replace(s.hands, seat, hand.filter((c) => c !== move.card)) };
+  let next: HermitState = {
+    ...s,
+    hands: replace(
+      s.hands,
+      seat,
+      hand.filter((c) => c !== move.card),
+    ),
+  };
   if (cards.length >= TRICK_SIZE) {
     events.push({ type: 'taken', trick: trick.id, seat: updated.owner, cards: ids });
     next = {
@@ -206,7 +240,11 @@ function revealStarts(s: HermitState, events: HermitEvent[]): HermitState {
     const seat = (s.turn + i) % n(s);
     const c = s.chosen[seat];
     if (!c) continue;
-    hands = replace(hands, seat, (hands[seat] ?? []).filter((x) => x !== c));
+    hands = replace(
+      hands,
+      seat,
+      (hands[seat] ?? []).filter((x) => x !== c),
+    );
     tricks.push({ id: id++, cards: [{ card: c, seat }], owner: seat });
   }
   if (s.leftover && !s.firstStartDone) tricks.push({ id: id++, cards: [{ card: s.leftover, seat: null }], owner: null });
@@ -231,7 +269,11 @@ function revealCottage(s: HermitState, events: HermitEvent[]): HermitState {
   for (let seat = 0; seat < n(s); seat++) {
     const c = s.chosen[seat];
     if (!c) continue;
-    hands = replace(hands, seat, (hands[seat] ?? []).filter((x) => x !== c));
+    hands = replace(
+      hands,
+      seat,
+      (hands[seat] ?? []).filter((x) => x !== c),
+    );
     cottage = [...cottage, c];
     added = replace(added, seat, [...(added[seat] ?? []), c]);
   }
@@ -285,7 +327,10 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
   let points = [...raw];
   if (s.options.pleasantCompany) {
     scored.forEach((cards, seat) => {
-      for (const [group, label] of [[MOON_PERSONALITIES, 'Moon'], [SUN_PERSONALITIES, 'Sun']] as const) {
+      for (const [group, label] of [
+        [MOON_PERSONALITIES, 'Moon'],
+        [SUN_PERSONALITIES, 'Sun'],
+      ] as const) {
         if (!group.every((c) => cards.includes(c))) continue;
         // Both groups share the Diplomat: it is zeroed once.
         const other = group === MOON_PERSONALITIES ? SUN_PERSONALITIES : MOON_PERSONALITIES;
@@ -307,7 +352,12 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
       lines.forEach((l, seat) => {
         l.length = 0;
         if (seat === only) l.push({ label: `House Party: the only player to take personalities (${party} points) gives them away`, points: 0 });
-        else l.push({ label: players === 2 ? 'House Party: only the other player took personalities, so their points score here' : `House Party: a share of ${party} points`, points: share });
+        else
+          l.push({
+            label:
+              players === 2 ? 'House Party: only the other player took personalities, so their points score here' : `House Party: a share of ${party} points`,
+            points: share,
+          });
         points[seat] = seat === only ? 0 : share;
       });
     }

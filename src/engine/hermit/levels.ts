@@ -20,7 +20,10 @@ export function determinise(v: HermitView, rng: Rng): HermitState {
   const players = v.options.players;
   const onTable = v.tricks.flatMap((t) => t.cards.map((c) => c.card));
   const seen = new Set<CardId>([...v.hand, ...onTable, ...v.taken.flat(), ...v.discarded, ...v.cottageAdded]);
-  const unseen = shuffle(BASIC_DECK.filter((c) => !seen.has(c)), rng);
+  const unseen = shuffle(
+    BASIC_DECK.filter((c) => !seen.has(c)),
+    rng,
+  );
   let at = 0;
   const deal = (n: number): CardId[] => {
     const out = unseen.slice(at, at + Math.max(0, n));

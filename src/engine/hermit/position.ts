@@ -48,7 +48,12 @@ export function fromPosition(input: unknown): Result<HermitState, PositionError[
     const owner = raw.owner === undefined ? (cards[0]?.seat ?? null) : seat(raw.owner, `${path}.owner`, true);
     tricks.push({ id: i + 1, cards: cards.filter((c): c is NonNullable<typeof c> => c !== null), owner });
   });
-  const taken = perSeat(input.taken, 'taken', (v, p) => (Array.isArray(v) ? v.map((t, i) => list(t, `${p}[${i}]`)) : (errors.push({ path: p, message: 'should be a list of tricks' }), [])), [] as CardId[][]);
+  const taken = perSeat(
+    input.taken,
+    'taken',
+    (v, p) => (Array.isArray(v) ? v.map((t, i) => list(t, `${p}[${i}]`)) : (errors.push({ path: p, message: 'should be a list of tricks' }), [])),
+    [] as CardId[][],
+  );
   const cottage = list(input.cottage, 'cottage');
   if (players !== 2 && cottage.length > 0) errors.push({ path: 'cottage', message: 'only the 2-player game has a Cottage' });
   const leftover = input.leftover === undefined || input.leftover === null ? null : one(input.leftover, 'leftover');
@@ -62,15 +67,20 @@ export function fromPosition(input: unknown): Result<HermitState, PositionError[
     pleasantCompany: opts.pleasantCompany === true,
     houseParty: opts.houseParty === true,
   };
-  const scores = input.scores === undefined ? Array.from({ length: players }, () => 0) : perSeat(input.scores, 'scores', (v, p) => (typeof v === 'number' ? v : (errors.push({ path: p, message: 'should be a number' }), 0)), 0);
+  const scores =
+    input.scores === undefined
+      ? Array.from({ length: players }, () => 0)
+      : perSeat(input.scores, 'scores', (v, p) => (typeof v === 'number' ? v : (errors.push({ path: p, message: 'should be a number' }), 0)), 0);
   const firstStartDone = input.firstStartDone === undefined ? tricks.length > 0 || taken.some((t) => t.length > 0) : input.firstStartDone === true;
   if (errors.length > 0) return err(errors);
   if (hands.every((h) => h.length === 0)) return err([{ path: 'hands', message: 'every hand is empty, so the hand would already be over' }]);
-  for (const t of tricks) for (let i = 1; i < t.cards.length; i++) {
-    const a = card((t.cards[i - 1] as { card: CardId }).card);
-    const b = card((t.cards[i] as { card: CardId }).card);
-    if (!b.suits.some((x) => a.suits.includes(x))) errors.push({ path: `tricks[${t.id - 1}]`, message: `${b.name} does not follow ${a.name}: no shared suit` });
-  }
+  for (const t of tricks)
+    for (let i = 1; i < t.cards.length; i++) {
+      const a = card((t.cards[i - 1] as { card: CardId }).card);
+      const b = card((t.cards[i] as { card: CardId }).card);
+      if (!b.suits.some((x) => a.suits.includes(x)))
+        errors.push({ path: `tricks[${t.id - 1}]`, message: `${b.name} does not follow ${a.name}: no shared suit` });
+    }
   if (errors.length > 0) return err(errors);
   const phase = tricks.length > 0 ? 'play' : players === 2 && firstStartDone ? 'cottage' : 'start';
   return ok({

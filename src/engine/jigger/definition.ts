@@ -17,13 +17,18 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   ...gameMeta('jigger/meta.json', meta),
   module: jigger,
   // The examples, and the moves a reader may try at their questions.
-  examples: JIGGER_EXAMPLES, exampleTries: JIGGER_TRIES, guided: JIGGER_GUIDED,
+  examples: JIGGER_EXAMPLES,
+  exampleTries: JIGGER_TRIES,
+  guided: JIGGER_GUIDED,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },
     flagField('bookScoring', 'books', 'Book scoring'),
     flagField('staggered', 'staggered', 'Staggered demands'),
-    choiceField('fishedExcuse', 'excuse', 'A player who fishes up the Excuse', 'keep', [['keep', 'keeps it and fishes on'], ['surrender', 'gives it and stops fishing']]),
+    choiceField('fishedExcuse', 'excuse', 'A player who fishes up the Excuse', 'keep', [
+      ['keep', 'keeps it and fishes on'],
+      ['surrender', 'gives it and stops fishing'],
+    ]),
     // The handicap for two players of different ages, one plain field: its stage. The older player is the
     // one who does not start, since the youngest starts (the `first` field).
     choiceField(

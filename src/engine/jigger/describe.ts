@@ -35,8 +35,12 @@ export function describeEvent(e: JiggerEvent, names: readonly string[], hideFish
     case 'fish':
       // No card named: either the pile was empty, or the card was drawn where this reader could not see it.
       if (e.card === null)
-        return e.unseen ? `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} a card and ${verb(e.seat, 'keep', 'keeps')} it.` : `${who(e.seat)} ${verb(e.seat, 'find', 'finds')} the draw pile empty.`;
-      return e.match ? `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} ${nm(e.card)}: that one is given.` : `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} ${hideFished ? 'a card' : nm(e.card)} and ${verb(e.seat, 'keep', 'keeps')} it.`;
+        return e.unseen
+          ? `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} a card and ${verb(e.seat, 'keep', 'keeps')} it.`
+          : `${who(e.seat)} ${verb(e.seat, 'find', 'finds')} the draw pile empty.`;
+      return e.match
+        ? `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} ${nm(e.card)}: that one is given.`
+        : `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} ${hideFished ? 'a card' : nm(e.card)} and ${verb(e.seat, 'keep', 'keeps')} it.`;
     case 'over':
       return `Game over. ${winText(e.winners, names, you)}`;
   }

@@ -14,7 +14,16 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.demand,
     seat: 0,
     names: KIDS,
-    setup: { players: 3, hands: [['2SY', '5YK'], ['3MW', '6MW', '7SK'], ['4MS', '9LK']], drawPile: ['AW', 'CL'], turn: 0 },
+    setup: {
+      players: 3,
+      hands: [
+        ['2SY', '5YK'],
+        ['3MW', '6MW', '7SK'],
+        ['4MS', '9LK'],
+      ],
+      drawPile: ['AW', 'CL'],
+      turn: 0,
+    },
     intro: 'It is your turn to demand a suit. Look at Mia’s cards and Leo’s cards: which suit do they have the most of?',
     steps: [
       {
@@ -167,7 +176,8 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
       },
       {
         caption:
-          'There is nothing left to draw, so the game ends at once. You and Mia both have four cards in your takes, a tie, and the Excuse breaks ties: you win!',
+          'There is nothing left to draw, so the game ends at once. You and Mia both have four cards ' +
+          'in your takes, a tie, and the Excuse breaks ties: you win!',
         highlight: ['X'],
         expect: { zones: { '3MW': 'take:0', '9LK': 'hand:1' }, facts: { phase: 'over', 'take:0': '4', 'take:1': '4', winners: '0' } },
       },
@@ -183,7 +193,11 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     setup: {
       players: 3,
       hands: [['2SY'], ['7SK', '5YK'], ['3MW']],
-      takes: [['AM', 'AS'], ['AW', 'AL', 'CY'], ['AY', 'CM', 'CS']],
+      takes: [
+        ['AM', 'AS'],
+        ['AW', 'AL', 'CY'],
+        ['AY', 'CM', 'CS'],
+      ],
       drawPile: ['8MS'],
       turn: 0,
     },
@@ -217,7 +231,8 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
       },
       {
         caption:
-          'The pile is empty, so the game ends. You, Mia and Leo all have three cards in your takes. No one has the Excuse, so the most cards in hand wins: Leo has two, the Journey and the Diplomat. Leo wins!',
+          'The pile is empty, so the game ends. You, Mia and Leo all have three cards in your takes. ' +
+          'No one has the Excuse, so the most cards in hand wins: Leo has two, the Journey and the Diplomat. Leo wins!',
         highlight: ['3MW', '8MS'],
         expect: { facts: { phase: 'over', winners: '2' } },
       },
@@ -233,7 +248,10 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     setup: {
       players: 2,
       options: { handicap: { older: 1, takesFaceDown: false } },
-      hands: [['2SY', '4MS'], ['3MW', '6MW', '7SK']],
+      hands: [
+        ['2SY', '4MS'],
+        ['3MW', '6MW', '7SK'],
+      ],
       drawPile: ['AW', 'CL', '8YK'],
       turn: 0,
     },
@@ -242,7 +260,9 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
       {
         move: 'moons',
         ask: { prompt: 'Demand a suit Dad has two cards of.', goal: { facts: { 'take:0': '2' } } },
-        caption: 'You demand Moons. Dad gives you the Journey and the Lunatic. They go in your take, behind your screen: you can look at them, but Dad cannot. He has to remember what he gave you.',
+        caption:
+          'You demand Moons. Dad gives you the Journey and the Lunatic. They go in your take, behind ' +
+          'your screen: you can look at them, but Dad cannot. He has to remember what he gave you.',
         highlight: ['3MW', '6MW'],
         expect: { zones: { '3MW': 'take:0', '6MW': 'take:0' }, facts: { 'sees-take:1:0': 'no', 'sees-take:0:0': 'yes' } },
       },
@@ -276,7 +296,9 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
         move: 'suns',
         ask: { prompt: 'Which suit gives you two books? Press it.', goal: { facts: { 'books:0': '2' } } },
         caption:
-          'You demand Suns, and Mia gives you the Harvest. It has Moons, Suns and Leaves. Now four cards have Moons: a book of Moons. The same four cards have Suns: a book of Suns too. That is two books. (The Harvest also starts a set of Leaves.)',
+          'You demand Suns, and Mia gives you the Harvest. It has Moons, Suns and Leaves. Now four ' +
+          'cards have Moons: a book of Moons. The same four cards have Suns: a book of Suns too. That ' +
+          'is two books. (The Harvest also starts a set of Leaves.)',
         highlight: ['4MS', '8MS', '9MS', 'PMSL'],
         expect: { facts: { 'books:0': '2' } },
       },

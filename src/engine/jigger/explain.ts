@@ -12,7 +12,10 @@ import type { JiggerEvent, JiggerState } from './state';
 import type { JiggerView } from './view';
 
 /** Every kind of event this game has: a kind missing here fails the type check, and tests/unit/explain.test.ts explains each one. */
-export const EVENT_TYPES = { demand: true, surrender: true, excuse: true, jigger: true, fish: true, over: true } as const satisfies Record<JiggerEvent['type'], true>;
+export const EVENT_TYPES = { demand: true, surrender: true, excuse: true, jigger: true, fish: true, over: true } as const satisfies Record<
+  JiggerEvent['type'],
+  true
+>;
 
 const nm = (id: CardId) => card(baseCard(id)).name;
 const low = (w: string) => (w === 'You' ? 'you' : w);
@@ -42,25 +45,68 @@ export function explainEvent(e: JiggerEvent, before: JiggerState, after: JiggerS
   const sn = suit ? SUIT_INFO[suit].name : 'the suit';
   switch (e.type) {
     case 'demand':
-      return [{ text: `On ${e.seat === you ? 'your' : 'their'} turn a player demands one suit: every other player who holds ${sn} must give all of them.`, rule: RULES.demand }];
+      return [
+        {
+          text: `On ${e.seat === you ? 'your' : 'their'} turn a player demands one suit: every other player who holds ${sn} must give all of them.`,
+          rule: RULES.demand,
+        },
+      ];
     case 'surrender': {
       const staggered = before.options.staggered === true && before.phase === 'respond';
       return [
         staggered
-          ? { text: `${who(e.seat)} ${verb(e.seat, 'answer', 'answers')} the demand for ${sn} with ${list(e.cards.map(nm))}: with staggered demands an Ace or Crown may stand for the two- and three-suited cards, or a three-suited card may be kept back.`, rule: RULES.staggered }
-          : { text: `${who(e.seat)} ${verb(e.seat, 'hold', 'holds')} ${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'} with ${sn} (${list(e.cards.map(nm))}): every card of the demanded suit is given at once, into ${who(e.to) === 'You' ? 'your' : `${names[e.to] ?? ''}’s`} take.`, rule: RULES.demand },
+          ? {
+              text:
+                `${who(e.seat)} ${verb(e.seat, 'answer', 'answers')} the demand for ${sn} with ` +
+                `${list(e.cards.map(nm))}: with staggered demands an Ace or Crown may stand for the two- ` +
+                `and three-suited cards, or a three-suited card may be kept back.`,
+              rule: RULES.staggered,
+            }
+          : {
+              text:
+                `${who(e.seat)} ${verb(e.seat, 'hold', 'holds')} ${e.cards.length} ` +
+                `${e.cards.length === 1 ? 'card' : 'cards'} with ${sn} (${list(e.cards.map(nm))}): every ` +
+                `card of the demanded suit is given at once, into ` +
+                `${who(e.to) === 'You' ? 'your' : `${names[e.to] ?? ''}’s`} take.`,
+              rule: RULES.demand,
+            },
       ];
     }
     case 'excuse':
-      return [{ text: `${who(e.seat)} ${verb(e.seat, 'hold', 'holds')} no ${sn} but ${verb(e.seat, 'have', 'has')} the Excuse: a player without the suit who holds the Excuse gives it instead of fishing.`, rule: RULES.excuse }];
+      return [
+        {
+          text:
+            `${who(e.seat)} ${verb(e.seat, 'hold', 'holds')} no ${sn} but ` +
+            `${verb(e.seat, 'have', 'has')} the Excuse: a player without the suit who holds the Excuse ` +
+            `gives it instead of fishing.`,
+          rule: RULES.excuse,
+        },
+      ];
     case 'jigger':
-      return [{ text: `${who(e.seat)} ${verb(e.seat, 'hold', 'holds')} no ${sn} and no Excuse: ${e.seat === you ? 'you call' : 'they call'} “Jigger!” and fish from the draw pile until a card with ${sn} comes up.`, rule: RULES.jigger }];
+      return [
+        {
+          text:
+            `${who(e.seat)} ${verb(e.seat, 'hold', 'holds')} no ${sn} and no Excuse: ` +
+            `${e.seat === you ? 'you call' : 'they call'} “Jigger!” and fish from the draw pile until ` +
+            `a card with ${sn} comes up.`,
+          rule: RULES.jigger,
+        },
+      ];
     case 'fish':
       if (e.card === null && !e.unseen) return [{ text: 'The draw pile ran out while a demand was still unmet: the game ends at once.', rule: RULES.end }];
-      if (e.card === null) return [{ text: `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} a card without ${sn}: it is kept in hand, and the fishing goes on.`, rule: RULES.jigger }];
-      if (isExcuse(e.card) && e.match) return [{ text: 'The Excuse was fished: at this table a fished Excuse is given, and the fishing ends.', rule: RULES.reading }];
+      if (e.card === null)
+        return [
+          { text: `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} a card without ${sn}: it is kept in hand, and the fishing goes on.`, rule: RULES.jigger },
+        ];
+      if (isExcuse(e.card) && e.match)
+        return [{ text: 'The Excuse was fished: at this table a fished Excuse is given, and the fishing ends.', rule: RULES.reading }];
       return e.match
-        ? [{ text: `${capitalise(nm(e.card))} has ${sn}: a fished card of the demanded suit is given to the player who demanded, and the fishing ends.`, rule: RULES.jigger }]
+        ? [
+            {
+              text: `${capitalise(nm(e.card))} has ${sn}: a fished card of the demanded suit is given to the player who demanded, and the fishing ends.`,
+              rule: RULES.jigger,
+            },
+          ]
         : [{ text: `${capitalise(nm(e.card))} has no ${sn}: it is kept in hand, and the fishing goes on.`, rule: RULES.jigger }];
     case 'over':
       return finalCount(after, e.winners, names, you);
@@ -75,17 +121,38 @@ export function finalCount(s: JiggerState, winners: readonly number[], names: re
     if (o.bookScoring) {
       const per = SUITS.map((suit) => ({ suit, n: t.filter((c) => hasSuitOf(c, suit)).length })).filter((x) => x.n >= 4);
       const ex = t.filter(isExcuse).length;
-      return { text: `${who(seat)} ${verb(seat, 'have', 'has')} ${books(t)} ${books(t) === 1 ? 'book' : 'books'}: ${per.length ? per.map((x) => `${x.n} ${SUIT_INFO[x.suit].name}`).join(', ') : 'no suit four times'}${ex ? `, and ${ex} Excuse${ex > 1 ? 's' : ''} (wild for one suit each)` : ''}; four cards with a suit make a book.`, rule: RULES.books };
+      return {
+        text:
+          `${who(seat)} ${verb(seat, 'have', 'has')} ${books(t)} ` +
+          `${books(t) === 1 ? 'book' : 'books'}: ` +
+          `${per.length ? per.map((x) => `${x.n} ${SUIT_INFO[x.suit].name}`).join(', ') : 'no suit four times'}` +
+          `${ex ? `, and ${ex} Excuse${ex > 1 ? 's' : ''} (wild for one suit each)` : ''}; ` +
+          `four cards with a suit make a book.`,
+        rule: RULES.books,
+      };
     }
-    return { text: `${who(seat)} ${verb(seat, 'have', 'has')} ${t.length} ${t.length === 1 ? 'card' : 'cards'} in ${seat === you ? 'your' : 'their'} take${t.some(isExcuse) ? ', with the Excuse' : ''}, and ${s.hands[seat]?.length ?? 0} in hand.`, rule: RULES.end };
+    return {
+      text:
+        `${who(seat)} ${verb(seat, 'have', 'has')} ${t.length} ${t.length === 1 ? 'card' : 'cards'} ` +
+        `in ${seat === you ? 'your' : 'their'} take${t.some(isExcuse) ? ', with the Excuse' : ''}, ` +
+        `and ${s.hands[seat]?.length ?? 0} in hand.`,
+      rule: RULES.end,
+    };
   });
   const main = (i: number) => (o.bookScoring ? books(s.takes[i] ?? []) : (s.takes[i]?.length ?? 0));
   const top = Math.max(...s.takes.map((_, i) => main(i)));
   const tied = s.takes.map((_, i) => i).filter((i) => main(i) === top);
   const what = o.bookScoring ? 'books' : 'cards in the take';
   let text: string;
-  if (tied.length === 1) text = `${who(winners[0] as number)} ${verb(winners[0] as number, 'have', 'has')} the most ${what} (${top}), and ${verb(winners[0] as number, 'win', 'wins')}.`;
-  else if (winners.length === 1) text = `${list(tied.map(who))} tie on ${what} (${top}); the tie-break (${o.bookScoring ? 'more cards in hand' : 'an Excuse in the take, then more cards in hand'}) goes to ${low(who(winners[0] as number))}.`;
+  if (tied.length === 1)
+    text =
+      `${who(winners[0] as number)} ${verb(winners[0] as number, 'have', 'has')} the most ${what} ` +
+      `(${top}), and ${verb(winners[0] as number, 'win', 'wins')}.`;
+  else if (winners.length === 1)
+    text =
+      `${list(tied.map(who))} tie on ${what} (${top}); the tie-break ` +
+      `(${o.bookScoring ? 'more cards in hand' : 'an Excuse in the take, then more cards in hand'}) ` +
+      `goes to ${low(who(winners[0] as number))}.`;
   else text = `${list(winners.map(who))} tie on ${what} and on every tie-break: they share the win.`;
   out.push({ text, rule: o.bookScoring ? RULES.books : RULES.end });
   return out;
@@ -116,7 +183,11 @@ export function hintsFor(v: JiggerView): Hint[] {
       hint: {
         move: printMove({ type: 'demand', suit }),
         label: `Demand ${suitName(suit)}`,
-        text: `${total} cards have ${SUIT_INFO[suit].name}: ${mine} in your hand, ${inTakes} in the takes you can see, so ${elsewhere} ${elsewhere === 1 ? 'is' : 'are'} in other hands or the draw pile${hidden ? ' or a hidden take' : ''}. Each other player gives all they hold of it, or else an Excuse, or else fishes until one comes up.`,
+        text:
+          `${total} cards have ${SUIT_INFO[suit].name}: ${mine} in your hand, ${inTakes} in the takes ` +
+          `you can see, so ${elsewhere} ${elsewhere === 1 ? 'is' : 'are'} in other hands or the draw ` +
+          `pile${hidden ? ' or a hidden take' : ''}. Each other player gives all they hold of it, or ` +
+          `else an Excuse, or else fishes until one comes up.`,
         rule: RULES.demand,
       } satisfies Hint,
     };

@@ -93,7 +93,12 @@ const illegal = (code: string, message: string, rule: RuleRef): Result<never, Il
 export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<Applied<JiggerState, JiggerEvent>, IllegalMove> {
   if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new one to play again.', RULES.end);
   const actor = toAct(s) as number;
-  if (by !== undefined && by !== actor) return illegal('not-your-turn', s.phase === 'respond' ? 'Wait: another player is answering the demand.' : 'Wait: it is another player’s turn to demand.', RULES.demand);
+  if (by !== undefined && by !== actor)
+    return illegal(
+      'not-your-turn',
+      s.phase === 'respond' ? 'Wait: another player is answering the demand.' : 'Wait: it is another player’s turn to demand.',
+      RULES.demand,
+    );
   if (s.phase === 'respond') {
     if (move.type !== 'respond') return illegal('answer-first', 'First the demand must be answered.', RULES.staggered);
     const pending = s.pending as NonNullable<JiggerState['pending']>;
@@ -101,11 +106,19 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
     const give = Array.isArray(move.give) ? move.give : [];
     const allowed = answers(s.hands[actor] ?? [], pending.suit, true);
     if (new Set(give).size !== give.length || !allowed.some((o) => sameCards(o, give)))
-      return illegal('not-an-answer', 'That is not a way to answer this demand: give every card of the suit, or one of the staggered answers.', RULES.staggered);
+      return illegal(
+        'not-an-answer',
+        'That is not a way to answer this demand: give every card of the suit, or one of the staggered answers.',
+        RULES.staggered,
+      );
     const events: JiggerEvent[] = [];
     const hands = s.hands.map((h, i) => (i === actor ? h.filter((c) => !give.includes(c)) : [...h]));
     const takes = s.takes.map((t, i) => (i === s.turn ? [...t, ...give] : [...t]));
-    events.push(give.length === 1 && isExcuse(give[0] as CardId) ? { type: 'excuse', seat: actor, to: s.turn, card: give[0] as CardId } : { type: 'surrender', seat: actor, to: s.turn, cards: give });
+    events.push(
+      give.length === 1 && isExcuse(give[0] as CardId)
+        ? { type: 'excuse', seat: actor, to: s.turn, card: give[0] as CardId }
+        : { type: 'surrender', seat: actor, to: s.turn, cards: give },
+    );
     return ok({ state: resolve({ ...s, hands, takes, phase: 'demand', pending: null }, pending.suit, pending.left.slice(1), events), events });
   }
   if (move.type !== 'demand' || !SUITS.includes(move.suit)) return illegal('not-a-suit', 'Demand one of the six suits.', RULES.demand);
@@ -127,7 +140,11 @@ function resolve(s: JiggerState, suit: Suit, left: readonly number[], events: Ji
     if (give) {
       hands[seat] = hand.filter((c) => !give.includes(c));
       takes[me]?.push(...give);
-      events.push(give.length === 1 && isExcuse(give[0] as CardId) ? { type: 'excuse', seat, to: me, card: give[0] as CardId } : { type: 'surrender', seat, to: me, cards: give });
+      events.push(
+        give.length === 1 && isExcuse(give[0] as CardId)
+          ? { type: 'excuse', seat, to: me, card: give[0] as CardId }
+          : { type: 'surrender', seat, to: me, cards: give },
+      );
       continue;
     }
     // Jigger! Draw until a card of the suit comes up; keep the others.
@@ -167,7 +184,10 @@ export function books(take: readonly CardId[]): number {
   const spread = (left: number, from: number, extra: number[]): void => {
     if (from === SUITS.length - 1) {
       const e = [...extra, left];
-      best = Math.max(best, counts.reduce((a, c, i) => a + Math.floor((c + (e[i] ?? 0)) / 4), 0));
+      best = Math.max(
+        best,
+        counts.reduce((a, c, i) => a + Math.floor((c + (e[i] ?? 0)) / 4), 0),
+      );
       return;
     }
     for (let k = 0; k <= left; k++) spread(left - k, from + 1, [...extra, k]);

@@ -30,7 +30,9 @@ export const JIGGER_GUIDED: GuidedGame = {
     { move: 'wyrms' },
     {
       move: 'wyrms',
-      say: 'Buck demanded Wyrms and took your two. Now demand Wyrms yourself. Whoever has none of a demanded suit calls “Jigger!” and draws from the pile until a card of that suit turns up, then gives it.',
+      say:
+        'Buck demanded Wyrms and took your two. Now demand Wyrms yourself. Whoever has none of a ' +
+        'demanded suit calls “Jigger!” and draws from the pile until a card of that suit turns up, then gives it.',
       rule: RULES.jigger,
       because: 'That is allowed, but the coach asks for Wyrms, to show “Jigger!”.',
       expect: { zones: { '2SY': 'take:0', X: 'hand:1' } },
@@ -45,7 +47,10 @@ export const JIGGER_GUIDED: GuidedGame = {
     { move: 'wyrms' },
     {
       move: 'suns',
-      say: 'You fished up the last card, so play goes on. Buck has one card left. Demand Suns. A player with none of the demanded suit who holds the Excuse, the card with no suit, must give it instead of fishing.',
+      say:
+        'You fished up the last card, so play goes on. Buck has one card left. Demand Suns. A ' +
+        'player with none of the demanded suit who holds the Excuse, the card with no suit, must ' +
+        'give it instead of fishing.',
       rule: RULES.excuse,
       because: 'That is allowed, but the coach asks for Suns, to show the Excuse.',
       expect: { zones: { X: 'take:0' }, facts: { 'hand:1': '0' } },
@@ -53,13 +58,17 @@ export const JIGGER_GUIDED: GuidedGame = {
     { move: 'moons' },
     {
       move: 'suns',
-      say: 'Buck took your two Moons: 7 cards each. Buck has no cards left and the pile is empty, so whatever you demand, Buck must fish, finds nothing, and the game ends at once. Demand Suns (or any suit).',
+      say:
+        'Buck took your two Moons: 7 cards each. Buck has no cards left and the pile is empty, so ' +
+        'whatever you demand, Buck must fish, finds nothing, and the game ends at once. Demand Suns (or any suit).',
       rule: RULES.end,
       also: ['moons', 'waves', 'leaves', 'wyrms', 'knots'],
     },
   ],
   end: {
-    say: 'The pile ran out while Buck was fishing, so the game is over. Your take and Buck’s hold 7 cards each, a tie. A tie goes to whoever took the Excuse, and it is in your take: you win!',
+    say:
+      'The pile ran out while Buck was fishing, so the game is over. Your take and Buck’s hold 7 ' +
+      'cards each, a tie. A tie goes to whoever took the Excuse, and it is in your take: you win!',
     rule: RULES.excuse,
     expect: { scores: [7, 7], facts: { winners: '0' } },
   },

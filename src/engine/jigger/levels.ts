@@ -15,7 +15,10 @@ import type { JiggerView } from './view';
 /** A full state consistent with the view: other hands, hidden takes and the draw pile dealt from the unseen cards. */
 export function determinise(v: JiggerView, rng: Rng): JiggerState {
   const seen = new Set<CardId>([...v.hand, ...v.takes.flatMap((t) => t ?? [])]);
-  const unseen = shuffle(fullDeck(v.options.players).filter((c) => !seen.has(c)), rng);
+  const unseen = shuffle(
+    fullDeck(v.options.players).filter((c) => !seen.has(c)),
+    rng,
+  );
   let at = 0;
   const deal = (n: number): CardId[] => {
     const out = unseen.slice(at, at + n);
@@ -25,7 +28,17 @@ export function determinise(v: JiggerView, rng: Rng): JiggerState {
   const hands = v.handCounts.map((count, seat) => (seat === v.seat ? [...v.hand] : deal(count)));
   const takes = v.takes.map((t, seat) => (t === null ? deal(v.takeCounts[seat] ?? 0) : [...t]));
   const drawPile = deal(v.drawCount);
-  return { game: 'jigger', options: v.options, hands, takes, drawPile, turn: v.turn, phase: v.phase, pending: v.pending, ended: v.phase === 'over' ? 'pile-ran-out' : null };
+  return {
+    game: 'jigger',
+    options: v.options,
+    hands,
+    takes,
+    drawPile,
+    turn: v.turn,
+    phase: v.phase,
+    pending: v.pending,
+    ended: v.phase === 'over' ? 'pile-ran-out' : null,
+  };
 }
 
 export const jiggerSearch: SearchSpec<JiggerState, JiggerMove, JiggerView> = {

@@ -5,7 +5,6 @@ import type { JiggerHandicap, JiggerOptions } from './state';
 
 export const DEFAULT_OPTIONS: JiggerOptions = { players: 3, first: 0, bookScoring: false, fishedExcuse: 'keep', handicap: null, staggered: false };
 
-
 export function parseOptions(input: unknown): Result<JiggerOptions, PositionError[]> {
   if (input !== undefined && input !== null && !isObject(input)) return err([{ path: 'options', message: 'options should be an object' }]);
   const o = isObject(input) ? input : {};
@@ -25,13 +24,16 @@ export function parseOptions(input: unknown): Result<JiggerOptions, PositionErro
   const bookScoring = flag('bookScoring');
   const staggered = flag('staggered');
   const fishedExcuse = o.fishedExcuse ?? 'keep';
-  if (fishedExcuse !== 'keep' && fishedExcuse !== 'surrender') errors.push({ path: 'options.fishedExcuse', message: 'a fished Excuse is kept (“keep”) or given (“surrender”)' });
+  if (fishedExcuse !== 'keep' && fishedExcuse !== 'surrender')
+    errors.push({ path: 'options.fishedExcuse', message: 'a fished Excuse is kept (“keep”) or given (“surrender”)' });
   let handicap: JiggerHandicap | null = null;
   if (o.handicap !== undefined && o.handicap !== null) {
     const h = isObject(o.handicap) ? o.handicap : {};
     if (players !== 2) errors.push({ path: 'options.handicap', message: 'the handicap is for two players' });
-    else if (!isObject(o.handicap) || (h.older !== 0 && h.older !== 1)) errors.push({ path: 'options.handicap', message: 'the handicap names the older player’s seat: { older: 0 or 1, takesFaceDown: true or false }' });
-    else if (h.takesFaceDown !== undefined && typeof h.takesFaceDown !== 'boolean') errors.push({ path: 'options.handicap.takesFaceDown', message: 'should be true or false' });
+    else if (!isObject(o.handicap) || (h.older !== 0 && h.older !== 1))
+      errors.push({ path: 'options.handicap', message: 'the handicap names the older player’s seat: { older: 0 or 1, takesFaceDown: true or false }' });
+    else if (h.takesFaceDown !== undefined && typeof h.takesFaceDown !== 'boolean')
+      errors.push({ path: 'options.handicap.takesFaceDown', message: 'should be true or false' });
     else handicap = { older: h.older as number, takesFaceDown: h.takesFaceDown === true };
   }
   if (errors.length) return err(errors);

@@ -5,7 +5,6 @@ import { fullDeck } from './game';
 import { parseOptions } from './options';
 import type { JiggerState } from './state';
 
-
 /** A card of this game's decks, written as on the cards ("6SY", "X", "6SY#2"). */
 function readCard(text: unknown, deck: ReadonlySet<CardId>): CardId | null {
   if (typeof text !== 'string') return null;
@@ -42,14 +41,16 @@ export function fromPosition(input: unknown): Result<JiggerState, PositionError[
   };
   const perSeat = (v: unknown, path: string): CardId[][] => {
     if (v === undefined) return Array.from({ length: n }, () => []);
-    if (!Array.isArray(v) || v.length !== n) return (errors.push({ path, message: `should have one list per player (${n})` }), Array.from({ length: n }, () => []));
+    if (!Array.isArray(v) || v.length !== n)
+      return (errors.push({ path, message: `should have one list per player (${n})` }), Array.from({ length: n }, () => []));
     return v.map((x, i) => list(x, `${path}[${i}]`));
   };
   const hands = perSeat(input.hands, 'hands');
   const takes = perSeat(input.takes, 'takes');
   const drawPile = list(input.drawPile, 'drawPile');
   const turn = input.turn ?? options.value.first;
-  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0 || turn >= n) errors.push({ path: 'turn', message: `should be a seat from 0 to ${n - 1}` });
+  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0 || turn >= n)
+    errors.push({ path: 'turn', message: `should be a seat from 0 to ${n - 1}` });
   if (errors.length) return err(errors);
   return ok({ game: 'jigger', options: options.value, hands, takes, drawPile, turn: turn as number, phase: 'demand', pending: null, ended: null });
 }

@@ -49,8 +49,7 @@ export interface JiggerState extends SeatState<'jigger', JiggerOptions> {
 }
 
 export type JiggerMove =
-  | { readonly type: 'demand'; readonly suit: Suit }
-  | { readonly type: 'respond'; readonly seat: number; readonly give: readonly CardId[] };
+  { readonly type: 'demand'; readonly suit: Suit } | { readonly type: 'respond'; readonly seat: number; readonly give: readonly CardId[] };
 
 export type JiggerEvent =
   | { readonly type: 'demand'; readonly seat: number; readonly suit: Suit }

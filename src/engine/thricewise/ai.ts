@@ -47,7 +47,11 @@ export function rankMoves(v: ThricewiseView, seed: string): { move: ThricewiseMo
   const normal = placeMove(v, board, rng);
   const order = createRng(`thricewise-rank:${seed}`);
   const rest = (v.placing[0]?.cards ?? []).flatMap((c) =>
-    board.cells.map((cell) => ({ move: { type: 'place', card: c, row: cell.row, col: cell.col } as ThricewiseMove, value: pointsIf(board.map, cell, c), tie: order.next() })),
+    board.cells.map((cell) => ({
+      move: { type: 'place', card: c, row: cell.row, col: cell.col } as ThricewiseMove,
+      value: pointsIf(board.map, cell, c),
+      tie: order.next(),
+    })),
   );
   rest.sort((a, b) => b.value - a.value || a.tie - b.tie);
   return [{ move: normal.move, value: normal.value }, ...rest.map(({ move, value }) => ({ move, value }))];

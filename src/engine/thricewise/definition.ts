@@ -16,7 +16,9 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   ...gameMeta('thricewise/meta.json', meta),
   module: thricewise,
   // The examples, and the moves a reader may try at their questions.
-  examples: THRICEWISE_EXAMPLES, exampleTries: THRICEWISE_TRIES, guided: THRICEWISE_GUIDED,
+  examples: THRICEWISE_EXAMPLES,
+  exampleTries: THRICEWISE_TRIES,
+  guided: THRICEWISE_GUIDED,
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),

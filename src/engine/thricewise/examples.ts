@@ -17,21 +17,36 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     names: TWO,
     setup: {
       players: 2,
-      hands: [['5YK', '9LK'], ['7SK', '2MK']],
-      grid: [['5SW', 0, 1], ['5ML', 1, 1], ['4YK', 2, 0], ['8YK', 2, 2]],
+      hands: [
+        ['5YK', '9LK'],
+        ['7SK', '2MK'],
+      ],
+      grid: [
+        ['5SW', 0, 1],
+        ['5ML', 1, 1],
+        ['4YK', 2, 0],
+        ['8YK', 2, 2],
+      ],
       drawPile: ['CM', '3SK'],
     },
     intro:
-      'In the grid: the Discovery and the Forest, two 5s, one above the other; and below them the Battle (4, Wyrms and Knots) and the Betrayal (8, Wyrms and Knots), with a gap between. You hold the Soldier, a 5 of Wyrms and Knots.',
+      'In the grid: the Discovery and the Forest, two 5s, one above the other; and below them the ' +
+      'Battle (4, Wyrms and Knots) and the Betrayal (8, Wyrms and Knots), with a gap between. You ' +
+      'hold the Soldier, a 5 of Wyrms and Knots.',
     introHighlight: ['5SW', '5ML', '4YK', '8YK', '5YK'],
     steps: [
       { move: 'choose:0:5YK', caption: 'You choose the Soldier, face down.' },
-      { move: 'choose:1:7SK', caption: 'Sam chooses a card too. Both are turned up: a 5 and a 7, different ranks, so both are played, lowest first: you go first.' },
+      {
+        move: 'choose:1:7SK',
+        caption: 'Sam chooses a card too. Both are turned up: a 5 and a 7, different ranks, so both are played, lowest first: you go first.',
+      },
       {
         move: '5YK@2,1',
         ask: { prompt: 'Where does the Soldier score the most? Pick a space.', goal: { facts: { 'score:0': '13' } }, target: '5YK' },
         caption:
-          'The Soldier goes in the gap. Across, the Battle, the Soldier and the Betrayal share Wyrms: a flush worth 4, the lowest number. They also share Knots: a second flush, another 4. Down, the Discovery, the Forest and the Soldier are three 5s: a set worth 5. In all, 13 points.',
+          'The Soldier goes in the gap. Across, the Battle, the Soldier and the Betrayal share Wyrms: ' +
+          'a flush worth 4, the lowest number. They also share Knots: a second flush, another 4. ' +
+          'Down, the Discovery, the Forest and the Soldier are three 5s: a set worth 5. In all, 13 points.',
         highlight: ['4YK', '5YK', '8YK', '5SW', '5ML'],
         expect: { facts: { 'score:0': '13', 'trios:0': '3' } },
       },
@@ -46,8 +61,19 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     names: ['You', 'Sam', 'Kim'],
     setup: {
       players: 3,
-      hands: [['5YK', '9LK'], ['5SW', '2MK'], ['3LY', '8MS']],
-      grid: [['AM', 0, 0], ['AS', 0, 1], ['AW', 0, 2], ['4WL', 1, 0], ['7ML', 1, 1], ['6SY', 1, 2]],
+      hands: [
+        ['5YK', '9LK'],
+        ['5SW', '2MK'],
+        ['3LY', '8MS'],
+      ],
+      grid: [
+        ['AM', 0, 0],
+        ['AS', 0, 1],
+        ['AW', 0, 2],
+        ['4WL', 1, 0],
+        ['7ML', 1, 1],
+        ['6SY', 1, 2],
+      ],
       drawPile: ['CM', '3SK', '9WY'],
     },
     intro: 'Three players. Everyone chooses a card in secret.',
@@ -57,7 +83,8 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       {
         move: 'choose:2:3LY',
         caption:
-          'Kim chooses the Savage, and the cards are turned up. You and Sam both chose a 5: your cards are deferred. They stay face up on the table, and only Kim plays this turn.',
+          'Kim chooses the Savage, and the cards are turned up. You and Sam both chose a 5: your ' +
+          'cards are deferred. They stay face up on the table, and only Kim plays this turn.',
         highlight: ['5YK', '5SW'],
         expect: { zones: { '5YK': 'deferred:0', '5SW': 'deferred:1' } },
       },
@@ -71,7 +98,8 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       {
         move: 'choose:2:8MS',
         caption:
-          'Kim chooses the Diplomat, an 8. No ties this time. Sam’s 2 plays first, then Kim’s 8, then your 9. Sam and you each also place your deferred 5 on your turn, in whichever order you like.',
+          'Kim chooses the Diplomat, an 8. No ties this time. Sam’s 2 plays first, then Kim’s 8, then ' +
+          'your 9. Sam and you each also place your deferred 5 on your turn, in whichever order you like.',
         expect: { facts: { placing: 'seat:1' } },
       },
       { move: '2MK@2,1', caption: 'Sam places the Author…' },
@@ -94,8 +122,18 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     names: TWO,
     setup: {
       players: 2,
-      hands: [['5YK', '9LK'], ['7SK', '2MK']],
-      grid: [['AM', 0, 0], ['AS', 0, 1], ['AW', 0, 2], ['AL', 0, 3], ['AY', 0, 4], ['AK', 0, 5]],
+      hands: [
+        ['5YK', '9LK'],
+        ['7SK', '2MK'],
+      ],
+      grid: [
+        ['AM', 0, 0],
+        ['AS', 0, 1],
+        ['AW', 0, 2],
+        ['AL', 0, 3],
+        ['AY', 0, 4],
+        ['AK', 0, 5],
+      ],
       drawPile: ['CM', '3SK'],
     },
     intro: 'The grid is already six cards wide. It can still grow up and down, but never wider.',
@@ -105,7 +143,9 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       {
         move: '5YK@1,5',
         ask: { prompt: 'Place the Soldier. Try a space just past either end of the row first, then a space the rules allow.', goal: {}, target: '5YK' },
-        caption: 'A space beyond either end of the row would make the grid seven wide, so it is not allowed. Above or below the row is fine. The Soldier goes below the Ace of Knots: the grid is now two tall.',
+        caption:
+          'A space beyond either end of the row would make the grid seven wide, so it is not allowed. ' +
+          'Above or below the row is fine. The Soldier goes below the Ace of Knots: the grid is now two tall.',
         expect: { zones: { '5YK': 'grid:1,5' } },
       },
     ],
@@ -119,8 +159,16 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     names: TWO,
     setup: {
       players: 2,
-      hands: [['3MW', '9LK'], ['6LK', '2MK']],
-      grid: [['5SW', 0, 0], ['7ML', 0, 1], ['4WL', 2, 0], ['5YK', 2, 1]],
+      hands: [
+        ['3MW', '9LK'],
+        ['6LK', '2MK'],
+      ],
+      grid: [
+        ['5SW', 0, 0],
+        ['7ML', 0, 1],
+        ['4WL', 2, 0],
+        ['5YK', 2, 1],
+      ],
       drawPile: ['CM', '3SK'],
     },
     intro: 'Two rows: a 5 and a 7 at the top; a 4 and a 5 at the bottom.',
@@ -136,7 +184,9 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       },
       {
         move: '6LK@0,2',
-        caption: 'Sam puts the Market after the 5 and the 7. The ranks are all there, but 5, 7, 6 is not in order along the line, so it is not a straight, and it scores nothing.',
+        caption:
+          'Sam puts the Market after the 5 and the 7. The ranks are all there, but 5, 7, 6 is not in ' +
+          'order along the line, so it is not a straight, and it scores nothing.',
         highlight: ['5SW', '7ML', '6LK'],
         expect: { facts: { 'score:1': '0' } },
       },
@@ -151,8 +201,16 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     names: TWO,
     setup: {
       players: 2,
-      hands: [['3LY', '9WY'], ['7SK', '8MS']],
-      grid: [['AM', 0, 0], ['2SY', 0, 1], ['CS', 1, 0], ['CW', 1, 1]],
+      hands: [
+        ['3LY', '9WY'],
+        ['7SK', '8MS'],
+      ],
+      grid: [
+        ['AM', 0, 0],
+        ['2SY', 0, 1],
+        ['CS', 1, 0],
+        ['CW', 1, 1],
+      ],
       drawPile: ['CM', '3SK'],
     },
     intro: 'The Ace of Moons and the Desert, a 2, sit side by side. Aces and Crowns are not numbers.',
@@ -162,7 +220,9 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       {
         move: '3LY@0,2',
         ask: { prompt: 'Where does the Savage score? Pick a space.', goal: { facts: { 'score:0': '2' } }, target: '3LY' },
-        caption: 'Ace, 2, 3 is a straight. The Ace is not a number, so the lowest number card is the 2: the straight is worth 2. (Three Aces, or three Crowns, would be worth nothing.)',
+        caption:
+          'Ace, 2, 3 is a straight. The Ace is not a number, so the lowest number card is the 2: the ' +
+          'straight is worth 2. (Three Aces, or three Crowns, would be worth nothing.)',
         highlight: ['AM', '2SY', '3LY'],
         expect: { facts: { 'score:0': '2' } },
       },
@@ -202,6 +262,8 @@ export const THRICEWISE_TRIES: ExampleTries<ThricewiseState, ThricewiseMove> = {
     if (move.type === 'choose') return `${name} is chosen, face down.`;
     const seat = before.placing[0]?.seat ?? 0;
     const points = (after.scores[seat] ?? 0) - (before.scores[seat] ?? 0);
-    return points === 0 ? `There ${card(move.card).name} makes no trio and scores nothing.` : `There ${card(move.card).name} scores ${points} ${points === 1 ? 'point' : 'points'}.`;
+    return points === 0
+      ? `There ${card(move.card).name} makes no trio and scores nothing.`
+      : `There ${card(move.card).name} scores ${points} ${points === 1 ? 'point' : 'points'}.`;
   },
 };

@@ -104,7 +104,9 @@ function reveal(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState 
   const count = new Map<string, number>();
   for (const c of chosen) if (c) count.set(String(card(c).rank), (count.get(String(card(c).rank)) ?? 0) + 1);
   const deferredSeats = chosen.flatMap((c, seat) => (c && (count.get(String(card(c).rank)) ?? 0) >= 2 ? [seat] : []));
-  const placers = chosen.flatMap((c, seat) => (c && !deferredSeats.includes(seat) ? [seat] : [])).sort((a, b) => rankValue(chosen[a] as CardId) - rankValue(chosen[b] as CardId));
+  const placers = chosen
+    .flatMap((c, seat) => (c && !deferredSeats.includes(seat) ? [seat] : []))
+    .sort((a, b) => rankValue(chosen[a] as CardId) - rankValue(chosen[b] as CardId));
   const hands = s.hands.map((h, seat) => h.filter((c) => c !== chosen[seat]));
   const deferred = s.deferred.map((d, seat) => (deferredSeats.includes(seat) ? [...d, chosen[seat] as CardId] : placers.includes(seat) ? [] : d));
   const placing = placers.map((seat) => ({ seat, cards: [chosen[seat] as CardId, ...(s.deferred[seat] ?? [])] }));
@@ -137,7 +139,10 @@ export function outcome(s: ThricewiseState): Outcome | null {
     s.scores.map((_, seat) =>
       (['flush', 'set', 'straight'] as const).map((kind) => {
         const mine = s.scored.filter((x) => x.seat === seat && x.trio.kind === kind);
-        return { label: `${capitalise(kind === 'flush' ? 'flushes' : kind === 'set' ? 'sets' : 'straights')} (${mine.length})`, points: mine.reduce((a, x) => a + x.trio.points, 0) };
+        return {
+          label: `${capitalise(kind === 'flush' ? 'flushes' : kind === 'set' ? 'sets' : 'straights')} (${mine.length})`,
+          points: mine.reduce((a, x) => a + x.trio.points, 0),
+        };
       }),
     ),
   );

@@ -34,7 +34,10 @@ export const THRICEWISE_GUIDED: GuidedGame = {
     { move: '8WL@0,-1' },
     {
       move: '9WY@2,1',
-      say: 'Buck’s 8 went first and scored: the Mill, the Discovery and the Cave in a row share Waves, a flush worth the lowest rank, 5. Place your Darkness below the Diplomat: 7, 8, 9 in a line is a straight, worth 7.',
+      say:
+        'Buck’s 8 went first and scored: the Mill, the Discovery and the Cave in a row share Waves, ' +
+        'a flush worth the lowest rank, 5. Place your Darkness below the Diplomat: 7, 8, 9 in a ' +
+        'line is a straight, worth 7.',
       rule: RULES.scoring,
       mark: ['7WY', '8MS'],
       because: 'That space is allowed, but below the Diplomat your 9 makes a straight.',
@@ -50,7 +53,9 @@ export const THRICEWISE_GUIDED: GuidedGame = {
     { move: 'choose:1:6LK' },
     {
       move: 'choose:0:4YK',
-      say: 'Buck chose a 6 too. Cards of the same rank tie: both are deferred and wait face up, to be placed with their player’s next card. Choose your last card, the Battle.',
+      say:
+        'Buck chose a 6 too. Cards of the same rank tie: both are deferred and wait face up, to be ' +
+        'placed with their player’s next card. Choose your last card, the Battle.',
       rule: RULES.deferring,
       mark: ['4YK'],
       expect: { zones: { '6MW': 'deferred:0', '6LK': 'deferred:1' } },
@@ -60,7 +65,10 @@ export const THRICEWISE_GUIDED: GuidedGame = {
     { move: '6LK@2,0' },
     {
       move: '6MW@-1,1',
-      say: 'Buck’s 2 went first, with his deferred Market. Now you place your Battle and your deferred Lunatic. A card goes next to any card, even corner to corner: place the Lunatic first, above the Cave, where 6, 7, 8 is another straight.',
+      say:
+        'Buck’s 2 went first, with his deferred Market. Now you place your Battle and your deferred ' +
+        'Lunatic. A card goes next to any card, even corner to corner: place the Lunatic first, ' +
+        'above the Cave, where 6, 7, 8 is another straight.',
       rule: RULES.placing,
       mark: ['6MW', '7WY'],
       because: 'That is allowed, but the coach wants the Lunatic first, above the Cave: there it makes a straight, and the Battle’s straight needs it.',
@@ -74,7 +82,10 @@ export const THRICEWISE_GUIDED: GuidedGame = {
     },
   ],
   end: {
-    say: 'Both hands are empty: the game is over. Your Darkness, Lunatic and Battle each made a straight, 7 + 6 + 4 = 17 points. Buck made two flushes, 5 + 2 = 7. You win! (Equal top scores would share the win.)',
+    say:
+      'Both hands are empty: the game is over. Your Darkness, Lunatic and Battle each made a ' +
+      'straight, 7 + 6 + 4 = 17 points. Buck made two flushes, 5 + 2 = 7. You win! (Equal top ' +
+      'scores would share the win.)',
     rule: RULES.scoring,
     expect: { scores: [17, 7] },
   },

@@ -19,7 +19,10 @@ import type { ThricewiseView } from './view';
  */
 export function determinise(v: ThricewiseView, rng: Rng): ThricewiseState {
   const seen = new Set<CardId>([...v.hand, ...v.grid.map((p) => p.card), ...v.deferred.flat(), ...v.placing.flatMap((p) => p.cards)]);
-  const unseen = shuffle(BASIC_DECK.filter((c) => !seen.has(c)), rng);
+  const unseen = shuffle(
+    BASIC_DECK.filter((c) => !seen.has(c)),
+    rng,
+  );
   let at = 0;
   const hands = v.handCounts.map((count, seat) => {
     if (seat === v.seat) return [...v.hand];

@@ -9,7 +9,9 @@ export function fromPosition(input: unknown): Result<ThricewiseState, PositionEr
   const players = input.players;
   if (players !== 2 && players !== 3 && players !== 4 && players !== 5) return err([{ path: 'players', message: 'Thricewise is for 2 to 5 players' }]);
   const errors: PositionError[] = [];
-  const { one, list } = cardReader(errors, (c, text) => (c?.deck === 'basic' ? null : `“${text}” is not a card of the basic deck (such as 5YK for the Soldier)`));
+  const { one, list } = cardReader(errors, (c, text) =>
+    c?.deck === 'basic' ? null : `“${text}” is not a card of the basic deck (such as 5YK for the Soldier)`,
+  );
   const perSeat = (v: unknown, path: string): CardId[][] => {
     if (v === undefined) return Array.from({ length: players }, () => []);
     if (!Array.isArray(v) || v.length !== players) {
@@ -25,7 +27,8 @@ export function fromPosition(input: unknown): Result<ThricewiseState, PositionEr
   else
     input.grid.forEach((raw: unknown, i) => {
       const path = `grid[${i}]`;
-      if (!Array.isArray(raw) || raw.length !== 3 || !Number.isInteger(raw[1]) || !Number.isInteger(raw[2])) return void errors.push({ path, message: 'each grid card is [card, row, col]' });
+      if (!Array.isArray(raw) || raw.length !== 3 || !Number.isInteger(raw[1]) || !Number.isInteger(raw[2]))
+        return void errors.push({ path, message: 'each grid card is [card, row, col]' });
       const c = one(raw[0], `${path}[0]`);
       if (!c) return;
       const cell = { row: raw[1] as number, col: raw[2] as number };
@@ -35,10 +38,14 @@ export function fromPosition(input: unknown): Result<ThricewiseState, PositionEr
   if (grid.length > 0) {
     const rows = grid.map((p) => p.row);
     const cols = grid.map((p) => p.col);
-    if (Math.max(...rows) - Math.min(...rows) + 1 > MAX_SPAN || Math.max(...cols) - Math.min(...cols) + 1 > MAX_SPAN) errors.push({ path: 'grid', message: 'the grid is larger than six by six' });
+    if (Math.max(...rows) - Math.min(...rows) + 1 > MAX_SPAN || Math.max(...cols) - Math.min(...cols) + 1 > MAX_SPAN)
+      errors.push({ path: 'grid', message: 'the grid is larger than six by six' });
   }
   const drawPile = list(input.drawPile, 'drawPile');
-  const scores = Array.isArray(input.scores) && input.scores.length === players && input.scores.every((x) => typeof x === 'number') ? (input.scores as number[]) : Array.from({ length: players }, () => 0);
+  const scores =
+    Array.isArray(input.scores) && input.scores.length === players && input.scores.every((x) => typeof x === 'number')
+      ? (input.scores as number[])
+      : Array.from({ length: players }, () => 0);
   if (errors.length) return err(errors);
   if (hands.every((h) => h.length === 0)) return err([{ path: 'hands', message: 'every hand is empty, so the game would already be over' }]);
   return ok({

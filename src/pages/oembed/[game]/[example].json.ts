@@ -3,7 +3,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { EMBEDDABLE } from '../../../embed/registry';
 import { FRAME_WIDTH, frameHeight } from '../../../embed/heights';
 
-export const getStaticPaths: GetStaticPaths = () => EMBEDDABLE.flatMap((g) => g.examples.map((e) => ({ params: { game: g.id, example: e.id }, props: { title: `${e.title} · ${g.title}` } })));
+export const getStaticPaths: GetStaticPaths = () =>
+  EMBEDDABLE.flatMap((g) => g.examples.map((e) => ({ params: { game: g.id, example: e.id }, props: { title: `${e.title} · ${g.title}` } })));
 
 export const GET: APIRoute = ({ params, props, site }) => {
   const origin = site?.origin ?? '';
@@ -19,7 +20,9 @@ export const GET: APIRoute = ({ params, props, site }) => {
     title,
     width: FRAME_WIDTH,
     height,
-    html: `<iframe src="${src}" title="${title.replace(/"/g, '&quot;')}" width="${FRAME_WIDTH}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+    html:
+      `<iframe src="${src}" title="${title.replace(/"/g, '&quot;')}" width="${FRAME_WIDTH}" ` +
+      `height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`,
   };
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json+oembed' } });
 };
