@@ -2,16 +2,16 @@
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import starlight from '@astrojs/starlight';
-import { HEAD_SCRIPT as CLASSROOM_HEAD_SCRIPT } from './src/lib/classroom.ts';
-import { HEAD_SCRIPT as AFTER_PAINT_HEAD_SCRIPT } from './src/lib/after-paint.ts';
+import { HEAD_SCRIPT as CLASSROOM_HEAD_SCRIPT } from './src/site/classroom.ts';
+import { HEAD_SCRIPT as AFTER_PAINT_HEAD_SCRIPT } from './src/site/after-paint.ts';
 import afterPaint from './src/integrations/after-paint.ts';
 import { catalogList, gamePage, learnPage, playPage } from './src/engine/catalog.ts';
-import { siteAddress } from './src/lib/site-address.ts';
-import { HEAD_TAGS as PWA_HEAD_TAGS } from './src/lib/pwa.ts';
+import { siteAddress } from './src/site/site-address.ts';
+import { HEAD_TAGS as PWA_HEAD_TAGS } from './src/site/pwa.ts';
 import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 
-const withSelector = fileURLToPath(new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url));
+const withSelector = fileURLToPath(new URL('./src/site/use-sync-external-store-with-selector.ts', import.meta.url));
 
 // @xstate/react imports React and the CommonJS use-sync-external-store shims. Under Preact we point
 // those at preact/compat (compat: true aliases react) and at a small ESM module of ours, and let Vite
@@ -35,9 +35,9 @@ export default defineConfig({
         ThemeSelect: './src/components/starlight/ThemeSelect.astro',
         ThemeProvider: './src/components/starlight/ThemeProvider.astro',
       },
-      // The classroom setting is applied before the page paints (src/lib/classroom.ts). Scripts wait
-      // for the first paint (src/lib/after-paint.ts). Then the web app manifest and the service worker's
-      // registration (src/lib/pwa.ts).
+      // The classroom setting is applied before the page paints (src/site/classroom.ts). Scripts wait
+      // for the first paint (src/site/after-paint.ts). Then the web app manifest and the service worker's
+      // registration (src/site/pwa.ts).
       head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }, { tag: 'script', content: AFTER_PAINT_HEAD_SCRIPT }, ...PWA_HEAD_TAGS],
       lastUpdated: false,
       pagination: true,
@@ -68,7 +68,7 @@ export default defineConfig({
     afterPaint(),
   ],
   vite: {
-    // The computer's worker (src/lib/computer-worker.ts) loads one game's engine by dynamic import: as
+    // The computer's worker (src/play/computer-worker.ts) loads one game's engine by dynamic import: as
     // an ES module worker its games are separate chunks, not all inlined into it.
     worker: { format: 'es' },
     resolve: {

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { catalogList, playPage } from '../src/engine/catalog';
 import { GAMES } from '../src/engine/games';
-import { saveKey } from '../src/lib/session';
+import { saveKey } from '../src/play/session';
 import { openingSave } from '../tests/support/saves';
 
 const [base = 'http://localhost:4399', out = 'screenshots'] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// `client:painted` (src/lib/client-painted.ts, registered by src/integrations/after-paint.ts).
+// `client:painted` (src/site/client-painted.ts, registered by src/integrations/after-paint.ts).
 declare namespace Astro {
   interface ClientDirectives {
     'client:painted'?: boolean;

@@ -9,8 +9,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hook
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk, Explanation } from '../engine/core';
 import { useExampleMachine } from './useExampleMachine';
-import { markCompleted, progressKey } from '../lib/progress';
-import { siteUrl } from '../lib/site-base';
+import { markCompleted, progressKey } from '../site/progress';
+import { siteUrl } from '../site/site-base';
 import { useCompleted } from './useProgress';
 import { Card } from './cards/Card';
 import { WhyButton } from './play/Why';

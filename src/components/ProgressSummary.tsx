@@ -1,6 +1,6 @@
 /** Island: how many of a rules page's examples the reader has completed on this device, with a reset. */
 import { useCompleted } from './useProgress';
-import { resetProgress } from '../lib/progress';
+import { resetProgress } from '../site/progress';
 
 export default function ProgressSummary({ game, examples }: { game: string; examples: readonly string[] }) {
   const done = useCompleted(game).filter((id) => examples.includes(id));

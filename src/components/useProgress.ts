@@ -1,6 +1,6 @@
 /** The examples completed for a game on this device, kept in step with other islands on the page. */
 import { useEffect, useState } from 'preact/hooks';
-import { PROGRESS_EVENT, readProgress } from '../lib/progress';
+import { PROGRESS_EVENT, readProgress } from '../site/progress';
 
 export function useCompleted(game: string): readonly string[] {
   // Empty on the server and in the first render, so hydration matches; filled in after.

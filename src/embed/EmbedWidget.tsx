@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { parseExample, type Example } from '../engine/core';
-import { siteUrl } from '../lib/site-base';
+import { siteUrl } from '../site/site-base';
 import { RenderGuard } from '../components/RenderGuard';
 import { noSuchGame, type EmbeddableGame } from './entry';
 

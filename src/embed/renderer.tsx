@@ -7,7 +7,7 @@ import STYLES from 'embed-styles';
 import { EmbedView } from './EmbedWidget';
 import type { EmbeddableGame } from './entry';
 import type { EmbedProps, Renderer } from './element';
-import { setSiteBase } from '../lib/site-base';
+import { setSiteBase } from '../site/site-base';
 import { setCardDrawing } from '../components/cards/Card';
 
 export function registerRenderer(entry: EmbeddableGame): void {

@@ -1,5 +1,5 @@
 /**
- * The build's half of src/lib/after-paint.ts: registers `client:painted`, and once the site is built
+ * The build's half of src/site/after-paint.ts: registers `client:painted`, and once the site is built
  * rewrites every page so that its scripts are fetched after its first paint (moveBehindPaint), the
  * play tables' modules all at once (their import graph, read from the built files).
  */
@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { leadingImports, moveBehindPaint } from '../lib/after-paint.ts';
+import { leadingImports, moveBehindPaint } from '../site/after-paint.ts';
 
 /** A built module's address and every module it imports statically, read from dist/ (each file once). */
 function moduleGraph(dist: string): (url: string) => readonly string[] {
@@ -47,7 +47,7 @@ export default function afterPaint(): AstroIntegration {
     name: 'decktet-after-paint',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('../lib/client-painted.ts', import.meta.url)) });
+        addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('../site/client-painted.ts', import.meta.url)) });
       },
       'astro:build:done': async ({ dir, logger }) => {
         let pages = 0;

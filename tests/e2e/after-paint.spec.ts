@@ -1,5 +1,5 @@
 /**
- * Scripts after the first paint (src/lib/after-paint.ts): a page asks for no script, stylesheet or
+ * Scripts after the first paint (src/site/after-paint.ts): a page asks for no script, stylesheet or
  * manifest before its first contentful paint, and then everything loads and works: the play table
  * hydrates (client:painted), search and the theme's select are defined, the print styles are there.
  */

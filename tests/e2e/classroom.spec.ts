@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buttonsCovered, expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 import { CATALOG, playPage } from '../../src/engine/catalog';
 import { gameList } from '../../src/engine/games';
-import { saveKey } from '../../src/lib/session';
+import { saveKey } from '../../src/play/session';
 import { lateSave, openingSave } from '../support/saves';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

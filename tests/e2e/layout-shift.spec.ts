@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoErrors, watchErrors } from './helpers';
 import { playPage } from '../../src/engine/catalog';
 import { gameList } from '../../src/engine/games';
-import { newDeal } from '../../src/lib/session';
+import { newDeal } from '../../src/play/session';
 import type { GameDefinition } from '../../src/engine/core';
 
 const MOST = 0.02;

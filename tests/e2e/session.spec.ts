@@ -8,9 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 import { gameList } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { saveKey, toSave, linkTo } from '../../src/lib/session';
+import { saveKey, toSave, linkTo } from '../../src/play/session';
 import { createRng } from '../../src/engine/core';
-import type { PlaySetup } from '../../src/machines/play';
+import type { PlaySetup } from '../../src/play/machine';
 import { dealWithFirstMoves } from '../support/saves';
 
 const page_ = (def: AnyGameDefinition) => `/games/${def.id}/play/`;

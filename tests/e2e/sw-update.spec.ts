@@ -4,7 +4,7 @@
  * (build 1). Then build 2 is published: the home page's HTML carries a marker and sw.js names its new
  * revision, as a real new build's does. The next visit, opened from build 1's precache, finds the new
  * worker, which takes over at once (skipWaiting, clientsClaim), and the page reloads into build 2
- * (src/lib/pwa.ts) with no further action. It fails if the new worker waited (no skipWaiting) or if the
+ * (src/site/pwa.ts) with no further action. It fails if the new worker waited (no skipWaiting) or if the
  * page did not pick it up.
  */
 import { createServer, type Server } from 'node:http';

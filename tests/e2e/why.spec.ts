@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { saveKey } from '../../src/lib/session';
+import { saveKey } from '../../src/play/session';
 import { openingSave } from '../support/saves';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 

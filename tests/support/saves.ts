@@ -1,7 +1,7 @@
 /** A save of a game a few moves in, where the person (seat 1) is to act: made with the engine, for browser tests and screenshots. */
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
-import { newDeal, toSave } from '../../src/lib/session';
-import type { PlaySetup } from '../../src/machines/play';
+import { newDeal, toSave } from '../../src/play/session';
+import type { PlaySetup } from '../../src/play/machine';
 
 export function openingSave(def: AnyGameDefinition, seed = 'why-e2e', atLeast = 3, players = def.seats.default): string {
   const { options, seats } = newDeal(def, seed, players);

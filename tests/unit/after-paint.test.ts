@@ -1,5 +1,5 @@
 /**
- * Scripts after the first paint (src/lib/after-paint.ts): the transform of a built page, and every built
+ * Scripts after the first paint (src/site/after-paint.ts): the transform of a built page, and every built
  * Starlight page as `npm run build` left it (npm test builds first). That the scripts do load after the
  * paint, and the pages still work, is tested in the browser (tests/e2e/after-paint.spec.ts).
  */
@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogList, gamePage, learnPage, playPage } from '../../src/engine/catalog';
-import { HEAD_SCRIPT, leadingImports, moveBehindPaint } from '../../src/lib/after-paint';
+import { HEAD_SCRIPT, leadingImports, moveBehindPaint } from '../../src/site/after-paint';
 
 const page = (head: string, body: string) => `<!doctype html><html><head><script>${HEAD_SCRIPT}</script>${head}</head><body>${body}</body></html>`;
 

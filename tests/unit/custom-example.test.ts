@@ -5,7 +5,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { EmbedView } from '../../src/embed/EmbedWidget';
 import { embeddable } from '../../src/embed/registry';
-import { progressKey } from '../../src/lib/progress';
+import { progressKey } from '../../src/site/progress';
 import { parseExample } from '../../src/engine/core';
 import { ferret } from '../../src/engine/ferret';
 import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { checkGuided, guidedStart, isLetThrough, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import { createPlayMachine, LET_THROUGH, seatNames, stateName } from '../../src/machines/play';
-import { guidedSetup } from '../../src/lib/session';
+import { createPlayMachine, LET_THROUGH, seatNames, stateName } from '../../src/play/machine';
+import { guidedSetup } from '../../src/play/session';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 /** The "What can I do?" preference: on by default, off in the classroom until turned on, remembered apart for each setting. */
 import { expect, test } from 'vitest';
-import { CLASSROOM_HINTS_KEY, HINTS_KEY, hintsWanted, setHintsWanted } from '../../src/lib/hints';
-import { memoryStore, type Store } from '../../src/lib/storage';
+import { CLASSROOM_HINTS_KEY, HINTS_KEY, hintsWanted, setHintsWanted } from '../../src/play/hints-preference';
+import { memoryStore, type Store } from '../../src/site/storage';
 
 test('on by default, off in the classroom by default', () => {
   const store = memoryStore();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
-import { parseProgress, withCompleted, withoutGame } from '../../src/lib/progress';
+import { parseProgress, withCompleted, withoutGame } from '../../src/site/progress';
 
 test.each(Object.entries(GAMES).map(([id, def]) => [id, def.examples] as const))(
   'the %s page shows each of its examples once, and its progress line',

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { gameList, GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { createPlayMachine, stateName, type PlaySetup } from '../../src/machines/play';
-import type { ComputerRequest } from '../../src/lib/computer';
+import { createPlayMachine, stateName, type PlaySetup } from '../../src/play/machine';
+import type { ComputerRequest } from '../../src/play/computer';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import { createPlayMachine, firstPerson, rebuildGame, seatNames, stateName, type PlaySetup, type SeatKind } from '../../src/machines/play';
-import { dealOptions, defaultFields, parseSave, toSave } from '../../src/lib/session';
+import { createPlayMachine, firstPerson, rebuildGame, seatNames, stateName, type PlaySetup, type SeatKind } from '../../src/play/machine';
+import { dealOptions, defaultFields, parseSave, toSave } from '../../src/play/session';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

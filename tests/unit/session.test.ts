@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { gameList, GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { asideKey, damagedKey, linkTo, openGame, parseLink, parseSave, readAside, saveKey, swapAside, toSave } from '../../src/lib/session';
-import { memoryStore } from '../../src/lib/storage';
-import type { PlaySetup } from '../../src/machines/play';
+import { asideKey, damagedKey, linkTo, openGame, parseLink, parseSave, readAside, saveKey, swapAside, toSave } from '../../src/play/session';
+import { memoryStore } from '../../src/site/storage';
+import type { PlaySetup } from '../../src/play/machine';
 import { dealWithFirstMoves } from '../support/saves';
 
 function setupFor(def: AnyGameDefinition, seed: string, moves = 0): PlaySetup<unknown> {

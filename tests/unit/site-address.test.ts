@@ -1,5 +1,5 @@
 /**
- * The site's address comes from the build's environment (SITE_URL, src/lib/site-address.ts): every
+ * The site's address comes from the build's environment (SITE_URL, src/site/site-address.ts): every
  * absolute address in the built site that points at the site uses it, and no placeholder domain is left
  * in any file. Runs over dist/ as `npm run build` left it, with the same environment (npm test builds
  * first); try another address with `SITE_URL=https://rules.test.example npm run build && npx vitest run
@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SITE, siteAddress } from '../../src/lib/site-address';
+import { LOCAL_SITE, siteAddress } from '../../src/site/site-address';
 
 const DIST = join(import.meta.dirname, '../../dist');
 const TEXT = /\.(html|js|mjs|css|json|xml|webmanifest|txt|svg)$/;

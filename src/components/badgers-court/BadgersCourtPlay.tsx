@@ -13,7 +13,7 @@ import {
   type BadgersCourtState,
 } from '../../engine/badgers-court';
 import { badgersCourtDefinition as def } from '../../engine/badgers-court/definition';
-import { createPlayMachine } from '../../machines/play';
+import { createPlayMachine } from '../../play/machine';
 import { PlayShell, ScoreTable, usePlay, type Play } from '../play/PlayShell';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';

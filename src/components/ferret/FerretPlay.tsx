@@ -14,7 +14,7 @@ import {
 } from '../../engine/ferret';
 import { ferretDefinition as def } from '../../engine/ferret/definition';
 import { describeEvent, outcomeText, setName, type Names } from '../../engine/ferret/describe';
-import { createPlayMachine } from '../../machines/play';
+import { createPlayMachine } from '../../play/machine';
 import { Card } from '../cards/Card';
 import { markedCards, PlayShell, usePlay, type Play } from '../play/PlayShell';
 import { FerretTable } from './FerretTable';

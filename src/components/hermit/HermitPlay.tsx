@@ -12,7 +12,7 @@ import {
 } from '../../engine/hermit';
 import { hermitDefinition as def } from '../../engine/hermit/definition';
 import { formatPoints } from '../../engine/hermit/describe';
-import { createPlayMachine } from '../../machines/play';
+import { createPlayMachine } from '../../play/machine';
 import { markedCards, PlayShell, randomSeed, ScoreTable, usePlay, type Play } from '../play/PlayShell';
 import { HandSummary } from './HandSummary';
 import { HermitTable, type SeatShown } from './HermitTable';

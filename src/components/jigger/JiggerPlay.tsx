@@ -2,7 +2,7 @@
 import { SUIT_INFO, SUITS } from '../../engine/deck';
 import { baseCard, books, goalText, isExcuse, jigger, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../../engine/jigger';
 import { jiggerDefinition as def } from '../../engine/jigger/definition';
-import { createPlayMachine } from '../../machines/play';
+import { createPlayMachine } from '../../play/machine';
 import { SuitIcon } from '../cards/glyphs';
 import { Card } from '../cards/Card';
 import { markedCards, PlayShell, usePlay, type Play } from '../play/PlayShell';

@@ -2,14 +2,14 @@
  * The coach of a guided first game: one line at a time in a polite live region, the rule it brings in
  * (a link to its section of the rules page), how far the reader is, and at the end the scoring on the
  * reader's own cards and the way to a free game. The words are the script's (src/engine/<game>/guided.ts);
- * the machine (src/machines/play.ts) waits for the move they ask for, and the engine judges any other.
+ * the machine (src/play/machine.ts) waits for the move they ask for, and the engine judges any other.
  */
 import { useMemo } from 'preact/hooks';
 import { readerSteps, type RuleRef } from '../../engine/core';
 import { playPage } from '../../engine/pages';
-import { guidedStep } from '../../machines/play';
-import { guidedSetup } from '../../lib/session';
-import { siteUrl } from '../../lib/site-base';
+import { guidedStep } from '../../play/machine';
+import { guidedSetup } from '../../play/session';
+import { siteUrl } from '../../site/site-base';
 import type { Play } from './PlayShell';
 
 /** A link to a rule's section of the game's page. */

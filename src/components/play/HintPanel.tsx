@@ -4,7 +4,7 @@
  * sits in the sidebar, so it never pushes the table or the hand down. Presentational: the hints come in.
  */
 import type { Hint } from '../../engine/core';
-import { siteUrl } from '../../lib/site-base';
+import { siteUrl } from '../../site/site-base';
 
 export interface HintPanelProps {
   on: boolean;

@@ -1,6 +1,6 @@
 /**
- * The one play shell every play island uses: the machine (src/machines/play.ts), the session (save,
- * link, the set-aside game, storage that fails: src/lib/session.ts), and the chrome around a game's own
+ * The one play shell every play island uses: the machine (src/play/machine.ts), the session (save,
+ * link, the set-aside game, storage that fails: src/play/session.ts), and the chrome around a game's own
  * table: the New game form drawn from the game's option fields, the toolbar, notices that stay until
  * dismissed, the status line, the hand-over gate, the summary and game-over slots, and the sidebar with
  * the scores and the log in words. Presentational around the machine: the engine judges every move.
@@ -26,11 +26,11 @@ import {
   type PlaySetup,
   type SeatKind,
   type Speed,
-} from '../../machines/play';
-import { classroomOn, defaultSpeed } from '../../lib/classroom';
-import { hintsWanted, setHintsWanted } from '../../lib/hints';
-import { dealOptions, guidedSetup, linkTo, newDeal, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../lib/session';
-import { browserStore } from '../../lib/storage';
+} from '../../play/machine';
+import { classroomOn, defaultSpeed } from '../../site/classroom';
+import { hintsWanted, setHintsWanted } from '../../play/hints-preference';
+import { dealOptions, guidedSetup, linkTo, newDeal, openGame, readAside, saveKey, setAside, swapAside, toSave, type Notice } from '../../play/session';
+import { browserStore } from '../../site/storage';
 import { Card } from '../cards/Card';
 import { RenderGuard } from '../RenderGuard';
 import { WhyButton } from './Why';

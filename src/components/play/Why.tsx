@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'preact/hooks';
 import type { Explanation } from '../../engine/core';
-import { siteUrl } from '../../lib/site-base';
+import { siteUrl } from '../../site/site-base';
 
 /** The explanations as short paragraphs, each ending with its rule's link. No list items: logs count theirs. */
 export function WhyText({ why, game }: { why: readonly Explanation[]; game: string }) {

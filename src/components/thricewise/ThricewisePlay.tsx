@@ -2,7 +2,7 @@
 import { card, type CardId } from '../../engine/deck';
 import { thricewise, type Cell, type ThricewiseEvent, type ThricewiseMove, type ThricewiseOptions, type ThricewiseState } from '../../engine/thricewise';
 import { thricewiseDefinition as def } from '../../engine/thricewise/definition';
-import { createPlayMachine } from '../../machines/play';
+import { createPlayMachine } from '../../play/machine';
 import { Card } from '../cards/Card';
 import { PlayShell, ScoreTable, usePlay, type Play } from '../play/PlayShell';
 import { possessive } from '../words';

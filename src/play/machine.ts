@@ -23,7 +23,7 @@ import {
   type Result,
   type RuleRef,
 } from '../engine/core';
-import { askWorker, type AskComputer, type ComputerRequest } from '../lib/computer';
+import { askWorker, type AskComputer, type ComputerRequest } from './computer';
 
 export type SeatKind = 'human' | 'computer';
 export type Speed = 'quick' | 'normal' | 'slow';

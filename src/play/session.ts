@@ -10,8 +10,8 @@
  */
 import { decodeOptions, encodeOptions, isLevel, isValidSeed, type GameDefinition, type Level, type OptionFields } from '../engine/core';
 import { err, ok, type Result } from '../engine/core/result';
-import type { PlaySetup, SeatKind, Speed } from '../machines/play';
-import type { Store } from './storage';
+import type { PlaySetup, SeatKind, Speed } from './machine';
+import type { Store } from '../site/storage';
 import { playPage } from '../engine/pages';
 
 export const SAVE_VERSION = 2;

@@ -2,7 +2,7 @@
  * The "What can I do?" preference: shown by default, but off in the classroom setting unless the
  * teacher turns it on there. Kept apart for the two settings, on this device, in guarded storage.
  */
-import type { Store } from './storage';
+import type { Store } from '../site/storage';
 
 export const HINTS_KEY = 'decktet-rules:hints';
 export const CLASSROOM_HINTS_KEY = 'decktet-rules:hints:classroom';

@@ -1,5 +1,5 @@
 /**
- * The computer's moves, worked out in a Web Worker (src/lib/computer-worker.ts) so that the table never
+ * The computer's moves, worked out in a Web Worker (src/play/computer-worker.ts) so that the table never
  * waits for the strong player's search. One worker for the page, started at the first question; it
  * loads only the engine of the game it is asked about. The worker is given a seat's view, never a state.
  */

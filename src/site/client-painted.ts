@@ -1,5 +1,5 @@
 /**
- * `client:painted`: hydrate the island once the page is parsed and painted (src/lib/after-paint.ts), so
+ * `client:painted`: hydrate the island once the page is parsed and painted (src/site/after-paint.ts), so
  * its scripts are not fetched before the reader sees the page, and it hydrates in its own task. Without
  * the head script (a page outside Starlight) it hydrates at once.
  *

@@ -8,7 +8,7 @@
  * - moveBehindPaint, run on every built page by src/integrations/after-paint.ts, takes the page's
  *   external module scripts, print stylesheets and manifest link out of the HTML and adds them back
  *   when that promise is kept, in their order.
- * - client:painted (src/lib/client-painted.ts) hydrates an island then too: the play tables use it.
+ * - client:painted (src/site/client-painted.ts) hydrates an island then too: the play tables use it.
  *
  * Measured (Lighthouse mobile, simulated 4G): the module scripts the preload scanner found in the HTML,
  * and the files they import in turn, were fetched before the first paint and put about 0.4 s on its
