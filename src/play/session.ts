@@ -10,13 +10,13 @@
  */
 import { decodeOptions, encodeOptions, isLevel, isValidSeed, type GameDefinition, type Level, type OptionFields } from '../engine/core';
 import { err, ok, type Result } from '../engine/core/result';
-import type { PlaySetup, SeatKind, Speed } from './machine';
+import type { PlaySetup, Speed } from './machine';
+import { MAX_NAME, type SeatKind } from './seats';
 import type { Store } from '../site/storage';
 import { playPage } from '../engine/pages';
 
 export const SAVE_VERSION = 2;
 const MAX_MOVES = 4000;
-const MAX_NAME = 24;
 
 export interface SavedGame {
   readonly v: typeof SAVE_VERSION;

@@ -13,9 +13,9 @@ test('a child makes the demand, says who answers, and watches each draw', async 
   await expect(example.locator('.is-highlighted')).toHaveCount(0);
   await expect(example.getByRole('button', { name: 'Next step' })).toBeDisabled();
   // A wrong suit is allowed: the child hears what it would bring.
-  await example.getByRole('button', { name: 'Demand Moons, the grey suit' }).click();
+  await example.getByRole('button', { name: 'Demand Moons, grey' }).click();
   await expect(example.getByTestId('feedback')).toContainText('That is allowed, but it is not the answer');
-  await example.getByRole('button', { name: 'Demand Waves, the blue suit' }).click();
+  await example.getByRole('button', { name: 'Demand Waves, blue' }).click();
   await expect(example.getByTestId('caption')).toHaveText('You say: “I demand Waves!”');
   await expect(example.getByRole('group', { name: 'Your take' }).locator('[data-card]')).toHaveCount(0);
   // Who must answer?
@@ -47,7 +47,7 @@ test('a 3-seat game against two computers, by keyboard, to "Game over"', async (
     expect(guard).toBeLessThan(200);
     await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 20_000 });
     if ((await play.getAttribute('data-state')) === 'over') break;
-    const demand = page.getByRole('button', { name: /^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots), the \w+ suit$/ });
+    const demand = page.getByRole('button', { name: /^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots), \w+$/ });
     await demand.nth(guard % 6).focus();
     await page.keyboard.press('Enter');
   }
@@ -60,8 +60,8 @@ test('the demand buttons name the suit and its colour, and every take’s count 
   await page.goto('/games/jigger/play/?seed=e2e-jig2&players=4');
   await hydrated(page);
   await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Demand Waves, the blue suit' })).toContainText('Waves');
-  await expect(page.getByRole('button', { name: 'Demand Waves, the blue suit' })).toContainText('blue');
+  await expect(page.getByRole('button', { name: 'Demand Waves, blue' })).toContainText('Waves');
+  await expect(page.getByRole('button', { name: 'Demand Waves, blue' })).toContainText('blue');
   for (const name of ['You', 'Buck', 'Maris', 'Jane']) await expect(page.getByRole('region', { name }).getByRole('heading')).toContainText('take:');
 });
 
@@ -72,7 +72,7 @@ test('two people and a computer at one screen: the hand turns away while the com
   const play = page.locator('.play');
   await expect(play).toHaveAttribute('data-state', 'handoff', { timeout: 15_000 });
   await page.getByRole('button', { name: 'I am ready (Player 1)' }).click();
-  await page.getByRole('button', { name: 'Demand Moons, the grey suit' }).click();
+  await page.getByRole('button', { name: 'Demand Moons, grey' }).click();
   await expect(play).toHaveAttribute('data-state', 'handoff', { timeout: 15_000 });
   await page.getByRole('button', { name: 'I am ready (Player 2)' }).click();
   await expect(page.getByRole('group', { name: 'Player 2’s hand' }).locator('[data-card]')).toHaveCount(3);
@@ -90,7 +90,7 @@ test('two people and a computer at one screen: the hand turns away while the com
     new MutationObserver(note).observe(el, { attributes: true, attributeFilter: ['data-state', 'data-viewer'] });
   });
   // Player 2's demand is answered; then Maris thinks, and nobody's hand faces the screen.
-  await page.getByRole('button', { name: 'Demand Moons, the grey suit' }).click();
+  await page.getByRole('button', { name: 'Demand Moons, grey' }).click();
   await expect(play).toHaveAttribute('data-state', 'handoff', { timeout: 15_000 });
   const seen = await page.evaluate(() => (window as unknown as { seen: { state: string; viewer: string; status: string; hand: number }[] }).seen);
   const thinking = seen.filter((m) => m.state === 'computer');

@@ -8,14 +8,15 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { checkGuided, guidedStart, isLetThrough, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import { createPlayMachine, LET_THROUGH, seatNames, stateName } from '../../src/play/machine';
+import { createPlayMachine, LET_THROUGH, stateName } from '../../src/play/machine';
+import { seatNames } from '../../src/play/seats';
 import { guidedSetup } from '../../src/play/session';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function start(def: AnyGameDefinition) {
-  return createActor(createPlayMachine(def, null), { input: guidedSetup(def, 'quick') }).start();
+  return createActor(createPlayMachine(def), { input: guidedSetup(def, 'quick') }).start();
 }
 type Actor = ReturnType<typeof start>;
 const name = (a: Actor) => stateName(a.getSnapshot().value);

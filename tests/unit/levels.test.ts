@@ -52,7 +52,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
       for (const seat of m.waitingFor(state)) {
         const view = m.view(state, seat);
         const seen = JSON.stringify(view, (k, v: unknown) => (k === 'results' ? undefined : v));
-        for (const c of hiddenFrom(state as Record<string, unknown>, seat)) expect(seen.includes(`"${c}"`), `seat ${seat} sees ${c}`).toBe(false);
+        for (const c of hiddenFrom(def, state, seat)) expect(seen.includes(`"${c}"`), `seat ${seat} sees ${c}`).toBe(false);
         for (const level of LEVELS) {
           const given: unknown[] = [];
           const spy = (v: unknown, seed: string) => (given.push(v), def.computers[level](v, seed, SMALL));

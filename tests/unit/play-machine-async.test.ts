@@ -42,7 +42,7 @@ test.each(gameList().map((d) => [d.id, d] as const))(
       if (def.module.waitingFor(state).includes(0)) seed = s.seed;
     }
     if (!seed) return; // every deal starts with the person (not the case for any game today)
-    const a = createActor(createPlayMachine(def, null, { ask: fakeWorker(def, 1000, asked) }), { input: setupFor(def, seed, 'strong') }).start();
+    const a = createActor(createPlayMachine(def, { ask: fakeWorker(def, 1000, asked) }), { input: setupFor(def, seed, 'strong') }).start();
     await vi.advanceTimersByTimeAsync(200);
     expect(stateName(a.getSnapshot().value)).toBe('computer.asking');
     expect(asked).toHaveLength(1);
@@ -67,7 +67,7 @@ test('an answer that arrives after the game was replaced is ignored', async () =
   const fields = Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
   const parsed = def.module.parseOptions(def.fromFields(fields, 3));
   if (!parsed.ok) throw new Error('options');
-  const a = createActor(createPlayMachine(def, null, { ask: fakeWorker(def, 1000, asked) }), {
+  const a = createActor(createPlayMachine(def, { ask: fakeWorker(def, 1000, asked) }), {
     input: { seed: 'late-1', options: parsed.value, seats, speed: 'quick', level: 'strong' },
   }).start();
   await vi.advanceTimersByTimeAsync(300);
@@ -85,7 +85,7 @@ test('a worker that fails: the move is worked out in-process', async () => {
     const s = setupFor(def, `fail-${i}`, 'normal');
     if (def.module.waitingFor(def.module.newGame(s.options, s.seed)).includes(0)) seed = s.seed;
   }
-  const a = createActor(createPlayMachine(def, null, { ask: () => Promise.reject(new Error('worker gone')) }), {
+  const a = createActor(createPlayMachine(def, { ask: () => Promise.reject(new Error('worker gone')) }), {
     input: setupFor(def, seed, 'strong'),
   }).start();
   await vi.advanceTimersByTimeAsync(500);
@@ -103,7 +103,7 @@ test.each(['gentle', 'normal'] as const)(
       if (def.module.waitingFor(def.module.newGame(s.options, s.seed)).includes(0)) seed = s.seed;
     }
     const asked: ComputerRequest[] = [];
-    const a = createActor(createPlayMachine(def, null, { ask: fakeWorker(def, 1000, asked) }), { input: setupFor(def, seed, level) }).start();
+    const a = createActor(createPlayMachine(def, { ask: fakeWorker(def, 1000, asked) }), { input: setupFor(def, seed, level) }).start();
     await vi.advanceTimersByTimeAsync(500);
     expect(asked).toEqual([]);
     expect(a.getSnapshot().context.history[0]?.by).toBe(0);

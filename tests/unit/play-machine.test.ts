@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import { createPlayMachine, firstPerson, rebuildGame, seatNames, stateName, type PlaySetup, type SeatKind } from '../../src/play/machine';
+import { createPlayMachine, stateName, type PlaySetup } from '../../src/play/machine';
+import { rebuildGame } from '../../src/play/record';
+import { firstPerson, seatNames, type SeatKind } from '../../src/play/seats';
 import { dealOptions, defaultFields, parseSave, toSave } from '../../src/play/session';
 
 beforeEach(() => vi.useFakeTimers());
@@ -20,7 +22,7 @@ function defaultOptions(def: AnyGameDefinition, players: number, seed: string): 
 }
 
 function start(def: AnyGameDefinition, setup: PlaySetup<unknown>) {
-  const machine = createPlayMachine(def, null);
+  const machine = createPlayMachine(def);
   return createActor(machine, { input: setup }).start();
 }
 

@@ -116,6 +116,9 @@ describe.each(entries)('%s', (id, def) => {
   });
 
   test('a seat’s view never holds a card from another seat’s hidden hand, nor from the draw pile', () => {
+    // Secrets are what the game's own views say: each seat's hand as its own view gives it, less what the
+    // table's view shows everyone, and every card no view holds. Counted, so the check cannot pass empty.
+    let secretHands = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: def.seats.min, max: def.seats.max }),
@@ -137,8 +140,10 @@ describe.each(entries)('%s', (id, def) => {
             for (let seat = 0; seat < players; seat++) {
               // Past hands' results name cards that have since been dealt again: they are history, not hands.
               const seen = JSON.stringify(m.view(state, seat), (k, v: unknown) => (k === 'results' ? undefined : v));
-              const hidden = hiddenFrom(state, seat);
+              const hidden = hiddenFrom(def, state, seat);
               for (const c of hidden) expect(seen.includes(`"${c}"`), `${id}: seat ${seat} sees ${c} (seed ${seed}, move ${i})`).toBe(false);
+              const others = Array.from({ length: players }, (_, j) => (j === seat ? [] : ((m.view(state, j) as { hand: string[] }).hand ?? [])));
+              if (others.flat().some((c) => hidden.includes(c))) secretHands++;
             }
             const moves = m.legalMoves(state);
             if (moves.length === 0) break;
@@ -149,6 +154,7 @@ describe.each(entries)('%s', (id, def) => {
       ),
       { numRuns: 25 },
     );
+    expect(secretHands, `${id}: other seats' hands were found hidden`).toBeGreaterThan(100);
   });
 
   test('the computer answers from a view, and every event it causes has words, cards and a seat’s version', () => {

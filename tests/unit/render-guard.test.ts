@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { h, options } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { RenderGuard } from '../../src/components/RenderGuard';
-import { TableProblem } from '../../src/components/play/PlayShell';
+import { TableProblem } from '../../src/components/play/Messages';
 
 // As in the browser: render-to-string honours error boundaries only when asked (the build's prerender does
 // not, so a page that cannot be drawn at all still fails the build).

@@ -1,8 +1,7 @@
 /** Island: a whole game of Badger's Court, against the computer or a person at this screen, over rounds to 17. */
-import { card, type CardId } from '../../engine/deck';
+import { type CardId } from '../../engine/deck';
 import {
-  badgersCourt,
-  deckFor,
+  dealsPerRound,
   itemId,
   itemOf,
   moveFor,
@@ -10,11 +9,14 @@ import {
   type BadgersCourtEvent,
   type BadgersCourtMove,
   type BadgersCourtOptions,
-  type BadgersCourtState,
+  type BadgersCourtView,
+  type PlayChoice,
 } from '../../engine/badgers-court';
 import { badgersCourtDefinition as def } from '../../engine/badgers-court/definition';
-import { createPlayMachine } from '../../play/machine';
-import { PlayShell, ScoreTable, usePlay, type Play } from '../play/PlayShell';
+import { card } from '../../engine/deck';
+import { usePlay, type Play } from '../../play/usePlay';
+import { PlayShell } from '../play/PlayShell';
+import { ScoreTable } from '../play/ScoreTable';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
 
@@ -24,48 +26,46 @@ interface Choice {
   readonly items: readonly CardId[];
 }
 const NONE: Choice = { card: null, items: [] };
-const machine = createPlayMachine(def, NONE);
-type CourtPlay = Play<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtEvent, Choice>;
+type CourtPlay = Play<BadgersCourtView, BadgersCourtMove, BadgersCourtEvent, Choice, BadgersCourtOptions>;
 
 function status(play: CourtPlay): string {
-  const { ctx, names, value } = play;
-  const s = ctx.state;
-  if (value === 'summary') return `Round ${ctx.summariesSeen + 1} is over. See the scores, then go on.`;
-  if (value === 'over') {
-    const o = badgersCourt.outcome(s);
-    if (!o) return 'Game over.';
-    const w = o.winners.map((x) => names[x]).join(' and ');
-    return `Game over. ${w} ${o.winners.length === 1 && o.winners[0] === play.you ? 'win' : 'wins'} ${Math.max(...o.scores)} to ${Math.min(...o.scores)}.`;
-  }
-  const prefix = play.you === null ? `${names[ctx.viewer ?? 0]}: ` : '';
-  if (ctx.selection.card) return `${prefix}Play ${card(ctx.selection.card).name}: choose the Court cards it takes or builds on, then Take, Build or Lay.`;
+  const { screen, selection } = play;
+  if (screen.phase === 'summary') return `Round ${screen.summariesSeen + 1} is over. See the scores, then go on.`;
+  if (screen.phase === 'over') return screen.result ?? 'Game over.';
+  const prefix = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
+  if (selection.card) return `${prefix}Play ${card(selection.card).name}: choose the Court cards it takes or builds on, then Take, Build or Lay.`;
   return `${prefix}Your turn: choose a card from your hand to play.`;
+}
+
+/** The play the coach waits for, as the play bar offers it: take, build a rank, or lay. */
+function coachedChoice(move: BadgersCourtMove | null, chosen: CardId | null): PlayChoice | null {
+  if (!move || move.card !== chosen) return null;
+  return move.type === 'build' ? { kind: 'build', rank: move.rank } : { kind: move.type };
 }
 
 /** `guided`: the game's guided first game, with the coach, instead of a free game. */
 export default function BadgersCourtPlay({ guided = false }: { guided?: boolean }) {
-  const play = usePlay(def, machine, '[data-zone="hand"] button', guided);
-  const { ctx, names, value, send } = play;
-  const s = ctx.state;
-  const human = value === 'human';
-  const choice = ctx.selection;
-  // The hand shown is the one at the screen: nobody's while the screen is handed over.
-  const v = badgersCourt.view(s, ctx.viewer ?? -1);
-  const last = play.recent.find((e) => e.type === 'take' || e.type === 'build' || e.type === 'lay');
-  const highlight = play.coach?.cards ?? new Set<CardId>(last ? def.eventCards(last) : []);
-  const results = s.results;
-  const shownRound = results[ctx.summariesSeen] ?? results[results.length - 1];
-  const hand = ctx.viewer !== null ? (s.hands[ctx.viewer] ?? []) : [];
+  const play: CourtPlay = usePlay(def, NONE, '[data-zone="hand"] button', guided);
+  const { screen, send, selection: choice } = play;
+  const { names } = screen;
+  const v = screen.view;
+  const human = screen.phase === 'human';
+  const last = screen.recent.find((e) => e.event.type === 'take' || e.event.type === 'build' || e.event.type === 'lay');
+  const highlight = screen.coach && human ? new Set(screen.coach.cards) : new Set<CardId>(last?.cards ?? []);
+  const results = v.results;
+  const shownRound = results[screen.summariesSeen] ?? results[results.length - 1];
+  const coached = screen.coach?.move ? def.module.parseMove(screen.coach.move) : null;
+  const other = screen.seat === null ? null : 1 - screen.seat;
 
   const pressHand = (c: CardId) => {
-    if (!hand.includes(c)) return send({ type: 'SAY', text: 'Choose a card from your own hand.' });
-    send({ type: 'SELECT', selection: { ...choice, card: choice.card === c ? null : c } });
+    if (!v.hand.includes(c)) return play.say('Choose a card from your own hand.');
+    play.select({ ...choice, card: choice.card === c ? null : c });
   };
   const toggleItem = (c: CardId) => {
-    const it = itemOf(s, c);
-    if (!it) return send({ type: 'SAY', text: 'That card is not in the Court.' });
+    const it = itemOf(v, c);
+    if (!it) return play.say('That card is not in the Court.');
     const id = itemId(it);
-    send({ type: 'SELECT', selection: { ...choice, items: choice.items.includes(id) ? choice.items.filter((x) => x !== id) : [...choice.items, id] } });
+    play.select({ ...choice, items: choice.items.includes(id) ? choice.items.filter((x) => x !== id) : [...choice.items, id] });
   };
 
   return (
@@ -73,37 +73,30 @@ export default function BadgersCourtPlay({ guided = false }: { guided?: boolean 
       play={play}
       status={status(play)}
       step={choice.card ? 'composing' : 'choosingCard'}
-      scores={names.map((_, i) => String(s.scores[i] ?? 0))}
-      info={`Round ${s.round + 1}${s.options.drawEachTurn ? '' : ` · Hand ${s.deal} of ${(deckFor(s.options).length - 4) / 8}`}`}
-      teachingNext={{ cards: s.stock.slice(0, 8), what: 'the deck' }}
-      hint={
-        <>
-          Match a rank, add Court cards up to a card you play, or build a total you hold another card of. Most Crowns 1, most Aces 2, most personalities 3; over
-          17 wins. <a href={`/games/${def.id}/`}>How to play</a>
-        </>
-      }
+      scores={names.map((_, i) => String(v.scores[i] ?? 0))}
+      info={`Round ${v.round + 1}${v.options.drawEachTurn ? '' : ` · Hand ${v.deal} of ${dealsPerRound(v.options)}`}`}
       summary={shownRound && <RoundSummary result={shownRound} names={names} headingLevel={2} />}
       over={
         <section class="game-over" aria-labelledby="game-over-title">
-          <h2 id="game-over-title">{status(play)}</h2>
+          <h2 id="game-over-title">{screen.result}</h2>
           {results.length > 0 && <RoundSummary result={results[results.length - 1]!} names={names} />}
           <ScoreTable
             caption="Points by round"
             corner="Round"
             names={names}
             rows={results.map((r) => ({ label: `Round ${r.round + 1}`, values: r.points }))}
-            totals={s.scores}
+            totals={v.scores}
           />
         </section>
       }
     >
-      {value !== 'over' && (
+      {screen.phase !== 'over' && (
         <CourtTable
           view={v}
           names={names}
-          you={play.you}
+          you={screen.you}
           highlight={highlight}
-          otherHand={play.teaching ? (s.hands[1 - (ctx.viewer ?? 0)] ?? []) : null}
+          otherHand={other === null ? null : (screen.open?.[other]?.hand ?? null)}
           label="The table"
           keepRoom
           {...(human
@@ -114,12 +107,13 @@ export default function BadgersCourtPlay({ guided = false }: { guided?: boolean 
                 onToggleItem: toggleItem,
                 actions: (
                   <PlayBar
-                    hand={hand}
+                    hand={v.hand}
                     choices={choice.card ? playChoices(v, choice.card, choice.items) : []}
                     chosen={choice.card}
                     items={choice.items.length}
+                    coached={coachedChoice(coached?.ok ? coached.value : null, choice.card)}
                     onPlay={(c) => choice.card && send({ type: 'MOVE', move: moveFor(choice.card, choice.items, c) })}
-                    onClear={() => send({ type: 'SELECT', selection: NONE })}
+                    onClear={() => play.select(NONE)}
                   />
                 ),
               }

@@ -213,6 +213,7 @@ export function PlayBar({
   choices,
   onPlay,
   onClear,
+  coached = null,
 }: {
   hand: readonly CardId[];
   chosen: CardId | null;
@@ -220,6 +221,8 @@ export function PlayBar({
   choices?: readonly PlayChoice[];
   onPlay: (c: PlayChoice) => void;
   onClear: () => void;
+  /** In a guided game, the play the coach asks for: the main button, marked (otherwise Take is). */
+  coached?: PlayChoice | null;
 }) {
   if (!chosen) return <p class="bc-playbar-hint">Choose a card from your hand to play.</p>;
   return (
@@ -229,11 +232,21 @@ export function PlayBar({
         {items === 0 ? 'choose Court cards to take or build on, or lay it.' : `${items} Court ${items === 1 ? 'item' : 'items'} chosen.`}
       </p>
       <div class="play-actions">
-        {(choices ?? handPlayChoices(hand, chosen)).map((c) => (
-          <button key={`${c.kind}${c.rank ?? ''}`} type="button" class={`btn ${c.kind === 'take' ? 'btn-primary' : ''}`} onClick={() => onPlay(c)}>
-            {choiceLabel(c)}
-          </button>
-        ))}
+        {(choices ?? handPlayChoices(hand, chosen)).map((c) => {
+          const mine = coached !== null && coached.kind === c.kind && (coached.rank ?? null) === (c.rank ?? null);
+          const main = coached === null ? c.kind === 'take' : mine;
+          return (
+            <button
+              key={`${c.kind}${c.rank ?? ''}`}
+              type="button"
+              class={`btn ${main ? 'btn-primary' : ''} ${mine ? 'is-coached' : ''}`}
+              {...(mine ? { 'data-coached': '' } : {})}
+              onClick={() => onPlay(c)}
+            >
+              {choiceLabel(c)}
+            </button>
+          );
+        })}
         <button type="button" class="btn" onClick={onClear}>
           Clear choice
         </button>

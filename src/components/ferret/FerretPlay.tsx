@@ -1,113 +1,91 @@
 /** Island: a whole game of Ferret against the computer or between two people at one screen. */
 import { card, capitalise, type CardId } from '../../engine/deck';
-import {
-  ferret,
-  printMove,
-  scores,
-  setMove,
-  targetsFor,
-  type FerretEvent,
-  type FerretMove,
-  type FerretOptions,
-  type FerretState,
-  type Seat,
-} from '../../engine/ferret';
+import { destination, printMove, scores, setMove, type FerretEvent, type FerretMove, type FerretOptions, type FerretView } from '../../engine/ferret';
 import { ferretDefinition as def } from '../../engine/ferret/definition';
-import { describeEvent, outcomeText, setName, type Names } from '../../engine/ferret/describe';
-import { createPlayMachine } from '../../play/machine';
+import { setName } from '../../engine/ferret/describe';
+import type { LogLine } from '../../play/screen';
+import { usePlay, type Play } from '../../play/usePlay';
 import { Card } from '../cards/Card';
-import { markedCards, PlayShell, usePlay, type Play } from '../play/PlayShell';
+import { markedCards, PlayShell } from '../play/PlayShell';
 import { FerretTable } from './FerretTable';
 
 /** The hand card picked, before its target. */
 type Picked = CardId | null;
-const machine = createPlayMachine(def, null as Picked);
-type FerretPlayState = Play<FerretState, FerretMove, FerretOptions, FerretEvent, Picked>;
+type FerretPlayState = Play<FerretView, FerretMove, FerretEvent, Picked, FerretOptions>;
 
-/** The final scoring, grouped into its stages, as this screen may show it. */
-function scoringSteps(play: FerretPlayState): FerretEvent[][] {
-  const all = play.ctx.history.flatMap((h) => h.events);
-  const start = all.findIndex((e) => e.type === 'end');
+/** The final scoring, grouped into its stages, as this screen shows it (from the log: it may take several moves, with set choices). */
+function scoringSteps(log: readonly LogLine<FerretEvent>[]): { event: FerretEvent; text: string }[][] {
+  const start = log.findIndex((e) => e.event?.type === 'end');
   if (start < 0) return [];
-  const steps: FerretEvent[][] = [[]];
-  for (const e of all.slice(start)) {
-    if (e.type === 'stage' || e.type === 'over') steps.push([]);
-    (steps[steps.length - 1] as FerretEvent[]).push(play.shown(e));
+  const steps: { event: FerretEvent; text: string }[][] = [[]];
+  for (const { event, text } of log.slice(start)) {
+    if (!event) continue;
+    if (event.type === 'stage' || event.type === 'over') steps.push([]);
+    steps[steps.length - 1]?.push({ event, text });
   }
   return steps.filter((s) => s.length > 0);
 }
 
-function status(play: FerretPlayState, names: Names): string {
-  const { ctx, value } = play;
-  const s = ctx.state;
-  if (value === 'over') {
-    const o = ferret.outcome(s);
-    return o ? outcomeText(o, names, play.you) : 'Game over.';
-  }
-  const who = play.you === null ? `${names[ctx.viewer ?? 0]}: ` : '';
-  if (s.phase === 'choose-set') return `${who}More than one set can be made. Choose which to form.`;
-  if (ctx.selection)
+function status(play: FerretPlayState): string {
+  const { screen, selection } = play;
+  const v = screen.view;
+  if (screen.phase === 'over') return screen.result ?? 'Game over.';
+  const who = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
+  if (v.phase === 'choose-set') return `${who}More than one set can be made. Choose which to form.`;
+  if (selection)
     return (
-      `${who}${capitalise(card(ctx.selection).name)} is picked. Now pick a card in the pool or in ` +
-      `the other tableau to ferret, or pick it again to put it back.`
+      `${who}${capitalise(card(selection).name)} is picked. Now pick a card in the pool or in the ` +
+      `other tableau to ferret, or pick it again to put it back.`
     );
   return `${who}Your turn: pick a card from your hand to play, or pass.`;
 }
 
 /** `guided`: the game's guided first game, with the coach, instead of a free game. */
 export default function FerretPlay({ guided = false }: { guided?: boolean }) {
-  const play = usePlay(def, machine, '[data-zone="hand"] button, [data-zone="choices"] button', guided);
-  const { ctx, value, send } = play;
-  const names = [play.names[0] ?? 'You', play.names[1] ?? 'Ann'] as const;
-  const s = ctx.state;
-  const human = value === 'human';
-  const viewer: Seat = ctx.viewer === 1 ? 1 : 0;
-  const view = ferret.view(s, viewer);
-  const picked = ctx.selection;
+  const play: FerretPlayState = usePlay(def, null as Picked, '[data-zone="hand"] button, [data-zone="choices"] button', guided);
+  const { screen, send, selection: picked } = play;
+  const v = screen.view;
+  const names = [screen.names[0] ?? 'You', screen.names[1] ?? 'Ann'] as const;
+  const human = screen.phase === 'human';
+  const coached = screen.coach?.move ?? null;
 
   const press = (id: CardId) => {
     if (!human) return;
-    if (s.phase === 'choose-set') return send({ type: 'SAY', text: 'First choose which set to form, with the buttons below the table.' });
-    if (s.hands[viewer].includes(id)) return send({ type: 'SELECT', selection: picked === id ? null : id });
-    if (!picked) return send({ type: 'SAY', text: `First pick a card from your hand to play on ${card(id).name}.` });
+    if (v.phase === 'choose-set') return play.say('First choose which set to form, with the buttons below the table.');
+    if (v.hand.includes(id)) return play.select(picked === id ? null : id);
+    if (!picked) return play.say(`First pick a card from your hand to play on ${card(id).name}.`);
     send({ type: 'MOVE', move: { type: 'ferret', card: picked, target: id } });
   };
   const pressable = new Map<CardId, { hint?: string; badge?: string }>();
-  if (human && s.phase === 'play') {
-    for (const c of s.hands[viewer]) pressable.set(c, { hint: picked === c ? 'picked; press again to put it back' : 'pick to play' });
+  if (human && v.phase === 'play') {
+    for (const c of v.hand) pressable.set(c, { hint: picked === c ? 'picked; press again to put it back' : 'pick to play' });
     if (picked) {
-      // The engine says which cards the picked card may ferret, and where each would go.
-      for (const t of targetsFor(s, picked))
-        pressable.set(t.target, { hint: `ferret it into your ${t.destination}`, badge: t.destination === 'tableau' ? '→ tableau' : '→ hand' });
+      // The engine's legal moves say which cards the picked card may ferret; where each would go is the engine's too.
+      for (const m of screen.choices)
+        if (m.type === 'ferret' && m.card === picked) {
+          const to = destination(picked, m.target);
+          pressable.set(m.target, { hint: `ferret it into your ${to}`, badge: to === 'tableau' ? '→ tableau' : '→ hand' });
+        }
       // Your own tableau may be pressed too, to be told why it cannot be ferreted.
-      for (const t of s.tableaux[viewer]) if (!pressable.has(t)) pressable.set(t, {});
+      if (v.seat !== -1) for (const t of v.tableaux[v.seat]) if (!pressable.has(t)) pressable.set(t, {});
     }
   }
-  const steps = scoringSteps(play);
-  const recent = play.recent;
-  const highlight = markedCards(play);
-  const outcome = ferret.outcome(s);
-  const sc = scores(s);
+  const steps = scoringSteps(screen.log);
+  const outcome = screen.outcome;
+  const other = v.seat === 1 ? 0 : 1;
 
   return (
     <PlayShell
       play={play}
-      status={status(play, names)}
-      step={s.phase === 'choose-set' ? 'choosingSet' : picked ? 'choosingTarget' : 'choosingCard'}
-      scores={sc.map((n) => `${n} cards`)}
-      info={`Draw pile ${s.drawPile.length}`}
-      teachingNext={{ cards: s.drawPile.slice(0, 6) }}
-      hint={
-        <>
-          A card with a suit <strong>opposed</strong> to the target’s takes it into your tableau (then you draw); otherwise into your hand.{' '}
-          <a href={`/games/${def.id}/`}>How to play</a>
-        </>
-      }
+      status={status(play)}
+      step={v.phase === 'choose-set' ? 'choosingSet' : picked ? 'choosingTarget' : 'choosingCard'}
+      scores={scores(v).map((n) => `${n} cards`)}
+      info={`Draw pile ${v.drawCount}`}
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
             <h2 id="game-over-title" tabIndex={-1}>
-              {outcomeText(outcome, names, play.you)}
+              {screen.result}
             </h2>
             <table>
               <caption>Cards in each score pile</caption>
@@ -121,7 +99,7 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
               <tbody>
                 {(outcome.breakdown[0] ?? []).map((line, i) => (
                   <tr key={i}>
-                    <th scope="row">{line.label.replace(/ \(\d+ × 3 cards\)/, '')}</th>
+                    <th scope="row">{line.label}</th>
                     <td>{line.points}</td>
                     <td>{outcome.breakdown[1]?.[i]?.points ?? 0}</td>
                   </tr>
@@ -138,13 +116,13 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
       }
     >
       {/* Nobody holds the screen (people handing it over): no table, so no hand can face the wrong person. */}
-      {ctx.viewer !== null && (
+      {screen.seat !== null && (
         <div data-zone="table">
           <FerretTable
-            view={view}
-            otherHand={play.teaching || value === 'over' ? s.hands[viewer === 0 ? 1 : 0] : null}
+            view={v}
+            otherHand={screen.open?.[other]?.hand ?? null}
             names={names}
-            highlight={highlight}
+            highlight={markedCards(play)}
             selected={picked}
             pressable={pressable}
             onPress={press}
@@ -153,39 +131,40 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
         </div>
       )}
       {/* Pass stays in its place while the other player moves (disabled), so the table does not jump as turns change. */}
-      {ctx.viewer !== null && s.phase === 'play' && (
+      {screen.seat !== null && v.phase === 'play' && (
         <div class="play-actions" data-zone="choices">
           <button type="button" class="btn" disabled={!human} onClick={() => send({ type: 'MOVE', move: { type: 'pass' } })}>
             Pass
           </button>
         </div>
       )}
-      {human && s.phase === 'choose-set' && s.choice && (
+      {human && v.phase === 'choose-set' && v.choice && (
         <div class="play-actions" role="group" aria-label="Sets you can form" data-zone="choices">
-          {s.choice.options.map((o) => {
+          {v.choice.options.map((o) => {
             // In a guided game, the coach's pick is marked (the others may be let through or explained).
-            const coached = play.coach?.move === printMove(setMove(o));
+            const move = setMove(o);
+            const mine = coached === printMove(move);
             return (
               <button
                 type="button"
-                class={`btn ${coached ? 'is-coached' : ''}`}
-                key={printMove(setMove(o))}
-                {...(coached ? { 'data-coached': '' } : {})}
-                onClick={() => send({ type: 'MOVE', move: setMove(o) })}
+                class={`btn ${mine ? 'is-coached' : ''}`}
+                key={printMove(move)}
+                {...(mine ? { 'data-coached': '' } : {})}
+                onClick={() => send({ type: 'MOVE', move })}
               >
                 Form {setName({ low: o.low, high: o.low + 2, suit: o.suit })}: {o.cards.map((c) => card(c.card).name.replace(/^the /, '')).join(', ')}
-                {coached ? <span class="sr-only"> (the coach’s pick)</span> : null}
+                {mine ? <span class="sr-only"> (the coach’s pick)</span> : null}
               </button>
             );
           })}
         </div>
       )}
-      {recent.length > 0 && steps.length === 0 && (
+      {screen.recent.length > 0 && steps.length === 0 && (
         <section class="last-move" aria-label="The last move">
           <h2 class="zone-title">The last move</h2>
           <ul>
-            {recent.map((e, i) => (
-              <li key={i}>{describeEvent(e, names, s.sets, play.you)}</li>
+            {screen.recent.map((e, i) => (
+              <li key={i}>{e.text}</li>
             ))}
           </ul>
         </section>
@@ -196,9 +175,9 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
           <ol class="scoring-steps">
             {steps.map((step, i) => (
               <li key={i}>
-                {step.map((e, j) => (
+                {step.map(({ event: e, text }, j) => (
                   <p key={j}>
-                    {describeEvent(e, names, s.sets, play.you)}
+                    {text}
                     {e.type === 'set' && (
                       <span class="card-row scoring-cards">
                         {e.set.cards.map((c) => (

@@ -26,7 +26,8 @@ export interface FerretTableProps {
 
 export function FerretTable(props: FerretTableProps) {
   const { view, names, highlight, selected, pressable, onPress, size = 'medium' } = props;
-  const me = view.seat;
+  // The table's own view (nobody's hand, seat -1) is drawn from the first player's side, their hand face down.
+  const me: Seat = view.seat === -1 ? 0 : view.seat;
   const them: Seat = me === 0 ? 1 : 0;
   const scored = scores(view);
 
@@ -119,7 +120,11 @@ export function FerretTable(props: FerretTableProps) {
           {possessive(names[me])} hand
         </h4>
         <div class="card-row" role="group" aria-label={`${possessive(names[me])} hand`} data-empty="Empty" data-zone="hand">
-          {view.hand.map((id) => show(id, { size: size === 'small' ? 'medium' : 'large' }))}
+          {view.seat === -1 ? (
+            <HiddenHand owner={possessive(names[me])} count={view.handCounts[me]} />
+          ) : (
+            view.hand.map((id) => show(id, { size: size === 'small' ? 'medium' : 'large' }))
+          )}
         </div>
       </section>
     </div>

@@ -1,36 +1,28 @@
 /** Island: a whole Hermit match for 2 to 5 seats, each a person at this screen or the computer. */
 import { capitalise, card, type CardId } from '../../engine/deck';
-import {
-  canFollow,
-  hermit,
-  playableTricks,
-  type HermitEvent,
-  type HermitMove,
-  type HermitOptions,
-  type HermitState,
-  type HermitView,
-} from '../../engine/hermit';
+import type { HermitEvent, HermitMove, HermitOptions, HermitView } from '../../engine/hermit';
 import { hermitDefinition as def } from '../../engine/hermit/definition';
 import { formatPoints } from '../../engine/hermit/describe';
-import { createPlayMachine } from '../../play/machine';
-import { markedCards, PlayShell, randomSeed, ScoreTable, usePlay, type Play } from '../play/PlayShell';
+import type { Screen } from '../../play/screen';
+import { randomSeed, usePlay, type Play } from '../../play/usePlay';
+import { markedCards, PlayShell } from '../play/PlayShell';
+import { ScoreTable } from '../play/ScoreTable';
 import { HandSummary } from './HandSummary';
 import { HermitTable, type SeatShown } from './HermitTable';
 
 /** The picked card, before the trick it goes on is chosen. */
 type Picked = CardId | null;
-const machine = createPlayMachine(def, null as Picked);
-type HermitPlayState = Play<HermitState, HermitMove, HermitOptions, HermitEvent, Picked>;
+type HermitPlayState = Play<HermitView, HermitMove, HermitEvent, Picked, HermitOptions>;
 
-/** The seats as the view lets this screen show them: only the viewer's own hand and choice face up. */
-function seatsShown(v: HermitView, s: HermitState, names: readonly string[], teaching: boolean): SeatShown[] {
+/** The seats as this screen may show them: the hand at the screen face up, the others face up only when every hand is. */
+function seatsShown(screen: Screen<HermitView, HermitMove, HermitEvent>): SeatShown[] {
+  const v = screen.view;
   return v.handCounts.map((count, seat) => {
-    const own = seat === v.seat;
-    const hand = own ? v.hand : teaching ? (s.hands[seat] ?? []) : count;
-    const choice = own ? v.myChoice : teaching ? (s.chosen[seat] ?? null) : null;
+    const own = seat === v.seat ? v : screen.open?.[seat];
+    const choice = own ? own.myChoice : null;
     return {
-      name: names[seat] ?? `Player ${seat + 1}`,
-      hand: Array.isArray(hand) ? hand.filter((c) => c !== choice) : hand,
+      name: screen.names[seat] ?? `Player ${seat + 1}`,
+      hand: own ? own.hand.filter((c) => c !== choice) : count,
       chosen: v.hasChosen[seat] ? (choice ?? true) : false,
       tricksTaken: v.tricksTaken[seat] ?? 0,
       score: v.scores[seat] ?? 0,
@@ -38,25 +30,24 @@ function seatsShown(v: HermitView, s: HermitState, names: readonly string[], tea
   });
 }
 
+/** Where the picked card may go: the tricks the engine allows it on, and whether any card can follow a trick at all. */
+function targetsOf(choices: readonly HermitMove[], picked: Picked): { tricks: number[]; canFollow: boolean } {
+  const plays = choices.flatMap((m) => (m.type === 'play' && m.trick !== 'new' ? [m] : []));
+  return { tricks: plays.filter((m) => m.card === picked).map((m) => m.trick as number), canFollow: plays.length > 0 };
+}
+
 function status(play: HermitPlayState): string {
-  const { ctx, names, value } = play;
-  const s = ctx.state;
-  if (value === 'summary') return `Hand ${ctx.summariesSeen + 1} is over. See the scores below.`;
-  if (value === 'over') {
-    const o = hermit.outcome(s);
-    if (!o) return 'Game over.';
-    const winners = o.winners.map((w) => names[w]).join(' and ');
-    const verb = o.winners.length > 1 ? 'share the win' : o.winners[0] === play.you ? 'win' : 'wins';
-    return `Game over. ${winners} ${verb} with the lowest score, ${formatPoints(Math.min(...o.scores))}.`;
-  }
-  const seat = ctx.viewer ?? 0;
-  const prefix = play.you === null ? `${names[seat]}: ` : '';
-  if (s.phase === 'start') return `${prefix}No tricks are on the table: choose a card, in secret, to start a trick of your own.`;
-  if (s.phase === 'cottage') return `${prefix}The table is clear: choose a card, in secret, to add to the Cottage.`;
-  const picked = ctx.selection;
+  const { screen, selection: picked } = play;
+  const v = screen.view;
+  if (screen.phase === 'summary') return `Hand ${screen.summariesSeen + 1} is over. See the scores below.`;
+  if (screen.phase === 'over') return screen.result ?? 'Game over.';
+  const prefix = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
+  if (v.phase === 'start') return `${prefix}No tricks are on the table: choose a card, in secret, to start a trick of your own.`;
+  if (v.phase === 'cottage') return `${prefix}The table is clear: choose a card, in secret, to add to the Cottage.`;
   if (picked) {
-    if (playableTricks(s, picked).length > 0) return `${prefix}${capitalise(card(picked).name)} is picked: choose a trick to play it on.`;
-    return canFollow(s, seat)
+    const { tricks, canFollow } = targetsOf(screen.choices, picked);
+    if (tricks.length > 0) return `${prefix}${capitalise(card(picked).name)} is picked: choose a trick to play it on.`;
+    return canFollow
       ? `${prefix}${capitalise(card(picked).name)} cannot follow any trick; pick another card.`
       : `${prefix}You cannot follow any trick: start a new one with ${card(picked).name}.`;
   }
@@ -65,64 +56,59 @@ function status(play: HermitPlayState): string {
 
 /** `guided`: the game's guided first game, with the coach, instead of a free game. */
 export default function HermitPlay({ guided = false }: { guided?: boolean }) {
-  const play = usePlay(def, machine, '[data-zone="hand"] button', guided);
-  const { ctx, names, value, send } = play;
-  const s = ctx.state;
-  const human = value === 'human';
-  const seat = ctx.viewer;
-  const picked = ctx.selection;
-  const v = hermit.view(s, seat ?? -1);
+  const play: HermitPlayState = usePlay(def, null as Picked, '[data-zone="hand"] button', guided);
+  const { screen, send, selection: picked } = play;
+  const { names } = screen;
+  const v = screen.view;
+  const human = screen.phase === 'human';
+  const seat = screen.seat;
+  const { tricks, canFollow } = targetsOf(screen.choices, picked);
+  const coached = screen.coach?.move ? def.module.parseMove(screen.coach.move) : null;
+  const coachedMove = coached?.ok ? coached.value : null;
 
   const pressCard = (c: CardId) => {
     if (!human || seat === null) return;
-    if (s.phase === 'start' || s.phase === 'cottage') return send({ type: 'MOVE', move: { type: s.phase, seat, card: c } });
-    if (!(s.hands[seat] ?? []).includes(c)) return send({ type: 'SAY', text: `${capitalise(card(c).name)} is not in your hand: pick one of your own cards.` });
-    if (picked === c) return send({ type: 'SELECT', selection: null });
-    send({ type: 'SELECT', selection: c });
+    if (v.phase === 'start' || v.phase === 'cottage') return send({ type: 'MOVE', move: { type: v.phase, seat, card: c } });
+    if (!v.hand.includes(c)) return play.say(`${capitalise(card(c).name)} is not in your hand: pick one of your own cards.`);
+    if (picked === c) return play.select(null);
+    play.select(c);
     // A card that cannot go anywhere while others can is explained at once, by the engine.
-    if (playableTricks(s, c).length === 0 && canFollow(s, seat)) send({ type: 'MOVE', move: { type: 'play', card: c, trick: 'new' } });
+    if (targetsOf(screen.choices, c).tricks.length === 0 && canFollow) send({ type: 'MOVE', move: { type: 'play', card: c, trick: 'new' } });
   };
   const pressableCards = new Map<CardId, string>();
   if (human && seat !== null)
-    for (const c of s.hands[seat] ?? [])
+    for (const c of v.hand)
       pressableCards.set(
         c,
-        s.phase === 'start'
+        v.phase === 'start'
           ? 'choose it to start a trick'
-          : s.phase === 'cottage'
+          : v.phase === 'cottage'
             ? 'add it to the Cottage'
             : picked === c
               ? 'picked; press again to put it back'
               : 'pick to play',
       );
-  const targets = new Set<number>(human && picked && s.phase === 'play' ? playableTricks(s, picked).map((t) => t.id) : []);
-  const mustStartNew = human && seat !== null && s.phase === 'play' && picked !== null && !canFollow(s, seat);
-  const highlight = markedCards(play);
-  const outcome = hermit.outcome(s);
-  const result = s.results[ctx.summariesSeen];
+  const targets = new Set<number>(human && picked && v.phase === 'play' ? tricks : []);
+  const mustStartNew = human && seat !== null && v.phase === 'play' && picked !== null && !canFollow;
+  const outcome = screen.outcome;
+  const result = v.results[screen.summariesSeen];
+  const coachedTrick = coachedMove?.type === 'play' && coachedMove.card === picked ? coachedMove.trick : null;
 
   return (
     <PlayShell
       play={play}
       status={status(play)}
-      step={s.phase === 'play' ? (picked ? 'choosingTrick' : 'choosingCard') : 'choosingSecret'}
-      scores={names.map((_, i) => formatPoints(s.scores[i] ?? 0))}
-      info={`Hand ${Math.min(s.handNo + 1, s.results.length + 1)}`}
-      teachingNext={{ cards: ctx.options.players === 2 ? s.cottage : [], what: 'the Cottage' }}
-      hint={
-        <>
-          Follow the <strong>last</strong> card of a trick. The highest card (or a tie) takes the trick in front of you. Lowest score wins.{' '}
-          <a href={`/games/${def.id}/`}>How to play</a>
-        </>
-      }
+      step={v.phase === 'play' ? (picked ? 'choosingTrick' : 'choosingCard') : 'choosingSecret'}
+      scores={names.map((_, i) => formatPoints(v.scores[i] ?? 0))}
+      info={`Hand ${Math.min(v.handNo + 1, v.results.length + 1)}`}
       summary={
         result && (
           <HandSummary
             result={result}
             names={names}
-            totals={s.results.slice(0, ctx.summariesSeen + 1).reduce(
+            totals={v.results.slice(0, screen.summariesSeen + 1).reduce(
               (acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)),
-              s.scores.map(() => 0),
+              v.scores.map(() => 0),
             )}
           />
         )
@@ -130,19 +116,28 @@ export default function HermitPlay({ guided = false }: { guided?: boolean }) {
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
-            <h2 id="game-over-title">{status(play)}</h2>
+            <h2 id="game-over-title">{screen.result}</h2>
             <ScoreTable
               caption="Points per hand (lowest total wins)"
               corner="Hand"
               names={names}
-              rows={s.results.map((r) => ({ label: r.hand + 1, values: r.points.map(formatPoints) }))}
+              rows={v.results.map((r) => ({ label: r.hand + 1, values: r.points.map(formatPoints) }))}
               totals={outcome.scores.map(formatPoints)}
             />
             <div class="play-actions">
               <button
                 type="button"
                 class="btn btn-primary"
-                onClick={() => play.startNew({ seed: randomSeed(), options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed })}
+                onClick={() =>
+                  play.session.startNew({
+                    seed: randomSeed(),
+                    options: play.session.options,
+                    seats: play.session.seats,
+                    names: play.session.given,
+                    speed: play.session.speed,
+                    level: play.session.level,
+                  })
+                }
               >
                 New {def.noun}
               </button>
@@ -151,27 +146,33 @@ export default function HermitPlay({ guided = false }: { guided?: boolean }) {
         )
       }
     >
-      {value !== 'over' && (
+      {screen.phase !== 'over' && (
         <>
           <HermitTable
-            seats={seatsShown(v, s, names, play.teaching)}
-            tricks={s.tricks}
-            turn={s.phase === 'play' ? s.turn : null}
-            secret={s.phase === 'start' || s.phase === 'cottage'}
-            dealer={s.dealer}
+            seats={seatsShown(screen)}
+            tricks={v.tricks}
+            turn={v.phase === 'play' ? v.turn : null}
+            secret={v.phase === 'start' || v.phase === 'cottage'}
+            dealer={v.dealer}
             me={seat}
-            highlight={highlight}
+            highlight={markedCards(play)}
             selected={picked}
             pressableCards={pressableCards}
             onPressCard={pressCard}
             pressableTricks={targets}
             onPressTrick={(t) => picked && send({ type: 'MOVE', move: { type: 'play', card: picked, trick: t } })}
-            {...(ctx.options.players === 2 ? { cottage: { count: s.cottage.length, mine: v.cottageAdded } } : {})}
+            coachedTrick={typeof coachedTrick === 'number' ? coachedTrick : null}
+            {...(v.options.players === 2 ? { cottage: { count: v.cottageCount, mine: v.cottageAdded } } : {})}
             label="The table"
           />
           {mustStartNew && picked && (
             <div class="play-actions">
-              <button type="button" class="btn btn-primary" onClick={() => send({ type: 'MOVE', move: { type: 'play', card: picked, trick: 'new' } })}>
+              <button
+                type="button"
+                class={`btn btn-primary ${coachedTrick === 'new' ? 'is-coached' : ''}`}
+                {...(coachedTrick === 'new' ? { 'data-coached': '' } : {})}
+                onClick={() => send({ type: 'MOVE', move: { type: 'play', card: picked, trick: 'new' } })}
+              >
                 Start a new trick with {card(picked).name}
               </button>
             </div>

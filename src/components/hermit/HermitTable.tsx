@@ -34,6 +34,8 @@ export interface HermitTableProps {
   /** Tricks the picked card may go on. */
   pressableTricks?: ReadonlySet<number>;
   onPressTrick?: (trick: number) => void;
+  /** In a guided game, the trick the coach asks for: its button is marked as the one to press. */
+  coachedTrick?: number | null;
   cottage?: { count: number; mine: readonly CardId[] } | null;
   /**
    * Every seat is choosing a card in secret (to start a trick, or for the Cottage): each seat says
@@ -73,7 +75,12 @@ export function HermitTable(props: HermitTableProps) {
       </span>
       <div class="trick-cards">{t.cards.map((c) => showCard(c.card))}</div>
       {pressableTricks?.has(t.id) && onPressTrick && (
-        <button type="button" class="btn" onClick={() => onPressTrick(t.id)}>
+        <button
+          type="button"
+          class={`btn ${props.coachedTrick === t.id ? 'btn-primary is-coached' : ''}`}
+          {...(props.coachedTrick === t.id ? { 'data-coached': '' } : {})}
+          onClick={() => onPressTrick(t.id)}
+        >
           Play on trick {t.id}
         </button>
       )}

@@ -3,14 +3,14 @@
  * time (a step's `upTo`), and the reader makes the demand by pressing a suit; the engine judges it.
  */
 import { useMemo } from 'preact/hooks';
-import { SUIT_INFO, type CardId } from '../../engine/deck';
+import type { CardId } from '../../engine/deck';
 import { exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
 import { jigger, type JiggerEvent, type JiggerMove, type JiggerState } from '../../engine/jigger';
 import { jiggerExample, JIGGER_TRIES, unfold } from '../../engine/jigger/examples';
 import { explainEvent } from '../../engine/jigger/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
-import { SuitIcon } from '../cards/glyphs';
 import { JiggerTable } from './JiggerTable';
+import { SuitButton } from './SuitButton';
 
 export default function JiggerExample({ example: id, custom, start }: ExampleIslandProps) {
   const example = custom ?? jiggerExample(id ?? '');
@@ -47,21 +47,7 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
         />
         {tries.length > 0 && (
           <div class="suit-buttons example-choices" role="group" aria-label="I demand…">
-            {tries.map((m) =>
-              m.type === 'demand' ? (
-                <button
-                  type="button"
-                  class="suit-btn"
-                  key={m.suit}
-                  onClick={() => judge(m)}
-                  aria-label={`Demand ${SUIT_INFO[m.suit].name}, the ${SUIT_INFO[m.suit].colourName} suit`}
-                >
-                  <SuitIcon suit={m.suit} size="2.2rem" />
-                  <span class="suit-btn-name">{SUIT_INFO[m.suit].name}</span>
-                  <span class="suit-btn-colour">{SUIT_INFO[m.suit].colourName}</span>
-                </button>
-              ) : null,
-            )}
+            {tries.map((m) => (m.type === 'demand' ? <SuitButton key={m.suit} suit={m.suit} size="2.2rem" onPress={() => judge(m)} /> : null))}
           </div>
         )}
       </>

@@ -4,7 +4,7 @@ import { badgersCourt } from './index';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState } from './state';
 import { viewEvent, type BadgersCourtView } from './view';
 import { badgersCourtComputers } from './levels';
-import { describeEvent } from './describe';
+import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { BADGERS_COURT_EXAMPLES, BADGERS_COURT_TRIES } from './examples';
@@ -53,4 +53,7 @@ export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCo
   ...definitionParts({ computers: badgersCourtComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'new cards were dealt'),
   summaries: (s) => s.results.length,
+  reminder,
+  result: outcomeText,
+  upcoming: (s) => ({ cards: s.stock.slice(0, 8), what: 'the deck' }),
 };

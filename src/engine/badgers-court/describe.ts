@@ -5,7 +5,8 @@
  */
 import { card, RANK_NAME, type CardId } from '../deck';
 import type { Outcome } from '../core';
-import type { BadgersCourtEvent, CourtItem, RoundResult } from './state';
+import type { BadgersCourtEvent, BadgersCourtOptions, CourtItem, RoundResult } from './state';
+import { TARGET, TRADITIONAL_TARGET } from './rules';
 import { rankPlural } from './values';
 import { isLocked } from './game';
 
@@ -39,7 +40,15 @@ export function winText(winners: readonly number[], scores: readonly number[], n
   return `${winners.map(who).join(' and ')} ${winners.length > 1 ? 'share the win' : verb(winners[0], 'win', 'wins')} with ${Math.max(...scores)} points.`;
 }
 
-export const outcomeText = (o: Outcome, names: readonly string[], you: number | null): string => `Game over: ${winText(o.winners, o.scores, names, you)}`;
+/** The end of the game with both totals: "Game over. Sam wins 20 to 15." */
+export function outcomeText(o: Outcome, names: readonly string[], you: number | null): string {
+  const { who, verb } = speaker(names, you);
+  const [high, low] = [Math.max(...o.scores), Math.min(...o.scores)];
+  const first = o.winners[0] ?? 0;
+  return o.winners.length > 1
+    ? `Game over. ${o.winners.map(who).join(' and ')} share the win, ${high} to ${low}.`
+    : `Game over. ${who(first)} ${verb(first, 'win', 'wins')} ${high} to ${low}.`;
+}
 
 export function describeEvent(e: BadgersCourtEvent, names: readonly string[], you: number | null): string {
   const { who, verb } = speaker(names, you);
@@ -95,3 +104,22 @@ export function roundLines(r: RoundResult, seat: number): string[] {
 }
 
 export const rankWord = (rank: Parameters<typeof rankPlural>[0]): string => RANK_NAME[rank];
+
+/**
+ * The rules in a line, for the table's sidebar, under these options: how a turn goes, what a round
+ * scores (the values scoreRound gives), and when the game ends (TARGET, TRADITIONAL_TARGET).
+ */
+export function reminder(o: BadgersCourtOptions): string {
+  const turn = 'Match a rank, add Court cards up to a card you play, or build a total you hold another card of.';
+  if (o.variant === 'traditional')
+    return (
+      `${turn} Each round: most cards 1, most Moons 1, each Ace 1, the Origin 1, the End 2, and 1 more for taking all of those points. ` +
+      `A total of ${TRADITIONAL_TARGET} or more at the end of a round wins.`
+    );
+  const doubled = '(each doubled if you take them all)';
+  const kinds = o.personalityPoints
+    ? `most Crowns 1, most Aces 2 ${doubled}, 1 for each personality`
+    : `most Crowns 1, most Aces 2, most personalities 3 ${doubled}`;
+  const casinos = o.casinos ? ', the Origin 1, the End 2' : '';
+  return `${turn} Each round: ${kinds}${casinos}; the most in all three, 1 more. More than ${TARGET} at the end of a round wins.`;
+}

@@ -31,6 +31,9 @@ export function deckFor(o: BadgersCourtOptions): readonly CardId[] {
   return o.deck === 'basic' ? BASIC_DECK : EXTENDED_DECK.filter((c) => card(c).rank !== null);
 }
 
+/** How many deals a round has: the Court's four cards come with the first; every deal gives each player four. */
+export const dealsPerRound = (o: BadgersCourtOptions): number => (deckFor(o).length - HAND_SIZE) / (2 * HAND_SIZE);
+
 /** Every card in an item, bottom to top. */
 export function itemCards(item: CourtItem): CardId[] {
   // Not units.flat(): judging moves calls this very often, and flat() is slow. One unit (a loose card,

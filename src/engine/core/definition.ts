@@ -10,7 +10,7 @@
 import type { CardId } from '../deck';
 import type { Example, ExampleTries } from './example';
 import type { GuidedGame } from './guided';
-import type { Explanation, GameModule, Hint } from './game';
+import type { Explanation, GameModule, Hint, Outcome } from './game';
 import { err, ok, type Result } from './result';
 import type { Computer, Level } from './search';
 
@@ -104,6 +104,15 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   undoBlockedBy(event: E): string;
   /** How many scored hands or rounds a state has: the play shell shows each one's summary in turn. */
   summaries(state: S): number;
+  /**
+   * The rules in a line or two for the table's sidebar: how a turn goes and how the game is won, right
+   * under these options (tests/unit/reminders.test.ts holds every option combination to the engine's scoring).
+   */
+  reminder(options: O): string;
+  /** The end of the game in a sentence, with the seats' names: "Game over. Sam wins, 18 to 12." */
+  result(outcome: Outcome, names: readonly string[], you: number | null): string;
+  /** For the teaching switch: the next cards to come, in order, and where they come from ("the draw pile"). */
+  upcoming(state: S): { readonly cards: readonly CardId[]; readonly what: string };
   readonly print: PrintSettings;
 }
 

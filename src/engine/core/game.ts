@@ -45,9 +45,12 @@ export interface PositionError {
   readonly message: string;
 }
 
+/** A line of a score sheet: what scored (the same words for every seat), its points, and what they are made of for this seat. */
 export interface ScoreLine {
   readonly label: string;
   readonly points: number;
+  /** "2 × 3 cards": this seat's count behind the points, when the label alone does not say it. */
+  readonly detail?: string;
 }
 
 export interface Outcome {

@@ -10,11 +10,11 @@ import { apply, destination, legalMoves, scores } from './game';
 import { ferretValue, formsSet, setCandidates } from './sets';
 import { other, type Seat } from './rules';
 import type { FerretMove, FerretState } from './state';
-import type { FerretView } from './view';
+import { viewSeat, type FerretView } from './view';
 
 /** A full state consistent with what the seat can see, the unseen cards dealt at random. */
 export function determinise(v: FerretView, rng: Rng): FerretState {
-  const me = v.seat;
+  const me = viewSeat(v);
   const them = other(me);
   // The cards both saw go into the other hand are in it; the rest of it is dealt from the unseen cards.
   const known = v.shown[them];
@@ -179,7 +179,7 @@ export function rankMoves(v: FerretView, seed: string, opts: AiOptions = {}): { 
   const judge = opts.evaluate ?? evaluate;
   const worlds = Array.from({ length: samples }, () => determinise(v, rng));
   const base = worlds[0] as FerretState;
-  const me = v.seat;
+  const me = viewSeat(v);
   const moves = legalMoves(base);
   const ranked =
     v.phase === 'choose-set'

@@ -6,7 +6,7 @@ import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './stat
 import type { Seat } from './rules';
 import { viewEvent, type FerretView } from './view';
 import { ferretComputers } from './levels';
-import { describeEvent, type Names } from './describe';
+import { describeEvent, outcomeText, reminder, type Names } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES, FERRET_TRIES } from './examples';
@@ -35,4 +35,7 @@ export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOpt
   viewEvent: (e, seat) => viewEvent(e, seat as Seat),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),
   summaries: () => 0,
+  reminder,
+  result: (o, names, you) => outcomeText(o, names as Names, you),
+  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
 };

@@ -97,3 +97,8 @@ export function resultText(scores: readonly number[], names: Names, you: number 
 export function outcomeText(o: Outcome, names: Names, you: number | null): string {
   return `Game over. ${resultText(o.scores, names, you)}`;
 }
+
+/** The rules in a line, for the table's sidebar (Ferret has no options). */
+export const reminder = (): string =>
+  'A card with a suit opposed to the target’s takes it into your tableau (then you draw); otherwise into your hand. ' +
+  'Three of a suit in order in your tableau score as a set. At the end, the most cards scored wins.';

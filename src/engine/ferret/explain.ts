@@ -216,7 +216,7 @@ export function finalScoring(s: Pick<FerretState, 'sets' | 'layoffs'>, names: re
 
 /** Each card the player may ferret with each card in hand, where it would go and what it would score; and passing. From the view. */
 export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
-  if (v.phase === 'over' || (v.phase === 'play' && v.turn !== v.seat) || (v.phase === 'choose-set' && v.choice?.chooser !== v.seat)) return [];
+  if (v.seat === -1 || v.phase === 'over' || (v.phase === 'play' && v.turn !== v.seat) || (v.phase === 'choose-set' && v.choice?.chooser !== v.seat)) return [];
   // The unseen cards are dealt at random only to run the rules; what a hint says never depends on them
   // (it stops before the draw), so the same view always gives the same hints.
   const s = determinise(v, createRng(`hint:${v.seat}`));

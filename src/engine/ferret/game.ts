@@ -484,9 +484,9 @@ export function outcome(s: FerretState): Outcome | null {
     const layDuring = s.layoffs.filter((l) => l.owner === p && !l.final).length;
     const layEnd = s.layoffs.filter((l) => l.owner === p && l.final).length;
     return [
-      { label: `Sets formed during play (${during} × 3 cards)`, points: during * 3 },
+      { label: 'Sets formed during play', detail: `${during} × 3 cards`, points: during * 3 },
       { label: 'Layoffs during play', points: layDuring },
-      { label: `Sets formed in the final scoring (${atEnd} × 3 cards)`, points: atEnd * 3 },
+      { label: 'Sets formed in the final scoring', detail: `${atEnd} × 3 cards`, points: atEnd * 3 },
       { label: 'Layoffs in the final scoring', points: layEnd },
     ];
   });

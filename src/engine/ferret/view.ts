@@ -9,7 +9,8 @@ import type { EndInfo, FerretEvent, FerretOptions, FerretState } from './state';
 
 export interface FerretView {
   readonly game: 'ferret';
-  readonly seat: Seat;
+  /** The player whose view this is; -1 for the table's view, nobody's hand (a screen being handed over, a watcher). */
+  readonly seat: Seat | -1;
   readonly options: FerretOptions;
   readonly hand: readonly CardId[];
   readonly handCounts: readonly [number, number];
@@ -27,12 +28,18 @@ export interface FerretView {
   readonly end: EndInfo | null;
 }
 
-export function view(s: FerretState, seat: Seat): FerretView {
+/** The player a view belongs to; the computer and the hints are only ever given a player's view, never the table's. */
+export function viewSeat(v: Pick<FerretView, 'seat'>): Seat {
+  if (v.seat === -1) throw new Error('a player’s view was expected, not the table’s');
+  return v.seat;
+}
+
+export function view(s: FerretState, seat: Seat | -1): FerretView {
   return {
     game: 'ferret',
     seat,
     options: s.options,
-    hand: s.hands[seat],
+    hand: seat === -1 ? [] : s.hands[seat],
     handCounts: [s.hands[0].length, s.hands[1].length],
     shown: s.shown,
     tableaux: s.tableaux,
@@ -49,7 +56,7 @@ export function view(s: FerretState, seat: Seat): FerretView {
 }
 
 /** An event as one seat may know it: another player's draw does not name the card. */
-export function viewEvent(e: FerretEvent, seat: Seat): FerretEvent {
+export function viewEvent(e: FerretEvent, seat: Seat | -1): FerretEvent {
   if (e.type === 'draw' && e.player !== seat) return { ...e, card: null };
   return e;
 }

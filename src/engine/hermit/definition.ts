@@ -4,7 +4,7 @@ import { hermit } from './index';
 import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
 import { viewEvent, type HermitView } from './view';
 import { hermitComputers } from './levels';
-import { describeEvent } from './describe';
+import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
@@ -46,4 +46,8 @@ export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOpt
   ...definitionParts({ computers: hermitComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
   summaries: (s) => s.results.length,
+  reminder,
+  result: outcomeText,
+  // With two players, the Cottage: the face-down cards that go to whoever takes fewer tricks.
+  upcoming: (s) => ({ cards: s.options.players === 2 ? s.cottage : [], what: 'the Cottage' }),
 };

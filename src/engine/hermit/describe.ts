@@ -3,7 +3,8 @@
  * as "you" (null on a shared screen): verbs agree with it, never with the name shown.
  */
 import { capitalise, card, type CardId } from '../deck';
-import type { HermitEvent } from './state';
+import type { Outcome } from '../core/game';
+import type { HermitEvent, HermitOptions } from './state';
 
 const nm = (id: CardId) => card(id).name;
 
@@ -67,4 +68,27 @@ export function describeEvent(e: HermitEvent, names: readonly string[], you: num
         `with the lowest score, ${formatPoints(Math.min(...e.scores))}.`
       );
   }
+}
+
+/** The end of a match in a sentence: "Game over. Sam wins with the lowest score, 7." */
+export function outcomeText(o: Outcome, names: readonly string[], you: number | null): string {
+  const who = (seat: number) => (seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`));
+  const verb = o.winners.length > 1 ? 'share the win' : o.winners[0] === you ? 'win' : 'wins';
+  return `Game over. ${o.winners.map(who).join(' and ')} ${verb} with the lowest score, ${formatPoints(Math.min(...o.scores))}.`;
+}
+
+/** The rules in a line, for the table's sidebar, under these options. */
+export function reminder(o: HermitOptions): string {
+  const end =
+    o.players === 2 ? 'The match is four hands; the lowest total wins.' : `The match ends when someone reaches ${o.target} points; the lowest total wins.`;
+  const variants = [
+    ...(o.pleasantCompany ? ['Pleasant Company: all four Moon, or all four Sun, personalities together count 0.'] : []),
+    ...(o.houseParty ? ['House Party: if only one player takes personalities, the others share those points.'] : []),
+  ];
+  return [
+    'Follow the last card of a trick. The highest card (or a tie) takes the trick in front of you; a full trick of four is taken.',
+    'Personalities count their rank against you.',
+    end,
+    ...variants,
+  ].join(' ');
 }

@@ -1,8 +1,8 @@
 /** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
 import { choiceField, definitionParts, flagField, type GameDefinition } from '../core/definition';
-import { jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
+import { baseCard, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
 import { jiggerComputers } from './levels';
-import { describeEvent } from './describe';
+import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
@@ -64,4 +64,8 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   }),
   undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
   summaries: () => 0,
+  reminder,
+  result: outcomeText,
+  // With more than one deck (one per three players) a card may be a copy (`AL#2`): shown as its card.
+  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6).map(baseCard), what: 'the draw pile' }),
 };

@@ -4,7 +4,8 @@
  */
 import { card, SUIT_INFO, type CardId } from '../deck';
 import type { Outcome } from '../core';
-import { baseCard, type JiggerEvent } from './game';
+import { baseCard, goalText, type JiggerEvent } from './game';
+import type { JiggerOptions } from './state';
 
 const nm = (id: CardId) => card(baseCard(id)).name;
 const speaker = (names: readonly string[], you: number | null) => ({
@@ -45,3 +46,6 @@ export function describeEvent(e: JiggerEvent, names: readonly string[], hideFish
       return `Game over. ${winText(e.winners, names, you)}`;
   }
 }
+
+/** The rules in a line, for the table's sidebar, under these options. */
+export const reminder = (o: JiggerOptions): string => `Demand a suit. Everyone gives you their cards of that suit, or goes fishing. ${goalText(o)}`;

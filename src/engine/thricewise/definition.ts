@@ -4,7 +4,7 @@ import { thricewise } from './index';
 import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 import { viewEvent, type ThricewiseView } from './view';
 import { thricewiseComputers } from './levels';
-import { describeEvent } from './describe';
+import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
@@ -26,4 +26,7 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   ...definitionParts({ computers: thricewiseComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
   undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),
   summaries: () => 0,
+  reminder,
+  result: outcomeText,
+  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
 };

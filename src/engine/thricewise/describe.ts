@@ -55,3 +55,7 @@ export function describeEvent(e: ThricewiseEvent, names: readonly string[], you:
       return `Game over. ${winText(e.winners, e.scores, names, you)}`;
   }
 }
+
+/** The rules in a line, for the table's sidebar (Thricewise has no options beyond its seats). */
+export const reminder = (): string =>
+  'Three in a line scores: a shared suit, one rank, or ranks in order. Each trio is worth its lowest number card. ' + 'The most points wins.';

@@ -140,7 +140,8 @@ export function outcome(s: ThricewiseState): Outcome | null {
       (['flush', 'set', 'straight'] as const).map((kind) => {
         const mine = s.scored.filter((x) => x.seat === seat && x.trio.kind === kind);
         return {
-          label: `${capitalise(kind === 'flush' ? 'flushes' : kind === 'set' ? 'sets' : 'straights')} (${mine.length})`,
+          label: capitalise(kind === 'flush' ? 'flushes' : kind === 'set' ? 'sets' : 'straights'),
+          detail: String(mine.length),
           points: mine.reduce((a, x) => a + x.trio.points, 0),
         };
       }),

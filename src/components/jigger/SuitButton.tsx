@@ -1,0 +1,23 @@
+/**
+ * A button that demands a suit: its glyph, its name and its colour in words. Its accessible name holds
+ * the words it shows, in order ("Demand Waves, blue"), so a voice command of the visible words finds it.
+ */
+import { SUIT_INFO, type Suit } from '../../engine/deck';
+import { SuitIcon } from '../cards/glyphs';
+
+export function SuitButton({ suit, size, coached = false, onPress }: { suit: Suit; size: string; coached?: boolean; onPress: () => void }) {
+  const info = SUIT_INFO[suit];
+  return (
+    <button
+      type="button"
+      class={`suit-btn ${coached ? 'is-coached' : ''}`}
+      {...(coached ? { 'data-coached': '' } : {})}
+      aria-label={`Demand ${info.name}, ${info.colourName}${coached ? ' (the coach’s pick)' : ''}`}
+      onClick={onPress}
+    >
+      <SuitIcon suit={suit} size={size} />
+      <span class="suit-btn-name">{info.name}</span>
+      <span class="suit-btn-colour">{info.colourName}</span>
+    </button>
+  );
+}

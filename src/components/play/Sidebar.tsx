@@ -1,0 +1,64 @@
+/** The play page's sidebar: the notices, the scores, the rules in a line, "What can I do?", and the log. */
+import type { ComponentChildren } from 'preact';
+import type { LogLine } from '../../play/screen';
+import { WhyButton } from './Why';
+
+export interface SidebarProps {
+  names: readonly string[];
+  scores: readonly string[];
+  /** The rules in a line (the engine's words for these options), and a link to the rules page. */
+  reminder: ComponentChildren;
+  log: readonly (string | LogLine)[];
+  game: string;
+  panel?: ComponentChildren;
+  notices?: ComponentChildren;
+}
+
+export function PlaySidebar(props: SidebarProps) {
+  return (
+    <aside class="play-side" aria-label="Scores and log">
+      {props.notices}
+      <h2>Scores</h2>
+      <table class="play-score-table">
+        <tbody>
+          {props.names.map((n, i) => (
+            <tr key={i}>
+              <th scope="row">{n}</th>
+              <td data-testid={`score-${i}`}>{props.scores[i]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="play-hint">{props.reminder}</p>
+      {props.panel}
+      <PlayLog lines={props.log} game={props.game} />
+    </aside>
+  );
+}
+
+/** The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus. */
+export function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogLine)[]; limit?: number; game: string }) {
+  return (
+    <>
+      <h2 id="play-log-title">What happened</h2>
+      <div class="play-log-scroll" tabIndex={0} role="region" aria-labelledby="play-log-title">
+        <ol class="play-log" reversed>
+          {lines
+            .slice()
+            .reverse()
+            .slice(0, limit)
+            .map((line, i) =>
+              typeof line === 'string' ? (
+                <li key={lines.length - i}>{line}</li>
+              ) : (
+                <li key={lines.length - i}>
+                  {line.text}
+                  <WhyButton why={line.why} game={game} about={line.text} />
+                </li>
+              ),
+            )}
+        </ol>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * What a screen may show, made in one place. From the game at the table and who is looking (the sight),
+ * a screen holds the view of the seat whose hand faces it (or the table's, nobody's), every hand only
+ * when every hand is face up (the teaching switch, or the end), the legal moves of that seat when it is
+ * theirs to act, and the events and the log as that screen may see them, in words. Tables, islands and
+ * any other screen (another device, a review) are given a Screen and never the game's state: a Screen
+ * holds no state, no seed and nothing hidden from its sight, and it is plain data (JSON round-trips it).
+ */
+import { LEVEL_LABEL, readerSteps, type Explanation, type GameDefinition, type Hint, type Level, type Outcome, type RuleRef } from '../engine/core';
+import type { CardId } from '../engine/deck';
+import { historyStates, startOf, undoPoint, type HistoryEntry, type UndoPoint } from './record';
+import { firstPerson, seatNames, type SeatKind } from './seats';
+
+/** Where the table is: a person's move ("human"), the computer's, a move being shown, the hand-over, a summary, the end. */
+export type Phase = 'deciding' | 'human' | 'computer' | 'resolving' | 'handoff' | 'summary' | 'over';
+
+/** An answer to the person; `rule` is the section of the rules page it rests on (a refusal's rule). */
+export type Message = { readonly kind: 'error' | 'info'; readonly text: string; readonly rule?: RuleRef; readonly code?: string };
+
+/** Who is looking at a screen. */
+export interface Sight {
+  /** The seat whose hand faces the screen now, or null: nobody's (the screen is being handed over). */
+  readonly hand: number | null;
+  /**
+   * The seat the screen's words speak to and whose eyes its events are seen with: the one person at it,
+   * or -1 where several people share it (they all read the log).
+   */
+  readonly audience: number;
+  /** Every hand face up: the teaching switch. The end of a game turns every hand up anyway. */
+  readonly open: boolean;
+}
+
+/** The game at a table, as the host keeps it (the play machine's context). Only `screenOf` reads it. */
+export interface TableGame<S, O, E> {
+  readonly seed: string;
+  readonly options: O;
+  readonly seats: readonly SeatKind[];
+  readonly given: readonly string[];
+  readonly level: Level;
+  readonly guided: boolean;
+  readonly state: S;
+  readonly history: readonly HistoryEntry<E>[];
+  /** How many events of the last move have been shown. */
+  readonly shown: number;
+  readonly summariesSeen: number;
+  readonly message: Message | null;
+}
+
+/** An event as a screen shows it: the event as its audience may see it, in words, and the cards it is about. */
+export interface ShownEvent<E> {
+  readonly event: E;
+  readonly text: string;
+  readonly cards: readonly CardId[];
+}
+
+/** One line of the log: what happened, and why (the engine's reasons, each with its rule); the event as the screen sees it. */
+export interface LogLine<E = unknown> {
+  readonly text: string;
+  readonly why: readonly Explanation[];
+  /** Absent for the line that opens the log (the computer's level). */
+  readonly event?: E;
+}
+
+/** The coach of a guided game, as the screen shows it. */
+export interface CoachLine {
+  readonly line: string;
+  readonly rule: RuleRef | null;
+  /** The reader's moves made and in all; at the end, equal. */
+  readonly done: number;
+  readonly of: number;
+  /** While the reader is to act: the move the coach waits for (in notation) and the cards it points at. */
+  readonly move: string | null;
+  readonly cards: readonly CardId[];
+}
+
+export interface Screen<V, M, E> {
+  readonly game: string;
+  readonly phase: Phase;
+  /** The seat whose hand faces this screen, or null (nobody's). */
+  readonly seat: number | null;
+  /** What that seat may see (the table's view, seat -1, when nobody's). */
+  readonly view: V;
+  /** Each seat's own view, when every hand is face up (teaching, or the end); null otherwise. */
+  readonly open: readonly V[] | null;
+  /** While teaching: the next cards to come, and where from. */
+  readonly upcoming: { readonly cards: readonly CardId[]; readonly what: string } | null;
+  readonly seats: readonly SeatKind[];
+  readonly names: readonly string[];
+  /** The seat this screen speaks to as "you", or null on a shared screen. */
+  readonly you: number | null;
+  readonly level: Level;
+  /** The seats the game waits for (several while seats choose in secret). */
+  readonly toAct: readonly number[];
+  /** The legal moves of `seat`, when it is that seat's move at this screen now; empty otherwise. */
+  readonly choices: readonly M[];
+  /** How many moves have been made. */
+  readonly moves: number;
+  /** The events of the move being shown so far, or of the last move. */
+  readonly recent: readonly ShownEvent<E>[];
+  /** The whole game in words, oldest first, opening with the computer's level. */
+  readonly log: readonly LogLine<E>[];
+  /** What the table says for every game: the computer thinking, the event being shown, the hand-over. Null at a person's turn. */
+  readonly status: string | null;
+  readonly message: Message | null;
+  readonly undo: UndoPoint;
+  /** How many scored hands or rounds the players have seen the summary of, and whether the one shown is the last. */
+  readonly summariesSeen: number;
+  readonly lastSummary: boolean;
+  /** At the end: the result, in a sentence and in numbers, and how the final score was counted. */
+  readonly result: string | null;
+  readonly outcome: Outcome | null;
+  readonly finalWhy: readonly Explanation[];
+  /** "What can I do?": the seat to act's moves and what each would do, when asked for. */
+  readonly hints: readonly Hint[] | null;
+  /** The rules in a line, right under the game's options (the sidebar's reminder). */
+  readonly reminder: string;
+  readonly coach: CoachLine | null;
+}
+
+/** The sentence that opens the log when the computer plays: "Buck plays at the Strong level." */
+export function levelLine(names: readonly string[], seats: readonly SeatKind[], level: Level): string | null {
+  const computers = names.filter((_, i) => seats[i] === 'computer');
+  if (computers.length === 0) return null;
+  const who = computers.length === 1 ? (computers[0] as string) : `${computers.slice(0, -1).join(', ')} and ${computers[computers.length - 1]}`;
+  return `${who} ${computers.length === 1 ? 'plays' : 'play'} at the ${LEVEL_LABEL[level]} level.`;
+}
+
+/** The guided game's step for the move after these, if the script has one. */
+export const guidedStep = (def: Pick<GameDefinition, 'guided'>, table: { readonly guided: boolean; readonly history: readonly unknown[] }) =>
+  table.guided ? def.guided.steps[table.history.length] : undefined;
+
+export interface ScreenOptions {
+  /** Work out "What can I do?" for the seat to act. */
+  readonly hints?: boolean;
+}
+
+/**
+ * The screens of one game's tables. It keeps what a game's history costs to work out (the states
+ * around each move, the log in words) from one screen to the next, for as long as the history is the same.
+ */
+export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>) {
+  const game = def.module;
+  let states: { history: readonly HistoryEntry<E>[]; seed: string; guided: boolean; states: S[] } | null = null;
+  let logs: { history: readonly HistoryEntry<E>[]; key: string; lines: LogLine<E>[] } | null = null;
+  let readers: number[] | null = null;
+
+  const statesOf = (t: TableGame<S, O, E>): S[] => {
+    if (states?.history !== t.history || states.seed !== t.seed || states.guided !== t.guided)
+      states = { history: t.history, seed: t.seed, guided: t.guided, states: historyStates(game, startOf(def, t), t.history) };
+    return states.states;
+  };
+
+  const logOf = (t: TableGame<S, O, E>, names: readonly string[], audience: number, you: number | null): LogLine<E>[] => {
+    const key = `${audience}|${t.level}|${names.join('|')}`;
+    if (logs?.history === t.history && logs.key === key) return logs.lines;
+    const around = statesOf(t);
+    const first = t.guided ? null : levelLine(names, t.seats, t.level);
+    const lines: LogLine<E>[] = first ? [{ text: first, why: [] }] : [];
+    t.history.forEach((h, i) => {
+      const before = around[i];
+      const after = around[i + 1];
+      for (const e of h.events) {
+        const seen = def.viewEvent(e, audience);
+        lines.push({
+          event: seen,
+          text: def.describe(seen, names, you, t.state),
+          why: before !== undefined && after !== undefined ? def.explain(seen, before, after, names, you) : [],
+        });
+      }
+    });
+    logs = { history: t.history, key, lines };
+    return lines;
+  };
+
+  const coachOf = (t: TableGame<S, O, E>, phase: Phase, names: readonly string[]): CoachLine | null => {
+    if (!t.guided) return null;
+    readers ??= readerSteps(game, def.guided);
+    const step = guidedStep(def, t);
+    const done = readers.filter((i) => i < t.history.length).length;
+    const base = { done, of: readers.length, move: null, cards: [] as readonly CardId[] };
+    if (phase === 'over') return { ...base, done: readers.length, line: def.guided.end.say, rule: def.guided.end.rule };
+    if (phase === 'human' && step?.say) return { ...base, line: step.say, rule: step.rule ?? null, move: step.move, cards: step.mark ?? [] };
+    if (phase === 'summary') return { ...base, line: 'That round is scored: read how, then go on.', rule: null };
+    const seat = game.waitingFor(t.state).find((s) => t.seats[s] === 'computer');
+    return { ...base, line: seat === undefined ? '…' : `${names[seat]}’s turn: watch the marked cards.`, rule: null };
+  };
+
+  /** The screen for one sight of the table. `phase` is where the table is (the machine's state). */
+  return function screenOf(t: TableGame<S, O, E>, phase: Phase, sight: Sight, opts: ScreenOptions = {}): Screen<V, M, E> {
+    const { state } = t;
+    const toAct = game.waitingFor(state);
+    const over = toAct.length === 0 && phase === 'over';
+    const you = sight.audience >= 0 ? sight.audience : null;
+    const names = seatNames(t.seats, t.given, you);
+    const view = game.view(state, sight.hand ?? -1);
+    const open = sight.open || over ? t.seats.map((_, i) => game.view(state, i)) : null;
+    const acting = phase === 'human' && sight.hand !== null && toAct.includes(sight.hand);
+    const choices = acting ? game.legalMoves(state).filter((m) => game.mover(state, m) === sight.hand) : [];
+    const shownEvent = (e: E): ShownEvent<E> => {
+      const event = def.viewEvent(e, sight.audience);
+      return { event, text: def.describe(event, names, you, state), cards: def.eventCards(event) };
+    };
+    const last = t.history[t.history.length - 1]?.events ?? [];
+    const recent = (phase === 'resolving' ? last.slice(0, t.shown) : last).map(shownEvent);
+    const log = logOf(t, names, sight.audience, you);
+    const outcome = over ? game.outcome(state) : null;
+    const lastEvent = last[last.length - 1];
+    const around = over ? statesOf(t) : [];
+    const before = around[t.history.length - 1];
+    const finalWhy =
+      over && lastEvent !== undefined && before !== undefined ? def.explain(def.viewEvent(lastEvent, sight.audience), before, state, names, you) : [];
+    const summaries = def.summaries(state);
+    const hintSeat = acting ? sight.hand : null;
+    return {
+      game: def.id,
+      phase,
+      seat: sight.hand,
+      view,
+      open,
+      upcoming: sight.open && !over ? def.upcoming(state) : null,
+      seats: t.seats,
+      names,
+      you,
+      level: t.level,
+      toAct,
+      choices,
+      moves: t.history.length,
+      recent,
+      log,
+      status: sharedStatus(phase, toAct, t.seats, names, recent),
+      message: t.message,
+      undo: undoPoint(def, t),
+      summariesSeen: t.summariesSeen,
+      lastSummary: toAct.length === 0 && t.summariesSeen + 1 >= summaries,
+      result: outcome ? def.result(outcome, names, you) : null,
+      outcome,
+      finalWhy,
+      hints: opts.hints && hintSeat !== null ? def.hints(view, names) : null,
+      reminder: def.reminder(t.options),
+      coach: coachOf(t, phase, names),
+    };
+  };
+}
+
+/** The status line for what every game shares; null when it is a person's turn (the game says what to do). */
+function sharedStatus<E>(
+  phase: Phase,
+  toAct: readonly number[],
+  seats: readonly SeatKind[],
+  names: readonly string[],
+  recent: readonly ShownEvent<E>[],
+): string | null {
+  if (phase === 'computer') return `${names[toAct.find((s) => seats[s] === 'computer') ?? 0]} is thinking…`;
+  if (phase === 'resolving') return recent[recent.length - 1]?.text ?? '…';
+  if (phase === 'handoff') return `Pass the screen to ${names[firstPerson(toAct, seats)]}.`;
+  if (phase === 'deciding') return '…';
+  return null;
+}

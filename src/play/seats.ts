@@ -1,0 +1,37 @@
+/**
+ * Who sits where at a table, and what each seat is called on a screen. A seat is a person at this
+ * screen or the computer; the names a screen shows depend on who looks at it ("You" is the one person
+ * a screen speaks to).
+ */
+export type SeatKind = 'human' | 'computer';
+
+const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
+
+/** The longest name a person may give their seat. */
+export const MAX_NAME = 24;
+
+export const peopleOf = (seats: readonly SeatKind[]): number[] => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
+
+/** The seat spoken to as "you": the one person at the table, or null when several share the screen. */
+export function youOf(seats: readonly SeatKind[]): number | null {
+  const people = peopleOf(seats);
+  return people.length === 1 ? (people[0] as number) : null;
+}
+
+/**
+ * Seat names as a screen shows them: "You" for the seat the screen speaks to (`you`), a given name or
+ * "Player 2" for other people, computers by name.
+ */
+export function seatNames(seats: readonly SeatKind[], given: readonly string[] = [], you: number | null = youOf(seats)): string[] {
+  return seats.map((k, i) => {
+    if (k === 'computer') return COMPUTER_NAMES[i] ?? `Computer ${i + 1}`;
+    if (i === you) return 'You';
+    const name = (given[i] ?? '').trim();
+    return name || `Player ${i + 1}`;
+  });
+}
+
+/** The first person the game waits for, or else the first person at the table. */
+export function firstPerson(waiting: readonly number[], seats: readonly SeatKind[]): number {
+  return waiting.find((s) => seats[s] === 'human') ?? peopleOf(seats)[0] ?? 0;
+}
