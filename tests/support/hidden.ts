@@ -43,10 +43,3 @@ export function hiddenFrom(def: AnyGameDefinition, state: unknown, seat: number)
   for (const c of cardsIn(state)) if (!seen.has(c)) secret.add(c);
   return [...secret];
 }
-
-/** Every card a seat has been shown over a game: what its view held at any moment (seat -1: the table's). */
-export function seenOver(def: AnyGameDefinition, states: readonly unknown[], seat: number): Set<CardId> {
-  const seen = new Set<CardId>();
-  for (const s of states) cardsIn(def.module.view(s, seat), seen);
-  return seen;
-}

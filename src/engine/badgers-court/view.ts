@@ -31,9 +31,11 @@ export function viewEvent(e: BadgersCourtEvent, seat: number): BadgersCourtEvent
   return e;
 }
 
+/** Did this event show the seat a card it could not see before: a deal or a draw to it, or a card played from another hand? */
 export function reveals(e: BadgersCourtEvent, seat: number): boolean {
   if (e.type === 'deal') return true;
   if (e.type === 'draw') return e.seat === seat;
+  if (e.type === 'take' || e.type === 'build' || e.type === 'lay') return e.seat !== seat;
   return false;
 }
 
