@@ -11,40 +11,34 @@ import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
 
 const hand = (page: Page, id: string) => page.locator(`[data-zone="hand"] [data-card="${id}"]`);
 
-/** Presses a card the coach has marked. */
-async function pressMarked(at: ReturnType<Page['locator']>): Promise<void> {
-  await expect(at).toHaveClass(/is-highlighted/);
-  await at.click();
-}
+/**
+ * What the reader presses to make the coach's move, in the order a move is made, whatever the game: a
+ * card of the hand the coach marks, then the other cards it marks (a target, Court cards), then the control
+ * it marks (a space, a trick, a set to form, a suit, a play). Pressed cards say so (aria-pressed).
+ */
+const NEXT_PRESS = [
+  '.play-main [data-zone="hand"] button.is-highlighted[aria-pressed="false"]',
+  // A marked card, or a control holding marked cards (a build in the Court), not pressed yet.
+  '.play-main button.card.is-highlighted[aria-pressed="false"], .play-main button[aria-pressed="false"]:has(.is-highlighted)',
+  '.play-main button[data-coached]',
+  '.play-main [data-coached] button',
+];
 
-/** Makes the coach's move as a reader would, from its notation. */
-async function follow(page: Page, game: string, move: string): Promise<void> {
-  let m: RegExpMatchArray | null;
-  if (game === 'ferret' && move.startsWith('set:')) {
-    await page.locator('[data-zone="choices"] [data-coached]').click();
-  } else if (game === 'ferret' && (m = move.match(/^(\w+)>(\w+)$/))) {
-    await pressMarked(hand(page, m[1]!));
-    await pressMarked(page.locator(`.play-main button[data-card="${m[2]}"]`));
-  } else if (game === 'jigger') {
-    await page.locator('.suit-buttons [data-coached]').click();
-  } else if (game === 'thricewise') {
-    if ((m = move.match(/^choose:\d+:(\w+)$/))) await pressMarked(hand(page, m[1]!));
-    else await page.locator('[data-coached] .tw-space').click();
-  } else if (game === 'hermit') {
-    if ((m = move.match(/^start:\d+:(\w+)$/))) return pressMarked(hand(page, m[1]!));
-    m = move.match(/^(\w+)>(\w+)$/);
-    await pressMarked(hand(page, m![1]!));
-    if (m![2] === 'new') await page.getByRole('button', { name: /^Start a new trick/ }).click();
-    else await page.getByRole('button', { name: `Play on trick ${m![2]}` }).click();
-  } else if (game === 'badgers-court') {
-    // CARD x CARDS takes; CARD bRANK CARDS builds (a card of a build stands for the whole build).
-    m = move.match(/^(\w+) (x|b\w) (.+)$/);
-    await pressMarked(hand(page, m![1]!));
-    for (const c of m![3]!.split(' ')) await pressMarked(page.locator(`[aria-label="Cards and builds in the Court"] [data-card="${c}"]`));
-    const rank = m![2]!.slice(1);
-    const builds: Record<string, string> = { A: 'Aces', P: 'Pawns', T: 'Courts', C: 'Crowns' };
-    await page.getByRole('button', { name: m![2] === 'x' ? 'Take' : `Build ${builds[rank] ?? `${rank}s`}`, exact: true }).click();
-  } else throw new Error(`no way to follow ${game}’s move ${move}`);
+/** Makes the coach's move as a reader would, pressing what it marks until the move is made. */
+async function follow(page: Page): Promise<void> {
+  const coach = page.getByTestId('coach');
+  const moves = await coach.getAttribute('data-moves');
+  const made = async () => (await coach.getAttribute('data-moves')) !== moves;
+  for (let presses = 0; presses < 12 && !(await made()); presses++) {
+    const tier = await page.evaluate((selectors) => selectors.findIndex((sel) => document.querySelector(sel) !== null), NEXT_PRESS);
+    if (tier < 0) throw new Error(`nothing the coach marks can be pressed for its move ${await coach.getAttribute('data-move')}`);
+    const next = page.locator(NEXT_PRESS[tier] as string).first();
+    const before = await page.locator('.play').innerHTML();
+    await next.click();
+    // The press is answered: the move is made, or the table shows the pick (and what may be pressed next).
+    await expect.poll(async () => (await made()) || (await page.locator('.play').innerHTML()) !== before).toBe(true);
+  }
+  if (!(await made())) throw new Error(`the coach's move ${await coach.getAttribute('data-move')} was not made by pressing what it marks`);
 }
 
 for (const game of Object.keys(CATALOG))
@@ -74,7 +68,7 @@ for (const game of Object.keys(CATALOG))
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         first = false;
       }
-      await follow(page, game, move);
+      await follow(page);
       await expect(coach).not.toHaveAttribute('data-moves', moves);
     }
     await expect(play).toHaveAttribute('data-state', 'over');
@@ -107,7 +101,7 @@ test('a move the coach lets through as harmless is taken, with a word that it do
     await expect(play).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
     const moves = (await coach.getAttribute('data-moves')) ?? '';
     if (moves === '8') break;
-    await follow(page, 'jigger', (await coach.getAttribute('data-move')) ?? '');
+    await follow(page);
     await expect(coach).not.toHaveAttribute('data-moves', moves);
   }
   await expect(coach).toHaveAttribute('data-move', 'suns');
@@ -185,5 +179,35 @@ for (const size of SIZES)
         await inView(page, '.play-main [role="group"][aria-label="The table"], .play-main [role="group"][aria-label="The grid"]'),
         `${game}: the table`,
       ).toBeGreaterThan(0.5);
+    }
+  });
+
+/**
+ * A press that makes some other move than the coach's: a card of the hand it does not mark (or a suit it
+ * does not), then, if that was only a pick, the first thing that completes a move with it.
+ */
+const OTHER_PRESS = ['.play-main [data-zone="hand"] button:not(.is-highlighted)', '.play-main .suit-buttons button:not([data-coached])'];
+const COMPLETE = ['.play-main button.card:not([data-zone="hand"] *)', '.play-main .play-actions button:not([data-coached]):not([disabled])'];
+
+for (const size of SIZES)
+  test(`at ${size.width}×${size.height} (${size.name}) the coach's answer to another move is in view, where the reader acted`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    if (size.classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+    for (const game of Object.keys(CATALOG)) {
+      await page.goto(learnPage(game));
+      await hydrated(page);
+      const coach = page.getByTestId('coach');
+      await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
+      const answer = page.locator('.play-answer .play-message');
+      for (const selector of [...OTHER_PRESS, ...COMPLETE]) {
+        if ((await answer.count()) > 0) break;
+        const at = page.locator(selector).first();
+        if ((await at.count()) === 0) continue;
+        await at.click();
+      }
+      await expect(coach, `${game}: the coach's move was not made`).toHaveAttribute('data-moves', '0');
+      await expect(answer, `${game}: an answer`).toBeVisible();
+      await expect(answer, `${game}: the answer is on screen`).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: test.info().outputPath(`answer-${game}-${size.width}x${size.height}.png`) });
     }
   });
