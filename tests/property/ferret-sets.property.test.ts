@@ -6,17 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BASIC_DECK } from '../../src/engine/deck';
-import {
-  formsSet,
-  layoffFinder,
-  layoffTargets,
-  readings,
-  readingsExhaustive,
-  setCandidates,
-  setCandidatesExhaustive,
-  setsWithAdded,
-  type FerretSet,
-} from '../../src/engine/ferret';
+import { formsSet, layoffFinder, layoffTargets, readings, setCandidates, setsWithAdded, type FerretSet } from '../../src/engine/ferret';
+import { readingsExhaustive, setCandidatesExhaustive } from '../support/ferret-oracle';
 
 /** A tableau: distinct basic cards in a random order (most tableaux in play hold 0 to 20 cards). */
 const tableau = (max: number) =>
