@@ -114,12 +114,12 @@ export function reminder(o: BadgersCourtOptions): string {
   if (o.variant === 'traditional')
     return (
       `${turn} Each round: most cards 1, most Moons 1, each Ace 1, the Origin 1, the End 2, and 1 more for taking all of those points. ` +
-      `A total of ${TRADITIONAL_TARGET} or more at the end of a round wins.`
+      `A total of ${TRADITIONAL_TARGET} or more at the end of a round wins; a tie plays another round.`
     );
   const doubled = '(each doubled if you take them all)';
   const kinds = o.personalityPoints
     ? `most Crowns 1, most Aces 2 ${doubled}, 1 for each personality`
     : `most Crowns 1, most Aces 2, most personalities 3 ${doubled}`;
   const casinos = o.casinos ? ', the Origin 1, the End 2' : '';
-  return `${turn} Each round: ${kinds}${casinos}; the most in all three, 1 more. More than ${TARGET} at the end of a round wins.`;
+  return `${turn} Each round: ${kinds}${casinos}; the most in all three, 1 more. More than ${TARGET} at the end of a round wins; a tie plays another round.`;
 }
