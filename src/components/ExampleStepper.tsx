@@ -13,7 +13,7 @@ import { markCompleted, progressKey } from '../site/progress';
 import { siteUrl } from '../site/site-base';
 import { useCompleted } from './useProgress';
 import { Card } from './cards/Card';
-import { WhyButton } from './play/Why';
+import { WhyButton } from './rules/Why';
 import { useKeepFocus } from './useKeepFocus';
 
 /**

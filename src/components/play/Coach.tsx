@@ -6,7 +6,7 @@
  */
 import { playPage } from '../../engine/pages';
 import type { CoachLine, Phase } from '../../play/screen';
-import { RuleLink } from './RuleLink';
+import { RuleLink } from '../rules/RuleLink';
 
 export interface CoachProps {
   game: string;

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Message } from '../../play/screen';
 import type { Notice } from '../../play/session';
-import { RuleLink } from './RuleLink';
+import { RuleLink } from '../rules/RuleLink';
 
 export function PlayMessage({ message, game }: { message: Message | null; game: string }) {
   if (!message) return null;

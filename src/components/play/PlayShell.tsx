@@ -21,7 +21,7 @@ import { onTableKey } from './tableKeys';
 import { TeachingBanner } from './Teaching';
 import { Toolbar } from './Toolbar';
 import { useCardMotion } from './useCardMotion';
-import { WhyButton } from './Why';
+import { WhyButton } from '../rules/Why';
 
 // Islands hand the shell their own Play; the shell reads only what every game's screen has.
 type AnyPlay = Play<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
