@@ -25,6 +25,12 @@ export const THINK_MS: Readonly<Record<Speed, number>> = { quick: 120, normal: 5
 /** The pause between the events of a move as they are shown. */
 export const STEP_MS: Readonly<Record<Speed, number>> = { quick: 40, normal: 350, slow: 900 };
 
+/** "Show all hands" turned on or off, when `at` moves had been made: every player is told, in the log and at the next hand-over. */
+export interface TeachingMark {
+  readonly at: number;
+  readonly on: boolean;
+}
+
 /** What a game at one screen starts from: a deal, its options, who sits where, and the moves so far. */
 export interface PlaySetup<O> {
   readonly seed: string;
@@ -38,6 +44,8 @@ export interface PlaySetup<O> {
   readonly moves?: readonly string[];
   /** The game's guided first game: it starts from the script's position, and the computer plays the script. */
   readonly guided?: boolean;
+  /** When "Show all hands" was turned on or off (it is on when the last mark says so). */
+  readonly teaching?: readonly TeachingMark[];
 }
 
 export interface PlayContext<S, O, E> extends TableGame<S, O, E> {
@@ -56,6 +64,8 @@ export type PlayEvent<M, O> =
   | { type: 'READY' }
   | { type: 'NEXT' }
   | { type: 'SPEED'; speed: Speed }
+  /** "Show all hands" on or off: every hand face up, and every player told. */
+  | { type: 'TEACH'; on: boolean }
   | { type: 'LOAD'; game: PlaySetup<O>; message?: Message };
 
 /** A state value as a dotted name: "human", "computer.asking". */
@@ -75,10 +85,10 @@ export const phaseOf = (value: unknown): Phase => stateName(value).replace(/\..*
  * Who looks at this screen: the seat whose hand faces it (the gate's `viewer`), the one person it
  * speaks to (or -1 when several people share it), and every hand face up while teaching.
  */
-export const localSight = (ctx: Pick<PlayContext<unknown, unknown, unknown>, 'viewer' | 'seats'>, teaching: boolean): Sight => ({
+export const localSight = (ctx: Pick<PlayContext<unknown, unknown, unknown>, 'viewer' | 'seats' | 'teaching'>): Sight => ({
   hand: ctx.viewer,
   audience: youOf(ctx.seats) ?? -1,
-  open: teaching,
+  open: ctx.teaching,
 });
 
 /** What the coach says when the reader makes a move it lets through instead of its own (a step's `also`). */
@@ -138,6 +148,7 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
     const built = rebuildGame(game, setupIn.options, setupIn.seed, setupIn.moves ?? [], start);
     const fresh = built.ok ? built : rebuildGame(game, setupIn.options, setupIn.seed, [], start);
     const { state, history } = fresh.ok ? fresh.value : { state: start, history: [] };
+    const marks = (setupIn.teaching ?? []).map((m) => ({ at: Math.min(m.at, history.length), on: m.on }));
     return {
       seed: setupIn.seed,
       options: setupIn.options,
@@ -156,6 +167,8 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
       summariesSeen: def.summaries(state),
       guided: setupIn.guided === true,
       judged: false,
+      marks,
+      teaching: marks[marks.length - 1]?.on ?? false,
     };
   }
 
@@ -263,6 +276,8 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
         if (!built.ok) return { message: { kind: 'error' as const, text: built.error } };
         return {
           ...built.value,
+          // The teaching marks stay: they happened, and every player is still told of them.
+          marks: context.marks.map((m) => ({ at: Math.min(m.at, point.index), on: m.on })),
           shown: 0,
           summariesSeen: def.summaries(built.value.state),
           // Between people the screen is handed over again, so no hand is seen by the wrong person.
@@ -276,6 +291,11 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
         return p.index === null ? { message: { kind: 'error' as const, text: p.why } } : {};
       }),
       speed: assign(({ event }) => (event.type === 'SPEED' ? { speed: event.speed } : {})),
+      teach: assign(({ context, event }) =>
+        event.type === 'TEACH' && event.on !== context.teaching
+          ? { teaching: event.on, marks: [...context.marks, { at: context.history.length, on: event.on }] }
+          : {},
+      ),
       load: assign(({ event }) => (event.type === 'LOAD' ? initialContext(event.game, event.message ?? null) : {})),
     },
   }).createMachine({
@@ -285,6 +305,7 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
     on: {
       LOAD: { target: '.deciding', actions: 'load' },
       SPEED: { actions: 'speed' },
+      TEACH: { actions: 'teach' },
       UNDO: [{ guard: 'canUndo', target: '.deciding', actions: 'undo' }, { actions: 'explainUndo' }],
     },
     states: {

@@ -44,6 +44,9 @@ export interface TableGame<S, O, E> {
   readonly shown: number;
   readonly summariesSeen: number;
   readonly message: Message | null;
+  /** "Show all hands" now, and when it was turned on or off. */
+  readonly teaching: boolean;
+  readonly marks: readonly { readonly at: number; readonly on: boolean }[];
 }
 
 /** An event as a screen shows it: the event as its audience may see it, in words, and the cards it is about. */
@@ -114,6 +117,10 @@ export interface Screen<V, M, E> {
   readonly hints: readonly Hint[] | null;
   /** The rules in a line, right under the game's options (the sidebar's reminder). */
   readonly reminder: string;
+  /** "Show all hands" is on. */
+  readonly teaching: boolean;
+  /** At a hand-over: each time "Show all hands" was turned on (true) or off since the person taking the screen last moved. */
+  readonly teachingSince: readonly boolean[];
   readonly coach: CoachLine | null;
 }
 
@@ -141,7 +148,7 @@ export interface ScreenOptions {
 export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>) {
   const game = def.module;
   let states: { history: readonly HistoryEntry<E>[]; seed: string; guided: boolean; states: S[] } | null = null;
-  let logs: { history: readonly HistoryEntry<E>[]; key: string; lines: LogLine<E>[] } | null = null;
+  let logs: { history: readonly HistoryEntry<E>[]; marks: TableGame<S, O, E>['marks']; key: string; lines: LogLine<E>[] } | null = null;
   let readers: number[] | null = null;
 
   const statesOf = (t: TableGame<S, O, E>): S[] => {
@@ -152,11 +159,15 @@ export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>)
 
   const logOf = (t: TableGame<S, O, E>, names: readonly string[], audience: number, you: number | null): LogLine<E>[] => {
     const key = `${audience}|${t.level}|${names.join('|')}`;
-    if (logs?.history === t.history && logs.key === key) return logs.lines;
+    if (logs?.history === t.history && logs.marks === t.marks && logs.key === key) return logs.lines;
     const around = statesOf(t);
     const first = t.guided ? null : levelLine(names, t.seats, t.level);
     const lines: LogLine<E>[] = first ? [{ text: first, why: [] }] : [];
+    const marked = (at: number) => {
+      for (const m of t.marks) if (m.at === at) lines.push({ text: teachingLine(m.on), why: [] });
+    };
     t.history.forEach((h, i) => {
+      marked(i);
       const before = around[i];
       const after = around[i + 1];
       for (const e of h.events) {
@@ -168,7 +179,8 @@ export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>)
         });
       }
     });
-    logs = { history: t.history, key, lines };
+    marked(t.history.length);
+    logs = { history: t.history, marks: t.marks, key, lines };
     return lines;
   };
 
@@ -237,9 +249,22 @@ export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>)
       finalWhy,
       hints: opts.hints && hintSeat !== null ? def.hints(view, names) : null,
       reminder: def.reminder(t.options),
+      teaching: t.teaching,
+      teachingSince: phase === 'handoff' ? teachingSince(t, firstPerson(toAct, t.seats)) : [],
       coach: coachOf(t, phase, names),
     };
   };
+}
+
+/** The log's line for "Show all hands" turned on or off. */
+export const teachingLine = (on: boolean): string =>
+  on ? '“Show all hands” was turned on: every hand is face up for everyone at this screen.' : '“Show all hands” was turned off: hands are secret again.';
+
+/** Each time "Show all hands" was turned on or off since this seat last moved (or at all, if it has not moved). */
+function teachingSince(t: Pick<TableGame<unknown, unknown, unknown>, 'history' | 'marks'>, seat: number): boolean[] {
+  let last = -1;
+  t.history.forEach((h, i) => h.by === seat && (last = i));
+  return t.marks.filter((m) => m.at > last).map((m) => m.on);
 }
 
 /** The status line for what every game shares; null when it is a person's turn (the game says what to do). */

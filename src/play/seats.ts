@@ -20,14 +20,15 @@ export function youOf(seats: readonly SeatKind[]): number | null {
 
 /**
  * Seat names as a screen shows them: "You" for the seat the screen speaks to (`you`), a given name or
- * "Player 2" for other people, computers by name.
+ * "Player 2" for other people, computers by name. A given name is isolated (U+2068 … U+2069), so a name
+ * written right to left never turns the words around it.
  */
 export function seatNames(seats: readonly SeatKind[], given: readonly string[] = [], you: number | null = youOf(seats)): string[] {
   return seats.map((k, i) => {
     if (k === 'computer') return COMPUTER_NAMES[i] ?? `Computer ${i + 1}`;
     if (i === you) return 'You';
     const name = (given[i] ?? '').trim();
-    return name || `Player ${i + 1}`;
+    return name ? `\u2068${name}\u2069` : `Player ${i + 1}`;
   });
 }
 

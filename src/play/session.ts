@@ -1,26 +1,30 @@
 /**
- * One session layer for every play page: the save, the link, the game set aside, and storage that
- * fails. The rules it keeps:
- * - A save is versioned JSON holding the deal (seed), seats, names, options (in the link codec's own
- *   words) and moves; the moves are checked later by replaying them through the engine.
- * - A link never destroys a game in progress. A bad link is explained and the game goes on; a link to
- *   the deal in progress resumes it; a link to another deal sets the game in progress aside, to go back
- *   to at any time.
- * - Nothing here throws: storage that refuses is reported, once, and play goes on.
+ * Deals, links and saves for every play page: what a game is as data. The rules it keeps:
+ * - A save is versioned JSON (`v`, the format it was written in) holding the deal (seed), seats, names,
+ *   options (in the link codec's own words), the moves, and when "Show all hands" was turned on or off;
+ *   the moves are checked by replaying them through the engine when the game is opened
+ *   (src/play/shelf.ts, which keeps every game a person started).
+ * - A link holds the deal, so whoever opens it can see every card of it; it never destroys a game.
+ * - Nothing here throws: what cannot be read is said in words.
  */
 import { decodeOptions, encodeOptions, isLevel, isValidSeed, type GameDefinition, type Level, type OptionFields } from '../engine/core';
 import { err, ok, type Result } from '../engine/core/result';
-import type { PlaySetup, Speed } from './machine';
+import type { PlaySetup, Speed, TeachingMark } from './machine';
 import { MAX_NAME, type SeatKind } from './seats';
-import type { Store } from '../site/storage';
 import { playPage } from '../engine/pages';
 
-export const SAVE_VERSION = 2;
+/** The save format written today: 3 names its game, when it started and was last played, and the teaching marks. */
+export const SAVE_VERSION = 3;
 const MAX_MOVES = 4000;
 
 export interface SavedGame {
   readonly v: typeof SAVE_VERSION;
   readonly game: string;
+  /** This game among the person's games (src/play/shelf.ts). */
+  readonly id: string;
+  /** When it was started and last played (milliseconds since 1970). */
+  readonly started: number;
+  readonly updated: number;
   readonly seed: string;
   readonly players: number;
   /** The options as the link codec writes them ("target=100&pc=1"). */
@@ -31,6 +35,8 @@ export interface SavedGame {
   /** How well the computer plays; saves from before levels have none and are read as "normal". */
   readonly level?: Level;
   readonly moves: readonly string[];
+  /** When "Show all hands" was turned on or off, by the number of moves made then. */
+  readonly teaching?: readonly TeachingMark[];
 }
 
 type Def<O> = Pick<GameDefinition<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'>;
@@ -59,11 +65,10 @@ export function guidedSetup<O>(def: Def<O> & Pick<GameDefinition, 'guided'>, spe
   return { ...deal, seats: deal.seats.map((_, i) => (i === seat ? 'human' : 'computer')), guided: true };
 }
 
+/** Where the one save of the site before version 3 was kept: its game is moved among the person's games when the page opens. */
 export const saveKey = (game: string): string => `decktet-rules:${game}:save`;
-/** Where a game set aside by a link (or by a new game) is kept, to go back to. */
+/** Where the site before version 3 kept a game set aside by a link or a new game: moved the same way. */
 export const asideKey = (game: string): string => `decktet-rules:${game}:previous`;
-/** Where a save that could not be read is kept, so that nothing is thrown away. */
-export const damagedKey = (game: string): string => `decktet-rules:${game}:damaged`;
 
 const isSpeed = (x: unknown): x is Speed => x === 'quick' || x === 'normal' || x === 'slow';
 
@@ -78,10 +83,43 @@ function readSeats(raw: unknown, players: number): SeatKind[] | null {
 
 function readNames(raw: unknown, players: number): string[] {
   if (!Array.isArray(raw)) return [];
-  return Array.from({ length: players }, (_, i) => (typeof raw[i] === 'string' ? (raw[i] as string).slice(0, MAX_NAME) : ''));
+  return Array.from({ length: players }, (_, i) => (typeof raw[i] === 'string' ? cleanName(raw[i] as string) : ''));
 }
 
-/** A save as the play setup it describes, or why it cannot be used. Today's and the first version's saves are read. */
+function readTeaching(raw: unknown, moves: number): TeachingMark[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((m) =>
+    typeof m === 'object' && m !== null && Number.isInteger((m as TeachingMark).at) && typeof (m as TeachingMark).on === 'boolean'
+      ? [{ at: Math.max(0, Math.min(moves, (m as TeachingMark).at)), on: (m as TeachingMark).on }]
+      : [],
+  );
+}
+
+/** A save's when, or now when it has none (a save from before version 3). */
+const stamp = (x: unknown, now: number): number => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? x : now);
+
+/** A game kept on this device: its place among the person's games, when it started and was last played, and the game. */
+export interface Kept<O> {
+  readonly id: string;
+  readonly started: number;
+  readonly updated: number;
+  readonly setup: PlaySetup<O>;
+}
+
+/**
+ * A save as the game it describes, or why it cannot be used. Every version's saves are read (1, 2 and
+ * today's 3); one without an id or times (before 3) is given `id` and `now`.
+ */
+export function parseKept<O>(def: Def<O>, text: string | null, id: string, now: number): Result<Kept<O> | null, string> {
+  const r = parseSave(def, text);
+  if (!r.ok || r.value === null) return r as Result<null, string>;
+  const d = JSON.parse(text as string) as Record<string, unknown>;
+  const kept = typeof d.id === 'string' && /^[a-z0-9-]{1,40}$/.test(d.id) ? d.id : id;
+  const started = stamp(d.started, now);
+  return ok({ id: kept, started, updated: Math.max(started, stamp(d.updated, now)), setup: r.value });
+}
+
+/** A save as the play setup it describes, or why it cannot be used. Every version's saves are read. */
 export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup<O> | null, string> {
   if (text === null || text === '') return ok(null);
   let data: unknown;
@@ -93,7 +131,7 @@ export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return err(`the saved ${def.noun} is damaged`);
   const d = data as Record<string, unknown>;
   if (typeof d.v === 'number' && d.v < 1) return err(`the saved ${def.noun} comes from an older version of this site`);
-  if (d.v !== 1 && d.v !== SAVE_VERSION) return err(`the saved ${def.noun} is from a version of this site this page cannot read`);
+  if (d.v !== 1 && d.v !== 2 && d.v !== SAVE_VERSION) return err(`the saved ${def.noun} is from a version of this site this page cannot read`);
   if (d.game !== def.id) return err(`the saved ${def.noun} is of another game`);
   if (typeof d.seed !== 'string' || !isValidSeed(d.seed)) return err(`the saved ${def.noun} has no valid deal`);
   if (!Array.isArray(d.moves) || d.moves.length > MAX_MOVES || !d.moves.every((m) => typeof m === 'string' && m.length < 120))
@@ -123,19 +161,33 @@ export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup
   if (!decoded.ok) return err(`the saved ${def.noun}’s options are damaged (${decoded.error})`);
   const seats = readSeats(d.seats, decoded.value.players);
   if (!seats) return err(`the saved ${def.noun}’s seats are damaged`);
-  return ok({ ...base, options: withSeeded(def, decoded.value.options, d.seed), seats, names: readNames(d.names, seats.length) });
+  const teaching = readTeaching(d.teaching, base.moves.length);
+  return ok({
+    ...base,
+    options: withSeeded(def, decoded.value.options, d.seed),
+    seats,
+    names: readNames(d.names, seats.length),
+    ...(teaching.length ? { teaching } : {}),
+  });
 }
 
 const playersOf = <O>(def: Def<O>, setup: Pick<PlaySetup<O>, 'seats'>): number => setup.seats.length || def.seats.default;
 
-/** The save for a game. */
-export function toSave<O>(def: Def<O>, setup: PlaySetup<O>): SavedGame {
+/** The save for a game: `kept` says which of the person's games it is (absent: a new one, started now). */
+export function toSave<O>(
+  def: Def<O>,
+  setup: PlaySetup<O>,
+  kept: Omit<Kept<O>, 'setup'> = { id: newGameId(), started: Date.now(), updated: Date.now() },
+): SavedGame {
   const players = playersOf(def, setup);
   const options = new URLSearchParams(encodeOptions(def, setup.options, players));
   options.delete('players');
   return {
     v: SAVE_VERSION,
     game: def.id,
+    id: kept.id,
+    started: kept.started,
+    updated: kept.updated,
     seed: setup.seed,
     players,
     options: options.toString(),
@@ -144,7 +196,22 @@ export function toSave<O>(def: Def<O>, setup: PlaySetup<O>): SavedGame {
     speed: setup.speed ?? 'normal',
     level: setup.level ?? 'normal',
     moves: setup.moves ?? [],
+    ...(setup.teaching?.length ? { teaching: setup.teaching } : {}),
   };
+}
+
+/** A fresh id for a game among the person's games: the time and some randomness, so two tabs never pick the same. */
+export function newGameId(): string {
+  const r = typeof crypto !== 'undefined' && 'getRandomValues' in crypto ? crypto.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
+  return `${Date.now().toString(36)}-${(r ?? 0).toString(36)}`;
+}
+
+/**
+ * A name as a person typed it, made safe to show among other words: no control characters and no
+ * direction overrides (U+202E turned a log line around), at most MAX_NAME characters.
+ */
+export function cleanName(raw: string): string {
+  return raw.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, MAX_NAME);
 }
 
 /** The link to a deal: its seed, seats, options and the computer's level (`level`, when not normal); other people than seat 1 are named by `people`. */
@@ -184,106 +251,4 @@ export function parseLink<O>(def: Def<O>, search: string): Result<Omit<PlaySetup
   const level = params.get('level');
   if (level !== null && !isLevel(level)) return err(`it asks for a computer level “${level.slice(0, 20)}”; the levels are gentle, normal and strong`);
   return ok({ seed, options: withSeeded(def, decoded.value.options, seed), seats, level: level ?? 'normal' });
-}
-
-/** A short note on screen, kept until the reader dismisses it. */
-export interface Notice {
-  readonly id: string;
-  readonly kind: 'error' | 'info';
-  readonly text: string;
-  /** A set-aside game to go back to: the notice offers "Go back to it". */
-  readonly goBack?: boolean;
-}
-
-export interface Opening<O> {
-  readonly setup: PlaySetup<O>;
-  readonly notices: readonly Notice[];
-}
-
-const sameDeal = <O>(def: Def<O>, a: Omit<PlaySetup<O>, 'speed'>, b: Omit<PlaySetup<O>, 'speed'>): boolean =>
-  a.seed === b.seed && a.seats.length === b.seats.length && encodeOptions(def, a.options, a.seats.length) === encodeOptions(def, b.options, b.seats.length);
-
-const inProgress = <O>(def: Def<O>, s: PlaySetup<O> | null): s is PlaySetup<O> => s !== null && (s.moves?.length ?? 0) > 0 && !finished(def, s);
-
-function finished<O>(def: Def<O>, s: PlaySetup<O>): boolean {
-  // A finished game is not "in progress": replaying it is cheap enough for the opening.
-  let state = def.module.newGame(s.options, s.seed);
-  for (const text of s.moves ?? []) {
-    const m = def.module.parseMove(text);
-    if (!m.ok) return false;
-    const r = def.module.apply(state, m.value);
-    if (!r.ok) return false;
-    state = r.value.state;
-  }
-  return def.module.waitingFor(state).length === 0;
-}
-
-/**
- * What a play page opens with, from its query and storage: a link's deal, the saved game, or a new
- * deal, with notices that say what happened whenever a link or a save could not be used.
- */
-export function openGame<O>(def: Def<O>, search: string, store: Store, fresh: () => PlaySetup<O>, speed: Speed): Opening<O> {
-  const notices: Notice[] = [];
-  const rawSave = store.read(saveKey(def.id));
-  const saved = parseSave(def, rawSave);
-  let current: PlaySetup<O> | null = null;
-  if (!saved.ok) {
-    // Keep the damaged save's text, so nothing is thrown away, and say so.
-    if (rawSave !== null) store.write(damagedKey(def.id), rawSave);
-    notices.push({ id: 'save', kind: 'error', text: `Your saved ${def.noun} could not be restored: ${saved.error}. A new ${def.noun} has started.` });
-  } else current = saved.value;
-
-  const link = parseLink(def, search);
-  if (!link.ok) {
-    notices.push({
-      id: 'link',
-      kind: 'error',
-      text: current
-        ? `The link could not be used (${link.error}). Your ${def.noun} in progress goes on.`
-        : `The link could not be used (${link.error}), so here is a new deal instead.`,
-    });
-  } else if (link.value) {
-    const asked = link.value;
-    if (current && sameDeal(def, current, asked)) {
-      notices.push({ id: 'link', kind: 'info', text: `The link is to the deal you are playing, so your ${def.noun} goes on where you left it.` });
-      return { setup: current, notices };
-    }
-    if (inProgress(def, current)) {
-      const kept = rawSave !== null && store.write(asideKey(def.id), JSON.stringify(toSave(def, current)));
-      notices.push(
-        kept
-          ? { id: 'aside', kind: 'info', text: `You opened a link to another deal; the ${def.noun} you were playing was set aside.`, goBack: true }
-          : { id: 'aside', kind: 'error', text: `You opened a link to another deal, and this browser would not keep the ${def.noun} you were playing aside.` },
-      );
-    }
-    return { setup: { ...asked, speed: current?.speed ?? speed }, notices };
-  }
-  if (current) {
-    if (!notices.some((n) => n.id === 'link')) notices.push({ id: 'welcome', kind: 'info', text: `Welcome back: your ${def.noun} is as you left it.` });
-    return { setup: current, notices };
-  }
-  return { setup: fresh(), notices };
-}
-
-/** The set-aside game, if there is one that can be read. */
-export function readAside<O>(def: Def<O>, store: Store): PlaySetup<O> | null {
-  const r = parseSave(def, store.read(asideKey(def.id)));
-  return r.ok ? r.value : null;
-}
-
-/**
- * Swaps the set-aside game with the one on the table: the one on the table is kept aside (when it has
- * moves) so that going back loses nothing either. Returns the game to load, or null if there is none.
- */
-export function swapAside<O>(def: Def<O>, store: Store, current: PlaySetup<O>): PlaySetup<O> | null {
-  const aside = readAside(def, store);
-  if (!aside) return null;
-  store.write(asideKey(def.id), inProgress(def, current) ? JSON.stringify(toSave(def, current)) : null);
-  return aside;
-}
-
-/** Sets the game on the table aside (before a new game replaces it), when it is in progress. */
-export function setAside<O>(def: Def<O>, store: Store, current: PlaySetup<O>): boolean {
-  if (!inProgress(def, current)) return false;
-  return store.write(asideKey(def.id), JSON.stringify(toSave(def, current)));
 }

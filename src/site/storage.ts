@@ -7,38 +7,64 @@ export interface Store {
   read(key: string): string | null;
   /** Writes (or, for null, removes) a value; false when the browser would not keep it. */
   write(key: string, value: string | null): boolean;
+  /** The keys that begin with `prefix` (none when the browser keeps nothing). */
+  keys(prefix: string): string[];
 }
 
-function storage(): Storage | null {
+type Kind = 'localStorage' | 'sessionStorage';
+
+function storage(kind: Kind): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[kind] === 'undefined' ? null : globalThis[kind];
   } catch {
     return null;
   }
 }
 
-export function readStorage(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+function guarded(kind: Kind): Store {
+  return {
+    read(key) {
+      try {
+        return storage(kind)?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    write(key, value) {
+      try {
+        const s = storage(kind);
+        if (!s) return false;
+        if (value === null) s.removeItem(key);
+        else s.setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    keys(prefix) {
+      try {
+        const s = storage(kind);
+        if (!s) return [];
+        const out: string[] = [];
+        for (let i = 0; i < s.length; i++) {
+          const k = s.key(i);
+          if (k !== null && k.startsWith(prefix)) out.push(k);
+        }
+        return out;
+      } catch {
+        return [];
+      }
+    },
+  };
 }
 
-export function writeStorage(key: string, value: string | null): boolean {
-  try {
-    const s = storage();
-    if (!s) return false;
-    if (value === null) s.removeItem(key);
-    else s.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The browser's storage, guarded: kept on this device across visits. */
+export const browserStore: Store = guarded('localStorage');
+/** This tab's storage, guarded: kept across reloads of the tab, not shared with other tabs. */
+export const tabStore: Store = guarded('sessionStorage');
 
-/** The browser's storage, guarded. */
-export const browserStore: Store = { read: readStorage, write: writeStorage };
+export const readStorage = (key: string): string | null => browserStore.read(key);
+export const writeStorage = (key: string, value: string | null): boolean => browserStore.write(key, value);
 
 /** A store in memory, for tests and for a page whose browser keeps nothing. */
 export function memoryStore(initial: Record<string, string> = {}): Store & { data: Map<string, string> } {
@@ -51,5 +77,6 @@ export function memoryStore(initial: Record<string, string> = {}): Store & { dat
       else data.set(k, v);
       return true;
     },
+    keys: (prefix) => [...data.keys()].filter((k) => k.startsWith(prefix)),
   };
 }

@@ -110,7 +110,7 @@ test('a game survives a reload; a bad link gets a message and a new game', async
   await expectNoErrors(errors);
 });
 
-test('opening a link to another deal sets the game in progress aside, and it can be gone back to', async ({ page }) => {
+test('opening a link to another deal keeps the game in progress, and it can be gone back to', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/games/badgers-court/play/?seed=bc-first');
   await hydrated(page);

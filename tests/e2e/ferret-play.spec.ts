@@ -183,7 +183,7 @@ test('two players at one screen: the other hand is hidden between turns', async 
   await page.getByText('New game: seats and options').click();
   await page.getByLabel('Seat 2', { exact: true }).selectOption('human');
   await page.getByRole('button', { name: 'Start the new game' }).click();
-  // A game in progress (the computer may have moved first) is set aside after a question.
+  // A game in progress (the computer may have moved first) is kept, after a question.
   if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
   const ready = page.getByRole('button', { name: /^I am ready/ });
   if (await ready.isVisible()) await ready.click();

@@ -72,7 +72,7 @@ test('two people at one screen choose their trick-starting cards one at a time, 
   await page.getByLabel('Players', { exact: true }).selectOption('3');
   await page.getByLabel('Seat 2', { exact: true }).selectOption('human');
   await page.getByRole('button', { name: 'Start the new match' }).click();
-  // A game in progress (the computer may have moved first) is set aside after a question.
+  // A game in progress (the computer may have moved first) is kept, after a question.
   if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
   await page.getByLabel('Computer speed').selectOption('quick');
   const play = page.locator('.play');

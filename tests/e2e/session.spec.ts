@@ -79,7 +79,7 @@ for (const def of gameList()) {
       await expect(other.locator('.play-seed code')).toHaveText('same-deal');
     });
 
-    test('a link to another deal sets the game aside; the way back stays on screen and in the New game panel', async ({ page }) => {
+    test('a link to another deal keeps the game in Your games; the way back stays on screen and in the list', async ({ page }) => {
       const errors = watchErrors(page);
       const playing = gameInProgress(def, 'first-deal');
       await withSave(page, def, playing);
@@ -87,14 +87,18 @@ for (const def of gameList()) {
       await hydrated(page);
       await page.getByLabel('Computer speed').selectOption('quick');
       await expect(page.locator('.play-seed code')).toHaveText('second-deal');
-      const notice = page.getByRole('status').filter({ hasText: 'was set aside' });
+      const notice = page.getByRole('status').filter({ hasText: `is kept in Your ${def.noun}s` });
       await expect(notice).toBeVisible();
       // The computer may move first: the offer stays all the same.
       await page.waitForTimeout(1500);
       await expect(notice.getByRole('button', { name: 'Go back to it' })).toBeVisible();
       await notice.getByRole('button', { name: /^Dismiss/ }).click();
-      await page.getByText(/^New (game|match):/).click();
-      await page.getByRole('button', { name: `Go back to the ${def.noun} set aside` }).click();
+      await page.getByText(`Your ${def.noun}s`, { exact: true }).click();
+      const kept = page
+        .locator('.your-games li')
+        .filter({ hasText: 'in progress' })
+        .filter({ hasNotText: `This ${def.noun}` });
+      await kept.getByRole('button', { name: 'Resume' }).click();
       await expect(page.locator('.play-seed code')).toHaveText('first-deal');
       await expect(page.getByRole('status').filter({ hasText: `Back to your ${def.noun}, as you left it.` })).toBeVisible();
       await expectNoErrors(errors);
@@ -152,7 +156,7 @@ for (const def of gameList()) {
     if (def.seats.min !== def.seats.max) await page.getByLabel('Players', { exact: true }).selectOption(String(players));
     for (let i = 1; i < players; i++) await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption('human');
     await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
-    // A game in progress (the computer may have moved first) is set aside after a question.
+    // A game in progress (the computer may have moved first) is kept, after a question.
     if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
     const play = page.locator('.play');
     // At the start the screen is handed over before any hand shows.
@@ -215,7 +219,7 @@ for (const def of gameList()) {
     if (def.seats.min !== def.seats.max) await page.getByLabel('Players', { exact: true }).selectOption(String(def.seats.min));
     for (let i = 1; i < def.seats.min; i++) await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption('human');
     await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
-    // A game in progress (the computer may have moved first) is set aside after a question.
+    // A game in progress (the computer may have moved first) is kept, after a question.
     if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
     const play = page.locator('.play');
     await expect(play).toHaveAttribute('data-state', 'handoff');

@@ -97,7 +97,7 @@ test('a whole Ferret game by keyboard alone, to "Game over", and the keys six tu
   await expectNoErrors(errors);
 });
 
-test('New game asks before it sets a game in progress aside, and "No" keeps playing', async ({ page }) => {
+test('New game asks before it puts a game in progress away, and "No" keeps playing', async ({ page }) => {
   await page.goto('/games/badgers-court/play/?seed=ask-first');
   await hydrated(page);
   await page.getByLabel('Computer speed').selectOption('quick');
@@ -108,7 +108,7 @@ test('New game asks before it sets a game in progress aside, and "No" keeps play
   await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
   await page.getByText('New game: seats and options').click();
   await page.getByRole('button', { name: 'Start the new game' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'will be set aside, and you can go back to it' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'will be kept in Your games, and you can go back to it' })).toBeVisible();
   await page.getByRole('button', { name: 'No, keep playing' }).click();
   await expect(page.locator('.play-seed code')).toHaveText('ask-first');
   await page.getByRole('button', { name: 'Start the new game' }).click();

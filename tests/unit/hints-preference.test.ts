@@ -22,7 +22,7 @@ test('each setting remembers its own choice', () => {
 });
 
 test('storage that keeps nothing: the defaults, and the write says it was not kept', () => {
-  const broken: Store = { read: () => null, write: () => false };
+  const broken: Store = { read: () => null, write: () => false, keys: () => [] };
   expect(hintsWanted(broken, true)).toBe(false);
   expect(setHintsWanted(broken, true, true)).toBe(false);
 });

@@ -52,7 +52,8 @@ const myMoves = (def: AnyGameDefinition, a: Actor): unknown[] => {
 test('seats are named: "You" when one person plays, given names or "Player N" among several, computers by name', () => {
   expect(seatNames(['human', 'computer', 'computer'])).toEqual(['You', 'Buck', 'Maris']);
   expect(seatNames(['human', 'human', 'computer'])).toEqual(['Player 1', 'Player 2', 'Maris']);
-  expect(seatNames(['human', 'human'], ['Ada', '  '])).toEqual(['Ada', 'Player 2']);
+  // A given name is isolated (U+2068 … U+2069), so a name written right to left never turns the words around it.
+  expect(seatNames(['human', 'human'], ['Ada', '  '])).toEqual(['\u2068Ada\u2069', 'Player 2']);
 });
 
 describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_id, def) => {

@@ -96,6 +96,8 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
           shown: history[i - 1]?.events.length ?? 0,
           summariesSeen: def.summaries(state),
           message: null,
+          teaching: false,
+          marks: [],
         };
         const phase: Phase = over ? 'over' : 'human';
         // Seen so far, by each audience.
@@ -179,6 +181,8 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
       shown: 0,
       summariesSeen: 0,
       message: null,
+      teaching: false,
+      marks: [],
     };
     const closed = screenOf(table, 'human', { hand: 0, audience: -1, open: false });
     const open = screenOf(table, 'human', { hand: 0, audience: -1, open: true });

@@ -1,8 +1,14 @@
-/** The session layer: saves (today's and the first version's), links, the set-aside game, and a link that never destroys a game. */
+/**
+ * The session layer: saves (today's and every earlier version's), links, the person's games kept one by
+ * one (src/play/shelf.ts), a link that never destroys a game, damaged saves kept and resumed as far as
+ * they replay, storage that is full or refuses, and two tabs of one site agreeing.
+ */
 import { describe, expect, test } from 'vitest';
 import { gameList, GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { asideKey, damagedKey, linkTo, openGame, parseLink, parseSave, readAside, saveKey, swapAside, toSave } from '../../src/play/session';
+import { asideKey, cleanName, linkTo, newDeal, parseKept, parseLink, parseSave, saveKey, toSave } from '../../src/play/session';
+import { createRng } from '../../src/engine/core';
+import { damagedKey, gameKey, openGame, reconcile, shelve, shelved, tabKey } from '../../src/play/shelf';
 import { memoryStore } from '../../src/site/storage';
 import type { PlaySetup } from '../../src/play/machine';
 import { dealWithFirstMoves } from '../support/saves';
@@ -12,12 +18,20 @@ function setupFor(def: AnyGameDefinition, seed: string, moves = 0): PlaySetup<un
 }
 
 const fresh = (def: AnyGameDefinition) => () => setupFor(def, 'freshdeal');
+const NOW = 1_800_000_000_000;
+/** A store holding one of the person's games, as today's site keeps it. */
+const holding = (def: AnyGameDefinition, setup: PlaySetup<unknown>, id = 'g1', at = NOW - 1000) =>
+  memoryStore({ [gameKey(def.id, id)]: JSON.stringify(toSave(def, setup, { id, started: at, updated: at })) });
+const open = (def: AnyGameDefinition, search: string, store: ReturnType<typeof memoryStore>, tab = memoryStore()) =>
+  openGame(def, search, store, tab, fresh(def), 'normal', NOW);
 
 describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, def) => {
   test('a save is read back exactly', () => {
     const s = setupFor(def, 'otter-42', 5);
     // A setup without a level plays at the normal level, and its save says so.
     expect(parseSave(def, JSON.stringify(toSave(def, s)))).toEqual({ ok: true, value: { ...s, level: 'normal', names: Array(s.seats.length).fill('') } });
+    const kept = parseKept(def, JSON.stringify(toSave(def, s, { id: 'abc', started: 5, updated: 9 })), 'x', NOW);
+    expect(kept.ok && kept.value).toMatchObject({ id: 'abc', started: 5, updated: 9 });
   });
 
   test('the computer’s level is kept in the save; a save from before levels is read as normal', () => {
@@ -44,8 +58,8 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     const bad = parseLink(def, 'seed=abc&level=expert');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/computer level “expert”/);
-    const opened = openGame(def, '?seed=fromlink&level=strong', memoryStore(), fresh(def), 'normal');
-    expect(opened.setup.level).toBe('strong');
+    const opened = open(def, '?seed=fromlink&level=strong', memoryStore());
+    expect(opened.kept.setup.level).toBe('strong');
   });
 
   test.each([
@@ -59,26 +73,35 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     if (!r.ok) expect(r.error).toMatch(reason);
   });
 
-  test('a link to a deal opens it; a link to the deal in progress resumes it', () => {
+  test('a link to a deal opens it; a link to the deal in progress resumes it, and says what of the link it did not use', () => {
     const playing = setupFor(def, 'playing', 4);
-    const store = memoryStore({ [saveKey(def.id)]: JSON.stringify(toSave(def, playing)) });
-    const same = openGame(def, linkTo(def, playing).split('?')[1] ?? '', store, fresh(def), 'normal');
-    expect(same.setup.moves).toEqual(playing.moves);
-    expect(same.notices.map((n) => n.text).join()).toMatch(/deal you are playing/);
+    const store = holding(def, playing);
+    const same = open(def, linkTo(def, playing).split('?')[1] ?? '', store);
+    expect(same.kept.setup.moves).toEqual(playing.moves);
+    expect(same.kept.id).toBe('g1');
+    expect(same.notices.map((n) => n.text).join()).toMatch(/deal you are playing, so your (game|match) goes on where you left it\.$/);
+    const other = open(def, (linkTo(def, { ...playing, level: 'strong' }).split('?')[1] ?? '') + '&people=1', holding(def, { ...playing, level: 'gentle' }));
+    expect(other.notices.map((n) => n.text).join()).toMatch(/the link’s are not used/);
   });
 
-  test('a link to another deal sets the game in progress aside, to go back to', () => {
+  test('a link to another deal keeps the game in progress among the person’s games, to go back to', () => {
     const playing = setupFor(def, 'playing', 4);
-    const store = memoryStore({ [saveKey(def.id)]: JSON.stringify(toSave(def, playing)) });
-    const other = openGame(def, 'seed=another', store, fresh(def), 'normal');
-    expect(other.setup.seed).toBe('another');
-    expect(other.notices.find((n) => n.goBack)).toBeDefined();
-    expect(readAside(def, store)?.moves).toEqual(playing.moves);
-    // Going back swaps them: the linked deal, once played, is kept aside in turn.
-    const linked = setupFor(def, 'another', 2);
-    const back = swapAside(def, store, linked);
-    expect(back?.seed).toBe('playing');
-    expect(readAside(def, store)?.seed).toBe('another');
+    const store = holding(def, playing);
+    const other = open(def, 'seed=another', store);
+    expect(other.kept.setup.seed).toBe('another');
+    expect(other.notices.find((n) => n.goBack)?.goBack).toBe('g1');
+    const games = shelved(def, store, NOW);
+    expect(games.map((g) => g.setup.seed).sort()).toEqual(['another', 'playing']);
+    expect(games.find((g) => g.id === 'g1')?.setup.moves).toEqual(playing.moves);
+    // A chain of links loses nothing: a move on Y, then link Z, and X and Y are both still kept.
+    const y = { ...other.kept, setup: { ...other.kept.setup, moves: dealWithFirstMoves(def, 'another', 2).moves ?? [] } };
+    shelve(def, store, y);
+    open(def, 'seed=third', store);
+    expect(
+      shelved(def, store, NOW)
+        .map((g) => g.setup.seed)
+        .sort(),
+    ).toEqual(['another', 'playing', 'third']);
   });
 
   test.each([
@@ -95,21 +118,63 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     'seed=ok&people=9',
   ])('a bad link (%s) is explained and the game in progress goes on', (query) => {
     const playing = setupFor(def, 'playing', 3);
-    const store = memoryStore({ [saveKey(def.id)]: JSON.stringify(toSave(def, playing)) });
-    const opened = openGame(def, query, store, fresh(def), 'normal');
+    const opened = open(def, query, holding(def, playing));
     if (parseLink(def, query).ok) return; // some of these are fine for some games (players=1 is not)
-    expect(opened.setup.seed).toBe('playing');
-    expect(opened.setup.moves).toEqual(playing.moves);
+    expect(opened.kept.setup.seed).toBe('playing');
+    expect(opened.kept.setup.moves).toEqual(playing.moves);
     expect(opened.notices[0]?.kind).toBe('error');
     expect(opened.notices[0]?.text).toMatch(/game in progress goes on|match in progress goes on/);
   });
 
-  test('a damaged save is kept aside, not thrown away, and explained', () => {
-    const store = memoryStore({ [saveKey(def.id)]: '{"v":2,"game":' });
-    const opened = openGame(def, '', store, fresh(def), 'normal');
-    expect(opened.setup.seed).toBe('freshdeal');
-    expect(opened.notices[0]?.text).toMatch(/could not be restored/);
-    expect(store.read(damagedKey(def.id))).toBe('{"v":2,"game":');
+  test('a save that cannot be read is kept as it was, apart, and said', () => {
+    const store = memoryStore({ [gameKey(def.id, 'bad')]: '{"v":3,"game":' });
+    const opened = open(def, '', store);
+    expect(opened.kept.setup.seed).toBe('freshdeal');
+    expect(opened.notices[0]?.text).toMatch(/could not be read .* kept as it was, apart/);
+    expect(store.read(damagedKey(def.id, 'bad'))).toBe('{"v":3,"game":');
+    expect(store.read(gameKey(def.id, 'bad'))).toBeNull();
+  });
+
+  test('a save whose moves no longer replay goes on from the last move that does; the save as it was is kept; said once', () => {
+    const playing = setupFor(def, 'replay', 6);
+    const moves = [...(playing.moves ?? [])];
+    const bad = { ...playing, moves: [...moves.slice(0, 4), 'not a move', ...moves.slice(5)] };
+    const store = holding(def, bad);
+    const opened = open(def, '', store);
+    expect(opened.kept.setup.moves).toEqual(moves.slice(0, 4));
+    expect(opened.notices.map((n) => n.id)).toEqual(['replay']);
+    expect(opened.notices[0]?.text).toMatch(/could not be replayed past move 4 .* goes on from there, with the 4 moves that replay/);
+    const damaged = store.keys(`decktet-rules:${def.id}:damaged:`);
+    expect(damaged).toHaveLength(1);
+    expect(JSON.parse(store.read(damaged[0]!)!).moves).toEqual(bad.moves);
+    // The last move bad, the same: every good move is kept.
+    const last = open(def, '', holding(def, { ...playing, moves: [...moves.slice(0, -1), 'pass pass pass'] }));
+    expect(last.kept.setup.moves).toEqual(moves.slice(0, -1));
+  });
+
+  test('a save of the site before version 3 joins the person’s games, with the game set aside too', () => {
+    const playing = setupFor(def, 'old-save', 3);
+    const aside = setupFor(def, 'old-aside', 2);
+    const store = memoryStore({
+      [saveKey(def.id)]: JSON.stringify({ ...toSave(def, playing), v: 2 }),
+      [asideKey(def.id)]: JSON.stringify({ ...toSave(def, aside), v: 2 }),
+    });
+    const opened = open(def, '', store);
+    expect(opened.kept.setup.seed).toBe('old-save');
+    expect(
+      shelved(def, store, NOW)
+        .map((g) => g.setup.seed)
+        .sort(),
+    ).toEqual(['old-aside', 'old-save']);
+    expect(store.read(saveKey(def.id))).toBeNull();
+  });
+
+  test('this tab opens its own game again after a reload, whatever another tab played last', () => {
+    const store = holding(def, setupFor(def, 'mine', 3), 'mine', NOW - 5000);
+    shelve(def, store, { id: 'theirs', started: NOW - 100, updated: NOW - 100, setup: setupFor(def, 'theirs', 3) });
+    const tab = memoryStore({ [tabKey(def.id)]: 'mine' });
+    expect(open(def, '', store, tab).kept.id).toBe('mine');
+    expect(open(def, '', store, memoryStore()).kept.id).toBe('theirs');
   });
 
   test('every option round-trips through a link', () => {
@@ -139,9 +204,45 @@ test('the first version’s saves are still read (Ferret’s mode, the others’
 
 test('a store that refuses writes is reported by the write, and nothing throws', () => {
   const def: AnyGameDefinition = GAMES.hermit;
-  const refusing = { read: () => null, write: () => false };
-  const playing = setupFor(def, 'p', 2);
-  expect(() => openGame(def, 'seed=zzz', refusing, fresh(def), 'normal')).not.toThrow();
-  expect(swapAside(def, refusing, playing)).toBeNull();
-  expect(asideKey('hermit')).not.toBe(saveKey('hermit'));
+  const refusing = { read: () => null, write: () => false, keys: () => [] };
+  expect(() => openGame(def, 'seed=zzz', refusing, refusing, fresh(def), 'normal', NOW)).not.toThrow();
+  expect(shelve(def, refusing, { id: 'x', started: NOW, updated: NOW, setup: setupFor(def, 'p', 2) })).toEqual({ kept: false, dropped: 0 });
+});
+
+test('when storage is full, the oldest finished games go first, never one in progress, and the count is said', () => {
+  const def: AnyGameDefinition = GAMES.ferret;
+  const store = memoryStore();
+  const { options, seats } = newDeal(def, 'done');
+  const rng = createRng('done');
+  let state = def.module.newGame(options, 'done');
+  const moves: string[] = [];
+  while (def.module.waitingFor(state).length > 0) {
+    const legal = def.module.legalMoves(state);
+    const m = legal[rng.int(legal.length)];
+    moves.push(def.module.printMove(m));
+    state = (def.module.apply(state, m) as { value: { state: unknown } }).value.state;
+  }
+  const finished = { seed: 'done', options, seats, moves };
+  for (const [i, id] of ['old', 'older', 'oldest'].entries())
+    shelve(def, store, { id, started: NOW - i * 10, updated: NOW - i * 10, setup: { ...finished, speed: 'normal' } });
+  shelve(def, store, { id: 'playing', started: NOW - 100, updated: NOW - 100, setup: setupFor(def, 'playing', 2) });
+  // A store with room for four games.
+  const tight = { ...store, write: (k: string, v: string | null) => (v !== null && !store.data.has(k) && store.data.size >= 4 ? false : store.write(k, v)) };
+  const r = shelve(def, tight, { id: 'new', started: NOW, updated: NOW, setup: setupFor(def, 'new', 1) });
+  expect(r).toEqual({ kept: true, dropped: 1 });
+  expect([...store.data.keys()].sort()).toEqual(['new', 'old', 'older', 'playing'].map((id) => gameKey('ferret', id)).sort());
+});
+
+test('two tabs agree: a tab behind follows, a tab ahead or undoing writes, both moving keeps both, a game let go elsewhere is kept while played here', () => {
+  expect(reconcile(['a'], ['a', 'b'], ['a'])).toBe('write');
+  expect(reconcile(['a', 'b'], ['a'], ['a', 'b'])).toBe('write');
+  expect(reconcile(['a'], ['a'], ['a', 'c'])).toBe('follow');
+  expect(reconcile(['a'], ['a', 'b'], ['a', 'c'])).toBe('fork');
+  expect(reconcile(['a'], ['a', 'b'], ['a', 'b'])).toBe('same');
+  expect(reconcile(['a'], ['a'], null)).toBe('gone');
+});
+
+test('a name someone types cannot turn the words around it: direction overrides and controls are dropped', () => {
+  expect(cleanName('Ada\u202Eevil\u2066x\u0007')).toBe('Adaevilx');
+  expect(cleanName('x'.repeat(40))).toHaveLength(24);
 });

@@ -4,7 +4,8 @@ import type { HermitEvent, HermitMove, HermitOptions, HermitView } from '../../e
 import { hermitDefinition as def } from '../../engine/hermit/definition';
 import { formatPoints } from '../../engine/hermit/describe';
 import type { Screen } from '../../play/screen';
-import { randomSeed, usePlay, type Play } from '../../play/usePlay';
+import { usePlay, type Play } from '../../play/usePlay';
+import { randomSeed } from '../../play/useSession';
 import { markedCards, PlayShell } from '../play/PlayShell';
 import { ScoreTable } from '../play/ScoreTable';
 import { HandSummary } from './HandSummary';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Message } from '../../play/screen';
-import type { Notice } from '../../play/session';
+import type { Notice } from '../../play/shelf';
 import { RuleLink } from '../rules/RuleLink';
 
 export function PlayMessage({ message, game }: { message: Message | null; game: string }) {
@@ -27,15 +27,15 @@ export function PlayMessage({ message, game }: { message: Message | null; game: 
  * they float at the foot of the screen instead (site.css), so the reader sees them without scrolling and
  * the table does not move when one comes or goes.
  */
-export function Notices(props: { notices: readonly Notice[]; dismiss: (id: string) => void; goBack: (() => void) | null }) {
+export function Notices(props: { notices: readonly Notice[]; dismiss: (id: string) => void; resume: (id: string) => void }) {
   if (props.notices.length === 0) return null;
   return (
     <div class="play-notices">
       {props.notices.map((n) => (
         <p key={n.id} class={`play-message ${n.kind === 'error' ? 'is-error' : ''}`} role={n.kind === 'error' ? 'alert' : 'status'} data-notice={n.id}>
           {n.text}{' '}
-          {n.goBack && props.goBack && (
-            <button type="button" class="btn" onClick={props.goBack}>
+          {n.goBack && (
+            <button type="button" class="btn" onClick={() => props.resume(n.goBack as string)}>
               Go back to it
             </button>
           )}{' '}

@@ -1,13 +1,14 @@
 /**
  * The New game form: seats (a person at this screen or the computer), names, the computer's level and
  * the game's own options, drawn from its option fields. A game in progress is never thrown away: it is
- * set aside, and the reader is asked first.
+ * kept among the person's games, and the reader is asked first.
  */
 import { useState } from 'preact/hooks';
 import { fieldsFor, LEVELS, type FieldValue, type GameDefinition, type Level } from '../../engine/core';
-import { dealOptions } from '../../play/session';
+import { cleanName, dealOptions } from '../../play/session';
 import { MAX_NAME, type SeatKind } from '../../play/seats';
-import { randomSeed, type Session } from '../../play/usePlay';
+import type { Session } from '../../play/usePlay';
+import { randomSeed } from '../../play/useSession';
 
 /** The levels in the New game form, in plain words. */
 const LEVEL_CHOICE: Readonly<Record<Level, string>> = {
@@ -55,7 +56,7 @@ export function NewGameForm<O>({ def, session, inProgress }: NewGameFormProps<O>
     }
     setProblem(null);
     setOpen(false);
-    const names = form.names.slice(0, form.players).map((n) => n.trim().slice(0, MAX_NAME));
+    const names = form.names.slice(0, form.players).map((n) => cleanName(n.trim()));
     session.startNew({ seed, options, seats: chosen, names, speed: session.speed, level: form.level });
   };
   return (
@@ -173,7 +174,7 @@ export function NewGameForm<O>({ def, session, inProgress }: NewGameFormProps<O>
         )}
         {confirming && (
           <p class="play-message" role="status">
-            Your {def.noun} in progress will be set aside, and you can go back to it. Start the new {def.noun}?
+            Your {def.noun} in progress will be kept in Your {def.noun}s, and you can go back to it. Start the new {def.noun}?
           </p>
         )}
         <div class="play-actions">
@@ -185,16 +186,9 @@ export function NewGameForm<O>({ def, session, inProgress }: NewGameFormProps<O>
               No, keep playing
             </button>
           )}
-          {session.asideAvailable && (
-            <button type="button" class="btn" onClick={() => (setOpen(false), session.goBack())}>
-              Go back to the {def.noun} set aside
-            </button>
-          )}
         </div>
         <p class="form-note">
-          {session.asideAvailable
-            ? `Starting a new ${def.noun} sets the one in progress aside; one set-aside ${def.noun} is kept.`
-            : `Starting a new ${def.noun} sets the one in progress aside, so you can go back to it.`}
+          The {def.noun} in progress is kept in Your {def.noun}s, so you can go back to it.
         </p>
       </form>
     </details>

@@ -85,7 +85,12 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             {screen.status ?? status}
           </p>
           {phase === 'handoff' ? (
-            <HandoffGate name={names[firstPerson(screen.toAct, screen.seats)] ?? ''} teaching={play.teaching} onReady={() => play.send({ type: 'READY' })} />
+            <HandoffGate
+              name={names[firstPerson(screen.toAct, screen.seats)] ?? ''}
+              teaching={play.teaching}
+              since={screen.teachingSince}
+              onReady={() => play.send({ type: 'READY' })}
+            />
           ) : phase === 'summary' && summary ? (
             <div>
               {summary}
@@ -132,7 +137,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             top of the sidebar beside the table, or floating at the foot of a phone's screen, they never
             push the table down. */}
         <PlaySidebar
-          notices={<Notices notices={session.notices} dismiss={session.dismiss} goBack={session.asideAvailable ? session.goBack : null} />}
+          notices={<Notices notices={session.notices} dismiss={session.dismiss} resume={session.resume} />}
           names={names}
           scores={scores}
           reminder={

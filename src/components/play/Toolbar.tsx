@@ -8,6 +8,7 @@ import { SPEEDS, type Speed } from '../../play/machine';
 import type { UndoPoint } from '../../play/record';
 import type { Intent, Session } from '../../play/usePlay';
 import { NewGameForm } from './NewGameForm';
+import { YourGames } from './YourGames';
 import { TeachingSwitch } from './Teaching';
 
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
@@ -53,9 +54,11 @@ export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, set
         <>
           <TeachingSwitch on={teaching} onChange={setTeaching} />
           <span class="play-seed">
-            {info ? `${info} · ` : ''}Deal <code>{session.seed}</code> · <a href={session.link}>Link to this deal</a>
+            {info ? `${info} · ` : ''}Deal <code>{session.seed}</code> · <a href={session.link}>Link to this deal</a>{' '}
+            <span class="play-seed-note">(whoever opens it can see every card of the deal)</span>
           </span>
           <NewGameForm def={def} session={session} inProgress={inProgress} />
+          <YourGames session={session} noun={def.noun} />
         </>
       )}
     </div>

@@ -210,7 +210,8 @@ export function decodeOptions<O>(
       fields[f.key] = raw === '1';
     } else if (f.kind === 'seat') {
       const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
-      if (!(n >= 0 && n < players)) return err(`the option “${f.label}” should be a seat from 1 to ${players}`);
+      if (!(n >= 0 && n < players))
+        return err(`the option “${f.label}” should be a seat number from 0 to ${players - 1} (a link counts seats from 0: 0 is seat 1)`);
       fields[f.key] = n;
     } else {
       const choice = f.choices.find((c) => String(c.value) === raw);

@@ -1,0 +1,194 @@
+/**
+ * The session of one game's play page in this tab: which of the person's games it shows, opening it
+ * (a link, this tab's game, the last game in progress, or a new deal), keeping it after every change,
+ * agreeing with other tabs, the list of the person's games, and the notices that say what happened.
+ * Pure decisions are src/play/shelf.ts's; this hook runs them against the browser's storage.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameDefinition } from '../engine/core';
+import { playPage } from '../engine/pages';
+import { defaultSpeed } from '../site/classroom';
+import { browserStore, tabStore } from '../site/storage';
+import type { PlayContext, PlaySetup } from './machine';
+import { newDeal, newGameId, parseKept, type Kept } from './session';
+import { gameKey, openGame, readShelved, reconcile, shelve, shelved, tabKey, unshelve, type Notice, type Shelved } from './shelf';
+
+/** A fresh seed from the browser's random numbers. */
+export function randomSeed(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export interface SessionControls<O> {
+  readonly notices: readonly Notice[];
+  dismiss(id: string): void;
+  /** A new game: the one on the table stays among the person's games. */
+  startNew(setup: PlaySetup<O>): void;
+  /** The person's games of this game, last played first (read when asked). */
+  games(): readonly Shelved<O>[];
+  /** The id of the game this tab shows, or null before it opens (and in a guided game). */
+  readonly gameId: string | null;
+  resume(id: string): void;
+  letGo(id: string): void;
+}
+
+/**
+ * `ctx` is the game at the table; `load` puts a game on it. In a guided game nothing is opened or kept:
+ * it never replaces the reader's own game.
+ */
+export function useSession<S, O, E>(
+  def: GameDefinition<S, unknown, O>,
+  ctx: PlayContext<S, O, E>,
+  load: (setup: PlaySetup<O>) => void,
+  guided: boolean,
+): SessionControls<O> {
+  const anyDef = def as unknown as GameDefinition<unknown, unknown, O>;
+  const [notices, setNotices] = useState<readonly Notice[]>([]);
+  const [gameId, setGameId] = useState<string | null>(null);
+  const started = useRef(0);
+  // The moves this tab last read from, or wrote to, its game's record.
+  const base = useRef<readonly string[]>([]);
+  const warned = useRef(false);
+  const notify = (n: Notice) => setNotices((all) => [...all.filter((x) => x.id !== n.id), n]);
+  const moves = () => ctx.history.map((h) => h.move);
+
+  const show = (kept: Kept<O>) => {
+    tabStore.write(tabKey(def.id), kept.id);
+    started.current = kept.started;
+    base.current = kept.setup.moves ?? [];
+    setGameId(kept.id);
+    load(kept.setup);
+  };
+
+  useEffect(() => {
+    if (guided) return;
+    // Once, after hydration: a link's deal, this tab's game, the last game in progress, or a new one. In a
+    // task of its own, so that the hydration's effects and the new table's render are two short tasks.
+    const opened = setTimeout(() => {
+      const fresh = () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed());
+      const opening = openGame(anyDef, location.search, browserStore, tabStore, fresh, defaultSpeed(), Date.now());
+      if (location.search) {
+        try {
+          history.replaceState(null, '', location.pathname + location.hash);
+        } catch {
+          /* The address keeps its query; nothing is lost. */
+        }
+      }
+      show(opening.kept);
+      setNotices(opening.notices);
+    }, 0);
+    return () => clearTimeout(opened);
+  }, []);
+
+  const setup = (): PlaySetup<O> => ({
+    seed: ctx.seed,
+    options: ctx.options,
+    seats: ctx.seats,
+    names: ctx.given,
+    speed: ctx.speed,
+    level: ctx.level,
+    moves: moves(),
+    teaching: ctx.marks,
+  });
+
+  /** Keeps this tab's game, agreeing with whatever another tab did to its record since. */
+  const keep = (id: string) => {
+    const ours = moves();
+    const stored = parseKept(anyDef, browserStore.read(gameKey(def.id, id)), id, Date.now());
+    const storedMoves = stored.ok && stored.value ? (stored.value.setup.moves ?? []) : stored.ok ? null : [];
+    const action = reconcile(base.current, ours, storedMoves);
+    if (action === 'follow' && stored.ok && stored.value) {
+      base.current = storedMoves ?? [];
+      load(stored.value.setup);
+      notify({ id: 'tabs', kind: 'info', text: `This ${def.noun} moved on in another tab: here it is as it stands now.` });
+      return;
+    }
+    let keptId = id;
+    if (action === 'fork') {
+      keptId = newGameId();
+      started.current = Date.now();
+      tabStore.write(tabKey(def.id), keptId);
+      setGameId(keptId);
+      notify({
+        id: 'tabs',
+        kind: 'info',
+        text: `This ${def.noun} was played on in another tab too. Both are kept: yours here is now a ${def.noun} of its own, in Your ${def.noun}s.`,
+      });
+    }
+    const r = shelve(anyDef, browserStore, { id: keptId, started: started.current || Date.now(), updated: Date.now(), setup: setup() });
+    base.current = ours;
+    if (r.dropped > 0)
+      notify({
+        id: 'room',
+        kind: 'info',
+        text: `This browser’s storage was full: your ${r.dropped} oldest finished ${def.noun}${r.dropped === 1 ? ' was' : 's were'} let go.`,
+      });
+    if (!r.kept && !warned.current) {
+      warned.current = true;
+      notify({
+        id: 'storage',
+        kind: 'error',
+        text:
+          `This browser is not keeping your ${def.noun} (its storage is full or blocked), so leaving or reloading ` +
+          'the page will lose it. You can go on playing.',
+      });
+    }
+  };
+
+  useEffect(() => {
+    if (gameId !== null) keep(gameId);
+  }, [gameId, ctx.seed, ctx.speed, ctx.level, ctx.history, ctx.options, ctx.seats, ctx.given, ctx.marks]);
+
+  // Another tab played this game, or let it go: this tab learns it at once.
+  useEffect(() => {
+    if (gameId === null) return;
+    const heard = (e: StorageEvent) => {
+      if (e.key !== gameKey(def.id, gameId)) return;
+      const stored = parseKept(anyDef, e.newValue, gameId, Date.now());
+      if (!stored.ok || !stored.value) return;
+      const storedMoves = stored.value.setup.moves ?? [];
+      if (reconcile(base.current, moves(), storedMoves) !== 'follow') return;
+      base.current = storedMoves;
+      load(stored.value.setup);
+      notify({ id: 'tabs', kind: 'info', text: `This ${def.noun} moved on in another tab: here it is as it stands now.` });
+    };
+    addEventListener('storage', heard);
+    return () => removeEventListener('storage', heard);
+  });
+
+  const resume = (id: string) => {
+    const kept = readShelved(anyDef, browserStore, id, Date.now());
+    if (!kept) return notify({ id: 'resume', kind: 'error', text: `That ${def.noun} could not be read back: it is no longer kept here.` });
+    show(kept);
+    setNotices([{ id: 'back', kind: 'info', text: `Back to your ${def.noun}, as you left it.` }]);
+  };
+
+  return {
+    notices,
+    dismiss: (id) => setNotices((all) => all.filter((n) => n.id !== id)),
+    startNew: (next) => {
+      // A new game from the guided one is a free game, on the play page (the guided game is never kept).
+      if (guided) return location.assign(playPage(def.id));
+      const now = Date.now();
+      const id = newGameId();
+      const before = gameId;
+      shelve(anyDef, browserStore, { id, started: now, updated: now, setup: next });
+      show({ id, started: now, updated: now, setup: next });
+      setNotices(
+        before && ctx.history.length > 0
+          ? [{ id: 'aside', kind: 'info', text: `A new ${def.noun} has started; the one you were playing is kept in Your ${def.noun}s.`, goBack: before }]
+          : [],
+      );
+    },
+    games: () => (guided ? [] : shelved(anyDef, browserStore, Date.now())),
+    gameId,
+    resume,
+    letGo: (id) => {
+      if (id === gameId) return;
+      unshelve(def, browserStore, id);
+      setNotices((all) => all.filter((n) => n.goBack !== id));
+    },
+  };
+}
