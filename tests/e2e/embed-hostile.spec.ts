@@ -11,6 +11,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { toFragment } from '../../src/embed/frame';
+import { GAMES } from '../../src/engine/games';
 
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 const EVIL = 'https://evil.example';
@@ -154,4 +156,55 @@ test('a page that includes the script twice, once after clobbering markup: one e
   await works(page, 'ferret', 'The Penitent ferrets the Lunatic');
   await works(page, 'court', 'Building nines, and raising a build');
   expectOnlyTheSite(v, [`${EVIL}/a.png`]);
+});
+
+test('frames sandboxed without allow-same-origin: an example works (a site one and a custom one), a guided game and a script-less frame say what they need', async ({
+  page,
+}) => {
+  const first = GAMES.ferret.examples[0]!;
+  const custom = toFragment(
+    JSON.stringify({
+      title: 'Mine in a sandbox',
+      names: first.names,
+      seat: first.seat,
+      setup: first.setup,
+      steps: first.steps.map((s) => ({ caption: s.caption, ...(s.move ? { move: s.move } : {}) })),
+    }),
+  );
+  const frame = (id: string, sandbox: string, path: string) =>
+    `<iframe id="${id}" sandbox="${sandbox}" src="${SITE}${path}" title="${id}" style="width:720px;height:640px;border:0"></iframe>`;
+  const v = await visit(
+    page,
+    '/sandboxed',
+    '',
+    frame('site', 'allow-scripts', '/embed/ferret/penitent-ferrets-lunatic/?theme=dark') +
+      frame('custom', 'allow-scripts', `/embed/ferret/custom/#${custom}`) +
+      frame('guided', 'allow-scripts', '/embed/ferret/learn/') +
+      frame('none', '', '/embed/ferret/penitent-ferrets-lunatic/'),
+  );
+  for (const [id, title] of [
+    ['site', 'The Penitent ferrets the Lunatic'],
+    ['custom', 'Mine in a sandbox'],
+  ] as const) {
+    const example = page.frameLocator(`#${id}`).getByRole('region', { name: title });
+    await expect(example).toBeVisible();
+    // Every card is drawn in full (a sandboxed frame may not read the sprite), so it has a face to see.
+    const card = example.locator('.card').first();
+    await expect(card).toBeVisible();
+    expect(await card.evaluate((c) => c.querySelectorAll('use').length)).toBe(0);
+    const next = example.getByRole('button', { name: 'Next step' });
+    const onward = (await next.isEnabled()) ? next : example.getByRole('button', { name: 'Show me' });
+    await onward.click();
+    await expect(example.getByText(/^Step 1 of \d+/)).toBeVisible();
+  }
+  // The theme asked for in the address holds.
+  expect(await page.frameLocator('#site').locator('decktet-example').getAttribute('data-theme')).toBe('dark');
+  await expect(page.frameLocator('#guided').getByRole('alert')).toContainText('add allow-same-origin to the frame’s sandbox attribute');
+  await expect(page.frameLocator('#guided').getByRole('alert')).toContainText(`${SITE}/games/ferret/learn/`);
+  const none = page.frameLocator('#none').getByRole('note');
+  await expect(none).toContainText('the sandbox must include allow-scripts');
+  // Said first, above the example, where the frame's height shows it.
+  expect(await none.evaluate((n) => n.getBoundingClientRect().bottom)).toBeLessThan(200);
+  // Nothing from anywhere but the site, and nothing thrown (the browser's own refusals of the module scripts are its reports, not errors of ours).
+  expectOnlyTheSite(v);
 });
