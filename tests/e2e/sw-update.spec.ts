@@ -12,8 +12,8 @@
  *   build 2's worker takes over, and the embed editor's text comes back.
  * - A tab that no worker controls (service workers blocked), left open on build 1 when build 2 is
  *   published, is stranded: every file it has not loaded yet is gone. Each way that shows (an example below
- *   the fold, an example's steps, search, the cards' sprite) loads the new version, keeping the game,
- *   or says in words what to do (src/site/stale-page.ts).
+ *   the fold, an example's steps, search, the cards' sprite, the Strong computer's worker) loads the new
+ *   version, keeping the game, or says in words what to do (src/site/stale-page.ts).
  */
 import { createServer, type Server } from 'node:http';
 import { readdirSync } from 'node:fs';
@@ -299,6 +299,45 @@ test.describe('a tab no worker controls, left on build 1 when build 2 is publish
       // The game goes on from the move made: it was saved before the page reloaded.
       await expect.poll(async () => page.locator('.play-log li').count(), { timeout: 30_000 }).toBeGreaterThan(before);
       await expect(page.locator('.play-log')).toContainText('You: “I demand');
+    });
+  });
+
+  test('the Strong computer, whose worker is gone: it plays on, asks for the worker once, and offers the new version, which keeps the game', async ({
+    page,
+  }) => {
+    await withServer(async (origin, published) => {
+      const workers: string[] = [];
+      page.on('request', (r) => {
+        if (/computer-worker/.test(r.url())) workers.push(r.url());
+      });
+      await page.goto(`${origin}/games/jigger/play/?seed=stranded&players=3&level=strong`);
+      const play = page.locator('.play');
+      await expect(page.locator('astro-island[client="painted"]')).not.toHaveAttribute('ssr', /.*/);
+      await page.getByLabel('Computer speed').selectOption('quick');
+      await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 30_000 });
+      expect(workers, 'the worker was asked for before build 2').toEqual([]);
+      published.build = 2;
+      for (let turn = 0; turn < 3; turn++) {
+        await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 30_000 });
+        if ((await play.getAttribute('data-state')) === 'over') break;
+        const before = await page.locator('.play-log li').count();
+        await page
+          .getByRole('button', { name: /^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots), \w+$/ })
+          .nth(turn % 6)
+          .click();
+        // The computers answer, worked out on the page once the worker would not come.
+        await expect.poll(async () => page.locator('.play-log li').count(), { timeout: 30_000 }).toBeGreaterThan(before + 1);
+      }
+      expect(workers.length, `asked for the worker ${workers.length} times`).toBe(1);
+      const note = page.getByRole('alert').filter({ hasText: 'This page is from an older version of the site' });
+      await expect(note).toBeVisible();
+      await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 30_000 });
+      const log = await page.locator('.play-log li').allInnerTexts();
+      await note.getByRole('button', { name: 'Load the new version' }).click();
+      await expect(page.locator('meta[name="decktet-build"]')).toHaveCount(1, { timeout: 30_000 });
+      await expect(page.locator('astro-island[client="painted"]')).not.toHaveAttribute('ssr', /.*/);
+      // The game is the same one, every move kept.
+      await expect.poll(() => page.locator('.play-log li').allInnerTexts()).toEqual(log);
     });
   });
 });
