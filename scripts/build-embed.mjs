@@ -16,6 +16,13 @@ function shadowStyles() {
   return `:host { all: initial; display: block; }\n${rewritten}\n.embed-root { font-size: 16px; }`;
 }
 
+/** The site's origin as built (SITE_URL, checked as src/site/site-address.ts checks it, for any Node this runs on). */
+async function builtOrigin() {
+  const { outputFiles } = await build({ entryPoints: [here('../src/site/site-address.ts')], bundle: true, write: false, format: 'esm', platform: 'node' });
+  const { siteAddress } = await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
+  return siteAddress();
+}
+
 const plugin = {
   name: 'decktet-embed',
   setup(b) {
@@ -44,6 +51,10 @@ const options = {
   jsx: 'automatic',
   jsxImportSource: 'preact',
   legalComments: 'none',
+  // The host page's markup can stand in for the document's members (<img name="currentScript">): every
+  // `document` in these scripts, Preact's included, is the document as its prototypes define it.
+  inject: [here('../src/embed/safe-dom.ts')],
+  define: { document: 'safeDocument', __DECKTET_SITE__: JSON.stringify(await builtOrigin()) },
   metafile: true,
   logLevel: 'warning',
   plugins: [plugin],

@@ -6,11 +6,14 @@
  * loaded is kept and sent to it once it has; further presses meanwhile are ignored (they were made on
  * a screen that has not moved yet: a double click must not answer two questions). If the machine cannot
  * be loaded (the connection dropped), the reader is told, and the next press tries again; after a
- * second failure they are asked to reload the page (some browsers remember a failed module).
+ * second failure they are asked to reload the page (some browsers remember a failed module). If it
+ * cannot be loaded because a new version of the site has replaced it, the page loads that version
+ * (src/site/stale-page.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { initialExampleContext, type ExampleContext, type ExampleEvent, type ExampleInput } from '../machines/example-context';
 import type { ExampleRun } from '../machines/example';
+import { loadFailed } from '../site/load-failed';
 
 /** Why the machine is not there: it failed once (press again) or more (reload the page). */
 export type LoadFailure = 'retry' | 'reload';
@@ -72,10 +75,17 @@ export function useExampleMachine(input: ExampleInput): ExampleMachine {
         setFailed(null);
         setBusy(false);
       },
-      () => {
-        const pressed = pending.current !== null;
-        pending.current = null;
-        fail(pressed);
+      (error: unknown) => {
+        if (pending.current === null) return fail(false);
+        // A press waits. If a new version of the site replaced this page's files, the page loads it (the
+        // example has not moved yet, so nothing is lost); otherwise the reader is told, as before.
+        void loadFailed(error, true).then((outcome) => {
+          if (outcome === 'reloading') return;
+          pending.current = null;
+          // The new version is there, but the page has just reloaded into one: only a reload will do.
+          if (outcome === 'new') failures.current++;
+          fail(true);
+        });
       },
     ));
   const send = (event: ExampleEvent) => {

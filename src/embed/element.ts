@@ -10,129 +10,154 @@
  *   <decktet-example game="<game id>" example="<example id>" step="0" theme="auto">
  *     <a href="https://…/games/<game id>/">The example's title</a>
  *   </decktet-example>
+ *
+ * The host page is not trusted, markup included (a blog comment may hold any markup a sanitiser lets
+ * through). Nothing here reads the document through names its markup can take (./safe-dom.ts): the script
+ * finds its own address from the script element the browser is running, through the document's own
+ * prototype, and loads games' scripts from that origin only; the games' scripts find it at an own property
+ * of the window that no element can stand in for (./loader.ts). On a page whose Object.prototype a script
+ * has changed, no game is loaded and the element says why.
  */
 import { gameTitle, noSuchGame } from './entry';
+import { bare, defineLoader, pollution, type EmbedProps, type Loader, type Renderer } from './loader';
+import { safeDocument } from './safe-dom';
 
-export interface EmbedProps {
-  example?: string;
-  custom?: string;
-  start?: number;
+export type { EmbedProps, Renderer } from './loader';
+
+/** The site's origin as built (SITE_URL, put here by scripts/build-embed.mjs). */
+declare const __DECKTET_SITE__: string;
+
+/**
+ * This script's own address: the script element the browser is running now, as Document.prototype's
+ * `currentScript` getter gives it (not `document.currentScript`, which `<img name="currentScript">`
+ * replaces). Where there is none (the script was loaded as a module), the site's address as built.
+ */
+function ownAddress(): URL {
+  const running = safeDocument.currentScript;
+  if (running instanceof HTMLScriptElement && running.src) {
+    try {
+      const url = new URL(running.src);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url;
+    } catch {
+      // Not an address: the site's own, below.
+    }
+  }
+  return new URL('/embed/decktet-example.js', __DECKTET_SITE__);
 }
 
-export interface Renderer {
-  render(shadow: ShadowRoot, mount: HTMLElement, props: EmbedProps): void;
-  unmount(mount: HTMLElement): void;
-}
+type Waiting = ((r: Renderer | null) => void)[];
 
-interface Loader {
-  base: string;
-  renderers: Record<string, Renderer>;
-  waiting: Record<string, Promise<Renderer>>;
-  resolvers: Record<string, (r: Renderer) => void>;
-  register(game: string, r: Renderer): void;
-}
-
-const w = window as unknown as { __decktetEmbed?: Loader };
-const script = document.currentScript as HTMLScriptElement | null;
-const scriptUrl = script?.src ? new URL(script.src) : new URL('/embed/decktet-example.js', location.href);
-
-const loader: Loader =
-  w.__decktetEmbed ??
-  (w.__decktetEmbed = {
-    base: scriptUrl.origin,
-    // No prototype: a game id is looked up only among the games' own entries.
-    renderers: Object.create(null) as Record<string, Renderer>,
-    waiting: Object.create(null) as Record<string, Promise<Renderer>>,
-    resolvers: Object.create(null) as Record<string, (r: Renderer) => void>,
-    register(game, r) {
-      this.renderers[game] = r;
-      if (Object.hasOwn(this.resolvers, game)) this.resolvers[game]?.(r);
+/**
+ * The element's script, once per page: a second copy (a page that includes the script twice) leaves the
+ * first in charge. Loads each game's script once, and hands its renderer to every element of that game.
+ */
+function start(): void {
+  const script = ownAddress();
+  // No prototypes: a game id is looked up only among the games' own entries.
+  const renderers = Object.create(null) as Record<string, Renderer>;
+  const waiting = Object.create(null) as Record<string, Waiting>;
+  const settle = (game: string, r: Renderer | null) => {
+    const list = waiting[game] ?? [];
+    delete waiting[game];
+    for (const done of list) done(r);
+  };
+  const loader: Loader = bare({
+    base: script.origin,
+    register(game: string, r: Renderer) {
+      if (gameTitle(game) === undefined || typeof r !== 'object' || r === null || typeof r.render !== 'function') return;
+      renderers[game] = r;
+      settle(game, r);
     },
   });
+  // A game's script that cannot find the loader (a script of the page took its name) registers nothing:
+  // each element then says its game's script did not arrive.
+  defineLoader(loader);
 
-/** The renderer for a game (a checked game id), loading its script the first time. Own keys only. */
-function rendererFor(game: string): Promise<Renderer> {
-  const ready = Object.hasOwn(loader.renderers, game) ? loader.renderers[game] : undefined;
-  if (ready && typeof ready.render === 'function') return Promise.resolve(ready);
-  const waiting = Object.hasOwn(loader.waiting, game) ? loader.waiting[game] : undefined;
-  if (waiting) return waiting;
-  const promise = new Promise<Renderer>((resolve, reject) => {
-    loader.resolvers[game] = resolve;
-    const s = document.createElement('script');
-    s.src = new URL(`games/${game}.js`, scriptUrl).href;
+  /** The renderer for a game (a checked game id), loading its script the first time; null if it did not come. */
+  const rendererFor = (game: string, done: (r: Renderer | null) => void): void => {
+    if (Object.hasOwn(renderers, game)) return done(renderers[game] ?? null);
+    if (Object.hasOwn(waiting, game)) return void waiting[game]?.push(done);
+    waiting[game] = [done];
+    const s = safeDocument.createElement('script');
+    s.src = new URL(`games/${game}.js`, script).href;
     s.async = true;
-    s.onerror = () => {
-      delete loader.waiting[game];
-      reject(new Error(`could not load ${s.src}`));
-    };
-    document.head.append(s);
-  });
-  loader.waiting[game] = promise;
-  return promise;
-}
+    // A game's script registers as it runs, before its load event: one that did not is as good as absent.
+    s.onload = () => settle(game, null);
+    s.onerror = () => settle(game, null);
+    (safeDocument.head ?? safeDocument.documentElement).append(s);
+  };
 
-class DecktetExample extends HTMLElement {
-  static observedAttributes = ['game', 'example', 'step', 'theme'];
-  private shadow: ShadowRoot | null = null;
-  private mount: HTMLDivElement | null = null;
-  private current: Renderer | null = null;
-  private media = matchMedia('(prefers-color-scheme: dark)');
-  private onMedia = () => this.update();
+  class DecktetExample extends HTMLElement {
+    static observedAttributes = ['game', 'example', 'step', 'theme'];
+    private shadow: ShadowRoot | null = null;
+    private mount: HTMLDivElement | null = null;
+    private current: Renderer | null = null;
+    private media = matchMedia('(prefers-color-scheme: dark)');
+    private onMedia = () => this.update();
 
-  connectedCallback() {
-    if (!this.shadow) {
-      this.shadow = this.attachShadow({ mode: 'open' });
-      this.mount = document.createElement('div');
-      this.mount.className = 'embed-root';
-      this.shadow.append(this.mount);
+    connectedCallback() {
+      if (!this.shadow) {
+        this.shadow = this.attachShadow(bare<ShadowRootInit>({ mode: 'open' }));
+        this.mount = safeDocument.createElement('div');
+        this.mount.className = 'embed-root';
+        this.shadow.append(this.mount);
+      }
+      this.media.addEventListener('change', this.onMedia);
+      // A custom example written inside the element may still be arriving: read it once the page is parsed.
+      if (safeDocument.readyState === 'loading') safeDocument.addEventListener('DOMContentLoaded', () => this.update(), bare({ once: true }));
+      else this.update();
     }
-    this.media.addEventListener('change', this.onMedia);
-    // A custom example written inside the element may still be arriving: read it once the page is parsed.
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.update(), { once: true });
-    else this.update();
-  }
 
-  disconnectedCallback() {
-    this.media.removeEventListener('change', this.onMedia);
-  }
-
-  attributeChangedCallback() {
-    if (this.shadow && document.readyState !== 'loading') this.update();
-  }
-
-  /** A plain message in the widget, without the game's code (which may be what failed). */
-  private say(text: string, alert: boolean) {
-    if (!this.mount) return;
-    this.current?.unmount(this.mount);
-    this.current = null;
-    const p = document.createElement('p');
-    p.textContent = text;
-    if (alert) p.setAttribute('role', 'alert');
-    p.style.cssText = alert ? 'border:2px solid #9a3412;border-radius:8px;padding:8px 12px;font:16px system-ui,sans-serif' : 'font:16px system-ui,sans-serif';
-    this.mount.replaceChildren(p);
-  }
-
-  private update() {
-    if (!this.shadow || !this.mount) return;
-    const theme = this.getAttribute('theme');
-    this.setAttribute('data-theme', theme === 'light' || theme === 'dark' ? theme : this.media.matches ? 'dark' : 'light');
-    const game = this.getAttribute('game') ?? '';
-    // Checked against the catalog's own keys: "constructor" or "__proto__" is not a game.
-    const title = gameTitle(game);
-    if (title === undefined) {
-      const why = noSuchGame(game);
-      return this.say(`This example cannot be shown: ${why.charAt(0).toLowerCase()}${why.slice(1)}`, true);
+    disconnectedCallback() {
+      this.media.removeEventListener('change', this.onMedia);
     }
-    const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
-    const step = Number(this.getAttribute('step'));
-    const props: EmbedProps = {
-      ...(json !== undefined ? { custom: json } : { example: this.getAttribute('example') ?? '' }),
-      ...(this.hasAttribute('step') && Number.isInteger(step) ? { start: step } : {}),
-    };
-    if (!this.current) this.say(`Loading the ${title} example…`, false);
-    rendererFor(game).then(
-      (r) => {
+
+    attributeChangedCallback() {
+      if (this.shadow && safeDocument.readyState !== 'loading') this.update();
+    }
+
+    /** A plain message in the widget, without the game's code (which may be what failed). */
+    private say(text: string, alert: boolean) {
+      if (!this.mount) return;
+      this.current?.unmount(this.mount);
+      this.current = null;
+      const p = safeDocument.createElement('p');
+      p.textContent = text;
+      if (alert) p.setAttribute('role', 'alert');
+      p.style.cssText = alert ? 'border:2px solid #9a3412;border-radius:8px;padding:8px 12px;font:16px system-ui,sans-serif' : 'font:16px system-ui,sans-serif';
+      this.mount.replaceChildren(p);
+    }
+
+    private update() {
+      if (!this.shadow || !this.mount) return;
+      const theme = this.getAttribute('theme');
+      this.setAttribute('data-theme', theme === 'light' || theme === 'dark' ? theme : this.media.matches ? 'dark' : 'light');
+      // Every object on a page whose Object.prototype was given fields seems to have them, the example's too.
+      const added = pollution();
+      if (added.length > 0)
+        return this.say(
+          `This example cannot be shown on this page: a script on it has changed every object in the page (it gave Object.prototype ` +
+            `${added.map((k) => `“${k.slice(0, 40)}”`).join(', ')}), and the example would not be safe to run there. Remove that script, ` +
+            `or link to the example instead.`,
+          true,
+        );
+      const game = this.getAttribute('game') ?? '';
+      // Checked against the catalog's own keys: "constructor" or "__proto__" is not a game.
+      const title = gameTitle(game);
+      if (title === undefined) {
+        const why = noSuchGame(game);
+        return this.say(`This example cannot be shown: ${why.charAt(0).toLowerCase()}${why.slice(1)}`, true);
+      }
+      const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
+      const step = Number(this.getAttribute('step'));
+      const props: EmbedProps = bare({
+        ...(json !== undefined ? { custom: json } : { example: this.getAttribute('example') ?? '' }),
+        ...(this.hasAttribute('step') && Number.isInteger(step) ? { start: step } : {}),
+      });
+      if (!this.current) this.say(`Loading the ${title} example…`, false);
+      rendererFor(game, (r) => {
         if (!this.shadow || !this.mount || this.getAttribute('game') !== game) return;
+        if (!r) return this.say(`This example could not be loaded (the ${title} script did not arrive). Reload the page to try again.`, true);
         if (this.current !== r) this.mount.replaceChildren();
         this.current = r;
         try {
@@ -140,10 +165,11 @@ class DecktetExample extends HTMLElement {
         } catch {
           this.say(`This example cannot be shown: the ${title} script could not draw it. Reload the page to try again.`, true);
         }
-      },
-      () => this.say(`This example could not be loaded (the ${title} script did not arrive). Reload the page to try again.`, true),
-    );
+      });
+    }
   }
+
+  customElements.define('decktet-example', DecktetExample);
 }
 
-if (!customElements.get('decktet-example')) customElements.define('decktet-example', DecktetExample);
+if (!customElements.get('decktet-example')) start();

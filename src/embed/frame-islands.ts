@@ -24,6 +24,8 @@ const lazyPlay = import.meta.glob<{ default: ComponentType<{ guided?: boolean }>
 
 /** Hydrates the guided game rendered into `root` (data-game), loading only its game's play island. */
 export async function hydrateGuided(root: HTMLElement): Promise<void> {
+  // A sandboxed frame (SANDBOX_SCRIPT in ./frame.ts) has said what it needs in place of the game.
+  if (root.dataset.sandboxed !== undefined) return;
   const file = playFile(root.dataset.game ?? '');
   const load = Object.hasOwn(lazyPlay, file) ? lazyPlay[file] : undefined;
   if (!load) return;
@@ -33,6 +35,8 @@ export async function hydrateGuided(root: HTMLElement): Promise<void> {
 
 /** Hydrates the frame rendered into `root` (data-game, data-example), loading only its game's script. */
 export async function hydrateFrame(root: HTMLElement): Promise<void> {
+  // A sandboxed frame (SANDBOX_SCRIPT in ./frame.ts) draws its example with the custom element instead.
+  if (root.dataset.sandboxed !== undefined) return;
   const game = root.dataset.game ?? '';
   const example = root.dataset.example ?? '';
   const file = frameFile(game);

@@ -56,3 +56,26 @@ export function acceptable(data: unknown, origin: string, expected: string | nul
     (data as { type: string }).type.startsWith(`${FRAME_MESSAGE}:`)
   );
 }
+
+/**
+ * The frame page's inline script for a frame sandboxed without allow-same-origin (`sandbox="allow-scripts"`).
+ * Such a frame's origin is opaque ("null"): the browser fetches the page's module scripts as another
+ * origin's (CORS) and refuses them where the site sends no CORS headers, and `<use>` may not read the
+ * card sprite, so the example would stand still with blank cards and say nothing. There the example is
+ * drawn by the custom element instead (its scripts are classic, fetched without CORS, and draw every card
+ * in full); the frame then cannot tell the host its height or the reader's steps (those are the module
+ * script's). A guided game needs the module scripts: the frame says what it needs. A frame with no
+ * scripts at all shows the page's <noscript> note. Runs just after the frame's root, before the modules.
+ */
+export const SANDBOX_SCRIPT =
+  `(function(){if(self.origin!=='null')return;var d=document,root=d.getElementById('decktet-frame');if(!root)return;` +
+  `root.setAttribute('data-sandboxed','');var game=root.getAttribute('data-game')||'',example=root.getAttribute('data-example')||'';` +
+  `if(root.hasAttribute('data-guided')){var p=d.createElement('p');p.className='frame-needs';p.setAttribute('role','alert');` +
+  `p.textContent='This game cannot run in this frame: the frame is sandboxed without allow-same-origin, so the browser will not load ` +
+  `its scripts. The page that shows it can add allow-same-origin to the frame\u2019s sandbox attribute; or play it on Decktet Rules: '+` +
+  `location.protocol+'//'+location.host+'/games/'+game+'/learn/';root.replaceChildren(p);return}` +
+  `var el=d.createElement('decktet-example'),t=new URLSearchParams(location.search).get('theme');el.setAttribute('game',game);` +
+  `el.setAttribute('theme',t==='light'||t==='dark'?t:'auto');if(example==='custom'){var json='';try{json=new TextDecoder().decode(` +
+  `Uint8Array.from(atob(location.hash.slice(1).replace(/-/g,'+').replace(/_/g,'/')),function(c){return c.charCodeAt(0)}))}catch(e){}` +
+  `var j=d.createElement('script');j.type='application/json';j.textContent=json;el.append(j)}else el.setAttribute('example',example);` +
+  `root.replaceChildren(el);var s=d.createElement('script');s.src='/embed/decktet-example.js';d.head.append(s)})()`;

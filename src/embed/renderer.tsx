@@ -1,22 +1,24 @@
 /**
  * A game's half of the custom element: /embed/games/<game>.js registers a renderer that draws the game's
- * examples (with Preact, XState and the site's card styles) into the element's shadow root.
+ * examples (with Preact, XState and the site's card styles) into the element's shadow root. It finds the
+ * element's script at the window's own property (./loader.ts), never through a name the page's markup can
+ * take; without it (the script loaded on its own), it does nothing.
  */
 import { render } from 'preact';
 import STYLES from 'embed-styles';
 import { EmbedView } from './EmbedWidget';
 import type { EmbeddableGame } from './entry';
-import type { EmbedProps, Renderer } from './element';
+import { bare, ownLoader, type EmbedProps, type Renderer } from './loader';
 import { setSiteBase } from '../site/site-base';
 import { setCardDrawing } from '../components/cards/Card';
 
 export function registerRenderer(entry: EmbeddableGame): void {
-  const loader = (window as unknown as { __decktetEmbed?: { base: string; register(game: string, r: Renderer): void } }).__decktetEmbed;
+  const loader = ownLoader();
   if (!loader) return;
   setSiteBase(loader.base);
   // On another site the sprite is another origin, which <use> may not read: draw every face in full.
   setCardDrawing('inline');
-  loader.register(entry.id, {
+  const renderer: Renderer = {
     render(shadow: ShadowRoot, mount: HTMLElement, props: EmbedProps) {
       if (!shadow.querySelector('style[data-decktet]')) {
         const style = document.createElement('style');
@@ -29,5 +31,6 @@ export function registerRenderer(entry: EmbeddableGame): void {
     unmount(mount: HTMLElement) {
       render(null, mount);
     },
-  });
+  };
+  loader.register(entry.id, bare(renderer));
 }

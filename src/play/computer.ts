@@ -4,6 +4,7 @@
  * loads only the engine of the game it is asked about. The worker is given a seat's view, never a state.
  */
 import type { Level } from '../engine/core';
+import { loadFailed, sayLoadFailed } from '../site/load-failed';
 
 export interface ComputerRequest {
   readonly game: string;
@@ -18,12 +19,25 @@ export type AskComputer = (req: ComputerRequest, signal: AbortSignal) => Promise
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, { resolve: (move: unknown) => void; reject: (e: Error) => void }>();
+/**
+ * The worker failed once (its script, or a game's engine in it, would not load; or it broke): every
+ * later move is worked out in-process at once, rather than failing again at every move. If a new version
+ * of the site replaced its files, the page offers that version in words (src/site/load-failed.ts); it
+ * does not reload by itself, since the game goes on without the worker.
+ */
+let broken = false;
 
 function failAll(why: string) {
   for (const p of pending.values()) p.reject(new Error(why));
   pending.clear();
   worker?.terminate();
   worker = null;
+}
+
+function breaks(why: string, error: unknown) {
+  if (!broken) void loadFailed(error, false).then((outcome) => outcome === 'new' && sayLoadFailed(null, outcome));
+  broken = true;
+  failAll(why);
 }
 
 function theWorker(): Worker {
@@ -33,10 +47,11 @@ function theWorker(): Worker {
     const p = pending.get(e.data.id);
     if (!p) return;
     pending.delete(e.data.id);
-    if (e.data.error !== undefined) p.reject(new Error(e.data.error));
-    else p.resolve(e.data.move);
+    if (e.data.error === undefined) return p.resolve(e.data.move);
+    p.reject(new Error(e.data.error));
+    breaks('the computer’s worker failed', e.data.error);
   };
-  w.onerror = () => failAll('the computer’s worker failed');
+  w.onerror = (e) => breaks('the computer’s worker failed', e instanceof ErrorEvent ? e.message : null);
   worker = w;
   return w;
 }
@@ -45,6 +60,7 @@ function theWorker(): Worker {
 export const askWorker: AskComputer = (req, signal) =>
   new Promise((resolve, reject) => {
     if (typeof Worker === 'undefined') return reject(new Error('no Worker here'));
+    if (broken) return reject(new Error('the computer’s worker is not working'));
     const id = nextId++;
     pending.set(id, { resolve, reject });
     signal.addEventListener('abort', () => {

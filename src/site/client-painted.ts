@@ -4,19 +4,22 @@
  * the head script (a page outside Starlight) it hydrates at once.
  *
  * If its scripts cannot load (the connection dropped, a new version replaced them), the table the server
- * drew would look ready and answer nothing: it says so above the table instead, with a way to reload.
+ * drew would look ready and answer nothing. Astro reports it (`astro:hydration-error`, after one retry)
+ * and the page's recovery answers it (src/site/stale-page.ts): it loads the new version, or says above
+ * the table what happened and what to do. On a page without that recovery, this says so itself.
  */
 import type { ClientDirective } from 'astro';
+import { canRecover, loadFailed, sayLoadFailed } from './load-failed';
 
 const FAILED_CLASS = 'island-failed';
 
-/** Says above the table that it cannot be played, with a way to reload (once). */
+/** Says above the table that it cannot be played, with a way to reload (once), where the page has no recovery to say it. */
 function failed(el: HTMLElement): void {
   if (el.querySelector(`.${FAILED_CLASS}`)) return;
   const note = document.createElement('p');
   note.className = FAILED_CLASS;
   note.setAttribute('role', 'alert');
-  note.append('This table could not load its scripts, so it cannot be played yet (is the connection down?). ');
+  note.append('This part of the page could not load its scripts. Reload the page to try again. ');
   const again = document.createElement('button');
   again.type = 'button';
   again.className = 'btn';
@@ -27,8 +30,8 @@ function failed(el: HTMLElement): void {
 }
 
 const painted: ClientDirective = (load, _options, el) => {
-  // Astro reports a module that would not load (after one retry) by this event, not by load() failing.
-  el.addEventListener('astro:hydration-error', () => failed(el), { once: true });
+  // The page's recovery hears Astro's event on the window; without it, the island says so here.
+  el.addEventListener('astro:hydration-error', () => canRecover() || failed(el), { once: true });
   // AFTER_PAINT_GLOBAL of ./after-paint, by name: importing it would bundle the head script into every page again.
   const ready = (self as { decktetAfterPaint?: Promise<void> }).decktetAfterPaint ?? Promise.resolve();
   void ready
@@ -38,7 +41,7 @@ const painted: ClientDirective = (load, _options, el) => {
       await new Promise((next) => setTimeout(next, 0));
       await hydrate();
     })
-    .catch(() => failed(el));
+    .catch((e: unknown) => loadFailed(e, true).then((o) => sayLoadFailed(el, o) || failed(el)));
 };
 
 export default painted;

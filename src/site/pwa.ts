@@ -5,25 +5,31 @@
  * outside Starlight); the worker then precaches the whole site, so every page works offline after one
  * visit. Where service workers are unavailable (or blocked), nothing happens.
  */
+import { STALE_PAGE_SCRIPT } from './stale-page';
+
 export const SW_URL = '/sw.js';
 export const MANIFEST_URL = '/manifest.webmanifest';
 export const THEME_COLOUR = '#3b3f47';
 
 /**
- * Registers the worker after the page's own loading is done, so it never competes with it. A page the
- * old worker served (it had a controller) reloads once when a new build's worker takes over (skipWaiting
- * and clientsClaim in scripts/build-sw.mjs), so the visit that finds a new version shows it; a game in
- * progress is saved, so nothing is lost. The first install (no controller before) reloads nothing.
+ * Registers the worker after the page's own loading is done, so it never competes with it. A page that
+ * had a worker reloads once when a new build's worker takes over (skipWaiting and clientsClaim in
+ * scripts/build-sw.mjs), so the visit that finds a new version shows it; a game in progress is saved,
+ * and the embed editor keeps its text, so nothing is lost. That includes a page opened before any worker
+ * controlled it, which the first worker then claimed: when the next build's worker takes over, that page
+ * is reloaded too (it once was not, and was left naming files the new build no longer has). Only the
+ * first install, which changes no version, reloads nothing.
  */
 export const REGISTER_SCRIPT =
-  `(function(){if(!('serviceWorker' in navigator))return;var swOld=!!navigator.serviceWorker.controller,swDone=false;` +
-  `navigator.serviceWorker.addEventListener('controllerchange',function(){if(swOld&&!swDone){swDone=true;location.reload()}});` +
-  `addEventListener('load',function(){navigator.serviceWorker.register('${SW_URL}').catch(function(){})})})()`;
+  `(function(){if(!('serviceWorker' in navigator))return;var sw=navigator.serviceWorker,swHad=!!sw.controller,swDone=false;` +
+  `sw.addEventListener('controllerchange',function(){if(swHad&&!swDone){swDone=true;location.reload()}swHad=true});` +
+  `addEventListener('load',function(){sw.register('${SW_URL}').catch(function(){})})})()`;
 
-/** Starlight `head` entries: the manifest, the theme colour, the touch icon and the registration. */
+/** Starlight `head` entries: the manifest, the theme colour, the touch icon, the registration and the recovery of a page a new version left behind. */
 export const HEAD_TAGS: { tag: 'link' | 'meta' | 'script'; attrs?: Record<string, string>; content?: string }[] = [
   { tag: 'link', attrs: { rel: 'manifest', href: MANIFEST_URL } },
   { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOUR } },
   { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-180.png' } },
   { tag: 'script', content: REGISTER_SCRIPT },
+  { tag: 'script', content: STALE_PAGE_SCRIPT },
 ];

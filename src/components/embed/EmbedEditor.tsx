@@ -1,12 +1,15 @@
 /**
  * Island: the live editor for bloggers. Write an example as JSON (set-up and steps in the game's move
- * notation) and see it run, or see exactly what is wrong with it; then copy the snippet.
+ * notation) and see it run, or see exactly what is wrong with it; then copy the snippet. What is typed
+ * is kept on this device as it is typed (DRAFT_KEY), so a reload, such as a new version of the site
+ * arriving, brings it back.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { EmbedView } from '../../embed/EmbedWidget';
 import { EMBEDDABLE, embeddable } from '../../embed/registry';
 import { toFragment } from '../../embed/frame';
 import { FRAME_WIDTH, frameHeight } from '../../embed/heights';
+import { browserStore } from '../../site/storage';
 
 /** A starting point per game: one of the site's own examples, written out in the format. */
 export function starter(game: string): string {
@@ -29,6 +32,24 @@ export function starter(game: string): string {
 /** The build's address (SITE_URL), until the browser says where the page is served from. */
 const BUILT_ORIGIN = import.meta.env.SITE ? new URL(import.meta.env.SITE).origin : '';
 
+/** Where the example being written is kept, as it is typed, so a reload (a new version of the site arriving) does not lose it. */
+export const DRAFT_KEY = 'decktet-rules:embed-draft';
+
+/** A kept draft: its game (one that can be embedded) and its text; null for anything else. */
+export function readDraft(raw: string | null): { game: string; text: string } | null {
+  try {
+    const d: unknown = raw === null ? null : JSON.parse(raw);
+    if (typeof d !== 'object' || d === null) return null;
+    const { game, text } = d as { game?: unknown; text?: unknown };
+    return typeof game === 'string' && embeddable(game) && typeof text === 'string' ? { game, text } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft; a game's untouched starting point is not a draft. */
+const keepDraft = (game: string, text: string): boolean => browserStore.write(DRAFT_KEY, text === starter(game) ? null : JSON.stringify({ game, text }));
+
 export default function EmbedEditor() {
   const [origin, setOrigin] = useState(BUILT_ORIGIN);
   useEffect(() => setOrigin(location.origin), []);
@@ -37,6 +58,14 @@ export default function EmbedEditor() {
   const [text, setText] = useState(() => starter(first));
   // What the preview shows: the text as it was a moment ago, so typing stays smooth.
   const [shown, setShown] = useState(text);
+  // The draft kept on this device, after hydration (the server drew the first game's starting point).
+  useEffect(() => {
+    const draft = readDraft(browserStore.read(DRAFT_KEY));
+    if (!draft) return;
+    setGame(draft.game);
+    setText(draft.text);
+    setShown(draft.text);
+  }, []);
   useEffect(() => {
     const t = setTimeout(() => setShown(text), 300);
     return () => clearTimeout(t);
@@ -60,6 +89,7 @@ export default function EmbedEditor() {
             const g = e.currentTarget.value;
             setGame(g);
             setText(starter(g));
+            keepDraft(g, starter(g));
           }}
         >
           {EMBEDDABLE.map((g) => (
@@ -70,7 +100,18 @@ export default function EmbedEditor() {
         </select>
       </div>
       <label for="embed-json">Your example (JSON)</label>
-      <textarea id="embed-json" class="embed-json" rows={18} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <textarea
+        id="embed-json"
+        class="embed-json"
+        rows={18}
+        spellcheck={false}
+        value={text}
+        onInput={(e) => {
+          const t = e.currentTarget.value;
+          setText(t);
+          keepDraft(game, t);
+        }}
+      />
       <h3>Preview</h3>
       <div class="embed-preview" data-testid="embed-preview">
         <EmbedView key={`${game}:${shown}`} entry={embeddable(game)} game={game} custom={shown} />
