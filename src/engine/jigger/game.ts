@@ -48,6 +48,11 @@ const sameCards = (a: readonly CardId[], b: readonly CardId[]) => a.length === b
 /**
  * The ways a player may answer a demand for this suit from this hand. Empty means they must fish.
  * Without the staggered option there is one way: every card of the suit, or else the Excuse.
+ * With it, a player who holds two- or three-suited cards of the suit may give instead an Ace and/or a
+ * Crown of the suit (“An Ace and/or Crown may be surrendered … in lieu of double or triple suited
+ * cards”): the Ace alone, the Crown alone, or both, in hand order (with several decks, any number of
+ * the Aces and of the Crowns held, at least one card, copies taken in hand order); may keep back the
+ * three-suited cards when giving a two-suited one; and may give the Excuse.
  */
 export function answers(hand: readonly CardId[], suit: Suit, staggered: boolean): CardId[][] {
   const all = hand.filter((c) => hasSuitOf(c, suit));
@@ -58,7 +63,15 @@ export function answers(hand: readonly CardId[], suit: Suit, staggered: boolean)
     const singles = all.filter((c) => suitCount(c) === 1);
     const doubles = all.filter((c) => suitCount(c) === 2);
     const triples = all.filter((c) => suitCount(c) === 3);
-    if (singles.length > 0 && doubles.length + triples.length > 0) out.push(singles);
+    if (singles.length > 0 && doubles.length + triples.length > 0) {
+      const aces = singles.filter((c) => card(baseCard(c)).rank === 'A').length;
+      const crowns = singles.length - aces;
+      for (let c = 0; c <= crowns; c++)
+        for (let a = c === 0 ? 1 : 0; a <= aces; a++) {
+          let [aLeft, cLeft] = [a, c];
+          out.push(singles.filter((id) => (card(baseCard(id)).rank === 'A' ? aLeft-- > 0 : cLeft-- > 0)));
+        }
+    }
     if (triples.length > 0 && doubles.length > 0) out.push(all.filter((c) => suitCount(c) !== 3));
     if (excuse) out.push([excuse]);
   }
