@@ -119,7 +119,16 @@ function deal(base: Omit<HermitState, 'hands' | 'cottage' | 'leftover'>, handNo:
   const cottage = players === 2 ? deck.slice(0, COTTAGE_SIZE) : [];
   const rest = players === 2 ? deck.slice(COTTAGE_SIZE) : deck;
   const size = HAND_SIZES[players] as number;
-  const hands: CardId[][] = Array.from({ length: players }, () => []);
+  const hands: CardId[][] = [];
+  const taken: CardId[][][] = [];
+  const cottageAdded: CardId[][] = [];
+  const chosen: null[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    hands.push([]);
+    taken.push([]);
+    cottageAdded.push([]);
+    chosen.push(null);
+  }
   for (let i = 0; i < size * players; i++) hands[(dealer + 1 + i) % players]?.push(rest[i] as CardId);
   const leftover = players === 5 ? (rest[size * players] as CardId) : null;
   events.push({ type: 'deal', hand: handNo, dealer });
@@ -132,12 +141,12 @@ function deal(base: Omit<HermitState, 'hands' | 'cottage' | 'leftover'>, handNo:
     leftover,
     tricks: [],
     nextTrickId: 1,
-    taken: Array.from({ length: players }, () => []),
-    cottageAdded: Array.from({ length: players }, () => []),
+    taken,
+    cottageAdded,
     discarded: [],
     firstStartDone: false,
     phase: 'start',
-    chosen: Array.from({ length: players }, () => null),
+    chosen,
     turn: (dealer + 1) % players,
   };
 }
@@ -182,7 +191,15 @@ export function playableTricks(s: HermitState, id: CardId): Trick[] {
 
 /** Whether the player to act can follow any trick with any card in hand. */
 export function canFollow(s: HermitState, seat: number): boolean {
-  return (s.hands[seat] ?? []).some((c) => playableTricks(s, c).length > 0);
+  // The suits of the tricks' last cards, together: a card follows some trick when it has one of them.
+  let open = 0;
+  for (const t of s.tricks) {
+    const last = t.cards[t.cards.length - 1];
+    if (last) open |= suitBits(last.card);
+  }
+  if (open === 0) return false;
+  for (const c of s.hands[seat] ?? []) if ((suitBits(c) & open) !== 0) return true;
+  return false;
 }
 
 /** Scratch for legalMoves: the suits of each trick's last card, as bits. */
@@ -253,8 +270,14 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
   const seat = s.turn;
   if (by !== undefined && by !== seat) return illegal('not-your-turn', 'Wait: it is another player’s turn.', RULES.playing);
   const hand = s.hands[seat] ?? [];
-  if (!hand.includes(move.card)) return illegal('not-in-hand', 'You can only play a card from your hand.', RULES.playing);
-  const rest = without(hand, move.card);
+  // The hand without the card played, and whether it held it, in one pass.
+  const rest: CardId[] = [];
+  let held = false;
+  for (const c of hand) {
+    if (c === move.card) held = true;
+    else rest.push(c);
+  }
+  if (!held) return illegal('not-in-hand', 'You can only play a card from your hand.', RULES.playing);
   if (move.trick === 'new') {
     if (canFollow(s, seat)) {
       const example = hand.find((c) => playableTricks(s, c).length > 0) as CardId;
@@ -334,7 +357,9 @@ function replace<T>(list: readonly T[], i: number, value: T): T[] {
 
 /** As many nulls as there are seats: no secret choice made yet. */
 function noChoices(s: HermitState): null[] {
-  return new Array<null>(s.chosen.length).fill(null);
+  const out: null[] = [];
+  for (let i = 0; i < s.chosen.length; i++) out.push(null);
+  return out;
 }
 
 function revealStarts(s: HermitState, events: HermitEvent[]): HermitState {
@@ -443,11 +468,21 @@ function personalityLine(ids: readonly CardId[], label: string): ScoreLine {
 /** Scores a hand; then deals the next one or ends the match. */
 export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
   const players = n(s);
-  const setAside = s.tricks.flatMap((t) => t.cards.map((c) => c.card));
-  const takenCards = s.taken.map((ts) => ts.flat());
-  const tricksTaken = s.taken.map((ts) => ts.length);
-  const lines: ScoreLine[][] = takenCards.map((cards) => [personalityLine(cards, 'Personalities taken')]);
-  const scored: CardId[][] = takenCards.map((c) => [...c]);
+  const setAside: CardId[] = [];
+  for (const t of s.tricks) for (const c of t.cards) setAside.push(c.card);
+  // Loops, not flat() and flatMap(): the end of a hand was a third of a game's time.
+  const takenCards: CardId[][] = [];
+  const tricksTaken: number[] = [];
+  const lines: ScoreLine[][] = [];
+  const scored: CardId[][] = [];
+  for (const ts of s.taken) {
+    const cards: CardId[] = [];
+    for (const t of ts) for (const c of t) cards.push(c);
+    takenCards.push(cards);
+    tricksTaken.push(ts.length);
+    lines.push([personalityLine(cards, 'Personalities taken')]);
+    scored.push(cards.slice());
+  }
   // Two players: the Cottage goes to whoever took fewer tricks; on a tie it is discarded.
   if (players === 2) {
     const [a, b] = tricksTaken as [number, number];
@@ -457,8 +492,12 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
       lines[fewer]?.push(personalityLine(s.cottage, 'The Cottage (fewer tricks)'));
     }
   }
-  const raw = scored.map((cards) => cards.reduce((a, c) => a + personalityPoints(c), 0));
-  let points = [...raw];
+  let points: number[] = [];
+  for (const cards of scored) {
+    let sum = 0;
+    for (const c of cards) sum += personalityPoints(c);
+    points.push(sum);
+  }
   if (s.options.pleasantCompany) {
     scored.forEach((cards, seat) => {
       for (const [group, label] of [
