@@ -329,15 +329,42 @@ describe('the Jigger module', () => {
 
 describe('staggered demands (option)', () => {
   const staggered = (hands: string[][]) => state({ hands, drawPile: ['AW'], options: { staggered: true } });
-  test('an Ace or Crown may be given instead of two- or three-suited cards', () => {
+  const gives = (s: JiggerState) => legalMoves(s).map((m) => (m.type === 'respond' ? m.give.join(',') : ''));
+  test('an Ace, a Crown, or both may be given instead of two- or three-suited cards', () => {
     const s = staggered([['2SY'], ['AM', 'CM', '6MW', 'PMSL']]);
     const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
     expect(r.state.phase).toBe('respond');
-    expect(legalMoves(r.state).map((m) => (m.type === 'respond' ? m.give.join(',') : ''))).toEqual(['AM,CM,6MW,PMSL', 'AM,CM', 'AM,CM,6MW']);
-    const after = unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['AM', 'CM'] }));
-    expect(after.state.takes[0]).toEqual(['AM', 'CM']);
-    expect(after.state.hands[1]).toEqual(['6MW', 'PMSL']);
-    expect(after.state.phase).toBe('demand');
+    expect(gives(r.state)).toEqual(['AM,CM,6MW,PMSL', 'AM', 'CM', 'AM,CM', 'AM,CM,6MW']);
+    const give = (cards: string[]) => unwrap(apply(r.state, { type: 'respond', seat: 1, give: cards })).state;
+    expect(give(['AM'])).toMatchObject({ takes: [['AM'], []], hands: [['2SY'], ['CM', '6MW', 'PMSL']], phase: 'demand' });
+    expect(give(['CM'])).toMatchObject({ takes: [['CM'], []], hands: [['2SY'], ['AM', '6MW', 'PMSL']], phase: 'demand' });
+    expect(give(['AM', 'CM'])).toMatchObject({ takes: [['AM', 'CM'], []], hands: [['2SY'], ['6MW', 'PMSL']], phase: 'demand' });
+    expect(give(['CM', 'AM']).takes[0]).toEqual(['CM', 'AM']); // the order the player names them in
+  });
+  test('an Ace alone, with no Crown of the suit in hand', () => {
+    const r = unwrap(apply(staggered([['2SY'], ['AM', '6MW', '9MS']]), { type: 'demand', suit: 'moons' }));
+    expect(gives(r.state)).toEqual(['AM,6MW,9MS', 'AM']);
+    expect(unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['AM'] })).state.hands[1]).toEqual(['6MW', '9MS']);
+  });
+  test('a Crown alone, with no Ace of the suit in hand, instead of a three-suited card', () => {
+    const r = unwrap(apply(staggered([['2SY'], ['PMSL', 'CM']]), { type: 'demand', suit: 'moons' }));
+    expect(gives(r.state)).toEqual(['PMSL,CM', 'CM']);
+    expect(unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['CM'] })).state).toMatchObject({ takes: [['CM'], []], hands: [['2SY'], ['PMSL']] });
+  });
+  test('an Ace or Crown with no two- or three-suited card of the suit to stand for is simply given: no choice', () => {
+    const r = unwrap(apply(staggered([['2SY'], ['AM', 'CM', '6SY']]), { type: 'demand', suit: 'moons' }));
+    expect(r.state.phase).toBe('demand');
+    expect(r.state.takes[0]).toEqual(['AM', 'CM']);
+  });
+  test('an Ace or Crown stands for all the two- and three-suited cards or none of them', () => {
+    const r = unwrap(apply(staggered([['2SY'], ['AM', 'CM', '6MW', 'PMSL']]), { type: 'demand', suit: 'moons' }));
+    for (const give of [['AM', '6MW'], ['CM', 'PMSL'], ['6MW'], ['AM', 'AM'], ['AW']])
+      expect(apply(r.state, { type: 'respond', seat: 1, give })).toMatchObject({ ok: false, error: { code: 'not-an-answer' } });
+  });
+  test('with several decks, any number of the Aces and of the Crowns held, copies taken in hand order', () => {
+    const r = unwrap(apply(staggered([['2SY'], ['AM', 'AM#2', 'CM', '6MW'], ['3SK'], ['4YK#2']]), { type: 'demand', suit: 'moons' }));
+    expect(gives(r.state)).toEqual(['AM,AM#2,CM,6MW', 'AM', 'AM,AM#2', 'CM', 'AM,CM', 'AM,AM#2,CM']);
+    expect(apply(r.state, { type: 'respond', seat: 1, give: ['AM#2'] })).toMatchObject({ ok: false, error: { code: 'not-an-answer' } });
   });
   test('a three-suited card may be kept back when a two-suited one is given; the Excuse may be given instead', () => {
     const s = staggered([['2SY'], ['6MW', 'PMSL', 'X']]);

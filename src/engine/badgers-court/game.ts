@@ -138,13 +138,9 @@ function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOpt
   return splitInto(loosePicked, rank, o) !== null;
 }
 
-/** The hand without the card played (a copy of its length, the card taken out). */
+/** The hand without the card played. (filter is quicker here than a copy cut to length: measured.) */
 function without(hand: readonly CardId[], played: CardId): CardId[] {
-  const out = hand.slice();
-  let kept = 0;
-  for (const c of hand) if (c !== played) out[kept++] = c;
-  out.length = kept;
-  return out;
+  return hand.filter((c) => c !== played);
 }
 
 interface Resolved {

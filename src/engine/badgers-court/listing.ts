@@ -101,7 +101,7 @@ export class CourtFacts extends GroupCounts {
       else this.lockedItems |= 1 << i;
       if (it.owner === null) this.loose |= 1 << i;
       if (it.owner === seat) this.owned |= 1 << i;
-      const rank = RANK_INDEX[it.rank];
+      const rank = rankIndexOf(it.rank);
       this.byRank[rank] = (this.byRank[rank] as number) | (1 << i);
     }
     return true;
@@ -246,13 +246,14 @@ class Disjoint {
  */
 export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
   const rank = rankIndexOf(played);
-  // The ranks held after playing this card (the order the hand holds them in is the order builds are listed in).
-  let held = 0;
-  for (const c of hand) if (c !== played) held |= 1 << rankIndexOf(c);
-  // The player's builds of ranks no longer held: a move must take or build on every one of them.
-  let heldItems = 0;
-  for (let r = 0; r < RANKS.length; r++) if (held & (1 << r)) heldItems |= f.byRank[r] as number;
-  const must = f.owned & ~heldItems;
+  // The player's builds of ranks no longer held after playing this card: a move must take or build on
+  // every one of them. (Most players own no build, and then there are none.)
+  let must = 0;
+  if (f.owned !== 0) {
+    let heldItems = 0;
+    for (const c of hand) if (c !== played) heldItems |= f.byRank[rankIndexOf(c)] as number;
+    must = f.owned & ~heldItems;
+  }
 
   if (must === 0) out.push({ type: 'lay', card: played });
 

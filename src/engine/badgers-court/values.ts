@@ -48,7 +48,12 @@ const RANK_BY_LETTER: readonly number[] = (() => {
     if (table[c.id.charCodeAt(0)] !== (c.rank === null ? -1 : RANK_INDEX[c.rank])) throw new Error(`card ${c.id} does not start with its rank`);
   return table;
 })();
-export const rankIndexOf = (id: CardId): number => RANK_BY_LETTER[id.charCodeAt(0)] ?? -1;
+/** A card's rank index from its id (or a rank's, from the rank itself: "9", "C"), -1 for none. */
+export function rankIndexOf(id: CardId | Rank): number {
+  const r = RANK_BY_LETTER[id.charCodeAt(0)];
+  return r === undefined ? -1 : r;
+}
+for (const r of RANKS) if (rankIndexOf(r) !== RANK_INDEX[r]) throw new Error(`rank ${r} is not its cards' first letter`);
 
 /** How cards are valued: 0 standard, 1 the Royal Court, 2 the very traditional game. */
 export type ValueMode = 0 | 1 | 2;

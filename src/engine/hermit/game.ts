@@ -3,10 +3,10 @@
  * the highest card (ties too, Aces low, a Crown cancelled by its Ace), four cards to a trick, scoring
  * personalities at the end of each hand, and the match across hands. Two to five players.
  */
-import { BASIC_DECK, capitalise, card, isPersonality, suitList, SUITS, type CardId } from '../deck';
+import { BASIC_DECK, capitalise, card, isPersonality, SUIT_INFO, suitList, SUITS, type CardId } from '../deck';
 import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type ScoreLine } from '../core';
 import { COTTAGE_SIZE, HAND_SIZES, MOON_PERSONALITIES, RULES, SUN_PERSONALITIES, TRICK_SIZE, TWO_PLAYER_HANDS } from './rules';
-import type { HandResult, HermitEvent, HermitMove, HermitOptions, HermitState, Trick } from './state';
+import type { HandResult, HermitEvent, HermitMove, HermitOptions, HermitState, Trick, TrickCard } from './state';
 import { formatPoints } from './describe';
 
 export const DEFAULT_OPTIONS: HermitOptions = { players: 4, target: 66, pleasantCompany: false, houseParty: false };
@@ -14,12 +14,91 @@ export const DEFAULT_OPTIONS: HermitOptions = { players: 4, target: 66, pleasant
 const n = (s: HermitState) => s.options.players;
 const left = (s: HermitState, seat: number) => (seat + 1) % n(s);
 
+/**
+ * What the rules ask of a card, worked out once per card (tricks are followed and judged at every
+ * move): its suits as bits, its first suit's bit (an Ace cancels the Crown of its suit), its rank in a
+ * trick before any cancelling, whether it is an Ace or a Crown.
+ */
+interface Facts {
+  readonly suits: number;
+  readonly first: number;
+  readonly value: number;
+  readonly ace: boolean;
+  readonly crown: boolean;
+  /** Personality points: its rank (Crowns 10), or 0 for a card that is not a personality. */
+  readonly points: number;
+  /** Its name without "the", as a score line writes it. */
+  readonly short: string;
+}
+const FACTS = new Map<CardId, Facts>();
+function factsOf(id: CardId): Facts {
+  let f = FACTS.get(id);
+  if (f === undefined) {
+    const c = card(id);
+    let suits = 0;
+    for (const suit of c.suits) suits |= 1 << SUITS.indexOf(suit);
+    const first = c.suits[0] === undefined ? 0 : 1 << SUITS.indexOf(c.suits[0]);
+    const value = c.rank === 'A' ? 1 : c.rank === 'C' ? 10 : Number(c.rank);
+    f = { suits, first, value, ace: c.rank === 'A', crown: c.rank === 'C', points: isPersonality(c) ? value : 0, short: c.name.replace(/^the /, '') };
+    FACTS.set(id, f);
+  }
+  return f;
+}
+
+/**
+ * A card's suits as bits, read from its id's letters after the first (a card's id is its rank and its
+ * suits' letters: cardKey), without looking the card up: following is asked of every card in hand at
+ * every move. Checked against the deck at load.
+ */
+const SUIT_BY_LETTER: readonly number[] = (() => {
+  const table: number[] = Array.from({ length: 128 }, () => 0);
+  for (const suit of SUITS) table[SUIT_INFO[suit].letter.charCodeAt(0)] = 1 << SUITS.indexOf(suit);
+  return table;
+})();
+function suitBits(id: CardId): number {
+  let bits = (SUIT_BY_LETTER[id.charCodeAt(1)] as number) | 0;
+  for (let i = 2; i < id.length; i++) bits |= (SUIT_BY_LETTER[id.charCodeAt(i)] as number) | 0;
+  return bits;
+}
+
+/** A card's rank in a trick from its id's first letter (Aces 1, numbers, Crowns 10), before a Crown is cancelled. */
+const VALUE_BY_LETTER: readonly number[] = (() => {
+  const table: number[] = Array.from({ length: 128 }, () => NaN);
+  for (const c of BASIC_DECK) table[c.charCodeAt(0)] = factsOf(c).value;
+  return table;
+})();
+const ACE = 'A'.charCodeAt(0);
+const CROWN = 'C'.charCodeAt(0);
+/** The bit of a card's first suit (an Ace's or a Crown's only suit). */
+const firstSuit = (id: CardId): number => (SUIT_BY_LETTER[id.charCodeAt(1)] as number) | 0;
+/** A card's rank in a trick whose Aces' suits are these bits, from its id (as valueWith). */
+const valueIn = (id: CardId, aces: number): number => {
+  const code = id.charCodeAt(0);
+  return code === CROWN ? ((aces & firstSuit(id)) !== 0 ? 0 : 10) : (VALUE_BY_LETTER[code] as number);
+};
+for (const c of BASIC_DECK) {
+  const f = factsOf(c);
+  const ok = suitBits(c) === f.suits && valueIn(c, 0) === f.value && (c.charCodeAt(0) === ACE) === f.ace && (c.charCodeAt(0) === CROWN) === f.crown;
+  if (!ok || ((f.ace || f.crown) && firstSuit(c) !== f.first)) throw new Error(`card ${c}'s id does not spell its rank and suits`);
+}
+
+/** The first suits of the Aces among these cards, as bits: the Crowns of those suits are cancelled. */
+function aceSuits(trick: readonly CardId[]): number {
+  let bits = 0;
+  for (const o of trick) {
+    const f = factsOf(o);
+    if (f.ace) bits |= f.first;
+  }
+  return bits;
+}
+
+/** A card's rank in a trick whose Aces' suits are these bits. */
+const valueWith = (f: Facts, aces: number): number => (f.crown ? ((aces & f.first) !== 0 ? 0 : 10) : f.value);
+
 /** A card's rank in a trick: Aces 1, numbers their value, Crowns 10, or 0 when the trick holds the Ace of the Crown's suit. */
 export function trickValue(id: CardId, trick: readonly CardId[]): number {
-  const c = card(id);
-  if (c.rank === 'A') return 1;
-  if (c.rank === 'C') return trick.some((o) => card(o).rank === 'A' && card(o).suits[0] === c.suits[0]) ? 0 : 10;
-  return Number(c.rank);
+  const f = factsOf(id);
+  return f.crown ? valueWith(f, aceSuits(trick)) : f.value;
 }
 
 /** Can this card be played on this trick: does it share a suit with the last card played on it? */
@@ -29,23 +108,9 @@ export function follows(id: CardId, trick: Trick): boolean {
   return (suitBits(id) & suitBits(last.card)) !== 0;
 }
 
-/** A card's suits as bits, worked out once per card: following a trick is asked very often. */
-const SUIT_BITS = new Map<CardId, number>();
-function suitBits(id: CardId): number {
-  let bits = SUIT_BITS.get(id);
-  if (bits === undefined) {
-    bits = 0;
-    for (const suit of card(id).suits) bits |= 1 << SUITS.indexOf(suit);
-    SUIT_BITS.set(id, bits);
-  }
-  return bits;
-}
-
 /** Personality points of a card: its rank, Crowns 10. */
 export function personalityPoints(id: CardId): number {
-  const c = card(id);
-  if (!isPersonality(c)) return 0;
-  return c.rank === 'C' ? 10 : Number(c.rank);
+  return factsOf(id).points;
 }
 
 function deal(base: Omit<HermitState, 'hands' | 'cottage' | 'leftover'>, handNo: number, dealer: number, events: HermitEvent[]): HermitState {
@@ -54,7 +119,16 @@ function deal(base: Omit<HermitState, 'hands' | 'cottage' | 'leftover'>, handNo:
   const cottage = players === 2 ? deck.slice(0, COTTAGE_SIZE) : [];
   const rest = players === 2 ? deck.slice(COTTAGE_SIZE) : deck;
   const size = HAND_SIZES[players] as number;
-  const hands: CardId[][] = Array.from({ length: players }, () => []);
+  const hands: CardId[][] = [];
+  const taken: CardId[][][] = [];
+  const cottageAdded: CardId[][] = [];
+  const chosen: null[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    hands.push([]);
+    taken.push([]);
+    cottageAdded.push([]);
+    chosen.push(null);
+  }
   for (let i = 0; i < size * players; i++) hands[(dealer + 1 + i) % players]?.push(rest[i] as CardId);
   const leftover = players === 5 ? (rest[size * players] as CardId) : null;
   events.push({ type: 'deal', hand: handNo, dealer });
@@ -67,12 +141,12 @@ function deal(base: Omit<HermitState, 'hands' | 'cottage' | 'leftover'>, handNo:
     leftover,
     tricks: [],
     nextTrickId: 1,
-    taken: Array.from({ length: players }, () => []),
-    cottageAdded: Array.from({ length: players }, () => []),
+    taken,
+    cottageAdded,
     discarded: [],
     firstStartDone: false,
     phase: 'start',
-    chosen: Array.from({ length: players }, () => null),
+    chosen,
     turn: (dealer + 1) % players,
   };
 }
@@ -101,7 +175,13 @@ export function waitingFor(s: HermitState): number[] {
 }
 
 export function toAct(s: HermitState): number | null {
-  return waitingFor(s)[0] ?? null;
+  if (s.phase === 'over') return null;
+  if (s.phase === 'play') return s.turn;
+  for (let i = 0; i < n(s); i++) {
+    const seat = (s.turn + i) % n(s);
+    if (s.chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0) return seat;
+  }
+  return null;
 }
 
 /** The tricks this card may be played on now. */
@@ -111,20 +191,46 @@ export function playableTricks(s: HermitState, id: CardId): Trick[] {
 
 /** Whether the player to act can follow any trick with any card in hand. */
 export function canFollow(s: HermitState, seat: number): boolean {
-  return (s.hands[seat] ?? []).some((c) => playableTricks(s, c).length > 0);
+  // The suits of the tricks' last cards, together: a card follows some trick when it has one of them.
+  let open = 0;
+  for (const t of s.tricks) {
+    const last = t.cards[t.cards.length - 1];
+    if (last) open |= suitBits(last.card);
+  }
+  if (open === 0) return false;
+  for (const c of s.hands[seat] ?? []) if ((suitBits(c) & open) !== 0) return true;
+  return false;
 }
+
+/** Scratch for legalMoves: the suits of each trick's last card, as bits. */
+const LAST_SUITS: number[] = [];
 
 export function legalMoves(s: HermitState): HermitMove[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'start' || s.phase === 'cottage') {
     const type = s.phase;
-    return waitingFor(s).flatMap((seat) => (s.hands[seat] ?? []).map((c) => ({ type, seat, card: c }) as HermitMove));
+    const moves: HermitMove[] = [];
+    for (let i = 0; i < n(s); i++) {
+      const seat = (s.turn + i) % n(s);
+      const hand = s.hands[seat] ?? [];
+      if (s.chosen[seat] === null) for (const c of hand) moves.push({ type, seat, card: c });
+    }
+    return moves;
   }
   const hand = s.hands[s.turn] ?? [];
   // Every card on every trick it follows; a new trick only when no card follows any (as canFollow says).
+  const tricks = s.tricks;
+  for (let i = 0; i < tricks.length; i++) {
+    const last = (tricks[i] as Trick).cards;
+    LAST_SUITS[i] = last.length === 0 ? 0 : suitBits((last[last.length - 1] as TrickCard).card);
+  }
   const moves: HermitMove[] = [];
-  for (const c of hand) for (const t of s.tricks) if (follows(c, t)) moves.push({ type: 'play', card: c, trick: t.id });
-  if (moves.length === 0) return hand.map((c) => ({ type: 'play', card: c, trick: 'new' }) as HermitMove);
+  for (const c of hand) {
+    const suits = suitBits(c);
+    for (let i = 0; i < tricks.length; i++)
+      if ((suits & (LAST_SUITS[i] as number)) !== 0) moves.push({ type: 'play', card: c, trick: (tricks[i] as Trick).id });
+  }
+  if (moves.length === 0) for (const c of hand) moves.push({ type: 'play', card: c, trick: 'new' });
   return moves;
 }
 
@@ -132,7 +238,6 @@ const illegal = (code: string, message: string, rule: IllegalMove['rule']): Resu
 
 export function apply(s: HermitState, move: HermitMove, by?: number): Result<Applied<HermitState, HermitEvent>, IllegalMove> {
   if (s.phase === 'over') return illegal('game-over', 'The match is over: start a new one to play again.', RULES.scoring);
-  const waiting = waitingFor(s);
   if (move.type === 'start' || move.type === 'cottage') {
     if (s.phase !== move.type) {
       const now =
@@ -144,12 +249,16 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
       return illegal('wrong-phase', `Not now: ${now}.`, s.phase === 'play' ? RULES.playing : RULES.starting);
     }
     if (by !== undefined && by !== move.seat) return illegal('not-your-seat', 'You can only choose for your own seat.', RULES.starting);
-    if (!waiting.includes(move.seat)) return illegal('already-chosen', 'That player has already chosen.', RULES.starting);
-    if (!(s.hands[move.seat] ?? []).includes(move.card)) return illegal('not-in-hand', 'You can only choose a card from your own hand.', RULES.starting);
-    const chosen = s.chosen.map((c, i) => (i === move.seat ? move.card : c));
+    const seat = move.seat;
+    // Waiting for this seat: it has not chosen, and it holds cards (as waitingFor says).
+    const waiting = Number.isInteger(seat) && seat >= 0 && seat < n(s) && s.chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0;
+    if (!waiting) return illegal('already-chosen', 'That player has already chosen.', RULES.starting);
+    if (!(s.hands[seat] ?? []).includes(move.card)) return illegal('not-in-hand', 'You can only choose a card from your own hand.', RULES.starting);
+    const chosen = s.chosen.slice();
+    chosen[seat] = move.card;
     const events: HermitEvent[] = [{ type: 'chosen', seat: move.seat, phase: move.type, card: move.card }];
     const next = { ...s, chosen };
-    if (waitingFor(next).length > 0) return ok({ state: next, events });
+    if (toAct(next) !== null) return ok({ state: next, events });
     return ok({ state: move.type === 'start' ? revealStarts(next, events) : revealCottage(next, events), events });
   }
   if (s.phase !== 'play')
@@ -161,8 +270,14 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
   const seat = s.turn;
   if (by !== undefined && by !== seat) return illegal('not-your-turn', 'Wait: it is another player’s turn.', RULES.playing);
   const hand = s.hands[seat] ?? [];
-  if (!hand.includes(move.card)) return illegal('not-in-hand', 'You can only play a card from your hand.', RULES.playing);
-  const name = capitalise(card(move.card).name);
+  // The hand without the card played, and whether it held it, in one pass.
+  const rest: CardId[] = [];
+  let held = false;
+  for (const c of hand) {
+    if (c === move.card) held = true;
+    else rest.push(c);
+  }
+  if (!held) return illegal('not-in-hand', 'You can only play a card from your hand.', RULES.playing);
   if (move.trick === 'new') {
     if (canFollow(s, seat)) {
       const example = hand.find((c) => playableTricks(s, c).length > 0) as CardId;
@@ -175,145 +290,199 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
     }
     const trick: Trick = { id: s.nextTrickId, cards: [{ card: move.card, seat }], owner: seat };
     const events: HermitEvent[] = [{ type: 'new-trick', seat, card: move.card, trick: trick.id }];
-    const next: HermitState = {
-      ...s,
-      hands: replace(
-        s.hands,
-        seat,
-        hand.filter((c) => c !== move.card),
-      ),
-      tricks: [...s.tricks, trick],
-      nextTrickId: s.nextTrickId + 1,
-    };
-    return ok({ state: afterPlay(next, events), events });
+    const tricks = s.tricks.slice();
+    tricks.push(trick);
+    return ok({ state: afterPlay(s, replace(s.hands, seat, rest), tricks, s.taken, s.discarded, s.nextTrickId + 1, events), events });
   }
-  const trick = s.tricks.find((t) => t.id === move.trick);
+  let trick: Trick | undefined;
+  for (const t of s.tricks) if (trick === undefined && t.id === move.trick) trick = t;
   if (!trick) return illegal('no-such-trick', `There is no trick ${move.trick} in play.`, RULES.playing);
   if (!follows(move.card, trick)) {
     const last = card(trick.cards[trick.cards.length - 1]?.card as CardId);
     return illegal(
       'must-follow-last-card',
-      `${name} shares no suit with the last card on trick ${trick.id}, ${last.name} (${suitList(last.suits)}): only the last card played on a trick counts.`,
+      `${capitalise(card(move.card).name)} shares no suit with the last card on trick ${trick.id}, ${last.name} (${suitList(last.suits)}): ` +
+        'only the last card played on a trick counts.',
       RULES.playing,
     );
   }
-  const cards = [...trick.cards, { card: move.card, seat }];
-  const ids = cards.map((c) => c.card);
-  const mine = trickValue(move.card, ids);
-  const control = cards.every((c) => c.card === move.card || trickValue(c.card, ids) <= mine);
-  const cancels = card(move.card).rank === 'A' ? (ids.find((c) => card(c).rank === 'C' && card(c).suits[0] === card(move.card).suits[0]) ?? null) : null;
+  const cards = trick.cards.slice();
+  cards.push({ card: move.card, seat });
+  // Control: the card played is at least as high as every other card in the trick (a Crown is 0 there
+  // when the trick holds the Ace of its suit).
+  // (Read from the cards' ids: see valueIn.)
+  let aces = 0;
+  for (const { card: c } of cards) if (c.charCodeAt(0) === ACE) aces |= firstSuit(c);
+  const mine = valueIn(move.card, aces);
+  const ace = move.card.charCodeAt(0) === ACE;
+  let control = true;
+  let cancels: CardId | null = null;
+  for (const { card: c } of cards) {
+    if (c !== move.card && !(valueIn(c, aces) <= mine)) control = false;
+    if (ace && cancels === null && c.charCodeAt(0) === CROWN && firstSuit(c) === firstSuit(move.card)) cancels = c;
+  }
   const events: HermitEvent[] = [{ type: 'play', seat, card: move.card, trick: trick.id, control, cancels }];
   const updated: Trick = { ...trick, cards, owner: control ? seat : trick.owner };
-  let next: HermitState = {
-    ...s,
-    hands: replace(
-      s.hands,
-      seat,
-      hand.filter((c) => c !== move.card),
-    ),
-  };
+  const hands = replace(s.hands, seat, rest);
   if (cards.length >= TRICK_SIZE) {
+    const ids: CardId[] = [];
+    for (const c of cards) ids.push(c.card);
     events.push({ type: 'taken', trick: trick.id, seat: updated.owner, cards: ids });
-    next = {
-      ...next,
-      tricks: s.tricks.filter((t) => t.id !== trick.id),
-      taken: updated.owner === null ? s.taken : replace(s.taken, updated.owner, [...(s.taken[updated.owner] ?? []), ids]),
-      discarded: updated.owner === null ? [...s.discarded, ...ids] : s.discarded,
-    };
-  } else next = { ...next, tricks: s.tricks.map((t) => (t.id === trick.id ? updated : t)) };
-  return ok({ state: afterPlay(next, events), events });
+    const tricks: Trick[] = [];
+    for (const t of s.tricks) if (t.id !== trick.id) tricks.push(t);
+    const taken = updated.owner === null ? s.taken : replace(s.taken, updated.owner, [...(s.taken[updated.owner] ?? []), ids]);
+    const discarded = updated.owner === null ? [...s.discarded, ...ids] : s.discarded;
+    return ok({ state: afterPlay(s, hands, tricks, taken, discarded, s.nextTrickId, events), events });
+  }
+  const tricks = s.tricks.slice();
+  for (let i = 0; i < tricks.length; i++) if ((tricks[i] as Trick).id === trick.id) tricks[i] = updated;
+  return ok({ state: afterPlay(s, hands, tricks, s.taken, s.discarded, s.nextTrickId, events), events });
+}
+
+/** The hand without a card. (filter is quicker here than a copy cut to length, or pushes: measured.) */
+function without(hand: readonly CardId[], played: CardId): CardId[] {
+  return hand.filter((c) => c !== played);
 }
 
 function lastName(t: Trick): string {
   return card(t.cards[t.cards.length - 1]?.card as CardId).name;
 }
 
+/** A copy of a list with item i replaced (when the list has one). */
 function replace<T>(list: readonly T[], i: number, value: T): T[] {
-  return list.map((x, j) => (j === i ? value : x));
+  const out = list.slice();
+  if (i >= 0 && i < out.length) out[i] = value;
+  return out;
+}
+
+/** As many nulls as there are seats: no secret choice made yet. */
+function noChoices(s: HermitState): null[] {
+  const out: null[] = [];
+  for (let i = 0; i < s.chosen.length; i++) out.push(null);
+  return out;
 }
 
 function revealStarts(s: HermitState, events: HermitEvent[]): HermitState {
-  const tricks: Trick[] = [];
+  const players = n(s);
+  const started: Trick[] = [];
   let id = s.nextTrickId;
-  let hands = s.hands;
-  for (let i = 0; i < n(s); i++) {
-    const seat = (s.turn + i) % n(s);
+  const hands = s.hands.slice();
+  for (let i = 0; i < players; i++) {
+    const seat = (s.turn + i) % players;
     const c = s.chosen[seat];
     if (!c) continue;
-    hands = replace(
-      hands,
-      seat,
-      (hands[seat] ?? []).filter((x) => x !== c),
-    );
-    tricks.push({ id: id++, cards: [{ card: c, seat }], owner: seat });
+    hands[seat] = without(hands[seat] ?? [], c);
+    started.push({ id: id++, cards: [{ card: c, seat }], owner: seat });
   }
-  if (s.leftover && !s.firstStartDone) tricks.push({ id: id++, cards: [{ card: s.leftover, seat: null }], owner: null });
-  events.push({ type: 'starts', tricks });
+  if (s.leftover && !s.firstStartDone) started.push({ id: id++, cards: [{ card: s.leftover, seat: null }], owner: null });
+  events.push({ type: 'starts', tricks: started });
+  const tricks = s.tricks.slice();
+  for (const t of started) tricks.push(t);
   const next: HermitState = {
     ...s,
     hands,
-    tricks: [...s.tricks, ...tricks],
+    tricks,
     nextTrickId: id,
     leftover: s.firstStartDone ? s.leftover : null,
     firstStartDone: true,
-    chosen: s.chosen.map(() => null),
+    chosen: noChoices(s),
     phase: 'play',
   };
   return continueTurn(next, events);
 }
 
 function revealCottage(s: HermitState, events: HermitEvent[]): HermitState {
-  let hands = s.hands;
-  let cottage = s.cottage;
-  let added = s.cottageAdded;
+  const hands = s.hands.slice();
+  const cottage = s.cottage.slice();
+  const added = s.cottageAdded.slice();
+  let empty = true;
   for (let seat = 0; seat < n(s); seat++) {
     const c = s.chosen[seat];
-    if (!c) continue;
-    hands = replace(
-      hands,
-      seat,
-      (hands[seat] ?? []).filter((x) => x !== c),
-    );
-    cottage = [...cottage, c];
-    added = replace(added, seat, [...(added[seat] ?? []), c]);
+    if (c) {
+      hands[seat] = without(hands[seat] ?? [], c);
+      cottage.push(c);
+      added[seat] = [...(added[seat] ?? []), c];
+    }
   }
+  for (const h of hands) if (h.length > 0) empty = false;
   events.push({ type: 'cottage', cards: s.chosen });
-  const next: HermitState = { ...s, hands, cottage, cottageAdded: added, chosen: s.chosen.map(() => null), phase: 'start' };
+  const next: HermitState = { ...s, hands, cottage, cottageAdded: added, chosen: noChoices(s), phase: 'start' };
   // Players with no cards left cannot start a trick; if no one can, the hand is over.
-  return next.hands.every((h) => h.length === 0) ? endHand(next, events) : next;
+  return empty ? endHand(next, events) : next;
 }
 
-/** After a card is played: next player to the left, new tricks when the table is clear, the end of the hand. */
-function afterPlay(s: HermitState, events: HermitEvent[]): HermitState {
-  return continueTurn({ ...s, turn: left(s, s.turn) }, events);
+/**
+ * After a card is played (the hands, tricks, taken tricks, discards and next trick number it leaves):
+ * the next player to the left, new tricks when the table is clear, the end of the hand. As
+ * continueTurn, in one new state.
+ */
+function afterPlay(
+  s: HermitState,
+  hands: HermitState['hands'],
+  tricks: HermitState['tricks'],
+  taken: HermitState['taken'],
+  discarded: HermitState['discarded'],
+  nextTrickId: number,
+  events: HermitEvent[],
+): HermitState {
+  const players = n(s);
+  let turn = left(s, s.turn);
+  let empty = true;
+  for (const h of hands) if (h.length > 0) empty = false;
+  if (empty) return endHand({ ...s, hands, tricks, taken, discarded, nextTrickId, turn }, events);
+  // A player with no cards left is passed over.
+  for (let i = 0; i < players && (hands[turn]?.length ?? 0) === 0; i++) turn = (turn + 1) % players;
+  if (tricks.length === 0) {
+    const cottageTime = players === 2 && s.firstStartDone;
+    return { ...s, hands, tricks, taken, discarded, nextTrickId, turn, phase: cottageTime ? 'cottage' : 'start', chosen: noChoices(s) };
+  }
+  return { ...s, hands, tricks, taken, discarded, nextTrickId, turn, phase: 'play' };
 }
 
 function continueTurn(s: HermitState, events: HermitEvent[]): HermitState {
-  if (s.hands.every((h) => h.length === 0)) return endHand(s, events);
-  let state = s;
+  let empty = true;
+  for (const h of s.hands) if (h.length > 0) empty = false;
+  if (empty) return endHand(s, events);
   // A player with no cards left is passed over.
-  for (let i = 0; i < n(s) && (state.hands[state.turn]?.length ?? 0) === 0; i++) state = { ...state, turn: left(state, state.turn) };
-  if (state.tricks.length === 0) {
-    const cottageTime = n(state) === 2 && state.firstStartDone;
-    return { ...state, phase: cottageTime ? 'cottage' : 'start', chosen: state.chosen.map(() => null) };
+  let turn = s.turn;
+  for (let i = 0; i < n(s) && (s.hands[turn]?.length ?? 0) === 0; i++) turn = left(s, turn);
+  if (s.tricks.length === 0) {
+    const cottageTime = n(s) === 2 && s.firstStartDone;
+    return { ...s, turn, phase: cottageTime ? 'cottage' : 'start', chosen: noChoices(s) };
   }
-  return { ...state, phase: 'play' };
+  return { ...s, turn, phase: 'play' };
 }
 
 function personalityLine(ids: readonly CardId[], label: string): ScoreLine {
-  const people = ids.filter((c) => personalityPoints(c) > 0);
-  const names = people.map((c) => `${card(c).name.replace(/^the /, '')} ${personalityPoints(c)}`).join(', ');
-  return { label: people.length ? `${label}: ${names}` : `${label}: none`, points: people.reduce((a, c) => a + personalityPoints(c), 0) };
+  let names = '';
+  let points = 0;
+  for (const c of ids) {
+    const f = factsOf(c);
+    if (f.points <= 0) continue;
+    names += `${names ? ', ' : ''}${f.short} ${f.points}`;
+    points += f.points;
+  }
+  return { label: names ? `${label}: ${names}` : `${label}: none`, points };
 }
 
 /** Scores a hand; then deals the next one or ends the match. */
 export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
   const players = n(s);
-  const setAside = s.tricks.flatMap((t) => t.cards.map((c) => c.card));
-  const takenCards = s.taken.map((ts) => ts.flat());
-  const tricksTaken = s.taken.map((ts) => ts.length);
-  const lines: ScoreLine[][] = takenCards.map((cards) => [personalityLine(cards, 'Personalities taken')]);
-  const scored: CardId[][] = takenCards.map((c) => [...c]);
+  const setAside: CardId[] = [];
+  for (const t of s.tricks) for (const c of t.cards) setAside.push(c.card);
+  // Loops, not flat() and flatMap(): the end of a hand was a third of a game's time.
+  const takenCards: CardId[][] = [];
+  const tricksTaken: number[] = [];
+  const lines: ScoreLine[][] = [];
+  const scored: CardId[][] = [];
+  for (const ts of s.taken) {
+    const cards: CardId[] = [];
+    for (const t of ts) for (const c of t) cards.push(c);
+    takenCards.push(cards);
+    tricksTaken.push(ts.length);
+    lines.push([personalityLine(cards, 'Personalities taken')]);
+    scored.push(cards.slice());
+  }
   // Two players: the Cottage goes to whoever took fewer tricks; on a tie it is discarded.
   if (players === 2) {
     const [a, b] = tricksTaken as [number, number];
@@ -323,8 +492,12 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
       lines[fewer]?.push(personalityLine(s.cottage, 'The Cottage (fewer tricks)'));
     }
   }
-  const raw = scored.map((cards) => cards.reduce((a, c) => a + personalityPoints(c), 0));
-  let points = [...raw];
+  let points: number[] = [];
+  for (const cards of scored) {
+    let sum = 0;
+    for (const c of cards) sum += personalityPoints(c);
+    points.push(sum);
+  }
   if (s.options.pleasantCompany) {
     scored.forEach((cards, seat) => {
       for (const [group, label] of [

@@ -16,12 +16,43 @@ export type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './stat
 
 /** The base card of a copy: "6SY#2" is the Penitent of the second deck. */
 export const baseCard = (id: CardId): CardId => id.split('#')[0] as CardId;
-export const hasSuitOf = (id: CardId, suit: Suit): boolean => card(baseCard(id)).suits.includes(suit);
-export const isExcuse = (id: CardId): boolean => baseCard(id) === 'X';
+/** Is this the Excuse (of any deck)? */
+export const isExcuse = (id: CardId): boolean => id === 'X' || id.startsWith('X#');
 
+/** What the rules ask of a card (or a copy): its suits as bits (SUITS order), how many, and whether it is an Ace. */
+interface Facts {
+  readonly suits: number;
+  readonly count: number;
+  readonly ace: boolean;
+}
+
+/** Each card's facts, worked out once per id (copies too): demands ask of every card in every hand. */
+const FACTS = new Map<CardId, Facts>();
+function factsOf(id: CardId): Facts {
+  let f = FACTS.get(id);
+  if (f === undefined) {
+    const c = card(baseCard(id));
+    let suits = 0;
+    for (const suit of c.suits) suits |= SUIT_BIT[suit];
+    f = { suits, count: c.suits.length, ace: c.rank === 'A' };
+    FACTS.set(id, f);
+  }
+  return f;
+}
+const SUIT_BIT = Object.fromEntries(SUITS.map((suit, i) => [suit, 1 << i])) as Readonly<Record<Suit, number>>;
+
+export const hasSuitOf = (id: CardId, suit: Suit): boolean => (factsOf(id).suits & SUIT_BIT[suit]) !== 0;
+
+/** Each seat count's cards, made once: newGame shuffles a copy. */
+const DECKS = new Map<number, readonly CardId[]>();
 export function fullDeck(players: number): CardId[] {
-  const decks = decksFor(players);
-  return Array.from({ length: decks }, (_, d) => EXTENDED_DECK.map((id) => (d === 0 ? id : `${id}#${d + 1}`))).flat();
+  let deck = DECKS.get(players);
+  if (deck === undefined) {
+    const decks = decksFor(players);
+    deck = Array.from({ length: decks }, (_, d) => EXTENDED_DECK.map((id) => (d === 0 ? id : `${id}#${d + 1}`))).flat();
+    DECKS.set(players, deck);
+  }
+  return deck.slice();
 }
 
 export function newGame(options: JiggerOptions, seed: string): JiggerState {
@@ -42,26 +73,48 @@ export function newGame(options: JiggerOptions, seed: string): JiggerState {
   };
 }
 
-const suitCount = (id: CardId) => card(baseCard(id)).suits.length;
 const sameCards = (a: readonly CardId[], b: readonly CardId[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Does this hand answer a demand for the suit (bit) from the hand: a card of the suit, or the Excuse? */
+function answersFromHand(hand: readonly CardId[], bit: number): boolean {
+  for (const c of hand) if ((factsOf(c).suits & bit) !== 0 || isExcuse(c)) return true;
+  return false;
+}
 
 /**
  * The ways a player may answer a demand for this suit from this hand. Empty means they must fish.
  * Without the staggered option there is one way: every card of the suit, or else the Excuse.
+ * With it, a player who holds two- or three-suited cards of the suit may give instead an Ace and/or a
+ * Crown of the suit (“An Ace and/or Crown may be surrendered … in lieu of double or triple suited
+ * cards”): the Ace alone, the Crown alone, or both, in hand order (with several decks, any number of
+ * the Aces and of the Crowns held, at least one card, copies taken in hand order); may keep back the
+ * three-suited cards when giving a two-suited one; and may give the Excuse.
  */
 export function answers(hand: readonly CardId[], suit: Suit, staggered: boolean): CardId[][] {
-  const all = hand.filter((c) => hasSuitOf(c, suit));
-  const excuse = hand.find(isExcuse);
+  const bit = SUIT_BIT[suit];
+  const all: CardId[] = [];
+  let excuse: CardId | undefined;
+  for (const c of hand) {
+    if ((factsOf(c).suits & bit) !== 0) all.push(c);
+    else if (excuse === undefined && isExcuse(c)) excuse = c;
+  }
   if (all.length === 0) return excuse ? [[excuse]] : [];
   const out: CardId[][] = [all];
-  if (staggered) {
-    const singles = all.filter((c) => suitCount(c) === 1);
-    const doubles = all.filter((c) => suitCount(c) === 2);
-    const triples = all.filter((c) => suitCount(c) === 3);
-    if (singles.length > 0 && doubles.length + triples.length > 0) out.push(singles);
-    if (triples.length > 0 && doubles.length > 0) out.push(all.filter((c) => suitCount(c) !== 3));
-    if (excuse) out.push([excuse]);
+  if (!staggered) return out;
+  const singles = all.filter((c) => factsOf(c).count === 1);
+  const doubles = all.filter((c) => factsOf(c).count === 2);
+  const triples = all.filter((c) => factsOf(c).count === 3);
+  if (singles.length > 0 && doubles.length + triples.length > 0) {
+    const aces = singles.filter((c) => factsOf(c).ace).length;
+    const crowns = singles.length - aces;
+    for (let c = 0; c <= crowns; c++)
+      for (let a = c === 0 ? 1 : 0; a <= aces; a++) {
+        let [aLeft, cLeft] = [a, c];
+        out.push(singles.filter((id) => (factsOf(id).ace ? aLeft-- > 0 : cLeft-- > 0)));
+      }
   }
+  if (triples.length > 0 && doubles.length > 0) out.push(all.filter((c) => factsOf(c).count !== 3));
+  if (excuse) out.push([excuse]);
   return out.filter((o, i) => out.findIndex((p) => sameCards(o, p)) === i);
 }
 
@@ -71,13 +124,22 @@ export function answers(hand: readonly CardId[], suit: Suit, staggered: boolean)
  */
 export function answerOrder(s: Pick<JiggerState, 'hands' | 'turn' | 'options'>, suit: Suit): number[] {
   const n = s.options.players;
-  const others = Array.from({ length: n - 1 }, (_, i) => (s.turn + 1 + i) % n);
-  const fromHand = (seat: number) => answers(s.hands[seat] ?? [], suit, false).length > 0;
-  return [...others.filter(fromHand), ...others.filter((seat) => !fromHand(seat))];
+  const bit = SUIT_BIT[suit];
+  const order: number[] = [];
+  const fishers: number[] = [];
+  for (let i = 0; i < n - 1; i++) {
+    const seat = (s.turn + 1 + i) % n;
+    (answersFromHand(s.hands[seat] ?? [], bit) ? order : fishers).push(seat);
+  }
+  for (const seat of fishers) order.push(seat);
+  return order;
 }
 
 export const waitingFor = (s: JiggerState): number[] => (s.phase === 'over' ? [] : s.phase === 'respond' ? [s.pending?.left[0] ?? 0] : [s.turn]);
-export const toAct = (s: JiggerState): number | null => waitingFor(s)[0] ?? null;
+export const toAct = (s: JiggerState): number | null => (s.phase === 'over' ? null : s.phase === 'respond' ? (s.pending?.left[0] ?? 0) : s.turn);
+
+/** The six demands, one move each, made once (moves are values: nothing changes them). */
+const DEMANDS: readonly JiggerMove[] = SUITS.map((suit) => Object.freeze({ type: 'demand', suit }) as JiggerMove);
 
 export function legalMoves(s: JiggerState): JiggerMove[] {
   if (s.phase === 'over') return [];
@@ -85,7 +147,7 @@ export function legalMoves(s: JiggerState): JiggerMove[] {
     const seat = s.pending.left[0] as number;
     return answers(s.hands[seat] ?? [], s.pending.suit, true).map((give) => ({ type: 'respond', seat, give }));
   }
-  return SUITS.map((suit) => ({ type: 'demand', suit }));
+  return DEMANDS.slice();
 }
 
 const illegal = (code: string, message: string, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
@@ -112,8 +174,10 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
         RULES.staggered,
       );
     const events: JiggerEvent[] = [];
-    const hands = s.hands.map((h, i) => (i === actor ? h.filter((c) => !give.includes(c)) : [...h]));
-    const takes = s.takes.map((t, i) => (i === s.turn ? [...t, ...give] : [...t]));
+    const hands = s.hands.slice();
+    hands[actor] = (s.hands[actor] ?? []).filter((c) => !give.includes(c));
+    const takes = s.takes.slice();
+    takes[s.turn] = [...(s.takes[s.turn] ?? []), ...give];
     events.push(
       give.length === 1 && isExcuse(give[0] as CardId)
         ? { type: 'excuse', seat: actor, to: s.turn, card: give[0] as CardId }
@@ -126,20 +190,31 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
   return ok({ state: resolve(s, move.suit, answerOrder(s, move.suit), events), events });
 }
 
-/** Answers the demand for each player left, in answering order, stopping where a player must choose. */
+/**
+ * Answers the demand for each player left, in answering order, stopping where a player must choose.
+ * The hands and takes are copied only where they change (the new state's lists are its own), and the
+ * draw pile once, at the end.
+ */
 function resolve(s: JiggerState, suit: Suit, left: readonly number[], events: JiggerEvent[]): JiggerState {
   const me = s.turn;
-  const hands = s.hands.map((h) => [...h]);
-  const takes = s.takes.map((t) => [...t]);
-  let pile = [...s.drawPile];
-  for (const [k, seat] of left.entries()) {
-    const hand = hands[seat] as CardId[];
-    const ways = answers(hand, suit, s.options.staggered === true);
-    if (ways.length > 1) return { ...s, hands, takes, drawPile: pile, phase: 'respond', pending: { suit, left: left.slice(k) } };
+  const hands = s.hands.slice();
+  const takes = s.takes.slice();
+  const pile = s.drawPile;
+  let drawn = 0;
+  // The demander's take, copied once, to which every card given is added.
+  const take = (takes[me] ?? []).slice();
+  takes[me] = take;
+  const staggered = s.options.staggered === true;
+  const bit = SUIT_BIT[suit];
+  for (let k = 0; k < left.length; k++) {
+    const seat = left[k] as number;
+    const hand = hands[seat] as readonly CardId[];
+    const ways = answers(hand, suit, staggered);
+    if (ways.length > 1) return { ...s, hands, takes, drawPile: pile.slice(drawn), phase: 'respond', pending: { suit, left: left.slice(k) } };
     const give = ways[0];
     if (give) {
       hands[seat] = hand.filter((c) => !give.includes(c));
-      takes[me]?.push(...give);
+      for (const c of give) take.push(c);
       events.push(
         give.length === 1 && isExcuse(give[0] as CardId)
           ? { type: 'excuse', seat, to: me, card: give[0] as CardId }
@@ -149,31 +224,34 @@ function resolve(s: JiggerState, suit: Suit, left: readonly number[], events: Ji
     }
     // Jigger! Draw until a card of the suit comes up; keep the others.
     events.push({ type: 'jigger', seat });
+    let kept: CardId[] | null = null;
     for (;;) {
-      const [top, ...rest] = pile;
+      const top = pile[drawn];
       if (top === undefined) {
         // The pile ran out while the demand was still unmet: the game ends at once.
+        if (kept) hands[seat] = kept;
         const over: JiggerState = { ...s, hands, takes, drawPile: [], phase: 'over', pending: null, ended: 'pile-ran-out' };
         events.push({ type: 'fish', seat, card: null, match: false });
         events.push({ type: 'over', reason: 'pile-ran-out', winners: winners(over) });
         return over;
       }
-      pile = rest;
+      drawn++;
       if (isExcuse(top) && s.options.fishedExcuse === 'surrender') {
         events.push({ type: 'fish', seat, card: top, match: true });
-        takes[me]?.push(top);
+        take.push(top);
         break;
       }
-      const match = hasSuitOf(top, suit);
+      const match = (factsOf(top).suits & bit) !== 0;
       events.push({ type: 'fish', seat, card: top, match });
       if (match) {
-        takes[me]?.push(top);
+        take.push(top);
         break;
       }
-      hands[seat]?.push(top);
+      (kept ??= hand.slice()).push(top);
     }
+    if (kept) hands[seat] = kept;
   }
-  return { ...s, hands, takes, drawPile: pile, phase: 'demand', pending: null, turn: (me + 1) % s.options.players };
+  return { ...s, hands, takes, drawPile: pile.slice(drawn), phase: 'demand', pending: null, turn: (me + 1) % s.options.players };
 }
 
 /** Books for book scoring: four cards with a suit make a book; a card counts in all its suits; each Excuse is wild for one suit. */

@@ -27,9 +27,9 @@ export interface JiggerOptions {
   /** The 2-player handicap; null for the usual game. */
   readonly handicap: JiggerHandicap | null;
   /**
-   * Staggered demand fulfilment: an Ace or Crown may be given instead of two- or three-suited cards, a
-   * three-suited card may be kept back when a two-suited one is given, and the Excuse may be given even
-   * by a player who holds the suit.
+   * Staggered demand fulfilment: an Ace, a Crown or both may be given instead of two- or three-suited
+   * cards, a three-suited card may be kept back when a two-suited one is given, and the Excuse may be
+   * given even by a player who holds the suit.
    */
   readonly staggered?: boolean;
 }

@@ -4,25 +4,23 @@
  */
 import type { CardId } from '../deck';
 import { createRng, type Rng } from '../core';
-import { gridMap, legalCells, pointsIf, rankValue } from './scoring';
-import type { Cell, Placed, ThricewiseMove } from './state';
+import { boardOf, pointsOn, rankValue, type Board } from './scoring';
+import type { Cell, ThricewiseMove } from './state';
 import type { ThricewiseView } from './view';
 
-/** The grid as the computer tries cards on it: its map and its legal cells, worked out once a move. */
-interface Board {
-  readonly map: ReadonlyMap<string, Placed>;
-  readonly cells: readonly Cell[];
-}
-
-const boardOf = (v: ThricewiseView): Board => ({ map: gridMap(v.grid), cells: legalCells(v.grid) });
-
+/** The best place for a card: the first legal space of most points (or the top-left corner when there is none). */
 function best(board: Board, c: CardId): { cell: Cell; points: number } {
-  let top: { cell: Cell; points: number } | null = null;
-  for (const cell of board.cells) {
-    const got = pointsIf(board.map, cell, c);
-    if (!top || got > top.points) top = { cell, points: got };
+  const { rows, cols } = board.spaces();
+  let top = -1;
+  let points = -Infinity;
+  for (let i = 0; i < rows.length; i++) {
+    const got = pointsOn(board, rows[i] as number, cols[i] as number, c);
+    if (got > points) {
+      top = i;
+      points = got;
+    }
   }
-  return top ?? { cell: { row: 0, col: 0 }, points: 0 };
+  return top < 0 ? { cell: { row: 0, col: 0 }, points: 0 } : { cell: { row: rows[top] as number, col: cols[top] as number }, points };
 }
 
 /**
@@ -34,7 +32,7 @@ function best(board: Board, c: CardId): { cell: Cell; points: number } {
  */
 export function rankMoves(v: ThricewiseView, seed: string): { move: ThricewiseMove; value: number }[] {
   const rng = createRng(`thricewise-ai:${seed}`);
-  const board = boardOf(v);
+  const board = boardOf(v.grid);
   if (v.phase === 'choose') {
     const ranked = v.hand.map((c) => ({
       move: { type: 'choose', seat: v.seat, card: c } as ThricewiseMove,
@@ -46,13 +44,14 @@ export function rankMoves(v: ThricewiseView, seed: string): { move: ThricewiseMo
   if (v.phase !== 'place') return [];
   const normal = placeMove(v, board, rng);
   const order = createRng(`thricewise-rank:${seed}`);
-  const rest = (v.placing[0]?.cards ?? []).flatMap((c) =>
-    board.cells.map((cell) => ({
-      move: { type: 'place', card: c, row: cell.row, col: cell.col } as ThricewiseMove,
-      value: pointsIf(board.map, cell, c),
-      tie: order.next(),
-    })),
-  );
+  const { rows, cols } = board.spaces();
+  const rest: { move: ThricewiseMove; value: number; tie: number }[] = [];
+  for (const c of v.placing[0]?.cards ?? [])
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i] as number;
+      const col = cols[i] as number;
+      rest.push({ move: { type: 'place', card: c, row, col }, value: pointsOn(board, row, col, c), tie: order.next() });
+    }
   rest.sort((a, b) => b.value - a.value || a.tie - b.tie);
   return [{ move: normal.move, value: normal.value }, ...rest.map(({ move, value }) => ({ move, value }))];
 }
@@ -72,5 +71,5 @@ function placeMove(v: ThricewiseView, board: Board, rng: Rng): { move: Thricewis
 
 export function chooseMove(v: ThricewiseView, seed: string): ThricewiseMove {
   if (v.phase === 'choose') return (rankMoves(v, seed)[0] as { move: ThricewiseMove }).move;
-  return placeMove(v, boardOf(v), createRng(`thricewise-ai:${seed}`)).move;
+  return placeMove(v, boardOf(v.grid), createRng(`thricewise-ai:${seed}`)).move;
 }

@@ -2,11 +2,11 @@
  * Thricewise's rules engine: secret choices each turn, deferral of tied ranks, placement in rank order
  * onto a grid that grows to six by six, scoring trios, drawing, and the end. Two to five players.
  */
-import { BASIC_DECK, capitalise, card, type CardId } from '../deck';
+import { BASIC_DECK, capitalise, type CardId } from '../deck';
 import { createRng, err, highestScoreWins, highestSeats, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result } from '../core';
 import { HAND_SIZE, RULES, START_GRID } from './rules';
-import { cellProblem, legalCells, rankValue, triosAt } from './scoring';
-import type { Placed, ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
+import { boardOf, cellProblem, rankIndex, rankValue, withCard } from './scoring';
+import type { Placed, ThricewiseEvent, Trio, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 
 export const DEFAULT_OPTIONS: ThricewiseOptions = { players: 3 };
 
@@ -39,33 +39,55 @@ export function newGame(options: ThricewiseOptions, seed: string): ThricewiseSta
 export function waitingFor(s: ThricewiseState): number[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'place') return s.placing[0] ? [s.placing[0].seat] : [];
-  return s.chosen.flatMap((c, seat) => (c === null && (s.hands[seat]?.length ?? 0) > 0 ? [seat] : []));
+  const out: number[] = [];
+  for (let seat = 0; seat < s.chosen.length; seat++) if (s.chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0) out.push(seat);
+  return out;
 }
 
-export const toAct = (s: ThricewiseState): number | null => waitingFor(s)[0] ?? null;
+export function toAct(s: ThricewiseState): number | null {
+  if (s.phase === 'over') return null;
+  if (s.phase === 'place') return s.placing[0]?.seat ?? null;
+  for (let seat = 0; seat < s.chosen.length; seat++) if (s.chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0) return seat;
+  return null;
+}
 
 export function legalMoves(s: ThricewiseState): ThricewiseMove[] {
-  if (s.phase === 'choose') return waitingFor(s).flatMap((seat) => (s.hands[seat] ?? []).map((c) => ({ type: 'choose', seat, card: c }) as ThricewiseMove));
-  if (s.phase === 'place') {
-    const cells = legalCells(s.grid);
-    return (s.placing[0]?.cards ?? []).flatMap((c) => cells.map((cell) => ({ type: 'place', card: c, row: cell.row, col: cell.col }) as ThricewiseMove));
+  const moves: ThricewiseMove[] = [];
+  if (s.phase === 'choose') {
+    for (let seat = 0; seat < s.chosen.length; seat++) {
+      const hand = s.hands[seat] ?? [];
+      if (s.chosen[seat] === null) for (const c of hand) moves.push({ type: 'choose', seat, card: c });
+    }
+  } else if (s.phase === 'place') {
+    const { rows, cols } = boardOf(s.grid).spaces();
+    for (const c of s.placing[0]?.cards ?? [])
+      for (let i = 0; i < rows.length; i++) moves.push({ type: 'place', card: c, row: rows[i] as number, col: cols[i] as number });
   }
-  return [];
+  return moves;
 }
 
 const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
-const replace = <T>(list: readonly T[], i: number, v: T): T[] => list.map((x, j) => (j === i ? v : x));
+
+/** A copy of a list with item i replaced. */
+function replace<T>(list: readonly T[], i: number, v: T): T[] {
+  const out = list.slice();
+  out[i] = v;
+  return out;
+}
+
+/** Is this seat still to choose (it has not chosen, and holds cards)? */
+const toChoose = (s: ThricewiseState, seat: number): boolean => s.chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0;
 
 export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Result<Applied<ThricewiseState, ThricewiseEvent>, IllegalMove> {
   if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new one to play again.', RULES.end);
   if (move.type === 'choose') {
     if (s.phase !== 'choose') return illegal('wrong-phase', 'Not now: the chosen cards are being placed.', RULES.placing);
     if (by !== undefined && by !== move.seat) return illegal('not-your-seat', 'You can only choose for your own seat.', RULES.choosing);
-    if (!waitingFor(s).includes(move.seat)) return illegal('already-chosen', 'That player has already chosen a card this turn.', RULES.choosing);
+    if (!toChoose(s, move.seat)) return illegal('already-chosen', 'That player has already chosen a card this turn.', RULES.choosing);
     if (!(s.hands[move.seat] ?? []).includes(move.card)) return illegal('not-in-hand', 'You can only choose a card from your own hand.', RULES.choosing);
     const events: ThricewiseEvent[] = [{ type: 'chosen', seat: move.seat, card: move.card }];
     const next: ThricewiseState = { ...s, chosen: replace(s.chosen, move.seat, move.card) };
-    return ok({ state: waitingFor(next).length > 0 ? next : reveal(next, events), events });
+    return ok({ state: toAct(next) !== null ? next : reveal(next, events), events });
   }
   if (s.phase !== 'place') return illegal('choose-first', 'First every player chooses a card, in secret.', RULES.choosing);
   const placer = s.placing[0];
@@ -82,54 +104,89 @@ export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Re
     }[problem];
     return illegal(problem, text, problem === 'too-wide' || problem === 'too-tall' ? RULES.edge : RULES.placing);
   }
-  const placed: Placed = { row: move.row, col: move.col, card: move.card, seat: placer.seat };
-  const grid = [...s.grid, placed];
-  const trios = triosAt(grid, move);
-  const points = trios.reduce((a, t) => a + t.points, 0);
-  const events: ThricewiseEvent[] = [{ type: 'place', seat: placer.seat, card: move.card, row: move.row, col: move.col, trios }];
-  const left = placer.cards.filter((c) => c !== move.card);
-  const placing = left.length ? [{ seat: placer.seat, cards: left }, ...s.placing.slice(1)] : s.placing.slice(1);
-  const next: ThricewiseState = {
-    ...s,
-    grid,
-    placing,
-    scores: replace(s.scores, placer.seat, (s.scores[placer.seat] ?? 0) + points),
-    scored: [...s.scored, ...trios.map((trio) => ({ seat: placer.seat, trio }))],
-  };
+  const seat = placer.seat;
+  const placed: Placed = { row: move.row, col: move.col, card: move.card, seat };
+  // The trios are read on the grid before the card joins it (the card taken to be at its space).
+  const trios: Trio[] = [];
+  const points = boardOf(s.grid).triosWith(move.row, move.col, move.card, trios);
+  const grid = withCard(s.grid, placed);
+  const events: ThricewiseEvent[] = [{ type: 'place', seat, card: move.card, row: move.row, col: move.col, trios }];
+  let placing: ThricewiseState['placing'];
+  if (placer.cards.length > 1) {
+    const left: CardId[] = [];
+    for (const c of placer.cards) if (c !== move.card) left.push(c);
+    placing = left.length > 0 ? replace(s.placing, 0, { seat, cards: left }) : s.placing.slice(1);
+  } else placing = s.placing.slice(1);
+  let scored = s.scored;
+  if (trios.length > 0) {
+    const more = scored.slice();
+    for (const trio of trios) more.push({ seat, trio });
+    scored = more;
+  }
+  const next: ThricewiseState = { ...s, grid, placing, scores: replace(s.scores, seat, (s.scores[seat] ?? 0) + points), scored };
   return ok({ state: placing.length ? next : endTurn(next, events), events });
 }
 
 function reveal(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState {
   const chosen = s.chosen;
-  const count = new Map<string, number>();
-  for (const c of chosen) if (c) count.set(String(card(c).rank), (count.get(String(card(c).rank)) ?? 0) + 1);
-  const deferredSeats = chosen.flatMap((c, seat) => (c && (count.get(String(card(c).rank)) ?? 0) >= 2 ? [seat] : []));
-  const placers = chosen
-    .flatMap((c, seat) => (c && !deferredSeats.includes(seat) ? [seat] : []))
-    .sort((a, b) => rankValue(chosen[a] as CardId) - rankValue(chosen[b] as CardId));
-  const hands = s.hands.map((h, seat) => h.filter((c) => c !== chosen[seat]));
-  const deferred = s.deferred.map((d, seat) => (deferredSeats.includes(seat) ? [...d, chosen[seat] as CardId] : placers.includes(seat) ? [] : d));
-  const placing = placers.map((seat) => ({ seat, cards: [chosen[seat] as CardId, ...(s.deferred[seat] ?? [])] }));
-  events.push({ type: 'reveal', cards: chosen.map((c) => c as CardId), deferred: deferredSeats, order: placers });
-  const next: ThricewiseState = { ...s, hands, deferred, placing, chosen: s.chosen.map(() => null), phase: 'place' };
+  const n = chosen.length;
+  const ranks: number[] = [];
+  for (const c of chosen) ranks.push(c ? rankIndex(c) : -2);
+  // A seat is deferred when another seat chose a card of the same rank.
+  const deferredSeats: number[] = [];
+  const placers: number[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    if (!chosen[seat]) continue;
+    let same = 0;
+    for (let o = 0; o < n; o++) if (chosen[o] && ranks[o] === ranks[seat]) same++;
+    (same >= 2 ? deferredSeats : placers).push(seat);
+  }
+  placers.sort((a, b) => rankValue(chosen[a] as CardId) - rankValue(chosen[b] as CardId));
+  const hands: CardId[][] = [];
+  const deferred: (readonly CardId[])[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const h = s.hands[seat] ?? [];
+    const c = chosen[seat];
+    const kept: CardId[] = [];
+    for (const x of h) if (x !== c) kept.push(x);
+    hands.push(kept);
+    const d = s.deferred[seat] ?? [];
+    deferred.push(deferredSeats.includes(seat) ? [...d, c as CardId] : placers.includes(seat) ? [] : d);
+  }
+  const placing: { seat: number; cards: CardId[] }[] = [];
+  for (const seat of placers) placing.push({ seat, cards: [chosen[seat] as CardId, ...(s.deferred[seat] ?? [])] });
+  events.push({ type: 'reveal', cards: chosen.slice() as CardId[], deferred: deferredSeats, order: placers });
+  const next: ThricewiseState = { ...s, hands, deferred, placing, chosen: new Array<null>(n).fill(null), phase: 'place' };
   return placing.length ? next : endTurn(next, events);
 }
 
 function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState {
   const n = s.options.players;
-  let state: ThricewiseState = { ...s, phase: 'choose', placing: [] };
-  if (state.drawPile.length >= n) {
-    const drawn = state.drawPile.slice(0, n);
-    events.push({ type: 'draw', seats: drawn.map((_, i) => i), cards: drawn });
-    state = { ...state, hands: state.hands.map((h, i) => [...h, drawn[i] as CardId]), drawPile: state.drawPile.slice(n) };
+  let hands = s.hands;
+  let drawPile = s.drawPile;
+  if (drawPile.length >= n) {
+    const drawn = drawPile.slice(0, n);
+    const seats: number[] = [];
+    for (let i = 0; i < n; i++) seats.push(i);
+    events.push({ type: 'draw', seats, cards: drawn });
+    const more: CardId[][] = [];
+    for (let i = 0; i < hands.length; i++) {
+      const h = (hands[i] as readonly CardId[]).slice();
+      h.push(drawn[i] as CardId);
+      more.push(h);
+    }
+    hands = more;
+    drawPile = drawPile.slice(n);
   }
-  if (state.hands.every((h) => h.length === 0)) {
-    const setAside = state.deferred.flat();
+  let empty = true;
+  for (const h of hands) if (h.length > 0) empty = false;
+  if (empty) {
+    const setAside = s.deferred.flat();
     if (setAside.length) events.push({ type: 'set-aside', cards: setAside });
-    events.push({ type: 'over', scores: state.scores, winners: highestSeats(state.scores) });
-    return { ...state, phase: 'over', setAside, deferred: state.deferred.map(() => []) };
+    events.push({ type: 'over', scores: s.scores, winners: highestSeats(s.scores) });
+    return { ...s, phase: 'over', placing: [], hands, drawPile, setAside, deferred: s.deferred.map(() => []) };
   }
-  return { ...state, turnNo: state.turnNo + 1 };
+  return { ...s, phase: 'choose', placing: [], hands, drawPile, turnNo: s.turnNo + 1 };
 }
 
 export function outcome(s: ThricewiseState): Outcome | null {

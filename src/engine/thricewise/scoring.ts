@@ -3,30 +3,72 @@
  * each trio it makes: a flush per shared suit, a set of one rank, a straight of ranks in order along
  * the line (either direction). A trio is worth its lowest number card (2 to 9); Aces and Crowns are not
  * numbers, so a trio of them alone is worth nothing.
+ *
+ * The grid is read as a board (`boardOf`): its cards in an array by row and column within its bounds,
+ * so a space is looked up by arithmetic, not by a string key; the board of the grid last asked about
+ * is kept, with its legal spaces once they are worked out (a move is listed and then applied on the
+ * same grid; a grid in a state is never changed, a new grid is a new array). Card facts (suits as bits,
+ * rank, number) are worked out once per card.
  */
-import { card, numberValue, SUITS, type CardId } from '../deck';
+import { card, numberValue, RANKS, SUITS, type CardId, type Suit } from '../deck';
 import { MAX_SPAN } from './rules';
 import type { Cell, Placed, Trio } from './state';
 
+/** What scoring asks of a card: suits as bits (in SUITS order), rank (for sets), rank value (for straights), number (0 for none). */
+interface Facts {
+  readonly suits: number;
+  readonly same: number;
+  readonly rank: number;
+  readonly number: number;
+}
+
+const FACTS = new Map<CardId, Facts>();
+
+function factsOf(id: CardId): Facts {
+  let f = FACTS.get(id);
+  if (f === undefined) {
+    const c = card(id);
+    let suits = 0;
+    for (const s of c.suits) suits |= 1 << SUITS.indexOf(s);
+    const r = c.rank;
+    f = { suits, same: r === null ? -1 : RANKS.indexOf(r), rank: r === 'A' ? 1 : r === 'C' ? 10 : Number(r), number: numberValue(c) ?? 0 };
+    FACTS.set(id, f);
+  }
+  return f;
+}
+
 /** Rank order for straights: Ace 1, numbers, Crown 10. */
 export function rankValue(id: CardId): number {
-  const r = card(id).rank;
-  return r === 'A' ? 1 : r === 'C' ? 10 : Number(r);
+  return factsOf(id).rank;
+}
+
+/** A card's rank as a number, for telling ranks apart (the Excuse -1). */
+export function rankIndex(id: CardId): number {
+  return factsOf(id).same;
 }
 
 export function trioPoints(cards: readonly CardId[]): number {
-  const numbers = cards.map((c) => numberValue(card(c))).filter((v): v is number => v !== null);
-  return numbers.length ? Math.min(...numbers) : 0;
+  let min = 0;
+  for (const c of cards) {
+    const v = factsOf(c).number;
+    if (v > 0 && (min === 0 || v < min)) min = v;
+  }
+  return min;
 }
 
 /** The trios three cards make, in their order along the line. */
 export function kindsOf(cards: readonly CardId[], cells: readonly Cell[]): Trio[] {
   const [a, b, c] = cards as [CardId, CardId, CardId];
+  return kindsOfFacts(factsOf(a), factsOf(b), factsOf(c), cards, cells, []);
+}
+
+/** kindsOf from the three cards' facts, appended to `out`. */
+function kindsOfFacts(fa: Facts, fb: Facts, fc: Facts, cards: readonly CardId[], cells: readonly Cell[], out: Trio[]): Trio[] {
   const points = trioPoints(cards);
-  const out: Trio[] = [];
-  for (const suit of SUITS) if (cards.every((x) => card(x).suits.includes(suit))) out.push({ kind: 'flush', suit, cells, cards, points });
-  if (card(a).rank === card(b).rank && card(b).rank === card(c).rank) out.push({ kind: 'set', cells, cards, points });
-  const [va, vb, vc] = [rankValue(a), rankValue(b), rankValue(c)];
+  const shared = fa.suits & fb.suits & fc.suits;
+  if (shared !== 0) for (let i = 0; i < SUITS.length; i++) if (shared & (1 << i)) out.push({ kind: 'flush', suit: SUITS[i] as Suit, cells, cards, points });
+  if (fa.same === fb.same && fb.same === fc.same) out.push({ kind: 'set', cells, cards, points });
+  const [va, vb, vc] = [fa.rank, fb.rank, fc.rank];
   if ((vb === va + 1 && vc === vb + 1) || (vb === va - 1 && vc === vb - 1)) out.push({ kind: 'straight', cells, cards, points });
   return out;
 }
@@ -44,10 +86,272 @@ export function gridMap(grid: readonly Placed[]): Map<string, Placed> {
   return new Map(grid.map((p) => [key(p.row, p.col), p]));
 }
 
+/** Legal spaces as two lists of numbers: space i is at row rows[i], column cols[i]. */
+export interface Spaces {
+  readonly rows: readonly number[];
+  readonly cols: readonly number[];
+}
+
+/**
+ * A grid as a board: its cards by row and column within its bounds (later cards win a space, as in
+ * gridMap), and its legal spaces once asked for. A grid with a card between spaces (a row or column
+ * that is not a whole number: no move the site makes, but `apply` takes any numbers) is read the plain
+ * way, by a map of its spaces, as it always was.
+ */
+export class Board {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+  /** How many cards the grid held when the board was made. */
+  readonly size: number;
+  private readonly width: number;
+  private readonly cards: (CardId | undefined)[];
+  /** The facts of each space's card, in the same places. */
+  private readonly facts: (Facts | undefined)[];
+  private legal: Cell[] | null = null;
+  private found: Spaces | null = null;
+  /** The grid's map, for a grid read the plain way (null for any other). */
+  private readonly map: Map<string, Placed> | null;
+  /** Is the grid read the plain way? */
+  get plain(): boolean {
+    return this.map !== null;
+  }
+
+  private constructor(
+    readonly grid: readonly Placed[],
+    top: number,
+    bottom: number,
+    left: number,
+    right: number,
+    plain = false,
+  ) {
+    this.map = plain ? gridMap(grid) : null;
+    if (plain) [top, bottom, left, right] = [0, -1, 0, -1];
+    this.size = grid.length;
+    this.top = top;
+    this.bottom = bottom;
+    this.left = left;
+    this.right = right;
+    this.width = grid.length === 0 ? 0 : right - left + 1;
+    const spaces = grid.length === 0 ? 0 : this.width * (bottom - top + 1);
+    this.cards = new Array<CardId | undefined>(spaces).fill(undefined);
+    this.facts = new Array<Facts | undefined>(spaces).fill(undefined);
+  }
+
+  /** The board of a grid. */
+  static of(grid: readonly Placed[]): Board {
+    let top = Infinity;
+    let bottom = -Infinity;
+    let left = Infinity;
+    let right = -Infinity;
+    let plain = false;
+    for (const p of grid) {
+      if (p.row < top) top = p.row;
+      if (p.row > bottom) bottom = p.row;
+      if (p.col < left) left = p.col;
+      if (p.col > right) right = p.col;
+      if (!Number.isInteger(p.row) || !Number.isInteger(p.col)) plain = true;
+    }
+    if (plain) return new Board(grid, top, bottom, left, right, true);
+    const b = new Board(grid, top, bottom, left, right);
+    for (const p of grid) b.put(p.row, p.col, p.card, factsOf(p.card));
+    return b;
+  }
+
+  /** The board of `grid`, which is this board's grid with one more card (`placed`, its last): read from this one. */
+  grown(grid: readonly Placed[], placed: Placed): Board {
+    if (this.map !== null || !Number.isInteger(placed.row) || !Number.isInteger(placed.col)) return Board.of(grid);
+    const b = new Board(
+      grid,
+      Math.min(this.top, placed.row),
+      Math.max(this.bottom, placed.row),
+      Math.min(this.left, placed.col),
+      Math.max(this.right, placed.col),
+    );
+    if (b.width === this.width && b.top === this.top && b.left === this.left) {
+      // The same bounds: the same places.
+      for (let i = 0; i < this.cards.length; i++) {
+        b.cards[i] = this.cards[i];
+        b.facts[i] = this.facts[i];
+      }
+    } else
+      for (let row = this.top; row <= this.bottom; row++)
+        for (let col = this.left; col <= this.right; col++) {
+          const i = (row - this.top) * this.width + (col - this.left);
+          const c = this.cards[i];
+          if (c !== undefined) b.put(row, col, c, this.facts[i] as Facts);
+        }
+    b.put(placed.row, placed.col, placed.card, factsOf(placed.card));
+    return b;
+  }
+
+  private put(row: number, col: number, c: CardId, f: Facts): void {
+    const i = (row - this.top) * this.width + (col - this.left);
+    this.cards[i] = c;
+    this.facts[i] = f;
+  }
+
+  /** The card in a space, if any (rows and columns are whole numbers). */
+  at(row: number, col: number): CardId | undefined {
+    if (this.map !== null) return this.map.get(key(row, col))?.card;
+    if (row < this.top || row > this.bottom || col < this.left || col > this.right) return undefined;
+    return this.cards[(row - this.top) * this.width + (col - this.left)];
+  }
+
+  /** The facts of the card in a space, if any. */
+  private factsAt(row: number, col: number): Facts | undefined {
+    if (this.map !== null) {
+      const c = this.at(row, col);
+      return c === undefined ? undefined : factsOf(c);
+    }
+    if (row < this.top || row > this.bottom || col < this.left || col > this.right) return undefined;
+    return this.facts[(row - this.top) * this.width + (col - this.left)];
+  }
+
+  /** Does a card touch this space, side by side or corner to corner? */
+  touches(row: number, col: number): boolean {
+    if (this.map !== null) return this.grid.some((p) => Math.abs(p.row - row) <= 1 && Math.abs(p.col - col) <= 1);
+    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if ((dr !== 0 || dc !== 0) && this.at(row + dr, col + dc) !== undefined) return true;
+    return false;
+  }
+
+  /**
+   * The legal spaces (empty, touching a card, keeping the grid within six by six), by row and then
+   * column, as two lists of numbers: rows and columns (legal moves are made from them without a cell object each).
+   */
+  spaces(): Spaces {
+    if (this.found) return this.found;
+    const rows: number[] = [];
+    const cols: number[] = [];
+    if (this.map !== null)
+      for (const c of legalCellsPlain(this.grid, this.map)) {
+        rows.push(c.row);
+        cols.push(c.col);
+      }
+    else if (this.grid.length > 0) {
+      // Which spaces hold a card, on the board with a border of two empty spaces all round, so that
+      // each space of the border next to the grid reads its eight neighbours without a bounds check.
+      const w = this.width + 4;
+      const size = w * (this.bottom - this.top + 5);
+      if (TAKEN.length < size) TAKEN = new Uint8Array(size);
+      const taken = TAKEN;
+      taken.fill(0, 0, size);
+      for (let row = this.top; row <= this.bottom; row++)
+        for (let col = this.left; col <= this.right; col++)
+          if (this.cards[(row - this.top) * this.width + (col - this.left)] !== undefined) taken[(row - this.top + 2) * w + (col - this.left + 2)] = 1;
+      for (let row = this.top - 1; row <= this.bottom + 1; row++) {
+        if (Math.max(this.bottom, row) - Math.min(this.top, row) + 1 > MAX_SPAN) continue;
+        for (let col = this.left - 1; col <= this.right + 1; col++) {
+          if (Math.max(this.right, col) - Math.min(this.left, col) + 1 > MAX_SPAN) continue;
+          const i = (row - this.top + 2) * w + (col - this.left + 2);
+          if (taken[i]) continue;
+          if (taken[i - w - 1] || taken[i - w] || taken[i - w + 1] || taken[i - 1] || taken[i + 1] || taken[i + w - 1] || taken[i + w] || taken[i + w + 1]) {
+            rows.push(row);
+            cols.push(col);
+          }
+        }
+      }
+    }
+    return (this.found = { rows, cols });
+  }
+
+  /** The legal spaces as cells (legalCells). */
+  cells(): readonly Cell[] {
+    if (this.legal) return this.legal;
+    const { rows, cols } = this.spaces();
+    const out: Cell[] = [];
+    for (let i = 0; i < rows.length; i++) out.push({ row: rows[i] as number, col: cols[i] as number });
+    return (this.legal = out);
+  }
+
+  /**
+   * The trios a card at this space is part of (the card is taken to be there, whatever the board
+   * holds), appended to `out`, and their points; with `out` null, only the points (no trio is made).
+   */
+  triosWith(row: number, col: number, id: CardId, out: Trio[] | null): number {
+    if (this.map !== null || !Number.isInteger(row) || !Number.isInteger(col)) {
+      const at = { row, col };
+      // A space between spaces (a move from elsewhere): read as the plain way reads it.
+      const map = gridMap(this.grid);
+      const trios = triosWithPlain((row, col) => (row === at.row && col === at.col ? id : map.get(key(row, col))?.card), at);
+      out?.push(...trios);
+      return trios.reduce((a, t) => a + t.points, 0);
+    }
+    let points = 0;
+    const placed = factsOf(id);
+    for (const [dr, dc] of DIRECTIONS) {
+      // The five spaces through this one along the line; the card at offset 0 is the one placed.
+      for (let i = -2; i <= 2; i++) FACTS_LINE[i + 2] = i === 0 ? placed : this.factsAt(row + i * dr, col + i * dc);
+      for (let start = -2; start <= 0; start++) {
+        const fa = FACTS_LINE[start + 2];
+        const fb = FACTS_LINE[start + 3];
+        const fc = FACTS_LINE[start + 4];
+        if (!fa || !fb || !fc) continue;
+        const shared = fa.suits & fb.suits & fc.suits;
+        const set = fa.same === fb.same && fb.same === fc.same;
+        const step = fb.rank - fa.rank;
+        const straight = fc.rank - fb.rank === step && (step === 1 || step === -1);
+        if (shared === 0 && !set && !straight) continue;
+        const cards = [0, 1, 2].map((k) => (start + k === 0 ? id : this.at(row + (start + k) * dr, col + (start + k) * dc))) as CardId[];
+        if (out === null) {
+          points += (bitCount(shared) + (set ? 1 : 0) + (straight ? 1 : 0)) * trioPoints(cards);
+          continue;
+        }
+        const cells: Cell[] = [0, 1, 2].map((k) => ({ row: row + (start + k) * dr, col: col + (start + k) * dc }));
+        const before = out.length;
+        kindsOfFacts(fa, fb, fc, cards, cells, out);
+        for (let k = before; k < out.length; k++) points += (out[k] as Trio).points;
+      }
+    }
+    return points;
+  }
+}
+
+/** Scratch for Board.spaces: which spaces of the bordered board hold a card (a typed list is slow to make anew). */
+let TAKEN = new Uint8Array(100);
+
+/** Scratch for Board.triosWith (it never runs inside itself): the facts of the five cards along a line. */
+const FACTS_LINE: (Facts | undefined)[] = [];
+
+function bitCount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+}
+
+let last: Board | null = null;
+
+/** The board of a grid: the one last made, if it is of this very grid (and the grid has not grown since). */
+export function boardOf(grid: readonly Placed[]): Board {
+  if (last !== null && last.grid === grid && last.size === grid.length) return last;
+  return (last = Board.of(grid));
+}
+
+/**
+ * The grid with one more card (a new list), and its board, made from the old grid's rather than read
+ * again: it is kept as the last board made, for the moves listed next.
+ */
+export function withCard(grid: readonly Placed[], placed: Placed): Placed[] {
+  const board = boardOf(grid);
+  const next = grid.slice();
+  next.push(placed);
+  last = board.grown(next, placed);
+  return next;
+}
+
 /** Every trio that the card at this cell is part of. */
 export function triosAt(grid: readonly Placed[], at: Cell): Trio[] {
-  const map = gridMap(grid);
-  return triosWith((row, col) => map.get(key(row, col))?.card, at);
+  if (!Number.isInteger(at.row) || !Number.isInteger(at.col)) {
+    const map = gridMap(grid);
+    return triosWithPlain((row, col) => map.get(key(row, col))?.card, at);
+  }
+  const board = boardOf(grid);
+  const id = board.at(at.row, at.col);
+  if (id === undefined) return [];
+  const out: Trio[] = [];
+  board.triosWith(at.row, at.col, id, out);
+  return out;
 }
 
 /**
@@ -55,10 +359,15 @@ export function triosAt(grid: readonly Placed[], at: Cell): Trio[] {
  * without copying the grid for every cell tried (the computer tries every cell for every card).
  */
 export function pointsIf(map: ReadonlyMap<string, Placed>, at: Cell, id: CardId): number {
-  return triosWith((row, col) => (row === at.row && col === at.col ? id : map.get(key(row, col))?.card), at).reduce((a, t) => a + t.points, 0);
+  return triosWithPlain((row, col) => (row === at.row && col === at.col ? id : map.get(key(row, col))?.card), at).reduce((a, t) => a + t.points, 0);
 }
 
-function triosWith(cardAt: (row: number, col: number) => CardId | undefined, at: Cell): Trio[] {
+/** The points a card would score at an empty space of this board (pointsIf, by the board). */
+export function pointsOn(board: Board, row: number, col: number, id: CardId): number {
+  return board.triosWith(row, col, id, null);
+}
+
+function triosWithPlain(cardAt: (row: number, col: number) => CardId | undefined, at: Cell): Trio[] {
   const out: Trio[] = [];
   for (const [dr, dc] of DIRECTIONS)
     for (let start = -2; start <= 0; start++) {
@@ -80,7 +389,22 @@ export function bounds(grid: readonly Cell[]): { top: number; bottom: number; le
 
 /** Empty cells touching a card (orthogonally or diagonally) that keep the grid within six by six. */
 export function legalCells(grid: readonly Placed[]): Cell[] {
-  const map = gridMap(grid);
+  return boardOf(grid).cells().slice();
+}
+
+/** Why a cell is not a legal place, or null if it is. */
+export function cellProblem(grid: readonly Placed[], at: Cell): 'occupied' | 'not-adjacent' | 'too-wide' | 'too-tall' | null {
+  const b = boardOf(grid);
+  if (b.plain || !Number.isInteger(at.row) || !Number.isInteger(at.col)) return cellProblemPlain(grid, at);
+  if (b.at(at.row, at.col) !== undefined) return 'occupied';
+  if (!b.touches(at.row, at.col)) return 'not-adjacent';
+  if (Math.max(b.right, at.col) - Math.min(b.left, at.col) + 1 > MAX_SPAN) return 'too-wide';
+  if (Math.max(b.bottom, at.row) - Math.min(b.top, at.row) + 1 > MAX_SPAN) return 'too-tall';
+  return null;
+}
+
+/** legalCells as it was first written, for a grid read the plain way. */
+function legalCellsPlain(grid: readonly Placed[], map: ReadonlyMap<string, Placed>): Cell[] {
   const b = bounds(grid);
   const seen = new Set<string>();
   const out: Cell[] = [];
@@ -99,8 +423,8 @@ export function legalCells(grid: readonly Placed[]): Cell[] {
   return out.sort((x, y) => x.row - y.row || x.col - y.col);
 }
 
-/** Why a cell is not a legal place, or null if it is. */
-export function cellProblem(grid: readonly Placed[], at: Cell): 'occupied' | 'not-adjacent' | 'too-wide' | 'too-tall' | null {
+/** cellProblem for any numbers (a move from elsewhere may name a space between spaces). */
+function cellProblemPlain(grid: readonly Placed[], at: Cell): 'occupied' | 'not-adjacent' | 'too-wide' | 'too-tall' | null {
   const map = gridMap(grid);
   if (map.has(key(at.row, at.col))) return 'occupied';
   const touches = grid.some((p) => Math.abs(p.row - at.row) <= 1 && Math.abs(p.col - at.col) <= 1);
