@@ -164,7 +164,12 @@ describe('Jigger over random games', () => {
         for (const e of events.flat())
           for (let seat = -1; seat < options.players; seat++) {
             const seen = viewEvent(e, seat);
+            const h = options.handicap;
+            // Cards given into a take that lies face down for this seat (the handicap): how many, not which.
+            const faceDown = (owner: number) => h !== null && (h.takesFaceDown || (owner !== h.older && (seat === h.older || seat === -1)));
             if (e.type === 'fish' && e.card !== null && !e.match && e.seat !== seat) expect(seen).toMatchObject({ card: null, unseen: true });
+            else if ((e.type === 'surrender' || e.type === 'excuse') && e.seat !== seat && faceDown(e.to))
+              expect(seen).toMatchObject({ type: 'surrender', seat: e.seat, to: e.to, cards: Array(e.type === 'excuse' ? 1 : e.cards.length).fill(null) });
             else expect(seen).toEqual(e);
           }
       }),

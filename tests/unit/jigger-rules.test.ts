@@ -11,6 +11,7 @@ import {
   legalMoves,
   newGame,
   parseOptions,
+  reveals,
   view,
   viewEvent,
   waitingFor,
@@ -19,6 +20,8 @@ import {
   type JiggerOptions,
   type JiggerState,
 } from '../../src/engine/jigger';
+import { jiggerDefinition } from '../../src/engine/jigger/definition';
+import { card } from '../../src/engine/deck';
 
 const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({
   players,
@@ -282,6 +285,34 @@ describe('the Jigger module', () => {
     const over = unwrap(apply(s, { type: 'demand', suit: 'wyrms' })).state;
     expect(over.phase).toBe('over');
     expect(view(over, 0).takes).toEqual(over.takes);
+  });
+
+  test('handicap: cards given into a face-down take are counted, not named, in the log of a shared screen and of the other player', () => {
+    const s = state({
+      players: 2,
+      options: { handicap: { older: 1, takesFaceDown: true } },
+      hands: [
+        ['2MK', '3LY'],
+        ['6MW', '8MS', 'AW'],
+      ],
+      takes: [[], []],
+      drawPile: ['9LK', 'CM'],
+      turn: 0,
+    });
+    const r = unwrap(apply(s, { type: 'demand', suit: 'moons' }));
+    const gift = r.events.find((e) => e.type === 'surrender');
+    expect(gift).toMatchObject({ type: 'surrender', seat: 1, to: 0, cards: ['6MW', '8MS'], seenBy: [] });
+    const names = ['Ada', 'Ben'];
+    for (const seat of [-1, 0]) {
+      const seen = viewEvent(gift as JiggerEvent, seat);
+      expect(seen).toMatchObject({ cards: [null, null] });
+      const words = jiggerDefinition.describe(seen, names, seat < 0 ? null : seat);
+      expect(words).toBe('Ben gives 2 cards, face down.');
+      for (const c of ['6MW', '8MS']) expect(words).not.toContain(card(c).name);
+      expect(reveals(gift as JiggerEvent, seat)).toBe(false);
+    }
+    // The giver knew them.
+    expect(viewEvent(gift as JiggerEvent, 1)).toEqual(gift);
   });
 
   test('the computer in the older seat gets only the view: the hidden take is not in it', async () => {

@@ -28,7 +28,9 @@ export function describeEvent(e: JiggerEvent, names: readonly string[], hideFish
     case 'demand':
       return `${who(e.seat)}: “I demand ${SUIT_INFO[e.suit].name}!” (the ${SUIT_INFO[e.suit].colourName} ones)`;
     case 'surrender':
-      return `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} ${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'}: ${e.cards.map(nm).join(', ')}.`;
+      return e.cards.every((c): c is CardId => c !== null)
+        ? `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} ${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'}: ${e.cards.map(nm).join(', ')}.`
+        : `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} ${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'}, face down.`;
     case 'excuse':
       return `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} the Excuse instead.`;
     case 'jigger':

@@ -8,7 +8,7 @@ import type { JiggerEvent } from './game';
 export function eventCards(e: JiggerEvent): readonly CardId[] {
   switch (e.type) {
     case 'surrender':
-      return e.cards;
+      return e.cards.filter((c): c is CardId => c !== null);
     case 'excuse':
       return [e.card];
     case 'fish':

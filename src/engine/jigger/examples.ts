@@ -1,6 +1,6 @@
 /** Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. */
 import type { Example, ExampleTries } from '../core';
-import { SUIT_INFO, SUITS } from '../deck';
+import { SUIT_INFO, SUITS, type CardId } from '../deck';
 import type { JiggerEvent, JiggerMove, JiggerState } from './state';
 import { RULES } from './rules';
 
@@ -330,7 +330,8 @@ export function unfold(before: JiggerState, events: readonly JiggerEvent[]): Jig
   let pile = [...before.drawPile];
   for (const e of events) {
     if (e.type === 'surrender' || e.type === 'excuse') {
-      const given = e.type === 'surrender' ? e.cards : [e.card];
+      // The engine's own events name every card (only a seat's view of one leaves them out).
+      const given = e.type === 'surrender' ? e.cards.filter((c): c is CardId => c !== null) : [e.card];
       hands[e.seat] = (hands[e.seat] ?? []).filter((c) => !given.includes(c));
       takes[e.to]?.push(...given);
     } else if (e.type === 'fish' && e.card !== null) {

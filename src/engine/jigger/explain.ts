@@ -53,19 +53,30 @@ export function explainEvent(e: JiggerEvent, before: JiggerState, after: JiggerS
       ];
     case 'surrender': {
       const staggered = before.options.staggered === true && before.phase === 'respond';
+      const seen = e.cards.filter((c): c is CardId => c !== null);
+      if (seen.length < e.cards.length)
+        return [
+          {
+            text:
+              `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} ${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'} ` +
+              `into ${who(e.to) === 'You' ? 'your' : `${names[e.to] ?? ''}’s`} take, which lies face down here: ` +
+              'with the handicap for players of different ages, a face-down take is not looked at, so its cards are not named.',
+            rule: RULES.handicap,
+          },
+        ];
       return [
         staggered
           ? {
               text:
                 `${who(e.seat)} ${verb(e.seat, 'answer', 'answers')} the demand for ${sn} with ` +
-                `${list(e.cards.map(nm))}: with staggered demands an Ace or Crown may stand for the two- ` +
+                `${list(seen.map(nm))}: with staggered demands an Ace or Crown may stand for the two- ` +
                 `and three-suited cards, or a three-suited card may be kept back.`,
               rule: RULES.staggered,
             }
           : {
               text:
                 `${who(e.seat)} ${verb(e.seat, 'hold', 'holds')} ${e.cards.length} ` +
-                `${e.cards.length === 1 ? 'card' : 'cards'} with ${sn} (${list(e.cards.map(nm))}): every ` +
+                `${e.cards.length === 1 ? 'card' : 'cards'} with ${sn} (${list(seen.map(nm))}): every ` +
                 `card of the demanded suit is given at once, into ` +
                 `${who(e.to) === 'You' ? 'your' : `${names[e.to] ?? ''}’s`} take.`,
               rule: RULES.demand,

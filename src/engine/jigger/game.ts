@@ -178,16 +178,24 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
     hands[actor] = (s.hands[actor] ?? []).filter((c) => !give.includes(c));
     const takes = s.takes.slice();
     takes[s.turn] = [...(s.takes[s.turn] ?? []), ...give];
-    events.push(
-      give.length === 1 && isExcuse(give[0] as CardId)
-        ? { type: 'excuse', seat: actor, to: s.turn, card: give[0] as CardId }
-        : { type: 'surrender', seat: actor, to: s.turn, cards: give },
-    );
+    events.push(given(s, actor, s.turn, give));
     return ok({ state: resolve({ ...s, hands, takes, phase: 'demand', pending: null }, pending.suit, pending.left.slice(1), events), events });
   }
   if (move.type !== 'demand' || !SUITS.includes(move.suit)) return illegal('not-a-suit', 'Demand one of the six suits.', RULES.demand);
   const events: JiggerEvent[] = [{ type: 'demand', seat: s.turn, suit: move.suit }];
   return ok({ state: resolve(s, move.suit, answerOrder(s, move.suit), events), events });
+}
+
+/**
+ * The event of cards given into a take: who may see them is who may see that take (under the 2-player
+ * handicap a take may lie face down), besides the giver, who knew them.
+ */
+function given(s: JiggerState, seat: number, to: number, give: readonly CardId[]): JiggerEvent {
+  const seenBy = s.options.handicap ? s.hands.flatMap((_, i) => (takeHidden(s.options, s.phase, to, i) ? [] : [i])) : null;
+  const hidden = seenBy && seenBy.length < s.hands.length ? { seenBy } : {};
+  return give.length === 1 && isExcuse(give[0] as CardId)
+    ? { type: 'excuse', seat, to, card: give[0] as CardId, ...hidden }
+    : { type: 'surrender', seat, to, cards: give, ...hidden };
 }
 
 /**
@@ -215,11 +223,7 @@ function resolve(s: JiggerState, suit: Suit, left: readonly number[], events: Ji
     if (give) {
       hands[seat] = hand.filter((c) => !give.includes(c));
       for (const c of give) take.push(c);
-      events.push(
-        give.length === 1 && isExcuse(give[0] as CardId)
-          ? { type: 'excuse', seat, to: me, card: give[0] as CardId }
-          : { type: 'surrender', seat, to: me, cards: give },
-      );
+      events.push(given(s, seat, me, give));
       continue;
     }
     // Jigger! Draw until a card of the suit comes up; keep the others.

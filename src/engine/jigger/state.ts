@@ -53,8 +53,13 @@ export type JiggerMove =
 
 export type JiggerEvent =
   | { readonly type: 'demand'; readonly seat: number; readonly suit: Suit }
-  | { readonly type: 'surrender'; readonly seat: number; readonly to: number; readonly cards: readonly CardId[] }
-  | { readonly type: 'excuse'; readonly seat: number; readonly to: number; readonly card: CardId }
+  /**
+   * Cards given to the demander's take. `seenBy`, when the take lies face down for some (the 2-player
+   * handicap): the seats that may see the cards besides the giver, who knew them. A seat that may not sees
+   * the event with the cards left out (`null`), as a screen shared by the players does.
+   */
+  | { readonly type: 'surrender'; readonly seat: number; readonly to: number; readonly cards: readonly (CardId | null)[]; readonly seenBy?: readonly number[] }
+  | { readonly type: 'excuse'; readonly seat: number; readonly to: number; readonly card: CardId; readonly seenBy?: readonly number[] }
   | { readonly type: 'jigger'; readonly seat: number }
   /**
    * A card drawn while fishing; `card` is null when the pile was empty, or, with `unseen`, in a seat's

@@ -48,13 +48,21 @@ export function view(s: JiggerState, seat: number): JiggerView {
  */
 export function viewEvent(e: JiggerEvent, seat: number): JiggerEvent {
   if (e.type === 'fish' && e.card !== null && !e.match && e.seat !== seat) return { type: 'fish', seat: e.seat, card: null, match: false, unseen: true };
+  // Cards given into a take that lies face down for this seat: how many, not which (nor that one was the Excuse).
+  if ((e.type === 'surrender' || e.type === 'excuse') && !givenSeen(e, seat)) {
+    const count = e.type === 'excuse' ? 1 : e.cards.length;
+    return { type: 'surrender', seat: e.seat, to: e.to, cards: Array.from({ length: count }, () => null), seenBy: e.seenBy ?? [] };
+  }
   return e;
 }
+
+/** Whether a seat may see the cards of a gift: the giver always, others where the take they go to is face up to them. */
+const givenSeen = (e: Extract<JiggerEvent, { type: 'surrender' | 'excuse' }>, seat: number): boolean => seat === e.seat || !e.seenBy || e.seenBy.includes(seat);
 
 /** Did this event show the seat a card it could not see before (a draw, a card from another hand)? */
 export function reveals(e: JiggerEvent, seat: number): boolean {
   if (e.type === 'fish') return e.card !== null && (e.seat === seat || e.match);
-  if (e.type === 'surrender' || e.type === 'excuse') return e.seat !== seat;
+  if (e.type === 'surrender' || e.type === 'excuse') return e.seat !== seat && givenSeen(e, seat);
   return false;
 }
 
