@@ -10,6 +10,7 @@ import { buildOwner, describeItem } from '../../engine/badgers-court/describe';
 import { rankPlural } from '../../engine/badgers-court/values';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
+import { ZoneTitle } from '../zone-heading';
 
 export interface CourtTableProps {
   view: BadgersCourtView;
@@ -115,10 +116,10 @@ export function CourtTable(props: CourtTableProps) {
   return (
     <div class="table bc-table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them] ?? '')} side`}>
-        <h4 class="zone-title">
+        <ZoneTitle>
           {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''}
           <TallyLine tally={pileTally(view, them)} />
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label={`${possessive(names[them] ?? '')} hand`}>
           {props.otherHand ? (
             props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
@@ -129,7 +130,7 @@ export function CourtTable(props: CourtTableProps) {
       </section>
 
       <section class="zone bc-court" aria-label="The Court">
-        <h4 class="zone-title">
+        <ZoneTitle>
           The Court · {view.stockCount} cards left to deal
           {onToggleItem || props.keepRoom ? (
             <span class={`bc-court-hint ${onToggleItem ? '' : 'is-idle'}`} aria-hidden={onToggleItem ? undefined : 'true'}>
@@ -137,7 +138,7 @@ export function CourtTable(props: CourtTableProps) {
               · choose the cards your play takes or builds on
             </span>
           ) : null}
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label="Cards and builds in the Court" data-empty="The Court is empty">
           {view.court.map((it) =>
             it.owner === null ? (
@@ -165,11 +166,11 @@ export function CourtTable(props: CourtTableProps) {
       </section>
 
       <section class="zone is-mine" aria-label={`${possessive(names[me] ?? '')} side`}>
-        <h4 class="zone-title">
+        <ZoneTitle>
           {hand}
           {view.dealer === me ? ' · dealer' : ''}
           <TallyLine tally={pileTally(view, me)} />
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty="No cards in hand">
           {view.hand.map((id) => (
             <Card
