@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { card, RANK_NAME, type CardId } from '../../engine/deck';
 import { handPlayChoices, isLocked, itemId, pileTally, type BadgersCourtView, type CourtItem, type PlayChoice, type Tally } from '../../engine/badgers-court';
-import { buildOwner, describeItem } from '../../engine/badgers-court/describe';
+import { buildOwner, cardList, describeItem } from '../../engine/badgers-court/describe';
 import { rankPlural } from '../../engine/badgers-court/values';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
@@ -71,38 +71,42 @@ function Build({
   onToggle?: ((id: CardId) => void) | undefined;
 }) {
   const locked = isLocked(item);
-  const label = `${describeItem(item, names, you)}${onToggle ? (selected ? ': chosen' : ': choose it') : ''}`;
-  const body = (
-    <>
-      <span class="bc-build-label" aria-hidden="true">
-        Building {rankPlural(item.rank)} · {buildOwner(item.owner ?? 0, names, you)}
-        {locked ? ` · locked (${item.units.length} groups)` : ''}
-      </span>
-      <span class="bc-stack" aria-hidden="true">
-        {item.units.map((unit, i) => (
-          <span class="bc-unit" key={i}>
-            {unit.map((c) => (
-              <Card key={c} id={c} size="small" highlighted={highlight?.has(c) ?? false} />
-            ))}
-          </span>
-        ))}
-      </span>
-    </>
+  const title = (
+    <span class="bc-build-label">
+      Building {rankPlural(item.rank)} · {buildOwner(item.owner ?? 0, names, you)}
+      {locked ? ` · locked (${item.units.length} groups)` : ''}
+    </span>
   );
+  const stack = (
+    <span class="bc-stack" aria-hidden="true">
+      {item.units.map((unit, i) => (
+        <span class="bc-unit" key={i}>
+          {unit.map((c) => (
+            <Card key={c} id={c} size="small" highlighted={highlight?.has(c) ?? false} />
+          ))}
+        </span>
+      ))}
+    </span>
+  );
+  // A toggle is named by what it shows, its label first, then its cards in words (WCAG 2.5.3: an aria-label
+  // of other words, "a build of fours (Buck’s, open): …", did not hold the label); aria-pressed tells whether
+  // it is chosen. A build that cannot be pressed is a picture named in words.
   return onToggle ? (
     <button
       type="button"
       class={`bc-build ${selected ? 'is-selected' : ''}`}
       aria-pressed={selected ? 'true' : 'false'}
-      aria-label={label}
       data-build={itemId(item)}
       onClick={() => onToggle(itemId(item))}
     >
-      {body}
+      {title}
+      <span class="visually-hidden">: {cardList(item.units.flat())}</span>
+      {stack}
     </button>
   ) : (
-    <span class={`bc-build ${locked ? 'is-locked' : ''}`} role="img" aria-label={label} data-build={itemId(item)}>
-      {body}
+    <span class={`bc-build ${locked ? 'is-locked' : ''}`} role="img" aria-label={describeItem(item, names, you)} data-build={itemId(item)}>
+      {title}
+      {stack}
     </span>
   );
 }
