@@ -12,9 +12,10 @@ const { count, size, warnings } = await generateSW({
   // Search (Pagefind's index, loaded in pieces as a search needs them) is precached too.
   globPatterns: ['**/*.{html,js,css,woff2,woff,svg,png,webmanifest}', 'pagefind/**/*'],
   globIgnores: [
-    // For other sites only: the custom element and its games' scripts, and oEmbed responses.
+    // For other sites only: the custom element and its games' scripts, the frames' resize script, and oEmbed responses.
     'embed/decktet-example.js',
     'embed/games/**',
+    'embed/frames.js',
     'oembed/**',
     // The worker itself.
     'sw.js',
