@@ -62,7 +62,23 @@ async function open(path: string): Promise<void> {
     }
     scrollTo(0, 0);
   });
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, { timeout: 15_000 });
+  // An island that hydrates when visible may have been passed by before its script came: show it again.
+  await page
+    .waitForFunction(
+      () => {
+        const left = document.querySelector('astro-island[ssr]');
+        // The island itself has no box (display: contents): its first child does.
+        (left?.firstElementChild ?? left)?.scrollIntoView({ block: 'center' });
+        return !left;
+      },
+      { timeout: 40_000, polling: 500 },
+    )
+    .catch(async (e: unknown) => {
+      const left = await page.evaluate(() =>
+        [...document.querySelectorAll('astro-island[ssr]')].map((i) => `${i.getAttribute('component-url')} (${i.getAttribute('client')})`),
+      );
+      throw new Error(`${path}: islands not hydrated: ${left.join(', ')}; errors: ${errors.join(' | ') || 'none'} (${String(e)})`);
+    });
 }
 
 /** How the page fits the window: its layout width (the window less a classic scrollbar) and anything wider. */
