@@ -86,7 +86,7 @@ for (const width of WIDTHS)
           await expect(example.getByText(`Step ${step} of ${steps.length}`)).toBeVisible();
         }
         // The resize script has set the frame to its content's height.
-        await expect.poll(async () => (await measure(page, frame)).height - (await measure(page, frame)).content, { timeout: 5_000 }).toBe(0);
+        await expect.poll(async () => (await measure(page, frame)).height - (await measure(page, frame)).content, { timeout: 15_000 }).toBe(0);
         const m = await measure(page, frame);
         const at = `${game}/${id} at ${width} px, step ${step}`;
         expect(m.width, at).toBe(Math.min(width, body.width));
