@@ -39,6 +39,8 @@ export default defineConfig({
       // for the first paint (src/site/after-paint.ts). Then the web app manifest and the service worker's
       // registration (src/site/pwa.ts).
       head: [{ tag: 'script', content: CLASSROOM_HEAD_SCRIPT }, { tag: 'script', content: AFTER_PAINT_HEAD_SCRIPT }, ...PWA_HEAD_TAGS],
+      // The 404 page names no canonical address of its own (src/integrations/route-data.ts).
+      routeMiddleware: './src/integrations/route-data.ts',
       lastUpdated: false,
       pagination: true,
       sidebar: [

@@ -80,5 +80,7 @@ for (const game of GAMES)
       outfile: here(`../dist/embed/games/${game}.js`),
     }),
   );
+// The host page's resize script for our iframes (src/embed/frames.ts): tiny, no imports.
+results.push(await build({ ...options, entryPoints: [here('../src/embed/frames.ts')], outfile: here('../dist/embed/frames.js') }));
 const bytes = results.flatMap((r) => Object.values(r.metafile.outputs)).reduce((a, o) => a + o.bytes, 0);
-console.log(`embed: dist/embed/decktet-example.js and dist/embed/games/*.js, ${(bytes / 1024).toFixed(1)} kB before gzip in all`);
+console.log(`embed: dist/embed/decktet-example.js, dist/embed/games/*.js and dist/embed/frames.js, ${(bytes / 1024).toFixed(1)} kB before gzip in all`);

@@ -4,6 +4,7 @@
  * island renders the table and judges answers with its engine.
  */
 import { RenderGuard } from './RenderGuard';
+import { headingsUnder } from './zone-heading';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
@@ -263,7 +264,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
             </p>
           )}
         >
-          {renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) })}
+          {headingsUnder(3, renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) }))}
         </RenderGuard>
         {ask?.choices && (
           <div class="example-choices" role="group" aria-label="Your answer">

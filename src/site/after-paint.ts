@@ -6,8 +6,9 @@
  * - HEAD_SCRIPT (first in every Starlight page's <head>, astro.config.mjs) makes `decktetAfterPaint`, a
  *   promise kept one frame after the page is parsed and its first contentful paint is done.
  * - moveBehindPaint, run on every built page by src/integrations/after-paint.ts, takes the page's
- *   external module scripts, print stylesheets and manifest link out of the HTML and adds them back
- *   when that promise is kept, in their order.
+ *   external module scripts and print stylesheets out of the HTML and adds them back when that promise
+ *   is kept, in their order. The web app manifest's link stays in the HTML: a browser looks for it there
+ *   (to offer to install the site) without a script, and fetches it on its own schedule, not the page's.
  * - client:painted (src/site/client-painted.ts) hydrates an island then too: the play tables use it.
  *
  * Measured (Lighthouse mobile, simulated 4G): the module scripts the preload scanner found in the HTML,
@@ -50,7 +51,7 @@ function attrsOf(text: string): Attrs {
 /** Is this tag one to fetch after the first paint? */
 function later(tag: 'script' | 'link', a: Attrs): boolean {
   if (tag === 'script') return a.type === 'module' && !!a.src;
-  return (a.rel === 'stylesheet' && a.media === 'print') || a.rel === 'manifest';
+  return a.rel === 'stylesheet' && a.media === 'print';
 }
 
 /** JSON that is safe inside an inline <script>. */
@@ -81,7 +82,7 @@ function paintedIslandEntries(html: string): string[] {
 }
 
 /**
- * The page with its module scripts, print stylesheets and manifest link fetched after the first paint
+ * The page with its module scripts and print stylesheets fetched after the first paint
  * (see the file's comment). Pages without HEAD_SCRIPT, and pages with none of these tags, come back
  * unchanged; so does a page already moved. Print stylesheets stay in a <noscript> for readers without
  * scripts.

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 import { GAMES } from '../../src/engine/games';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Every game's rules and play pages, from the registry; a frame page and a print sheet of the first game.
 const [firstId, first] = Object.entries(GAMES)[0]!;
@@ -36,6 +39,38 @@ for (const path of PAGES) {
     });
   }
 }
+
+// Every other built page, once each (light theme): every example's frame, every guided game's frame,
+// every print sheet and the 404 page, from dist/ itself so that no page is left out.
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const builtPages = (dir: string, path = '/'): string[] =>
+  readdirSync(join(DIST, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? builtPages(join(dir, e.name), `${path}${e.name}/`) : e.name === 'index.html' ? [path] : [],
+  );
+const OTHERS = [...builtPages('embed', '/embed/'), ...builtPages('print', '/print/'), '/no-such-page/'].filter((p) => !PAGES.includes(p));
+
+test(`the ${OTHERS.length} other pages (every frame, print sheet and the 404 page) pass axe, with no console errors`, async ({ page }) => {
+  test.setTimeout(300_000);
+  const failed: string[] = [];
+  for (const path of OTHERS) {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    for (const v of results.violations)
+      failed.push(
+        `${path} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 2)
+          .join(' | ')}`,
+      );
+    // A missing page's own 404 is the browser's report of its status, not an error of ours.
+    for (const e of errors) if (!(path === '/no-such-page/' && e.includes('404 (Not Found)'))) failed.push(`${path} ${e}`);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+  expect(failed).toEqual([]);
+});
 
 test('the play page passes axe mid-game, with a card picked and on the final scoring', async ({ page }) => {
   await page.goto('/games/ferret/play/?seed=axe-check');

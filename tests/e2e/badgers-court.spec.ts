@@ -8,9 +8,9 @@ test('a reader steps through building nines, tries a wrong play, then builds', a
   await islandReady(page, example);
   await expect(example.getByTestId('caption')).toContainText('You hold an Ace and a nine');
   // Choose the Mill in the Court and the Ace of Suns in hand, by keyboard.
-  await example.getByRole('button', { name: /^the Mill, 8, Waves and Leaves: choose it$/ }).focus();
+  await example.getByRole('button', { name: /^the Mill, 8, Waves and Leaves, blue · brown: choose it$/ }).focus();
   await page.keyboard.press('Enter');
-  await example.getByRole('button', { name: /^the Ace of Suns: choose it to play$/ }).focus();
+  await example.getByRole('button', { name: /^the Ace of Suns, orange: choose it to play$/ }).focus();
   await page.keyboard.press('Enter');
   // Taking is refused, with the engine's reason.
   await example.getByRole('button', { name: 'Take', exact: true }).click();

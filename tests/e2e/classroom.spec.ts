@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { buttonsCovered, expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 import { CATALOG, playPage } from '../../src/engine/catalog';
 import { gameList } from '../../src/engine/games';
-import { saveKey } from '../../src/play/session';
+import { createRng } from '../../src/engine/core';
+import { jiggerDefinition } from '../../src/engine/jigger/definition';
+import { newDeal, saveKey, toSave } from '../../src/play/session';
 import { lateSave, openingSave } from '../support/saves';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -338,3 +340,63 @@ test('on a phone in the classroom setting, every play table fits the screen’s 
     expect(wide, `${def.id}: the page is ${wide} px wide`).toBeLessThanOrEqual(390);
   }
 });
+
+/**
+ * A two-seat Jigger game where the person (seat 0) goes fishing whenever asked, stopped at the person's
+ * demand once their hand holds at least `size` cards: a hand grows this big in real games.
+ */
+function bigJiggerHand(size: number): { save: string; hand: number } {
+  const def = jiggerDefinition;
+  for (let n = 0; n < 400; n++) {
+    const seed = `big-hand-${n}`;
+    const { options, seats } = newDeal(def, seed, 2);
+    const rng = createRng(seed);
+    let state = def.module.newGame(options, seed);
+    const moves: string[] = [];
+    while (def.module.waitingFor(state).length > 0) {
+      const hand = state.hands[0]?.length ?? 0;
+      if (hand >= size && state.phase === 'demand' && state.turn === 0) return { save: JSON.stringify(toSave(def, { seed, options, seats, moves })), hand };
+      const legal = def.module.legalMoves(state);
+      const move = legal.find((m) => m.type === 'respond' && m.seat === 0 && m.give.length === 0) ?? legal[rng.int(legal.length)]!;
+      const r = def.module.apply(state, move, def.module.mover(state, move));
+      if (!r.ok) throw new Error(r.error.message);
+      moves.push(def.module.printMove(move));
+      state = r.value.state;
+    }
+  }
+  throw new Error(`no Jigger game gave seat 0 a hand of ${size}`);
+}
+
+// Issue 36: a big Jigger hand ran off a 1920×1080 projector's screen in the classroom setting: the row
+// kept its cards' full width (158 px past the table at 11 cards, 1,204 px at 19) and covered the sidebar.
+for (const size of [11, 18])
+  test(`Jigger in the classroom at 1920×1080: a hand of ${size} cards or more stays in the table, every card's corner in view`, async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const { save, hand } = bigJiggerHand(size);
+    await page.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem('decktet-rules:classroom', 'on');
+        localStorage.setItem(key, value);
+      },
+      [saveKey('jigger'), save] as const,
+    );
+    await page.goto(playPage('jigger'));
+    await hydrated(page);
+    const row = page.getByRole('group', { name: 'Your hand' });
+    await expect(row.locator('[data-card]')).toHaveCount(hand);
+    await page.screenshot({ path: test.info().outputPath(`jigger-hand-${hand}.png`) });
+    const fit = await row.evaluate((el) => {
+      const table = el.closest('.play-main')!.getBoundingClientRect();
+      const side = document.querySelector('.play-side')!.getBoundingClientRect();
+      const cards = [...el.querySelectorAll<HTMLElement>('[data-card]')].map((c) => c.getBoundingClientRect());
+      const right = Math.max(...cards.map((r) => r.right), el.getBoundingClientRect().right);
+      // Each card's left fifth (its rank and suits) is not under the next card.
+      const hidden = cards.filter((r, i) => (cards[i + 1]?.left ?? Infinity) - r.left < r.width / 5 - 0.5).length;
+      return { past: Math.round(right - table.right), overSidebar: right > side.left, pageWidth: document.documentElement.scrollWidth, hidden };
+    });
+    expect(fit).toEqual({ past: expect.any(Number), overSidebar: false, pageWidth: 1920, hidden: 0 });
+    expect(fit.past, 'px past the table’s right edge').toBeLessThanOrEqual(0);
+    // Still one screen: the table's bottom (and the buttons under it) on a 1080-pixel screen.
+    const box = await page.locator('.play').boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(1080);
+  });

@@ -51,7 +51,10 @@ for (const def of games)
       await page.setViewportSize({ width: body.width + 40, height: body.height + 40 });
       // The host: the oEmbed html as a platform would paste it (pointed at this server), and no script.
       await page.setContent(
-        `<!doctype html><body style="margin:20px">${body.html.replace(/src="[^"]+"/, `src="${baseURL}${path}"`).replace(' loading="lazy"', '')}</body>`,
+        `<!doctype html><body style="margin:20px">${body.html
+          .replace(/src="[^"]+"/, `src="${baseURL}${path}"`)
+          .replace(' loading="lazy"', '')
+          .replace(/<script[^>]*><\/script>/, '')}</body>`,
       );
       const frameLocator = page.frameLocator('iframe');
       const region = frameLocator.getByRole('region', { name: ex.title });

@@ -110,7 +110,7 @@ test('a blog post on another origin: an iframe and custom elements step, report 
   // An illegal answer in an element is reported too.
   await court.getByRole('button', { name: 'Previous step' }).click();
   await court.getByRole('button', { name: 'Previous step' }).click();
-  await court.getByRole('button', { name: /^the Ace of Suns: choose it to play$/ }).click();
+  await court.getByRole('button', { name: /^the Ace of Suns, orange: choose it to play$/ }).click();
   await court.getByRole('button', { name: 'Take', exact: true }).click();
   await expect
     .poll(() =>

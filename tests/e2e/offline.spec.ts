@@ -48,7 +48,14 @@ test('after one visit, pages never visited work offline: rules, play, an embed a
   // A print sheet.
   await page.goto(`/print/${second}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOG[second].title);
+
+  // An address the site does not have: its own 404 page, not the browser's error page (issue 36).
+  await page.goto('/no-such-page/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await context.setOffline(false);
+  // Online, it is still the network's answer (not the precached page as a fallback): a 404.
+  expect((await page.goto('/no-such-page/'))?.status()).toBe(404);
 });
 
 test('the web app manifest names the site and its icons', async ({ page, request }) => {

@@ -24,18 +24,17 @@ describe('moveBehindPaint', () => {
   );
   const after = moveBehindPaint(before);
 
-  it('takes module scripts, print stylesheets and the manifest out of the page and adds them back in order', () => {
+  it('takes module scripts and print stylesheets out of the page and adds them back in order', () => {
     expect(after).not.toMatch(/<script type="module" src=/);
-    expect(after).not.toMatch(/<link rel="manifest"/);
     expect(loaded(after)).toEqual([
-      ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
       ['link', { rel: 'stylesheet', href: '/_astro/print.css', media: 'print' }],
       ['script', { type: 'module', src: '/_astro/a.js' }],
       ['script', { type: 'module', src: '/_astro/b.js' }],
     ]);
   });
 
-  it('leaves everything else where it was: inline scripts, icons, the text', () => {
+  it('leaves everything else where it was: the manifest’s link, inline scripts, icons, the text', () => {
+    expect(after).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
     expect(after).toContain('<script type="module">inline()</script>');
     expect(after).toContain('<link rel="icon" href="/favicon.svg">');
     expect(after).toContain('<p>Text</p>');
@@ -106,11 +105,14 @@ describe.skipIf(!existsSync(DIST))('the built pages', () => {
     expect(paths).toContain('404.html');
   });
 
-  it('ask for no script, manifest or print stylesheet before the first paint', () => {
+  it('link the web app manifest in their HTML, where a browser finds it without a script (issue 36)', () => {
+    const unlinked = pages.filter((p) => !/<head>[\s\S]*<link rel="manifest" href="\/manifest\.webmanifest"\/?>[\s\S]*<\/head>/.test(p.text));
+    expect(unlinked.map((p) => p.path)).toEqual([]);
+  });
+
+  it('ask for no script or print stylesheet before the first paint', () => {
     const early = pages.filter((p) =>
-      /<script type="module" src=|<link rel="manifest"|<link rel="stylesheet"[^>]*media="print"(?![^<]*<\/noscript>)/.test(
-        p.text.replace(/<noscript>.*?<\/noscript>/gs, ''),
-      ),
+      /<script type="module" src=|<link rel="stylesheet"[^>]*media="print"(?![^<]*<\/noscript>)/.test(p.text.replace(/<noscript>.*?<\/noscript>/gs, '')),
     );
     expect(early.map((p) => p.path)).toEqual([]);
   });

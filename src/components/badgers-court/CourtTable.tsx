@@ -6,10 +6,11 @@
 import type { ComponentChildren } from 'preact';
 import { card, RANK_NAME, type CardId } from '../../engine/deck';
 import { handPlayChoices, isLocked, itemId, pileTally, type BadgersCourtView, type CourtItem, type PlayChoice, type Tally } from '../../engine/badgers-court';
-import { buildOwner, describeItem } from '../../engine/badgers-court/describe';
+import { buildOwner, cardList, describeItem } from '../../engine/badgers-court/describe';
 import { rankPlural } from '../../engine/badgers-court/values';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
+import { ZoneTitle } from '../zone-heading';
 
 export interface CourtTableProps {
   view: BadgersCourtView;
@@ -70,38 +71,42 @@ function Build({
   onToggle?: ((id: CardId) => void) | undefined;
 }) {
   const locked = isLocked(item);
-  const label = `${describeItem(item, names, you)}${onToggle ? (selected ? ': chosen' : ': choose it') : ''}`;
-  const body = (
-    <>
-      <span class="bc-build-label" aria-hidden="true">
-        Building {rankPlural(item.rank)} · {buildOwner(item.owner ?? 0, names, you)}
-        {locked ? ` · locked (${item.units.length} groups)` : ''}
-      </span>
-      <span class="bc-stack" aria-hidden="true">
-        {item.units.map((unit, i) => (
-          <span class="bc-unit" key={i}>
-            {unit.map((c) => (
-              <Card key={c} id={c} size="small" highlighted={highlight?.has(c) ?? false} />
-            ))}
-          </span>
-        ))}
-      </span>
-    </>
+  const title = (
+    <span class="bc-build-label">
+      Building {rankPlural(item.rank)} · {buildOwner(item.owner ?? 0, names, you)}
+      {locked ? ` · locked (${item.units.length} groups)` : ''}
+    </span>
   );
+  const stack = (
+    <span class="bc-stack" aria-hidden="true">
+      {item.units.map((unit, i) => (
+        <span class="bc-unit" key={i}>
+          {unit.map((c) => (
+            <Card key={c} id={c} size="small" highlighted={highlight?.has(c) ?? false} />
+          ))}
+        </span>
+      ))}
+    </span>
+  );
+  // A toggle is named by what it shows, its label first, then its cards in words (WCAG 2.5.3: an aria-label
+  // of other words, "a build of fours (Buck’s, open): …", did not hold the label); aria-pressed tells whether
+  // it is chosen. A build that cannot be pressed is a picture named in words.
   return onToggle ? (
     <button
       type="button"
       class={`bc-build ${selected ? 'is-selected' : ''}`}
       aria-pressed={selected ? 'true' : 'false'}
-      aria-label={label}
       data-build={itemId(item)}
       onClick={() => onToggle(itemId(item))}
     >
-      {body}
+      {title}
+      <span class="visually-hidden">: {cardList(item.units.flat())}</span>
+      {stack}
     </button>
   ) : (
-    <span class={`bc-build ${locked ? 'is-locked' : ''}`} role="img" aria-label={label} data-build={itemId(item)}>
-      {body}
+    <span class={`bc-build ${locked ? 'is-locked' : ''}`} role="img" aria-label={describeItem(item, names, you)} data-build={itemId(item)}>
+      {title}
+      {stack}
     </span>
   );
 }
@@ -115,10 +120,10 @@ export function CourtTable(props: CourtTableProps) {
   return (
     <div class="table bc-table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them] ?? '')} side`}>
-        <h4 class="zone-title">
+        <ZoneTitle>
           {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''}
           <TallyLine tally={pileTally(view, them)} />
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label={`${possessive(names[them] ?? '')} hand`}>
           {props.otherHand ? (
             props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
@@ -129,7 +134,7 @@ export function CourtTable(props: CourtTableProps) {
       </section>
 
       <section class="zone bc-court" aria-label="The Court">
-        <h4 class="zone-title">
+        <ZoneTitle>
           The Court · {view.stockCount} cards left to deal
           {onToggleItem || props.keepRoom ? (
             <span class={`bc-court-hint ${onToggleItem ? '' : 'is-idle'}`} aria-hidden={onToggleItem ? undefined : 'true'}>
@@ -137,7 +142,7 @@ export function CourtTable(props: CourtTableProps) {
               · choose the cards your play takes or builds on
             </span>
           ) : null}
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label="Cards and builds in the Court" data-empty="The Court is empty">
           {view.court.map((it) =>
             it.owner === null ? (
@@ -165,11 +170,11 @@ export function CourtTable(props: CourtTableProps) {
       </section>
 
       <section class="zone is-mine" aria-label={`${possessive(names[me] ?? '')} side`}>
-        <h4 class="zone-title">
+        <ZoneTitle>
           {hand}
           {view.dealer === me ? ' · dealer' : ''}
           <TallyLine tally={pileTally(view, me)} />
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty="No cards in hand">
           {view.hand.map((id) => (
             <Card

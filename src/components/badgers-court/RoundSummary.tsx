@@ -1,8 +1,15 @@
 /** A round's score breakdown: what each player took, the lines that scored, ties, and the totals. */
 import type { RoundResult } from '../../engine/badgers-court';
+import { useZoneLevel } from '../zone-heading';
 
-export function RoundSummary({ result, names, headingLevel = 3 }: { result: RoundResult; names: readonly string[]; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
+/**
+ * `headingLevel`: its title's level where the island knows it (2 as the play page's round summary). Else
+ * under a heading of the place it is drawn: the play table's game-over title (h2), so h3; an example's
+ * title (h3), so h4 (its zone level, src/components/zone-heading.tsx).
+ */
+export function RoundSummary({ result, names, headingLevel }: { result: RoundResult; names: readonly string[]; headingLevel?: 2 | 3 }) {
+  const zones = useZoneLevel();
+  const H = `h${headingLevel ?? Math.max(3, zones)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const labels = [...new Set(result.lines.flatMap((ls) => ls.map((l) => l.label)))];
   return (
     <section class="bc-round" aria-label={`Round ${result.round + 1} scoring`}>

@@ -209,9 +209,17 @@ export function Card(props: CardProps): JSX.Element {
       )}
     </>
   );
+  // A card to press is named by the words it shows too: in the classroom setting its suits' colours are
+  // written on it ("orange · green"), and a button's name holds its visible words (WCAG 2.5.3, axe's
+  // label-content-name-mismatch), so that a voice command of what is seen reaches it.
+  const colours = cardOf(id)
+    .suits.map((s) => SUIT_INFO[s].colourName)
+    .join(' · ');
+  // (After a comma, not in brackets: axe reads a bracketed part of a name as an aside and skips it.)
+  const pressName = `${spokenName(id)}${colours ? `, ${colours}` : ''}${hint ? `: ${hint}` : ''}`;
   if (onPress)
     return (
-      <button type="button" class={classes} aria-label={name} aria-pressed={selected ? 'true' : 'false'} data-card={id} onClick={() => onPress(id)}>
+      <button type="button" class={classes} aria-label={pressName} aria-pressed={selected ? 'true' : 'false'} data-card={id} onClick={() => onPress(id)}>
         {body}
       </button>
     );

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { EmbedView } from '../../embed/EmbedWidget';
 import { EMBEDDABLE, embeddable } from '../../embed/registry';
 import { toFragment } from '../../embed/frame';
-import { FRAME_WIDTH, frameHeight } from '../../embed/heights';
+import { frameHeight } from '../../embed/heights';
+import { frameSnippet } from '../../embed/snippet';
 import { browserStore } from '../../site/storage';
 
 /** A starting point per game: one of the site's own examples, written out in the format. */
@@ -74,12 +75,11 @@ export default function EmbedEditor() {
     `<script src="${origin}/embed/decktet-example.js" defer></script>\n<decktet-example ` +
     `game="${game}">\n  <script type="application/json">\n${text}\n  </script>\n  <a ` +
     `href="${origin}/games/${game}/">A ${embeddable(game)?.title ?? ''} example</a>\n</decktet-example>`;
-  const iframe =
-    `<iframe src="${origin}/embed/${game}/custom/#${toFragment(text)}" width="${FRAME_WIDTH}" ` +
-    `height="${frameHeight(game)}" style="border:0;max-width:100%" title="A ` +
-    `${embeddable(game)?.title ?? ''} example"></iframe>`;
+  const iframe = frameSnippet(origin, `/embed/${game}/custom/#${toFragment(text)}`, `A ${embeddable(game)?.title ?? ''} example`, frameHeight(game));
   return (
-    <div class="embed-editor not-content">
+    // Marked like the page's other snippets, so that the page's script (own-address.ts) points them at the
+    // address the page is served from before this island hydrates (client:visible: only when scrolled to).
+    <div class="embed-editor not-content" data-built-origin={origin}>
       <div class="embed-editor-controls">
         <label for="embed-game">Game</label>
         <select

@@ -8,6 +8,7 @@ import { suitList } from '../../engine/deck';
 import { runName, scores, setRun, type FerretView, type Seat } from '../../engine/ferret';
 import { Card, FaceDown, HiddenHand, RowStrut, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
+import { ZoneTitle } from '../zone-heading';
 
 export interface FerretTableProps {
   view: FerretView;
@@ -52,9 +53,9 @@ export function FerretTable(props: FerretTableProps) {
     <div class="table" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them])} side`}>
         <div class="seat-line">
-          <h4 class="zone-title">
+          <ZoneTitle>
             {names[them]} · {scored[them]} scored
-          </h4>
+          </ZoneTitle>
           <div class="card-row" aria-label={`${possessive(names[them])} hand`} role="group">
             {props.otherHand ? (
               props.otherHand.map((id) => show(id, { size: 'small' }))
@@ -72,13 +73,13 @@ export function FerretTable(props: FerretTableProps) {
 
       <div class="zone-middle">
         <section class="zone" aria-label="The pool">
-          <h4 class="zone-title">Pool</h4>
+          <ZoneTitle>Pool</ZoneTitle>
           <div class="card-row" role="group" aria-label="The pool">
             {view.pool.map((id) => show(id))}
           </div>
         </section>
         <section class="zone" aria-label="The draw pile">
-          <h4 class="zone-title">Draw pile</h4>
+          <ZoneTitle>Draw pile</ZoneTitle>
           <div class="card-row">
             {view.drawCount > 0 ? (
               <FaceDown count={view.drawCount} label={`the draw pile: ${view.drawCount} ${view.drawCount === 1 ? 'card' : 'cards'}`} />
@@ -89,7 +90,7 @@ export function FerretTable(props: FerretTableProps) {
         </section>
         {view.sets.length > 0 && (
           <section class="zone" aria-label="Scored sets">
-            <h4 class="zone-title">Scored sets</h4>
+            <ZoneTitle>Scored sets</ZoneTitle>
             <div class="melds">
               {view.sets.map((set) => (
                 <div
@@ -110,15 +111,13 @@ export function FerretTable(props: FerretTableProps) {
       </div>
 
       <section class="zone" aria-label={`${possessive(names[me])} side`}>
-        <h4 class="zone-title">
+        <ZoneTitle>
           {possessive(names[me])} tableau · {scored[me]} scored
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label={`${possessive(names[me])} tableau`} data-empty="No cards yet">
           {view.tableaux[me].map((id) => show(id))}
         </div>
-        <h4 class="zone-title" style="margin-top:0.5rem">
-          {possessive(names[me])} hand
-        </h4>
+        <ZoneTitle style="margin-top:0.5rem">{possessive(names[me])} hand</ZoneTitle>
         <div class="card-row" role="group" aria-label={`${possessive(names[me])} hand`} data-empty="Empty" data-zone="hand">
           {view.seat === -1 ? (
             <HiddenHand owner={possessive(names[me])} count={view.handCounts[me]} />

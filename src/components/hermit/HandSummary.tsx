@@ -3,11 +3,12 @@ import { card } from '../../engine/deck';
 import type { HandResult } from '../../engine/hermit';
 import { formatPoints } from '../../engine/hermit/describe';
 import { Card } from '../cards/Card';
+import { ZoneTitle } from '../zone-heading';
 
 export function HandSummary({ result, names, totals }: { result: HandResult; names: readonly string[]; totals?: readonly number[] }) {
   return (
     <section class="hand-summary" aria-label={`Scoring of hand ${result.hand + 1}`}>
-      <h4 class="zone-title">End of hand {result.hand + 1}: personalities taken score against you; lowest is best</h4>
+      <ZoneTitle>End of hand {result.hand + 1}: personalities taken score against you; lowest is best</ZoneTitle>
       <table>
         <thead>
           <tr>

@@ -9,6 +9,7 @@ import type { Trick } from '../../engine/hermit';
 import { formatPoints } from '../../engine/hermit/describe';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
 import { possessive } from '../words';
+import { ZoneTitle } from '../zone-heading';
 
 export interface SeatShown {
   name: string;
@@ -98,7 +99,7 @@ export function HermitTable(props: HermitTableProps) {
       )}
       {ownerless.length > 0 && (
         <section class="zone" aria-label="Tricks in front of no one">
-          <h4 class="zone-title">In front of no one</h4>
+          <ZoneTitle>In front of no one</ZoneTitle>
           <div class="tricks">{ownerless.map(trickView)}</div>
         </section>
       )}
@@ -114,13 +115,13 @@ export function HermitTable(props: HermitTableProps) {
     const isMe = seat === me;
     return (
       <section class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
-        <h4 class="zone-title">
+        <ZoneTitle>
           {s.name}
           {seat === dealer ? ' · dealer' : ''}
           {turn === seat ? ' · to play' : ''}
           {typeof s.hand === 'number' ? '' : ` · ${s.hand.length} in hand`} · {s.tricksTaken} {s.tricksTaken === 1 ? 'trick' : 'tricks'} taken ·{' '}
           {formatPoints(s.score)} points
-        </h4>
+        </ZoneTitle>
         {s.chosen !== false ? (
           <p class="seat-chosen">{s.chosen === true ? 'Has chosen a card, face down.' : <>Chosen: {showCard(s.chosen as CardId)}</>}</p>
         ) : props.secret ? (

@@ -3,6 +3,7 @@ import type { CardId } from '../../engine/deck';
 import { baseCard } from '../../engine/jigger';
 import { Card, FaceDown, HiddenHand } from '../cards/Card';
 import { possessive } from '../words';
+import { ZoneTitle } from '../zone-heading';
 
 export interface JiggerSeat {
   name: string;
@@ -46,11 +47,11 @@ export function JiggerTable({
   function seat(s: JiggerSeat, i: number) {
     return (
       <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={s.name}>
-        <h4 class="zone-title">
+        <ZoneTitle>
           {s.name}
           {turn === i ? (i === you ? ' · your turn to demand' : ` · ${possessive(s.name)} turn to demand`) : ''} · take:{' '}
           {typeof s.take === 'number' ? s.take : s.take.length}
-        </h4>
+        </ZoneTitle>
         <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`}>
           {typeof s.hand === 'number' ? <HiddenHand owner={possessive(s.name)} count={s.hand} /> : s.hand.map((c) => show(c, i === me))}
         </div>

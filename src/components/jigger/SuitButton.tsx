@@ -16,8 +16,9 @@ export function SuitButton({ suit, size, coached = false, onPress }: { suit: Sui
       onClick={onPress}
     >
       <SuitIcon suit={suit} size={size} />
-      <span class="suit-btn-name">{info.name}</span>
-      <span class="suit-btn-colour">{info.colourName}</span>
+      {/* The space makes the words text apart ("Waves blue", not "Wavesblue", as axe and voice control read
+          them); in the button's column (or the classroom's row) it takes no room. */}
+      <span class="suit-btn-name">{info.name}</span> <span class="suit-btn-colour">{info.colourName}</span>
     </button>
   );
 }
