@@ -7,6 +7,7 @@ import { Card } from '../cards/Card';
 import { PlayShell } from '../play/PlayShell';
 import { ScoreTable } from '../play/ScoreTable';
 import { possessive } from '../words';
+import { ZoneTitle } from '../zone-heading';
 import { ThricewiseGrid } from './ThricewiseGrid';
 
 /** While placing: which of the person's cards goes next (null: the first of them). */
@@ -112,11 +113,11 @@ export default function ThricewisePlay({ guided = false }: { guided?: boolean })
               const toPlace = v.placing[0]?.seat === i ? v.placing[0].cards : null;
               return (
                 <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]} {...(own ? { 'data-mine': '' } : {})}>
-                  <h3 class="zone-title">
+                  <ZoneTitle>
                     {names[i]} · {v.scores[i]} points
                     {v.hasChosen[i] ? ' · has chosen' : ''}
                     {toPlace ? ' · placing' : ''}
-                  </h3>
+                  </ZoneTitle>
                   <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} hand`} {...(own ? { 'data-zone': 'hand' } : {})}>
                     {hand
                       ? hand.map((c) => (
