@@ -106,7 +106,9 @@ test('at the hand-over, the players are told when “Show all hands” will show
   const gate = page.getByRole('group', { name: 'Pass the screen' });
   await expect(gate).toContainText('Make sure only you can see the screen');
   await page.getByLabel('Show all hands (teaching)').check();
-  await expect(gate.getByRole('note')).toContainText('“Show all hands” is on: every hand, yours too, will be face up');
+  await expect(gate.getByRole('note').filter({ hasText: 'it is your turn' })).toContainText('“Show all hands” is on: every hand, yours too, will be face up');
+  // Turned on at the gate itself: the gate also says so, as it would had it been turned on during another's turn.
+  await expect(gate.getByRole('note').filter({ hasText: 'since your last turn' })).toContainText('turned on');
   await page.getByLabel('Show all hands (teaching)').uncheck();
   await expect(gate).toContainText('Make sure only you can see the screen');
 });
