@@ -16,7 +16,7 @@ import { isGuidedMove, isLetThrough, TABLE_BUDGET, type GameDefinition, type Gam
 import { askWorker, type AskComputer, type ComputerRequest } from './computer';
 import { rebuildGame, recordMove, startOf, undoPoint, type HistoryEntry } from './record';
 import { guidedStep, type Message, type Phase, type Sight, type TableGame } from './screen';
-import { firstPerson, peopleOf, youOf, type SeatKind } from './seats';
+import { firstPerson, peopleOf, youOf, type Guest, type SeatKind } from './seats';
 
 export type Speed = 'quick' | 'normal' | 'slow';
 export const SPEEDS: readonly Speed[] = ['quick', 'normal', 'slow'];
@@ -46,6 +46,9 @@ export interface PlaySetup<O> {
   readonly guided?: boolean;
   /** When "Show all hands" was turned on or off (it is on when the last mark says so). */
   readonly teaching?: readonly TeachingMark[];
+  /** People on other devices: the room their devices call (src/play/remote/), and who has which seat. */
+  readonly room?: string;
+  readonly guests?: readonly Guest[];
 }
 
 export interface PlayContext<S, O, E> extends TableGame<S, O, E> {
@@ -56,10 +59,18 @@ export interface PlayContext<S, O, E> extends TableGame<S, O, E> {
   away: number | null;
   /** The last MOVE was judged legal and recorded (the machine then shows it). */
   judged: boolean;
+  /** The room other devices call, and the people on them (null: none). */
+  room: string | null;
+  guests: readonly Guest[];
 }
 
 export type PlayEvent<M, O> =
-  | { type: 'MOVE'; move: M }
+  /** A move: by the person whose hand faces this screen, or (`seat`, given only by the host's link to another device) by that device's seat. */
+  | { type: 'MOVE'; move: M; seat?: number }
+  /** People on other devices: a seat handed to the computer while its person is away, or given back; `names` as they gave them. */
+  | { type: 'SEATS'; seats: readonly SeatKind[]; names?: readonly string[] }
+  /** The room other devices call, and who has which seat. */
+  | { type: 'ROOM'; room: string | null; guests: readonly Guest[] }
   | { type: 'UNDO' }
   | { type: 'READY' }
   | { type: 'NEXT' }
@@ -169,6 +180,8 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
       judged: false,
       marks,
       teaching: marks[marks.length - 1]?.on ?? false,
+      room: setupIn.room ?? null,
+      guests: setupIn.guests ?? [],
     };
   }
 
@@ -185,12 +198,22 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
    * A person's move, judged by the engine once: recorded, or refused with the engine's code, sentence
    * and rule. In a guided game a legal move the coach does not ask for is answered with why it wants its own.
    */
-  function judge(context: Ctx, move: M): Partial<Ctx> {
-    if (context.viewer === null) return { message: { kind: 'error', text: 'First take the screen: press “I am ready”.' } };
+  function judge(context: Ctx, move: M, seat?: number): Partial<Ctx> {
+    // A move from another device names its seat: that seat must be one of theirs, and the move theirs to make now.
+    const from = seat === undefined ? context.viewer : context.seats[seat] === 'remote' ? seat : null;
+    const to = seat ?? null;
+    if (from === null)
+      return {
+        message: {
+          kind: 'error',
+          text: seat === undefined ? 'First take the screen: press “I am ready”.' : 'That seat is not played from another device.',
+          to,
+        },
+      };
     const by = game.mover(context.state, move);
-    if (by !== context.viewer || !waiting(context).includes(by)) return { message: { kind: 'error', text: 'That is not your move to make.' } };
+    if (by !== from || !waiting(context).includes(by)) return { message: { kind: 'error', text: 'That is not your move to make.', to } };
     const r = recordMove(game, context.state, context.history, move, by);
-    if (!r.ok) return { message: { kind: 'error', text: r.error.message, rule: r.error.rule, code: r.error.code } };
+    if (!r.ok) return { message: { kind: 'error', text: r.error.message, rule: r.error.rule, code: r.error.code, to } };
     // The coach waits for the script's move, or one it lets through as harmless; the script's end leaves the game to the reader.
     const step = guidedStep(def, context);
     if (step && !isGuidedMove(game, step, move)) {
@@ -237,6 +260,8 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
       // milliseconds a move, npm run bench), worked out here: a page at those levels never loads the worker.
       asksAway: ({ context }) => ask !== null && context.level === 'strong' && !(context.guided && scripted(context)),
       needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
+      // Only people on other devices are to act: this screen waits for them (their moves come over the link).
+      remoteOnly: ({ context }) => waiting(context).every((s) => context.seats[s] === 'remote'),
       // The one who turned away for the computer's turn acts next: they never gave up the screen.
       backToAway: ({ context }) => context.viewer === null && context.away !== null && context.away === firstPerson(waiting(context), context.seats),
       judgedLegal: ({ context }) => context.judged,
@@ -244,7 +269,16 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
       moreToShow: ({ context }) => context.shown < (context.history[context.history.length - 1]?.events.length ?? 0),
     },
     actions: {
-      judge: assign(({ context, event }) => (event.type === 'MOVE' ? { ...judge(context, event.move) } : {})),
+      judge: assign(({ context, event }) => (event.type === 'MOVE' ? { ...judge(context, event.move, event.seat) } : {})),
+      // Only a person on another device may be handed to the computer (or given back): the people at this screen stay.
+      seats: assign(({ context, event }) =>
+        event.type === 'SEATS' &&
+        event.seats.length === context.seats.length &&
+        event.seats.every((k, i) => k === context.seats[i] || (k !== 'human' && context.seats[i] !== 'human'))
+          ? { seats: event.seats, ...(event.names ? { given: event.names } : {}) }
+          : {},
+      ),
+      room: assign(({ event }) => (event.type === 'ROOM' ? { room: event.room, guests: event.guests } : {})),
       settled: assign({ judged: false }),
       computerMove: assign(({ context }) => {
         const script = context.guided ? scripted(context) : null;
@@ -306,6 +340,8 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
       LOAD: { target: '.deciding', actions: 'load' },
       SPEED: { actions: 'speed' },
       TEACH: { actions: 'teach' },
+      SEATS: { target: '.deciding', actions: 'seats' },
+      ROOM: { actions: 'room' },
       UNDO: [{ guard: 'canUndo', target: '.deciding', actions: 'undo' }, { actions: 'explainUndo' }],
     },
     states: {
@@ -315,18 +351,25 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
           { guard: 'summaryToShow', target: 'summary' },
           { guard: 'isOver', target: 'over' },
           { guard: 'computerWaiting', target: 'computer' },
+          { guard: 'remoteOnly', target: 'remote' },
           { guard: 'backToAway', target: 'human', actions: 'turnBack' },
           { guard: 'needsHandoff', target: 'handoff' },
           { target: 'human' },
         ],
       },
-      /** A person at the screen: a move is judged by the engine, once. */
+      /** A person at the screen: a move is judged by the engine, once. (A person on another device may move too, while seats choose at once.) */
       human: {
+        on: { MOVE: { target: 'judged', actions: 'judge' } },
+      },
+      /** Only people on other devices are to act: their moves come over the link, and are judged the same way. */
+      remote: {
+        entry: 'turnAway',
         on: { MOVE: { target: 'judged', actions: 'judge' } },
       },
       /** The engine has judged the person's move: shown if it was made, or back to the person with its answer. */
       judged: {
-        always: [{ guard: 'judgedLegal', target: 'resolving', actions: 'settled' }, { target: 'human' }],
+        // Refused: back to whoever was to act (a refusal changes nothing).
+        always: [{ guard: 'judgedLegal', target: 'resolving', actions: 'settled' }, { target: 'deciding' }],
       },
       /**
        * The computer decides from its own view, after a pause a person can follow: in a worker when there
@@ -334,6 +377,8 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
        */
       computer: {
         entry: 'turnAway',
+        // While seats choose at once, a person on another device may choose during the computer's pause.
+        on: { MOVE: { guard: ({ event }) => event.seat !== undefined, target: 'judged', actions: 'judge' } },
         initial: 'pausing',
         states: {
           pausing: {
@@ -361,7 +406,11 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
       /** People at one screen: the next one confirms only they can see it. No hand faces the screen. */
       handoff: {
         entry: 'closeGate',
-        on: { READY: { target: 'deciding', actions: 'ready' } },
+        on: {
+          READY: { target: 'deciding', actions: 'ready' },
+          // A person on another device choosing at the same time is not kept waiting by the hand-over here.
+          MOVE: { guard: ({ event }) => event.seat !== undefined, target: 'judged', actions: 'judge' },
+        },
       },
       /** A hand or round has been scored: its summary stays until the players go on. */
       summary: { on: { NEXT: { target: 'deciding', actions: 'nextSummary' } } },

@@ -11,11 +11,24 @@ import type { CardId } from '../engine/deck';
 import { historyStates, startOf, undoPoint, type HistoryEntry, type UndoPoint } from './record';
 import { firstPerson, seatNames, type SeatKind } from './seats';
 
-/** Where the table is: a person's move ("human"), the computer's, a move being shown, the hand-over, a summary, the end. */
-export type Phase = 'deciding' | 'human' | 'computer' | 'resolving' | 'handoff' | 'summary' | 'over';
+/**
+ * Where the table is: a person's move at this screen ("human"), people on other devices to move
+ * ("remote"), the computer's, a move being shown, the hand-over, a summary, the end; on another
+ * device's screen, "waiting" while others are to act.
+ */
+export type Phase = 'deciding' | 'human' | 'remote' | 'waiting' | 'computer' | 'resolving' | 'handoff' | 'summary' | 'over';
 
-/** An answer to the person; `rule` is the section of the rules page it rests on (a refusal's rule). */
-export type Message = { readonly kind: 'error' | 'info'; readonly text: string; readonly rule?: RuleRef; readonly code?: string };
+/**
+ * An answer to a person; `rule` is the section of the rules page it rests on (a refusal's rule), `code`
+ * the engine's; `to` is the seat of the other device it answers (absent or null: this screen's people).
+ */
+export type Message = {
+  readonly kind: 'error' | 'info';
+  readonly text: string;
+  readonly rule?: RuleRef;
+  readonly code?: string;
+  readonly to?: number | null;
+};
 
 /** Who is looking at a screen. */
 export interface Sight {
@@ -139,6 +152,20 @@ export const guidedStep = (def: Pick<GameDefinition, 'guided'>, table: { readonl
 export interface ScreenOptions {
   /** Work out "What can I do?" for the seat to act. */
   readonly hints?: boolean;
+  /** The screen is another device's, whose person plays the sight's seat (or watches, with no seat). */
+  readonly device?: boolean;
+  /** Seats whose device has gone quiet (closed, reloading, off the network): the table waits for them by name. */
+  readonly away?: readonly number[];
+}
+
+/**
+ * Where the table is for another device's screen: its person may act whenever their seat is waited for
+ * and the table is not busy (showing a move, a summary); otherwise it waits, or shows what the host shows.
+ */
+function devicePhase(phase: Phase, seat: number | null, toAct: readonly number[]): Phase {
+  const open = phase === 'human' || phase === 'remote' || phase === 'handoff' || phase === 'computer';
+  if (open && seat !== null && toAct.includes(seat)) return 'human';
+  return phase === 'human' || phase === 'remote' || phase === 'handoff' ? 'waiting' : phase;
 }
 
 /**
@@ -198,9 +225,10 @@ export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>)
   };
 
   /** The screen for one sight of the table. `phase` is where the table is (the machine's state). */
-  return function screenOf(t: TableGame<S, O, E>, phase: Phase, sight: Sight, opts: ScreenOptions = {}): Screen<V, M, E> {
+  return function screenOf(t: TableGame<S, O, E>, tablePhase: Phase, sight: Sight, opts: ScreenOptions = {}): Screen<V, M, E> {
     const { state } = t;
     const toAct = game.waitingFor(state);
+    const phase = opts.device ? devicePhase(tablePhase, sight.hand, toAct) : tablePhase;
     const over = toAct.length === 0 && phase === 'over';
     const you = sight.audience >= 0 ? sight.audience : null;
     const names = seatNames(t.seats, t.given, you);
@@ -239,8 +267,9 @@ export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>)
       moves: t.history.length,
       recent,
       log,
-      status: sharedStatus(phase, toAct, t.seats, names, recent),
-      message: t.message,
+      status: sharedStatus(phase, toAct, t.seats, names, recent, opts.away ?? []),
+      // An answer goes to the screen whose person it answers: another device's, or this one's people.
+      message: (t.message?.to ?? null) === (opts.device ? sight.hand : null) ? t.message : null,
       undo: undoPoint(def, t),
       summariesSeen: t.summariesSeen,
       lastSummary: toAct.length === 0 && t.summariesSeen + 1 >= summaries,
@@ -251,7 +280,7 @@ export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>)
       reminder: def.reminder(t.options),
       teaching: t.teaching,
       teachingSince: phase === 'handoff' ? teachingSince(t, firstPerson(toAct, t.seats)) : [],
-      coach: coachOf(t, phase, names),
+      coach: opts.device ? null : coachOf(t, phase, names),
     };
   };
 }
@@ -274,7 +303,13 @@ function sharedStatus<E>(
   seats: readonly SeatKind[],
   names: readonly string[],
   recent: readonly ShownEvent<E>[],
+  away: readonly number[],
 ): string | null {
+  if (phase === 'remote' || phase === 'waiting') {
+    const people = toAct.filter((s) => seats[s] !== 'computer');
+    const who = (s: number) => `${names[s]}${away.includes(s) ? ' (their device is away: they can come back by the same link)' : ''}`;
+    return people.length ? `Waiting for ${people.map(who).join(' and ')}…` : '…';
+  }
   if (phase === 'computer') return `${names[toAct.find((s) => seats[s] === 'computer') ?? 0]} is thinking…`;
   if (phase === 'resolving') return recent[recent.length - 1]?.text ?? '…';
   if (phase === 'handoff') return `Pass the screen to ${names[firstPerson(toAct, seats)]}.`;

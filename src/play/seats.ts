@@ -1,18 +1,23 @@
 /**
  * Who sits where at a table, and what each seat is called on a screen. A seat is a person at this
- * screen or the computer; the names a screen shows depend on who looks at it ("You" is the one person
- * a screen speaks to).
+ * screen, a person on another device (their own screen: src/play/remote/), or the computer; the names a
+ * screen shows depend on who looks at it ("You" is the one person a screen speaks to).
  */
-export type SeatKind = 'human' | 'computer';
+export type SeatKind = 'human' | 'remote' | 'computer';
+
+export const isSeatKind = (x: unknown): x is SeatKind => x === 'human' || x === 'remote' || x === 'computer';
 
 const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
 
 /** The longest name a person may give their seat. */
 export const MAX_NAME = 24;
 
+/** The seats of the people at this screen. */
 export const peopleOf = (seats: readonly SeatKind[]): number[] => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
+/** The seats of people on other devices. */
+export const remotesOf = (seats: readonly SeatKind[]): number[] => seats.flatMap((k, i) => (k === 'remote' ? [i] : []));
 
-/** The seat spoken to as "you": the one person at the table, or null when several share the screen. */
+/** The seat spoken to as "you" at this screen: the one person at it, or null when several share it. */
 export function youOf(seats: readonly SeatKind[]): number | null {
   const people = peopleOf(seats);
   return people.length === 1 ? (people[0] as number) : null;
@@ -35,4 +40,11 @@ export function seatNames(seats: readonly SeatKind[], given: readonly string[] =
 /** The first person the game waits for, or else the first person at the table. */
 export function firstPerson(waiting: readonly number[], seats: readonly SeatKind[]): number {
   return waiting.find((s) => seats[s] === 'human') ?? peopleOf(seats)[0] ?? 0;
+}
+
+/** A person on another device: the token their device keeps, their seat (null: watching), and their name. */
+export interface Guest {
+  readonly token: string;
+  readonly seat: number | null;
+  readonly name: string;
 }

@@ -10,7 +10,8 @@
 import { decodeOptions, encodeOptions, isLevel, isValidSeed, type GameDefinition, type Level, type OptionFields } from '../engine/core';
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, Speed, TeachingMark } from './machine';
-import { MAX_NAME, type SeatKind } from './seats';
+import { isRoomCode, isToken } from './room-protocol';
+import { isSeatKind, MAX_NAME, type Guest, type SeatKind } from './seats';
 import { playPage } from '../engine/pages';
 
 /** The save format written today: 3 names its game, when it started and was last played, and the teaching marks. */
@@ -37,6 +38,9 @@ export interface SavedGame {
   readonly moves: readonly string[];
   /** When "Show all hands" was turned on or off, by the number of moves made then. */
   readonly teaching?: readonly TeachingMark[];
+  /** People on other devices: the room their devices call, and who has which seat (their devices' tokens). */
+  readonly room?: string;
+  readonly guests?: readonly Guest[];
 }
 
 type Def<O> = Pick<GameDefinition<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'>;
@@ -77,13 +81,23 @@ function withSeeded<O>(def: Def<O>, options: O, seed: string): O {
 }
 
 function readSeats(raw: unknown, players: number): SeatKind[] | null {
-  if (!Array.isArray(raw) || raw.length !== players || !raw.every((k) => k === 'human' || k === 'computer') || !raw.includes('human')) return null;
+  if (!Array.isArray(raw) || raw.length !== players || !raw.every(isSeatKind) || !raw.includes('human')) return null;
   return raw as SeatKind[];
 }
 
 function readNames(raw: unknown, players: number): string[] {
   if (!Array.isArray(raw)) return [];
   return Array.from({ length: players }, (_, i) => (typeof raw[i] === 'string' ? cleanName(raw[i] as string) : ''));
+}
+
+function readGuests(raw: unknown, seats: readonly SeatKind[]): Guest[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((g) => {
+    if (typeof g !== 'object' || g === null) return [];
+    const { token, seat, name } = g as Record<string, unknown>;
+    const fits = seat === null || (Number.isInteger(seat) && seats[seat as number] !== undefined);
+    return isToken(token) && fits && typeof name === 'string' ? [{ token, seat: seat as number | null, name: cleanName(name) }] : [];
+  });
 }
 
 function readTeaching(raw: unknown, moves: number): TeachingMark[] {
@@ -162,12 +176,15 @@ export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup
   const seats = readSeats(d.seats, decoded.value.players);
   if (!seats) return err(`the saved ${def.noun}’s seats are damaged`);
   const teaching = readTeaching(d.teaching, base.moves.length);
+  const guests = readGuests(d.guests, seats);
   return ok({
     ...base,
     options: withSeeded(def, decoded.value.options, d.seed),
     seats,
     names: readNames(d.names, seats.length),
     ...(teaching.length ? { teaching } : {}),
+    ...(isRoomCode(d.room) ? { room: d.room } : {}),
+    ...(guests.length ? { guests } : {}),
   });
 }
 
@@ -197,6 +214,8 @@ export function toSave<O>(
     level: setup.level ?? 'normal',
     moves: setup.moves ?? [],
     ...(setup.teaching?.length ? { teaching: setup.teaching } : {}),
+    ...(setup.room ? { room: setup.room } : {}),
+    ...(setup.guests?.length ? { guests: setup.guests } : {}),
   };
 }
 

@@ -24,6 +24,9 @@ const ELSEWHERE = new Set([
   'decktet.com',
   'boardgamegeek.com',
   'www.boardgamegeek.com',
+  // The signalling service devices find each other through (src/play/room-network.ts): PeerJS's public one, or the build's own.
+  '0.peerjs.com',
+  ...(process.env.PUBLIC_PEER_SERVER ? [new URL(process.env.PUBLIC_PEER_SERVER).hostname] : []),
 ]);
 /** Libraries' own files, whose comments and credits name their authors' sites (Pagefind, Workbox). */
 const LIBRARY = (path: string) => path.startsWith('pagefind/') || /^_astro\/ui-core\.[\w-]+\.js$/.test(path) || path === 'sw.js';

@@ -1,0 +1,55 @@
+/**
+ * The host's side of a table with other devices, as pure decisions: who may sit where (a device's token
+ * gives it its seat back when it comes back), what a device's message asks the table to do, and what the
+ * device is told. The host's engine judges every move: a device's message only ever becomes an intent
+ * for its own seat, or a word to it.
+ */
+import type { GameDefinition } from '../engine/core';
+import { cleanName } from './session';
+import type { Guest, SeatKind } from './seats';
+import type { Phase } from './screen';
+import type { GuestMessage, SeatLine } from './room-protocol';
+
+/** A device asking to join: the seat it gets, the guests with it, and a word for it when it did not get what it asked. */
+export function admit(
+  guests: readonly Guest[],
+  seats: readonly SeatKind[],
+  hello: Extract<GuestMessage, { t: 'hello' }>,
+): { guest: Guest; guests: Guest[]; note: string | null } {
+  const name = cleanName(hello.name.trim());
+  const known = guests.find((g) => g.token === hello.token);
+  if (known) {
+    // Back by the same link: the same seat (if it is still played from another device), with the name it gives now.
+    const seat = known.seat !== null && seats[known.seat] === 'remote' ? known.seat : null;
+    const guest = { token: known.token, seat, name: name || known.name };
+    return { guest, guests: guests.map((g) => (g.token === known.token ? guest : g)), note: seat === null && known.seat !== null ? handedOver : null };
+  }
+  const free = hello.want === 'play' ? seats.findIndex((k, i) => k === 'remote' && !guests.some((g) => g.seat === i)) : -1;
+  const guest = { token: hello.token, seat: free >= 0 ? free : null, name };
+  const note = hello.want === 'play' && free < 0 ? 'Every seat for another device is taken, so you are watching: you see what every player can see.' : null;
+  return { guest, guests: [...guests, guest], note };
+}
+
+const handedOver = 'The host gave your seat to the computer while you were away, so you are watching. Ask them to give it back.';
+
+/** The table as a joining device sees it: names, who plays each seat, and which seats other devices have. */
+export function seatLines(seats: readonly SeatKind[], names: readonly string[], guests: readonly Guest[], away: readonly number[]): SeatLine[] {
+  return seats.map((kind, i) => ({ name: names[i] ?? `Player ${i + 1}`, kind, taken: guests.some((g) => g.seat === i), away: away.includes(i) }));
+}
+
+/** What a device's message asks of the table: an intent for its own seat, or a word back to it. */
+export type Asked<M> = { readonly event: { type: 'MOVE'; move: M; seat: number } | { type: 'NEXT' } } | { readonly note: string } | null;
+
+/**
+ * A device's move or "next": only for its own seat, only on the table it saw (`at`, the moves it had), and
+ * only a move the game's notation reads. Whether it is legal is the engine's to say (the machine judges it).
+ */
+export function asked<M>(def: Pick<GameDefinition<unknown, M>, 'module'>, guest: Guest, msg: GuestMessage, moves: number, phase: Phase): Asked<M> {
+  if (msg.t === 'hello' || msg.t === 'ping') return null;
+  if (guest.seat === null) return { note: 'You are watching this game: only the players make moves.' };
+  if (msg.at !== moves) return { note: 'The table moved on before your move arrived: look again, and choose again.' };
+  if (msg.t === 'next') return phase === 'summary' ? { event: { type: 'NEXT' } } : null;
+  const move = def.module.parseMove(msg.move);
+  if (!move.ok) return { note: `That is not a move of this game (${move.error}).` };
+  return { event: { type: 'MOVE', move: move.value, seat: guest.seat } };
+}

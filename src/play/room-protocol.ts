@@ -1,0 +1,150 @@
+/**
+ * What the host's device and the other devices at a table say to each other, and the strict reading of
+ * every message that arrives. The host keeps the game; another device is sent only its seat's screen
+ * (src/play/screen.ts: its view, its moves when it is its turn, the log as its seat may read it) and sends
+ * back intents, which the host's engine judges. Anything that is not exactly one of these messages is
+ * refused and changes nothing: nothing here throws.
+ */
+import { browserStore } from '../site/storage';
+import type { LogLine, Screen } from './screen';
+import type { SeatKind } from './seats';
+
+export const PROTOCOL = 1;
+/** The longest message a device may send the host, in characters of JSON. */
+export const MAX_GUEST_MESSAGE = 2000;
+
+/** An unguessable room code: 65 bits of randomness in 13 letters and digits (no 0/o, 1/l, to read it aloud). */
+export const ROOM_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+export const ROOM_LENGTH = 13;
+export const isRoomCode = (x: unknown): x is string => typeof x === 'string' && x.length === ROOM_LENGTH && [...x].every((c) => ROOM_ALPHABET.includes(c));
+
+export function newRoomCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+  // 13 characters of a 32-letter alphabet are 65 bits; each byte keeps 5 bits, so no letter is likelier than another.
+  return Array.from(random(ROOM_LENGTH), (b) => ROOM_ALPHABET[b & 31]).join('');
+}
+
+/** A device's own secret, kept on it, that gives it its seat back when it comes back. */
+export const isToken = (x: unknown): x is string => typeof x === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(x);
+
+/** What another device sends. `at` is how many moves its screen had when its person acted. */
+export type GuestMessage =
+  | { readonly t: 'hello'; readonly v: number; readonly token: string; readonly name: string; readonly want: 'play' | 'watch' }
+  | { readonly t: 'move'; readonly at: number; readonly move: string }
+  | { readonly t: 'next'; readonly at: number }
+  | { readonly t: 'ping' };
+
+/** A seat as a joining device sees the table: who sits there, and whether someone on another device has it. */
+export interface SeatLine {
+  readonly name: string;
+  readonly kind: SeatKind;
+  /** A person on another device has this seat now (connected or away). */
+  readonly taken: boolean;
+  readonly away: boolean;
+}
+
+/** What the host sends another device. */
+export type HostMessage =
+  | {
+      readonly t: 'welcome';
+      readonly v: number;
+      readonly game: string;
+      /** The host's name, the seat given (null: watching), and the table. */
+      readonly host: string;
+      readonly seat: number | null;
+      readonly seats: readonly SeatLine[];
+      readonly note: string | null;
+    }
+  | {
+      readonly t: 'screen';
+      /** The screen without its log; the log's lines from `from` on replace the device's lines from there. */
+      readonly screen: Omit<Screen<unknown, unknown, unknown>, 'log'>;
+      readonly log: { readonly from: number; readonly lines: readonly LogLine<unknown>[] };
+    }
+  | { readonly t: 'note'; readonly text: string }
+  | { readonly t: 'pong' };
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const count = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 100_000;
+const only = (o: Record<string, unknown>, keys: readonly string[]) => Object.keys(o).every((k) => keys.includes(k));
+
+/**
+ * A message from another device, read strictly: one of the four shapes, no other field, plain data only
+ * (no prototype tricks), and short. Anything else is null: the host refuses it and changes nothing.
+ */
+export function readGuestMessage(data: unknown): GuestMessage | null {
+  let o: unknown = data;
+  try {
+    if (typeof data === 'string') {
+      if (data.length > MAX_GUEST_MESSAGE) return null;
+      o = JSON.parse(data);
+    } else if (JSON.stringify(data).length > MAX_GUEST_MESSAGE) return null;
+  } catch {
+    return null;
+  }
+  if (!isObject(o) || Object.getPrototypeOf(o) !== Object.prototype) return null;
+  switch (o.t) {
+    case 'hello':
+      if (!only(o, ['t', 'v', 'token', 'name', 'want']) || o.v !== PROTOCOL || !isToken(o.token) || typeof o.name !== 'string' || o.name.length > 200)
+        return null;
+      if (o.want !== 'play' && o.want !== 'watch') return null;
+      return { t: 'hello', v: PROTOCOL, token: o.token, name: o.name, want: o.want };
+    case 'move':
+      if (!only(o, ['t', 'at', 'move']) || !count(o.at) || typeof o.move !== 'string' || o.move.length === 0 || o.move.length > 120) return null;
+      return { t: 'move', at: o.at, move: o.move };
+    case 'next':
+      return only(o, ['t', 'at']) && count(o.at) ? { t: 'next', at: o.at } : null;
+    case 'ping':
+      return only(o, ['t']) ? { t: 'ping' } : null;
+    default:
+      return null;
+  }
+}
+
+/** A message from the host, read by another device: it trusts its host, but never throws on a broken message. */
+export function readHostMessage(data: unknown): HostMessage | null {
+  if (!isObject(data) || typeof data.t !== 'string') return null;
+  if (data.t === 'welcome') return typeof data.game === 'string' && Array.isArray(data.seats) ? (data as unknown as HostMessage) : null;
+  if (data.t === 'screen') return isObject(data.screen) && isObject(data.log) ? (data as unknown as HostMessage) : null;
+  if (data.t === 'note') return typeof data.text === 'string' ? (data as unknown as HostMessage) : null;
+  return data.t === 'pong' ? { t: 'pong' } : null;
+}
+
+/**
+ * The lines of a log to send a device that already has `had` of them: from the first that differs (an
+ * undo shortens the log), at most all of them.
+ */
+export function logDelta<L extends { readonly text: string }>(had: readonly L[], now: readonly L[]): { from: number; lines: readonly L[] } {
+  let from = 0;
+  while (from < had.length && from < now.length && had[from]?.text === now[from]?.text) from++;
+  return { from, lines: now.slice(from) };
+}
+
+/** A device's log after a delta. */
+export const applyLog = <L>(had: readonly L[], delta: { readonly from: number; readonly lines: readonly L[] }): L[] => [
+  ...had.slice(0, Math.min(delta.from, had.length)),
+  ...delta.lines,
+];
+
+/** What another device keeps of a room it joined: its own token, and the name and wish its person gave. */
+export interface JoinMemory {
+  readonly token: string;
+  readonly name: string;
+  readonly want: 'play' | 'watch';
+}
+export const joinKey = (room: string): string => `decktet-rules:join:${room}`;
+
+export function joinMemory(room: string): JoinMemory {
+  try {
+    const m = JSON.parse(browserStore.read(joinKey(room)) ?? 'null') as Partial<JoinMemory> | null;
+    if (m && isToken(m.token)) return { token: m.token, name: typeof m.name === 'string' ? m.name : '', want: m.want === 'watch' ? 'watch' : 'play' };
+  } catch {
+    /* A new memory below. */
+  }
+  // Kept at once: a device that reloads before its person gave a name still gets its seat back.
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_'[b & 63]).join(
+    '',
+  );
+  const fresh: JoinMemory = { token, name: '', want: 'play' };
+  browserStore.write(joinKey(room), JSON.stringify(fresh));
+  return fresh;
+}

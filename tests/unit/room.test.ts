@@ -1,0 +1,130 @@
+/**
+ * Play across devices, the host's decisions: what another device may say (read strictly: a fuzz of
+ * malformed and forged messages never throws and never becomes anything but nothing or a word back), who
+ * may sit where (a device's token gives it its seat back), and what a device's move becomes (an intent
+ * for its own seat only, on the table it saw, judged by the host's machine, which refuses out-of-turn moves).
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { GAMES, gameList } from '../../src/engine/games';
+import { createPlayMachine, stateName } from '../../src/play/machine';
+import { admit, asked } from '../../src/play/room-host';
+import { applyLog, isRoomCode, logDelta, MAX_GUEST_MESSAGE, newRoomCode, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
+import { iceServers, peerServer } from '../../src/play/room-network';
+import { newDeal } from '../../src/play/session';
+
+const hello = (token: string, name = 'Sam', want: 'play' | 'watch' = 'play') => ({ t: 'hello', v: 1, token, name, want }) as const;
+const TOKEN = 'abcdefghijklmnopqrstuv';
+
+test('a room code is 13 letters and digits of a 32-letter alphabet: 65 bits, every letter as likely', () => {
+  const codes = new Set(Array.from({ length: 2000 }, () => newRoomCode()));
+  expect(codes.size).toBe(2000);
+  for (const c of codes) expect(isRoomCode(c)).toBe(true);
+  const counts = new Map<string, number>();
+  for (const c of codes) for (const ch of c) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  expect(counts.size).toBe(32);
+  for (const n of counts.values()) expect(n).toBeGreaterThan((2000 * 13) / 32 / 2);
+});
+
+test('a fuzz of malformed and forged messages: each is read as nothing or as exactly one of the four shapes, and nothing throws', () => {
+  const shapes = new Set(['hello', 'move', 'next', 'ping']);
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fc.anything(),
+        fc.json(),
+        fc.string(),
+        fc.record({ t: fc.constantFrom('hello', 'move', 'next', 'ping', '__proto__', 'constructor') }, { requiredKeys: [] }),
+      ),
+      (x) => {
+        const m = readGuestMessage(x);
+        if (m !== null) expect(shapes.has(m.t)).toBe(true);
+      },
+    ),
+    { numRuns: 3000 },
+  );
+  const forged: unknown[] = [
+    { t: 'move', at: 0, move: 'pass', seat: 0 },
+    { t: 'move', at: -1, move: 'pass' },
+    { t: 'move', at: 0, move: '' },
+    { t: 'move', at: 0, move: 'x'.repeat(121) },
+    { t: 'hello', v: 1, token: 'short', name: 'x', want: 'play' },
+    { t: 'hello', v: 2, token: TOKEN, name: 'x', want: 'play' },
+    { t: 'hello', v: 1, token: TOKEN, name: 'x', want: 'host' },
+    JSON.parse('{"t":"ping","__proto__":{"x":1}}'),
+    Object.create({ t: 'ping' }),
+    `{"t":"ping","pad":"${'x'.repeat(MAX_GUEST_MESSAGE)}"}`,
+    '{"t":"next","at":1',
+  ];
+  for (const f of forged) expect(readGuestMessage(f), JSON.stringify(f)).toBeNull();
+  expect(readGuestMessage('{"t":"move","at":3,"move":"pass"}')).toEqual({ t: 'move', at: 3, move: 'pass' });
+});
+
+test('a device joins a free seat played from another device; the same token gets it back; others watch', () => {
+  const seats = ['human', 'remote', 'computer'] as const;
+  const a = admit([], seats, hello(TOKEN, 'Sam'));
+  expect(a.guest).toEqual({ token: TOKEN, seat: 1, name: 'Sam' });
+  const b = admit(a.guests, seats, hello('zzzzzzzzzzzzzzzzzzzz', 'Ann'));
+  expect(b.guest.seat).toBeNull();
+  expect(b.note).toMatch(/you are watching/);
+  const back = admit(b.guests, seats, hello(TOKEN, 'Sam again'));
+  expect(back.guest).toEqual({ token: TOKEN, seat: 1, name: 'Sam again' });
+  expect(back.guests).toHaveLength(2);
+  // A seat the host gave to the computer while its person was away: they watch, and hear why.
+  const away = admit(back.guests, ['human', 'computer', 'computer'], hello(TOKEN));
+  expect(away.guest.seat).toBeNull();
+  expect(away.note).toMatch(/gave your seat to the computer/);
+  // A name cannot turn a line around.
+  expect(admit([], seats, hello(TOKEN, 'Ada\u202Eevil')).guest.name).toBe('Adaevil');
+});
+
+describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
+  test('a device’s move is an intent for its own seat only, on the table it saw; the machine judges it, refuses it out of turn', () => {
+    const players = def.seats.min;
+    const deal = newDeal(def, `room-${def.id}`, players);
+    const seats = deal.seats.map((_, i) => (i === 0 ? 'human' : 'remote')) as ('human' | 'remote')[];
+    const actor = createActor(createPlayMachine(def, { ask: null }), { input: { ...deal, seats, speed: 'quick' } }).start();
+    const ctx = () => actor.getSnapshot().context;
+    const sam = { token: TOKEN, seat: 1, name: 'Sam' };
+    const watcher = { token: 'w'.repeat(20), seat: null, name: 'W' };
+    const legal = def.module.legalMoves(ctx().state);
+    const text = def.module.printMove(legal[0]);
+    const phase = stateName(actor.getSnapshot().value) as never;
+    expect(asked(def, watcher, { t: 'move', at: 0, move: text }, 0, phase)).toEqual({ note: expect.stringMatching(/watching/) });
+    expect(asked(def, sam, { t: 'move', at: 5, move: text }, 0, phase)).toEqual({ note: expect.stringMatching(/moved on/) });
+    expect(asked(def, sam, { t: 'move', at: 0, move: '%%%' }, 0, phase)).toMatchObject({ note: expect.stringMatching(/not a move/) });
+    const intent = asked(def, sam, { t: 'move', at: 0, move: text }, 0, phase);
+    expect(intent).toMatchObject({ event: { type: 'MOVE', seat: 1 } });
+    // Seat 0 is this screen's: a device's move for it (forged, or out of turn) changes nothing and is answered.
+    const before = ctx().history.length;
+    const mover = def.module.mover(ctx().state, legal[0]);
+    if (mover !== 1) {
+      actor.send({ type: 'MOVE', move: legal[0], seat: 1 });
+      expect(ctx().history.length).toBe(before);
+      expect(ctx().message).toMatchObject({ kind: 'error', to: 1 });
+    }
+    actor.send({ type: 'MOVE', move: legal[0], seat: 0 });
+    expect(ctx().history.length).toBe(before);
+    actor.stop();
+  });
+});
+
+test('a log is sent as what changed: the lines from the first that differs (an undo shortens it)', () => {
+  const l = (t: string) => ({ text: t, why: [] });
+  const had = [l('a'), l('b'), l('c')];
+  expect(logDelta(had, [l('a'), l('b'), l('c'), l('d')])).toEqual({ from: 3, lines: [l('d')] });
+  expect(logDelta(had, [l('a'), l('x')])).toEqual({ from: 1, lines: [l('x')] });
+  expect(applyLog(had, { from: 1, lines: [l('x')] })).toEqual([l('a'), l('x')]);
+  const msg: GuestMessage = { t: 'ping' };
+  expect(readGuestMessage(msg)).toEqual(msg);
+});
+
+test('the signalling address and STUN servers come from the build’s settings, read strictly', () => {
+  expect(peerServer('https://0.peerjs.com/')).toEqual({ host: '0.peerjs.com', port: 443, path: '/', secure: true, key: 'peerjs' });
+  expect(peerServer('http://127.0.0.1:9017/myapp?key=school')).toEqual({ host: '127.0.0.1', port: 9017, path: '/myapp', secure: false, key: 'school' });
+  expect(peerServer('ftp://x')).toMatch(/should begin with https/);
+  expect(iceServers('stun:a:1, turn:b:2,junk,')).toEqual([{ urls: 'stun:a:1' }, { urls: 'turn:b:2' }]);
+  expect(iceServers('')).toEqual([]);
+  expect(GAMES.ferret.id).toBe('ferret');
+});
