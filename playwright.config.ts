@@ -22,7 +22,16 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--disable-component-update',
+        '--no-first-run',
+        // Devices at a table talk over WebRTC: on this machine's loopback, with its real addresses (no mDNS names).
+        '--allow-loopback-in-peer-connection',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
+      ],
     },
   },
   webServer: {

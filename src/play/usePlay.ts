@@ -14,6 +14,7 @@ import { hintsWanted, setHintsWanted } from './hints-preference';
 import { createPlayMachine, localSight, phaseOf, stateName, type PlayContext, type PlayEvent, type PlaySetup, type Speed } from './machine';
 import { createScreens, type Screen } from './screen';
 import { guidedSetup, linkTo, newDeal } from './session';
+import { useRoom, type Room } from './useRoom';
 import { useSession, type SessionControls } from './useSession';
 import type { SeatKind } from './seats';
 
@@ -56,6 +57,11 @@ export interface Play<V, M, E, Sel, O = unknown> {
   setHintsOn(on: boolean): void;
   readonly root: { current: HTMLDivElement | null };
   readonly session: Session<O>;
+  /**
+   * Play across devices: the host's room, or (on a page opened by an invitation) this device's part in
+   * another's game, whose screens it shows; null in a guided game.
+   */
+  readonly room: Room | null;
 }
 
 /** The "What can I do?" preference: read after hydration (the server renders it off), remembered per setting. */
@@ -90,19 +96,23 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
   const root = useRef<HTMLDivElement | null>(null);
   const load = (game: PlaySetup<O>) => sendToMachine({ type: 'LOAD', game } as PlayEvent<M, O>);
   const session = useSession(anyDef as GameDefinition<S, unknown, O>, ctx, load, guided);
+  const remote = useRoom(def, ctx, phase, sendToMachine as (e: PlayEvent<M, O>) => void, guided);
+  const asGuest = remote.room?.role === 'guest';
 
   useEffect(() => {
     // The guided game moves at the classroom's slowest speed there too (the server's render cannot know the setting).
     if (guided && defaultSpeed() !== ctx.speed) sendToMachine({ type: 'SPEED', speed: defaultSpeed() });
   }, []);
 
-  const screen = useMemo(() => screens(ctx, phase, localSight(ctx), { hints: hintsOn }), [ctx, phase, hintsOn, screens]);
+  const local = useMemo(() => screens(ctx, phase, localSight(ctx), { hints: hintsOn, away: remote.away }), [ctx, phase, hintsOn, screens, remote.away]);
+  // On another device's page the screen is the one its host sends (the local table is only the page's first drawing).
+  const screen = asGuest && remote.guestScreen ? remote.guestScreen : local;
 
   // The pick is the person's within one turn at one screen: a move, a hand-over or a new deal puts it back.
-  const pickKey = `${ctx.seed}:${screen.moves}:${screen.seat}:${phase}`;
+  const pickKey = `${asGuest ? 'guest' : ctx.seed}:${screen.moves}:${screen.seat}:${screen.phase}`;
   const pick = picked.key === pickKey ? picked : { key: pickKey, selection: none, note: null };
 
-  const personToAct = phase === 'human';
+  const personToAct = screen.phase === 'human';
   useEffect(() => {
     if (!personToAct || !acted.current) return;
     const active = document.activeElement;
@@ -116,14 +126,17 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
     send: (intent) => {
       acted.current = true;
       setPicked({ key: pickKey, selection: pick.selection, note: null });
-      sendToMachine(intent as PlayEvent<M, O>);
+      if (!asGuest) return sendToMachine(intent as PlayEvent<M, O>);
+      // Another device's person: a move or "next" goes to the host, for the host's engine to judge.
+      if (intent.type === 'MOVE') remote.sendAsGuest({ t: 'move', at: screen.moves, move: def.module.printMove(intent.move) });
+      else if (intent.type === 'NEXT') remote.sendAsGuest({ t: 'next', at: screen.moves });
     },
     selection: pick.selection,
     select: (selection) => setPicked({ key: pickKey, selection, note: null }),
     clear: () => setPicked({ key: pickKey, selection: none, note: null }),
     say: (note) => setPicked({ key: pickKey, selection: pick.selection, note }),
     note: pick.note,
-    thinking: stateName(snapshot.value) === 'computer.asking',
+    thinking: !asGuest && stateName(snapshot.value) === 'computer.asking',
     teaching: ctx.teaching,
     setTeaching: (on) => sendToMachine({ type: 'TEACH', on }),
     hintsOn,
@@ -144,5 +157,6 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
         load(guidedSetup(anyDef, ctx.speed));
       },
     },
+    room: guided ? null : remote.room,
   };
 }

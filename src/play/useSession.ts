@@ -10,7 +10,9 @@ import { playPage } from '../engine/pages';
 import { defaultSpeed } from '../site/classroom';
 import { browserStore, tabStore } from '../site/storage';
 import type { PlayContext, PlaySetup } from './machine';
+import { newRoomCode } from './room-protocol';
 import { newDeal, newGameId, parseKept, type Kept } from './session';
+import { joinCode } from './useRoom';
 import { gameKey, openGame, readShelved, reconcile, shelve, shelved, tabKey, unshelve, type Notice, type Shelved } from './shelf';
 
 /** A fresh seed from the browser's random numbers. */
@@ -63,7 +65,8 @@ export function useSession<S, O, E>(
   };
 
   useEffect(() => {
-    if (guided) return;
+    // A guided game is never kept; an invitation's page shows another device's game, not one of this device's.
+    if (guided || joinCode(location.hash)) return;
     // Once, after hydration: a link's deal, this tab's game, the last game in progress, or a new one. In a
     // task of its own, so that the hydration's effects and the new table's render are two short tasks.
     const opened = setTimeout(() => {
@@ -91,6 +94,8 @@ export function useSession<S, O, E>(
     level: ctx.level,
     moves: moves(),
     teaching: ctx.marks,
+    ...(ctx.room ? { room: ctx.room } : {}),
+    ...(ctx.guests.length ? { guests: ctx.guests } : {}),
   });
 
   /** Keeps this tab's game, agreeing with whatever another tab did to its record since. */
@@ -139,7 +144,7 @@ export function useSession<S, O, E>(
 
   useEffect(() => {
     if (gameId !== null) keep(gameId);
-  }, [gameId, ctx.seed, ctx.speed, ctx.level, ctx.history, ctx.options, ctx.seats, ctx.given, ctx.marks]);
+  }, [gameId, ctx.seed, ctx.speed, ctx.level, ctx.history, ctx.options, ctx.seats, ctx.given, ctx.marks, ctx.room, ctx.guests]);
 
   // Another tab played this game, or let it go: this tab learns it at once.
   useEffect(() => {
@@ -168,12 +173,15 @@ export function useSession<S, O, E>(
   return {
     notices,
     dismiss: (id) => setNotices((all) => all.filter((n) => n.id !== id)),
-    startNew: (next) => {
+    startNew: (asked) => {
+      let next = asked;
       // A new game from the guided one is a free game, on the play page (the guided game is never kept).
       if (guided) return location.assign(playPage(def.id));
       const now = Date.now();
       const id = newGameId();
       const before = gameId;
+      // Seats played from other devices: the same room as before, so the people already in it stay.
+      if (next.seats.includes('remote')) next = { ...next, room: ctx.room ?? newRoomCode(), guests: ctx.guests };
       shelve(anyDef, browserStore, { id, started: now, updated: now, setup: next });
       show({ id, started: now, updated: now, setup: next });
       setNotices(

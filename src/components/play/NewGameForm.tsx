@@ -102,6 +102,7 @@ export function NewGameForm<O>({ def, session, inProgress }: NewGameFormProps<O>
                 onChange={(e) => setForm({ ...form, seats: Object.assign([...seats], { [i]: e.currentTarget.value as SeatKind }) })}
               >
                 <option value="human">A person at this screen</option>
+                <option value="remote">A person on another device</option>
                 <option value="computer">The computer</option>
               </select>
               {kind === 'human' && people > 1 && (

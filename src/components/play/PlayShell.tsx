@@ -13,6 +13,8 @@ import type { Play } from '../../play/usePlay';
 import { RenderGuard } from '../RenderGuard';
 import { useKeepFocus } from '../useKeepFocus';
 import { Coach } from './Coach';
+import { GuestBar, GuestGate } from './GuestGate';
+import { InvitePanel } from './InvitePanel';
 import { HandoffGate } from './HandoffGate';
 import { HintPanel } from './HintPanel';
 import { Notices, PlayMessage, TableProblem } from './Messages';
@@ -63,6 +65,10 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
   const inProgress = screen.moves > 0 && screen.toAct.length > 0;
   const message = play.note !== null ? { kind: 'error' as const, text: play.note } : screen.message;
   const hintName = screen.seat !== null ? (names[screen.seat] ?? '') : '';
+  const room = play.room;
+  const guest = room?.role === 'guest' ? room : null;
+  // On a device an invitation opened: the host's table once this device has joined, until then the gate.
+  const joining = guest !== null && !(guest.ready && guest.welcome && guest.live);
   return (
     <div
       class={`play not-content ${session.guided ? 'is-guided' : ''} ${className}`}
@@ -84,7 +90,9 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           <p class={`play-status ${phase === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status">
             {screen.status ?? status}
           </p>
-          {phase === 'handoff' ? (
+          {joining && guest ? (
+            <GuestGate room={guest} game={def.id} title={def.title} noun={def.noun} />
+          ) : phase === 'handoff' ? (
             <HandoffGate
               name={names[firstPerson(screen.toAct, screen.seats)] ?? ''}
               teaching={play.teaching}
@@ -122,22 +130,27 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
               <Answer message={message} game={def.id} />
             </RenderGuard>
           )}
-          <Toolbar
-            def={def}
-            session={session}
-            undo={screen.undo}
-            info={info}
-            inProgress={inProgress}
-            teaching={play.teaching}
-            setTeaching={play.setTeaching}
-            send={play.send}
-          />
+          {guest ? (
+            <GuestBar room={guest} title={def.title} noun={def.noun} />
+          ) : (
+            <Toolbar
+              def={def}
+              session={session}
+              undo={screen.undo}
+              info={info}
+              inProgress={inProgress}
+              teaching={play.teaching}
+              setTeaching={play.setTeaching}
+              send={play.send}
+              invite={room?.role === 'host' && !session.guided ? <InvitePanel game={def.id} noun={def.noun} room={room} screen={screen} /> : null}
+            />
+          )}
         </div>
         {/* Notices come after the page has loaded (a saved game's welcome back, a link set aside): at the
             top of the sidebar beside the table, or floating at the foot of a phone's screen, they never
             push the table down. */}
         <PlaySidebar
-          notices={<Notices notices={session.notices} dismiss={session.dismiss} resume={session.resume} />}
+          notices={guest ? null : <Notices notices={session.notices} dismiss={session.dismiss} resume={session.resume} />}
           names={names}
           scores={scores}
           reminder={

@@ -2,6 +2,7 @@
  * The game controls under the table: Undo (with why not, when it cannot), the computer's speed, the
  * teaching switch, the deal and its link, and the New game form. In a guided game: the way out to a free one.
  */
+import type { ComponentChildren } from 'preact';
 import type { GameDefinition } from '../../engine/core';
 import { playPage } from '../../engine/pages';
 import { SPEEDS, type Speed } from '../../play/machine';
@@ -23,9 +24,11 @@ export interface ToolbarProps<O> {
   teaching: boolean;
   setTeaching: (on: boolean) => void;
   send: (intent: Intent<never>) => void;
+  /** "Play with someone on another device", where the game may be played so. */
+  invite?: ComponentChildren;
 }
 
-export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, setTeaching, send }: ToolbarProps<O>) {
+export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, setTeaching, send, invite }: ToolbarProps<O>) {
   const whyId = `${def.id}-undo-why`;
   return (
     <div class="play-toolbar" role="group" aria-label="Game controls">
@@ -59,6 +62,7 @@ export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, set
           </span>
           <NewGameForm def={def} session={session} inProgress={inProgress} />
           <YourGames session={session} noun={def.noun} />
+          {invite}
         </>
       )}
     </div>

@@ -1,0 +1,212 @@
+/**
+ * The link between devices, over WebRTC data channels with PeerJS (a kept library: it does the signalling,
+ * the reliable channel, and the framing and chunking of messages). The host's device registers the room
+ * (`decktet-<room code>`); another device calls it. PeerJS does not always notice a device that went away
+ * (a closed tab may never close its channel), so devices say "ping" and the host "pong" every few seconds,
+ * and a quiet link is treated as gone. A device that lost its host calls again until it answers.
+ */
+import Peer, { type DataConnection, type PeerOptions } from 'peerjs';
+import { networkSettings } from './room-network';
+import type { GuestMessage, HostMessage } from './room-protocol';
+
+const peerId = (room: string) => `decktet-${room}`;
+/** How often a device says it is there, and how long a quiet link is trusted. */
+export const PING_MS = 2000;
+export const QUIET_MS = 7000;
+/** How long a device tries before it says, in words, that it could not connect. */
+export const GIVE_UP_MS = 15_000;
+
+function options(): PeerOptions | string {
+  const { server, ice } = networkSettings();
+  if (typeof server === 'string') return `the site was built with a signalling address that cannot be used (${server})`;
+  return { ...server, config: { iceServers: ice }, debug: 0 };
+}
+
+/** Why a link could not be made, in words, from PeerJS's error type. */
+export function whyNot(type: string): string {
+  switch (type) {
+    case 'peer-unavailable':
+      return 'the game is not open on the host’s device right now (the page may be closed, or the link is from an older game)';
+    case 'network':
+    case 'server-error':
+    case 'socket-error':
+    case 'socket-closed':
+      return 'the connection service could not be reached (the network may be off, or it blocks the service)';
+    case 'browser-incompatible':
+      return 'this browser cannot connect devices directly (WebRTC is missing or turned off)';
+    case 'unavailable-id':
+      return 'the game’s room is still held by an earlier page of the host’s';
+    case 'webrtc':
+      return 'the two devices could not reach each other (a network that blocks direct connections between devices)';
+    default:
+      return 'the devices could not connect';
+  }
+}
+
+/** A device's link, as the host holds it. */
+export interface GuestLink {
+  readonly id: string;
+  send(msg: HostMessage): void;
+  close(): void;
+}
+
+export type HostStatus = { readonly kind: 'opening' | 'open' | 'offline' } | { readonly kind: 'failed'; readonly why: string };
+
+/**
+ * Opens the room on the host's device. New devices can join while the room is registered ("open"); when
+ * the signalling service goes away ("offline") the devices already linked play on, and the room is
+ * registered again as soon as the service answers.
+ */
+export function openRoom(
+  room: string,
+  on: { status(s: HostStatus): void; message(link: GuestLink, data: unknown): void; gone(link: GuestLink): void },
+): { close(): void } {
+  const opts = options();
+  if (typeof opts === 'string') {
+    on.status({ kind: 'failed', why: opts });
+    return { close() {} };
+  }
+  let closed = false;
+  let peer: Peer | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const links = new Map<DataConnection, GuestLink>();
+  const start = (attempt: number) => {
+    if (closed) return;
+    on.status({ kind: 'opening' });
+    const p = new Peer(peerId(room), opts);
+    peer = p;
+    p.on('open', () => on.status({ kind: 'open' }));
+    p.on('connection', (conn) => {
+      const link: GuestLink = {
+        id: conn.connectionId,
+        send: (msg) => {
+          if (conn.open) conn.send(msg);
+        },
+        close: () => conn.close(),
+      };
+      links.set(conn, link);
+      conn.on('data', (data) => on.message(link, data));
+      conn.on('close', () => (links.delete(conn), on.gone(link)));
+      conn.on('error', () => (links.delete(conn), on.gone(link)));
+    });
+    p.on('disconnected', () => {
+      if (closed || p.destroyed) return;
+      on.status({ kind: 'offline' });
+      retry = setTimeout(() => !closed && !p.destroyed && p.reconnect(), 3000);
+    });
+    p.on('error', (e) => {
+      if (closed) return;
+      // The room is still held by this host's page before a reload: it is freed in moments.
+      if (e.type === 'unavailable-id' && attempt < 20) {
+        p.destroy();
+        retry = setTimeout(() => start(attempt + 1), 1500);
+        return;
+      }
+      if (e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error' || e.type === 'socket-closed') {
+        on.status(links.size > 0 ? { kind: 'offline' } : { kind: 'failed', why: whyNot(e.type) });
+        retry = setTimeout(() => !closed && !p.destroyed && p.reconnect(), 3000);
+        return;
+      }
+      if (e.type !== 'peer-unavailable') on.status({ kind: 'failed', why: whyNot(e.type) });
+    });
+  };
+  start(0);
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      peer?.destroy();
+    },
+  };
+}
+
+export type GuestStatus =
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'open' }
+  /** The host went quiet: calling again. */
+  | { readonly kind: 'away' }
+  | { readonly kind: 'failed'; readonly why: string };
+
+/**
+ * Calls the host's room from another device: says hello (`hello()`) once the channel opens, pings, and
+ * when the host goes quiet calls again, for as long as the page is open. Says within GIVE_UP_MS, in
+ * words, when the first call cannot be made; it keeps trying after that.
+ */
+export function callRoom(
+  room: string,
+  hello: () => GuestMessage,
+  on: { status(s: GuestStatus): void; message(data: unknown): void },
+): { send(msg: GuestMessage): void; close(): void } {
+  const opts = options();
+  if (typeof opts === 'string') {
+    on.status({ kind: 'failed', why: opts });
+    return { send() {}, close() {} };
+  }
+  let closed = false;
+  let conn: DataConnection | null = null;
+  let heard = 0;
+  let everOpen = false;
+  let lastWhy = 'the devices could not connect';
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const peer = new Peer(opts);
+  const giveUp = setTimeout(() => !everOpen && !closed && on.status({ kind: 'failed', why: lastWhy }), GIVE_UP_MS);
+  const call = () => {
+    if (closed || peer.destroyed) return;
+    if (peer.disconnected) peer.reconnect();
+    const c = peer.connect(peerId(room), { reliable: true });
+    conn = c;
+    c.on('open', () => {
+      everOpen = true;
+      heard = Date.now();
+      on.status({ kind: 'open' });
+      c.send(hello());
+    });
+    c.on('data', (data) => {
+      heard = Date.now();
+      on.message(data);
+    });
+    c.on('close', () => conn === c && again());
+    c.on('error', () => conn === c && again());
+  };
+  const again = () => {
+    if (closed) return;
+    conn = null;
+    on.status(everOpen ? { kind: 'away' } : { kind: 'connecting' });
+    timers.push(setTimeout(call, 2000));
+  };
+  peer.on('open', call);
+  peer.on('error', (e) => {
+    lastWhy = whyNot(e.type);
+    if (e.type === 'peer-unavailable') return again();
+    if (e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error' || e.type === 'socket-closed') {
+      if (!everOpen && !closed) timers.push(setTimeout(() => !closed && !peer.destroyed && peer.reconnect(), 3000));
+      return;
+    }
+    if (!everOpen) on.status({ kind: 'failed', why: lastWhy });
+  });
+  peer.on('disconnected', () => !closed && timers.push(setTimeout(() => !closed && !peer.destroyed && peer.disconnected && peer.reconnect(), 3000)));
+  // Say "ping"; a host quiet for too long is called again.
+  const beat = setInterval(() => {
+    if (!conn?.open) return;
+    conn.send({ t: 'ping' } satisfies GuestMessage);
+    if (Date.now() - heard > QUIET_MS) {
+      const c = conn;
+      conn = null;
+      c.close();
+      again();
+    }
+  }, PING_MS);
+  on.status({ kind: 'connecting' });
+  return {
+    send(msg) {
+      if (conn?.open) conn.send(msg);
+    },
+    close() {
+      closed = true;
+      clearTimeout(giveUp);
+      clearInterval(beat);
+      for (const t of timers) clearTimeout(t);
+      peer.destroy();
+    },
+  };
+}

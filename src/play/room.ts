@@ -1,0 +1,177 @@
+/**
+ * Play across devices (loaded only when someone does): the host's room and another device's call. The
+ * host keeps the game and runs the engine; each other device is sent only its seat's screen, as its seat
+ * may see it, and what its person does comes back as an intent for that seat, which the host's machine
+ * judges like any move. A watcher's screen is the table's: what every player can see.
+ */
+import type { GameDefinition } from '../engine/core';
+import type { PlayContext, PlayEvent } from './machine';
+import { admit, asked, seatLines } from './room-host';
+import { callRoom, openRoom, QUIET_MS, type GuestLink, type GuestStatus, type HostStatus } from './room-peer';
+import { joinKey, joinMemory, logDelta, PROTOCOL, readGuestMessage, readHostMessage, type GuestMessage, type HostMessage } from './room-protocol';
+import { browserStore } from '../site/storage';
+import { createScreens, type LogLine, type Phase, type Screen } from './screen';
+import { seatNames, type Guest } from './seats';
+
+export type { GuestStatus, HostStatus };
+
+interface Linked {
+  readonly link: GuestLink;
+  token: string | null;
+  seen: number;
+  /** What this device was last sent: its screen (without the log) as JSON, and its log. */
+  sent: string;
+  log: readonly LogLine<unknown>[];
+}
+
+export interface HostController<S, O, E> {
+  /** The table changed: every device is sent its screen, where it changed. */
+  update(ctx: PlayContext<S, O, E>, phase: Phase): void;
+  close(): void;
+}
+
+/**
+ * The host's room. `dispatch` gives the host's machine an intent (a device's move for its seat, the next
+ * summary) or the room's people (ROOM, SEATS); `presence` says which seats' devices are away.
+ */
+export function startHost<S, M, O, V, E>(
+  def: GameDefinition<S, M, O, V, E>,
+  room: string,
+  on: { dispatch(e: PlayEvent<M, O>): void; status(s: HostStatus): void; presence(away: readonly number[], linked: number): void },
+): HostController<S, O, E> {
+  const links = new Map<string, Linked>();
+  const screens = new Map<string, ReturnType<typeof createScreens<S, M, O, V, E>>>();
+  let ctx: PlayContext<S, O, E> | null = null;
+  let phase: Phase = 'deciding';
+  let away: number[] = [];
+
+  const screenFor = (seat: number | null): Screen<V, M, E> | null => {
+    if (!ctx) return null;
+    const key = String(seat);
+    if (!screens.has(key)) screens.set(key, createScreens(def));
+    return (screens.get(key) as ReturnType<typeof createScreens<S, M, O, V, E>>)(
+      ctx,
+      phase,
+      { hand: seat, audience: seat ?? -1, open: false },
+      { device: true, away, hints: true },
+    );
+  };
+  const guestOf = (l: Linked): Guest | undefined => (l.token ? ctx?.guests.find((g) => g.token === l.token) : undefined);
+  const send = (l: Linked, msg: HostMessage) => l.link.send(msg);
+  const push = (l: Linked) => {
+    const guest = guestOf(l);
+    if (!guest) return;
+    const screen = screenFor(guest.seat);
+    if (!screen) return;
+    const { log, ...rest } = screen;
+    const json = JSON.stringify(rest);
+    const delta = logDelta(l.log, log);
+    if (json === l.sent && delta.lines.length === 0 && delta.from === l.log.length) return;
+    l.sent = json;
+    l.log = log;
+    send(l, { t: 'screen', screen: rest as Omit<Screen<unknown, unknown, unknown>, 'log'>, log: delta });
+  };
+  const presence = () => {
+    if (!ctx) return;
+    const now = Date.now();
+    const here = new Set([...links.values()].filter((l) => now - l.seen < QUIET_MS).map((l) => l.token));
+    const next = ctx.guests.flatMap((g) => (g.seat !== null && ctx?.seats[g.seat] === 'remote' && !here.has(g.token) ? [g.seat] : []));
+    if (next.join() !== away.join()) {
+      away = next;
+      on.presence(away, here.size);
+      for (const l of links.values()) push(l);
+    }
+  };
+  const beat = setInterval(presence, 1000);
+
+  const heard = (link: GuestLink, data: unknown) => {
+    const l = links.get(link.id) ?? { link, token: null, seen: 0, sent: '', log: [] };
+    links.set(link.id, l);
+    const msg = readGuestMessage(data);
+    // A message that is not exactly one of ours is refused: nothing changes, nothing throws.
+    if (!msg || !ctx) return;
+    l.seen = Date.now();
+    if (msg.t === 'ping') return send(l, { t: 'pong' });
+    if (msg.t === 'hello') {
+      const { guest, guests, note } = admit(ctx.guests, ctx.seats, msg);
+      l.token = guest.token;
+      l.sent = '';
+      l.log = [];
+      // The seat's name is the one its person gives (the table's other names stay as they are).
+      const given = ctx.given;
+      const names = guest.seat !== null && guest.name ? ctx.seats.map((_, i) => (i === guest.seat ? guest.name : (given[i] ?? ''))) : null;
+      on.dispatch({ type: 'ROOM', room, guests });
+      if (names) on.dispatch({ type: 'SEATS', seats: ctx.seats, names });
+      const all = seatNames(ctx.seats, names ?? ctx.given, null);
+      send(l, {
+        t: 'welcome',
+        v: PROTOCOL,
+        game: def.id,
+        host: all[ctx.seats.indexOf('human')] ?? '',
+        seat: guest.seat,
+        seats: seatLines(ctx.seats, all, guests, away),
+        note,
+      });
+      return;
+    }
+    const guest = guestOf(l);
+    if (!guest) return;
+    const a = asked(def, guest, msg, ctx.history.length, phase);
+    if (a && 'note' in a) send(l, { t: 'note', text: a.note });
+    else if (a) on.dispatch(a.event as PlayEvent<M, O>);
+  };
+
+  const opened = openRoom(room, {
+    status: on.status,
+    message: heard,
+    gone: (link) => {
+      links.delete(link.id);
+      presence();
+    },
+  });
+
+  return {
+    update(next, p) {
+      ctx = next;
+      phase = p;
+      for (const l of links.values()) push(l);
+      presence();
+    },
+    close() {
+      clearInterval(beat);
+      opened.close();
+    },
+  };
+}
+
+export interface GuestController {
+  /** Joins (or joins again) as this name, to play or to watch; remembered on this device for this room. */
+  hello(name: string, want: 'play' | 'watch'): void;
+  send(msg: GuestMessage): void;
+  close(): void;
+}
+
+/** Another device's call to a room: every message from the host is read, and passed on as it is. */
+export function startGuest(room: string, on: { status(s: GuestStatus): void; message(m: HostMessage): void }): GuestController {
+  let memory = joinMemory(room);
+  const helloMsg = (): GuestMessage => ({ t: 'hello', v: PROTOCOL, token: memory.token, name: memory.name, want: memory.want });
+  const call = callRoom(room, helloMsg, {
+    status: on.status,
+    message: (data) => {
+      // The browser tests read what crossed (`__decktetRecord`, set by them alone) and check no hidden card did.
+      const record = (globalThis as { __decktetRecord?: unknown }).__decktetRecord;
+      if (Array.isArray(record)) record.push(data);
+      const m = readHostMessage(data);
+      if (m) on.message(m);
+    },
+  });
+  return {
+    hello(name, want) {
+      memory = { token: memory.token, name, want };
+      browserStore.write(joinKey(room), JSON.stringify(memory));
+      call.send(helloMsg());
+    },
+    send: call.send,
+    close: call.close,
+  };
+}

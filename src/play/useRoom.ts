@@ -1,0 +1,164 @@
+/**
+ * Play across devices in a play page: the host's room (while its game has seats played from other
+ * devices) and another device's part when the page was opened by an invitation (`#join=<room>`). The
+ * link's code and PeerJS are loaded only then (src/play/room.ts): a page where nobody plays across devices
+ * loads none of it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { GameDefinition } from '../engine/core';
+import { playPage } from '../engine/pages';
+import type { PlayContext, PlayEvent } from './machine';
+import type { GuestController, GuestStatus, HostController, HostStatus } from './room';
+import { applyLog, isRoomCode, joinMemory, newRoomCode, type HostMessage, type SeatLine } from './room-protocol';
+import type { LogLine, Phase, Screen } from './screen';
+import type { SeatKind } from './seats';
+
+/** The room code in an invitation's address, or null. */
+export const joinCode = (hash: string): string | null => {
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get('join');
+  return isRoomCode(code) ? code : null;
+};
+
+/** The invitation to a room: the play page with the room's code after # (never sent to a server, never the deal). */
+export const invitation = (game: string, room: string, origin: string): string => `${origin}${playPage(game)}#join=${room}`;
+
+export interface HostRoom {
+  readonly role: 'host';
+  /** The room other devices call (null until someone is invited), its link's state, and who is away. */
+  readonly room: string | null;
+  readonly status: HostStatus | null;
+  readonly away: readonly number[];
+  /** Seats played from other devices, from the host's choice: the room opens, and the invitation can be shared. */
+  invite(seats: readonly SeatKind[]): void;
+}
+
+export interface GuestRoom {
+  readonly role: 'guest';
+  readonly room: string;
+  readonly status: GuestStatus;
+  /** Whose game of what, the seat this device has (null: watching), and the table. */
+  readonly welcome: Extract<HostMessage, { t: 'welcome' }> | null;
+  readonly note: string | null;
+  /** The person gave their name (now, or when they joined before): the table shows, once the host's screen has come (`live`). */
+  readonly ready: boolean;
+  readonly live: boolean;
+  /** The name this device gave before, to offer again. */
+  readonly name: string;
+  /** Joins as this name, to play or to watch. */
+  join(name: string, want: 'play' | 'watch'): void;
+}
+
+export type Room = HostRoom | GuestRoom;
+
+/**
+ * The room of a play page. For the host: `ctx` and `phase` are its table, and `dispatch` its machine. For a
+ * device that was invited: the screens its host sends, ready for the island (`guestScreen`) and its moves
+ * sent back (`sendAsGuest`).
+ */
+export function useRoom<S, M, O, V, E>(
+  def: GameDefinition<S, M, O, V, E>,
+  ctx: PlayContext<S, O, E>,
+  phase: Phase,
+  dispatch: (e: PlayEvent<M, O>) => void,
+  guided: boolean,
+) {
+  const [code, setCode] = useState<string | null>(null);
+  const [hostStatus, setHostStatus] = useState<HostStatus | null>(null);
+  const [away, setAway] = useState<readonly number[]>([]);
+  const [guestStatus, setGuestStatus] = useState<GuestStatus>({ kind: 'connecting' });
+  const [welcome, setWelcome] = useState<Extract<HostMessage, { t: 'welcome' }> | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [guestScreen, setGuestScreen] = useState<Screen<V, M, E> | null>(null);
+  const [ready, setReady] = useState(false);
+  const [name, setName] = useState('');
+  const host = useRef<HostController<S, O, E> | null>(null);
+  const guest = useRef<GuestController | null>(null);
+  const log = useRef<readonly LogLine<unknown>[]>([]);
+
+  // An invitation's page is another device: it calls the host's room.
+  useEffect(() => {
+    const joined = guided ? null : joinCode(location.hash);
+    if (!joined) return;
+    setCode(joined);
+    const memory = joinMemory(joined);
+    setName(memory.name);
+    setReady(memory.name !== '');
+    let closed = false;
+    void import('./room').then(({ startGuest }) => {
+      if (closed) return;
+      guest.current = startGuest(joined, {
+        status: setGuestStatus,
+        message: (m) => {
+          if (m.t === 'welcome') setWelcome(m);
+          else if (m.t === 'note') setNote(m.text);
+          else if (m.t === 'screen') {
+            log.current = applyLog(log.current, m.log);
+            setGuestScreen({ ...(m.screen as Omit<Screen<V, M, E>, 'log'>), log: log.current as LogLine<E>[] });
+          }
+        },
+      });
+    });
+    return () => {
+      closed = true;
+      guest.current?.close();
+    };
+  }, []);
+
+  // The host's room: open while the game has seats played from other devices (or people who joined it).
+  const hosting = code === null && ctx.room !== null && (ctx.seats.includes('remote') || ctx.guests.length > 0);
+  useEffect(() => {
+    if (!hosting || ctx.room === null) return;
+    let closed = false;
+    const room = ctx.room;
+    void import('./room').then(({ startHost }) => {
+      if (closed) return;
+      host.current = startHost(def, room, { dispatch, status: setHostStatus, presence: (seats) => setAway(seats) });
+      host.current.update(ctx, phase);
+    });
+    return () => {
+      closed = true;
+      host.current?.close();
+      host.current = null;
+      setHostStatus(null);
+    };
+  }, [hosting, ctx.room]);
+  useEffect(() => host.current?.update(ctx, phase), [ctx, phase]);
+
+  const room: Room | null = useMemo(() => {
+    if (code !== null)
+      return {
+        role: 'guest',
+        room: code,
+        status: guestStatus,
+        welcome,
+        note,
+        ready,
+        live: guestScreen !== null,
+        name,
+        join: (given, want) => {
+          guest.current?.hello(given, want);
+          setName(given);
+          setReady(true);
+        },
+      };
+    return {
+      role: 'host',
+      room: ctx.room,
+      status: hostStatus,
+      away,
+      invite: (seats) => {
+        dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
+        dispatch({ type: 'SEATS', seats });
+      },
+    };
+  }, [code, guestStatus, welcome, note, ready, name, guestScreen !== null, ctx.room, ctx.guests, hostStatus, away]);
+
+  return {
+    room,
+    away,
+    guestScreen,
+    sendAsGuest: (msg: Parameters<GuestController['send']>[0]) => guest.current?.send(msg),
+  };
+}
+
+export type { SeatLine };

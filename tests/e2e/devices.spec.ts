@@ -1,0 +1,309 @@
+/**
+ * Play across devices (issue 32), with a real signalling server (PeerJS's own, the npm package `peer`, on
+ * the loopback interface; the site is built to call it by `npm test`) and real WebRTC between browser
+ * contexts: whole games to their final score, every game's first move from another device, a guest's and
+ * the host's reload, the signalling server stopped mid-game, a watcher, a device away and its seat handed
+ * to the computer, connections that cannot be made, and forged messages from a raw PeerJS client. Every
+ * message a device received is checked: no card its seat may not see ever crossed.
+ */
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import { GAMES } from '../../src/engine/games';
+import { replayMoves } from '../../src/play/record';
+import { cardsIn, hiddenFrom } from '../support/hidden';
+import { startPeerServer } from '../support/peer-server';
+import { expectNoErrors, watchErrors } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+let server: { stop(): Promise<void> } | null = null;
+test.beforeAll(async () => {
+  server = await startPeerServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+type Game = keyof typeof GAMES;
+const play = (game: Game) => `/games/${game}/play/`;
+
+/** The host: a game of this deal, with these seats played from other devices; its invitation's address. */
+async function host(browser: Browser, game: Game, query: string, remote: number[]): Promise<{ page: Page; invitation: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${play(game)}?${query}`);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /human|computer|handoff|resolving/, { timeout: 20_000 });
+  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByText('Play with someone on another device').click();
+  for (const seat of remote)
+    await page
+      .locator('.invite')
+      .getByLabel(`Seat ${seat + 1}`, { exact: true })
+      .selectOption('remote');
+  await expect(page.getByText('The room is open')).toBeVisible({ timeout: 15_000 });
+  const href = (await page.locator('a[data-invitation]').getAttribute('href')) ?? '';
+  return { page, invitation: href.replace(/^https?:\/\/[^/]+/, '') };
+}
+
+/** Another device: opens the invitation, gives a name and plays (or watches). Records every message it receives. */
+async function guest(browser: Browser, invitation: string, name: string, watch = false): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript(() => ((window as unknown as { __decktetRecord: unknown[] }).__decktetRecord = []));
+  await page.goto(invitation);
+  await expect(page.getByText(/^You are joining/)).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: watch ? /^(Just watch|Watch)$/ : 'Play', exact: true }).click();
+  await expect(page.locator('.guest-bar')).toContainText('Connected to', { timeout: 20_000 });
+  return page;
+}
+
+/** One move by the person at this page, when it is theirs: a plain legal way for each game. */
+async function act(page: Page, game: Game): Promise<boolean> {
+  const table = page.locator('.play');
+  if ((await table.getAttribute('data-state')) !== 'human') return false;
+  const hand = page.locator('.play-main [data-zone="hand"] button');
+  const click = async (sel: string) => {
+    const b = page.locator(sel).first();
+    if ((await b.count()) === 0 || !(await b.isEnabled())) return false;
+    await b.click();
+    return true;
+  };
+  if (game === 'jigger') return (await click('.play-main .suit-buttons button')) || (await click('.play-main .respond-buttons button'));
+  if (game === 'ferret' && (await click('.play-main [data-zone="choices"][role="group"] button'))) return true;
+  if (game === 'thricewise' && (await page.locator('.play').getAttribute('data-step')) === 'placing') return click('.play-main .tw-space');
+  if ((await hand.count()) === 0) return click('.play-main [data-zone="choices"] button');
+  await hand.first().click();
+  if (game === 'ferret') return (await click('.play-main button.card:not([data-zone="hand"] *)')) || (await click('.play-main [data-zone="choices"] button'));
+  if (game === 'hermit') return (await click('.play-main .trick button')) || (await click('.play-main .play-actions button.btn-primary')) || true;
+  if (game === 'badgers-court') return click('.play-main button:has-text("Lay it in the Court")');
+  return true;
+}
+
+/** Plays on at every page until the game is over at the host, or `until` says stop. */
+async function playOn(pages: { page: Page; role: string }[], game: Game, until: () => Promise<boolean>, guard = 600): Promise<void> {
+  for (let i = 0; i < guard; i++) {
+    if (await until()) return;
+    let acted = false;
+    for (const { page } of pages) {
+      const state = await page.locator('.play').getAttribute('data-state');
+      if (state === 'summary') {
+        await page
+          .locator('.play-main .play-actions .btn-primary')
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
+        acted = true;
+      } else if (state === 'human') acted = (await act(page, game).catch(() => false)) || acted;
+    }
+    if (!acted) await pages[0]!.page.waitForTimeout(150);
+    if (process.env.DEBUG_DEVICES && i % 20 === 0)
+      console.log(game, i, ...(await Promise.all(pages.map(async ({ page, role }) => `${role}:${await page.locator('.play').getAttribute('data-state')}`))));
+  }
+  throw new Error(`${game}: the game did not end`);
+}
+
+const over = (page: Page) => async () => (await page.locator('.play').getAttribute('data-state')) === 'over';
+
+/** The host's kept game: its deal and moves, read from its storage. */
+async function hostGame(page: Page, game: Game): Promise<{ seed: string; players: number; options: string; moves: string[] }> {
+  return page.evaluate((g) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith(`decktet-rules:${g}:game:`) && JSON.parse(localStorage.getItem(k) ?? '{}').room);
+    return JSON.parse(localStorage.getItem(key ?? '') ?? '{}');
+  }, game);
+}
+
+/**
+ * Every screen this device received, checked against the host's game: nothing in its view, moves or
+ * hints that its seat may not see and had not seen; no card in the log it was sent that its seat had not seen.
+ */
+async function checkNothingHiddenCrossed(device: Page, hostPage: Page, game: Game, seat: number | null): Promise<number> {
+  const def = GAMES[game] as AnyGameDefinition;
+  const kept = await hostGame(hostPage, game);
+  const params = new URLSearchParams(kept.options);
+  params.set('players', String(kept.players));
+  const { decodeOptions } = await import('../../src/engine/core');
+  const decoded = decodeOptions(def, params);
+  if (!decoded.ok) throw new Error(decoded.error);
+  const options = def.seeded ? def.seeded(decoded.value.options, kept.seed) : decoded.value.options;
+  const start = def.module.newGame(options, kept.seed);
+  const r = replayMoves(def.module, start, kept.moves);
+  const states = [start];
+  for (const h of r.history) {
+    const move = def.module.parseMove(h.move) as { ok: true; value: unknown };
+    states.push((def.module.apply(states[states.length - 1], move.value, h.by) as { ok: true; value: { state: unknown } }).value.state);
+  }
+  const received = (await device.evaluate(() => (window as unknown as { __decktetRecord: unknown[] }).__decktetRecord)) as {
+    t: string;
+    screen?: { moves: number; view: unknown; choices: unknown; hints: unknown; open: unknown };
+    log?: { lines: unknown[] };
+  }[];
+  const eyes = seat ?? -1;
+  let screens = 0;
+  for (const m of received) {
+    if (m.t !== 'screen' || !m.screen) continue;
+    const k = m.screen.moves;
+    const seen = new Set(states.slice(0, k + 1).flatMap((s) => [...cardsIn(def.module.view(s, eyes))]));
+    const secret = hiddenFrom(def, states[k], eyes).filter((c) => !seen.has(c));
+    const own = m.screen.open ? {} : { view: m.screen.view, choices: m.screen.choices, hints: m.screen.hints };
+    for (const c of cardsIn(own)) expect(secret.includes(c), `${game}: seat ${eyes} was sent ${c} at move ${k}`).toBe(false);
+    // Log lines are checked by card ids against what the seat ever saw, up to the end of the game.
+    const ever = new Set(states.flatMap((s) => [...cardsIn(def.module.view(s, eyes))]));
+    for (const c of cardsIn(m.log?.lines ?? [])) expect(ever.has(c) || !hiddenFrom(def, states[k], eyes).includes(c), `${game}: log sent ${c}`).toBe(true);
+    screens++;
+  }
+  return screens;
+}
+
+test('Ferret, two devices, a whole game to its final score; the guest and then the host reload mid-game and play on; nothing hidden crosses', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const h = await host(browser, 'ferret', 'seed=dev-ferret', [1]);
+  const errors = watchErrors(h.page);
+  let g = await guest(browser, h.invitation, 'Sam');
+  await expect(h.page.locator('.play-side')).toContainText('Sam');
+  const pages = () => [
+    { page: h.page, role: 'host' },
+    { page: g, role: 'guest' },
+  ];
+  const log = (p: Page) => p.locator('.play-log li').count();
+  await playOn(pages(), 'ferret', async () => (await log(h.page)) >= 8);
+  // The guest reloads: the same seat, the game where it was.
+  await g.reload();
+  await expect(g.locator('.guest-bar')).toContainText('Connected to', { timeout: 20_000 });
+  await expect.poll(async () => log(g), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+  // The host reloads: its game resumes from its storage, the room opens again, the guest comes back.
+  await h.page.reload();
+  await expect(h.page.locator('.play-seed code')).toHaveText('dev-ferret', { timeout: 20_000 });
+  await expect(g.locator('.guest-bar')).toContainText('Connected to', { timeout: 30_000 });
+  await playOn(pages(), 'ferret', over(h.page));
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  const result = await h.page.locator('#game-over-title').textContent();
+  await expect(g.locator('#game-over-title')).toHaveText(/^Game over\./);
+  expect(result).toMatch(/^Game over\./);
+  expect(await checkNothingHiddenCrossed(g, h.page, 'ferret', 1)).toBeGreaterThan(10);
+  await expectNoErrors(errors);
+});
+
+test('Hermit, three seats (a host, a guest, the computer) and a watcher on a projector: a whole match; the signalling server stops mid-game and play goes on', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const h = await host(browser, 'hermit', 'seed=dev-hermit&players=3', [1]);
+  const g = await guest(browser, h.invitation, 'Sam');
+  const watcher = await guest(browser, h.invitation, 'Projector', true);
+  await watcher.setViewportSize({ width: 1920, height: 1080 });
+  const pages = [
+    { page: h.page, role: 'host' },
+    { page: g, role: 'guest' },
+  ];
+  await playOn(pages, 'hermit', async () => (await h.page.locator('.play-log li').count()) >= 10);
+  // The signalling server goes away: the devices are linked directly, and the match goes on.
+  await server?.stop();
+  server = null;
+  await playOn(pages, 'hermit', over(h.page), 2000);
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  await expect(watcher.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  expect(await checkNothingHiddenCrossed(g, h.page, 'hermit', 1)).toBeGreaterThan(10);
+  expect(await checkNothingHiddenCrossed(watcher, h.page, 'hermit', null)).toBeGreaterThan(10);
+  server = await startPeerServer();
+});
+
+for (const game of ['jigger', 'thricewise', 'badgers-court'] as const)
+  test(`${GAMES[game].title}: a move from another device is judged by the host and shown on both`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const h = await host(browser, game, `seed=dev-${game}`, [1]);
+    const g = await guest(browser, h.invitation, 'Sam');
+    const pages = [
+      { page: h.page, role: 'host' },
+      { page: g, role: 'guest' },
+    ];
+    const guestMoved = async () =>
+      (await h.page
+        .locator('.play-log li')
+        .filter({ hasText: /^Sam\b/ })
+        .count()) > 0;
+    await playOn(pages, game, guestMoved, 200);
+    await expect(
+      g
+        .locator('.play-log li')
+        .filter({ hasText: /^You\b/ })
+        .first(),
+    ).toBeVisible();
+  });
+
+test('a device that goes away: the table waits for it by name, and the host may let the computer play for it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const h = await host(browser, 'jigger', 'seed=dev-away&first=1', [1]);
+  const g = await guest(browser, h.invitation, 'Sam');
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  await g.context().close();
+  await expect(h.page.getByTestId('status')).toContainText('Waiting for Sam (their device is away', { timeout: 20_000 });
+  await h.page.getByRole('button', { name: 'Let the computer play for Sam' }).click();
+  await expect(h.page.locator('.play-log li').first()).not.toHaveText(/Waiting/);
+  await expect.poll(async () => h.page.locator('.play-log li').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+});
+
+test('a connection that cannot be made is said in plain words within 15 seconds, with the game at one screen offered', async ({ browser }) => {
+  test.setTimeout(60_000);
+  // A room nobody opened.
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${play('ferret')}#join=abcdefghijkmn`);
+  const said = page.getByRole('alert').filter({ hasText: 'could not join' });
+  await expect(said).toBeVisible({ timeout: 16_000 });
+  await expect(said).toContainText('not open on the host’s device');
+  await expect(page.getByRole('link', { name: 'Play Ferret at one screen instead' })).toHaveAttribute('href', play('ferret'));
+  // The signalling service down.
+  await server?.stop();
+  server = null;
+  const down = await (await browser.newContext()).newPage();
+  await down.goto(`${play('ferret')}#join=abcdefghijkmn`);
+  await expect(down.getByRole('alert').filter({ hasText: 'connection service could not be reached' })).toBeVisible({ timeout: 16_000 });
+  server = await startPeerServer();
+});
+
+test('forged and malformed messages from a raw PeerJS client change nothing on the host and throw nothing', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const h = await host(browser, 'ferret', 'seed=dev-forged', [1]);
+  const errors = watchErrors(h.page);
+  const before = await h.page.locator('.play-log li').count();
+  const room = new URLSearchParams(h.invitation.split('#')[1]).get('join');
+  const raw = await (await browser.newContext()).newPage();
+  await raw.goto('/deck/');
+  await raw.addScriptTag({ path: createRequire(import.meta.url).resolve('peerjs/dist/peerjs.min.js') });
+  const answers = await raw.evaluate(
+    async ({ room, port }) => {
+      const P = (window as unknown as { peerjs: { Peer: new (o: unknown) => unknown } }).peerjs.Peer as unknown as new (o: unknown) => {
+        on(e: string, f: (x: unknown) => void): void;
+        connect(id: string): { on(e: string, f: (x: unknown) => void): void; send(x: unknown): void };
+      };
+      const peer = new P({ host: '127.0.0.1', port, path: '/', secure: false, config: { iceServers: [] } });
+      await new Promise((r) => peer.on('open', r));
+      const conn = peer.connect(`decktet-${room}`);
+      const got: unknown[] = [];
+      conn.on('data', (d) => got.push(d));
+      await new Promise((r) => conn.on('open', r));
+      const junk = [
+        'not json',
+        { t: 'move', at: 0, move: 'pass' },
+        { t: 'hello', v: 1, token: 'x', name: 'Eve', want: 'play' },
+        { t: 'hello', v: 1, token: 'eeeeeeeeeeeeeeeeeeee', name: 'Eve', want: 'play' },
+        { t: 'move', at: 0, move: 'pass', seat: 0 },
+        { t: 'move', at: 0, move: 'AK>AM' },
+        { t: 'move', at: 99, move: 'pass' },
+        { t: 'move', at: 0, move: '\u0000'.repeat(100) },
+        { t: 'next', at: 0 },
+        { t: 'hello', v: 1, token: 'eeeeeeeeeeeeeeeeeeee', name: 'x'.repeat(5000), want: 'play' },
+        { t: '__proto__', at: 0 },
+        [1, 2, 3],
+        null,
+      ];
+      for (const j of junk) conn.send(j);
+      await new Promise((r) => setTimeout(r, 2500));
+      return got.map((g) => (g as { t?: string }).t);
+    },
+    { room, port: 9017 },
+  );
+  // It was welcomed (it took the free seat with a fair hello) and told why its moves were refused; the host's game did not move.
+  expect(answers).toContain('welcome');
+  expect(await h.page.locator('.play-log li').count()).toBe(before);
+  await expectNoErrors(errors);
+});
