@@ -10,7 +10,7 @@
  * - Two tabs agree: a tab learns that its game moved on in another tab and shows it; moves made in two
  *   tabs from the same point are both kept, the later as a game of its own (`reconcile`).
  */
-import { encodeOptions, type GameDefinition } from '../engine/core';
+import { encodeOptions, plural, type GameDefinition } from '../engine/core';
 import type { Store } from '../site/storage';
 import type { PlaySetup, Speed } from './machine';
 import { replayMoves } from './record';
@@ -67,7 +67,7 @@ export function shelved<O>(def: Def<O>, store: Store, now: number, notices: Noti
     }
     if (text !== null && store.write(damagedKey(def.id, id), text)) store.write(key, null);
     if (!r.ok)
-      notices.push({ id: `damaged:${id}`, kind: 'error', text: `One of your saved ${def.noun}s could not be read (${r.error}). It is kept as it was, apart.` });
+      notices.push({ id: `damaged:${id}`, kind: 'error', text: `One of your saved ${plural(def.noun)} could not be read (${r.error}). It is kept as it was, apart.` });
   }
   return out.sort((a, b) => b.updated - a.updated);
 }
@@ -189,7 +189,7 @@ export function openGame<O>(def: Def<O>, search: string, store: Store, tab: Stor
       notices.push({
         id: 'aside',
         kind: 'info',
-        text: `You opened a link to another deal; the ${def.noun} you were playing is kept in Your ${def.noun}s.`,
+        text: `You opened a link to another deal; the ${def.noun} you were playing is kept in Your ${plural(def.noun)}.`,
         goBack: current.id,
       });
     const kept = { id: newGameId(), started: now, updated: now, setup: { ...asked, speed: current?.setup.speed ?? speed } };

@@ -5,7 +5,7 @@
  * Pure decisions are src/play/shelf.ts's; this hook runs them against the browser's storage.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameDefinition } from '../engine/core';
+import { plural, type GameDefinition } from '../engine/core';
 import { playPage } from '../engine/pages';
 import { defaultSpeed } from '../site/classroom';
 import { browserStore, tabStore } from '../site/storage';
@@ -119,7 +119,7 @@ export function useSession<S, O, E>(
       notify({
         id: 'tabs',
         kind: 'info',
-        text: `This ${def.noun} was played on in another tab too. Both are kept: yours here is now a ${def.noun} of its own, in Your ${def.noun}s.`,
+        text: `This ${def.noun} was played on in another tab too. Both are kept: yours here is now a ${def.noun} of its own, in Your ${plural(def.noun)}.`,
       });
     }
     const r = shelve(anyDef, browserStore, { id: keptId, started: started.current || Date.now(), updated: Date.now(), setup: setup() });
@@ -186,7 +186,7 @@ export function useSession<S, O, E>(
       show({ id, started: now, updated: now, setup: next });
       setNotices(
         before && ctx.history.length > 0
-          ? [{ id: 'aside', kind: 'info', text: `A new ${def.noun} has started; the one you were playing is kept in Your ${def.noun}s.`, goBack: before }]
+          ? [{ id: 'aside', kind: 'info', text: `A new ${def.noun} has started; the one you were playing is kept in Your ${plural(def.noun)}.`, goBack: before }]
           : [],
       );
     },

@@ -4,7 +4,7 @@
  * kept among the person's games, and the reader is asked first.
  */
 import { useState } from 'preact/hooks';
-import { fieldsFor, LEVELS, type FieldValue, type GameDefinition, type Level } from '../../engine/core';
+import { fieldsFor, LEVELS, plural, type FieldValue, type GameDefinition, type Level } from '../../engine/core';
 import { cleanName, dealOptions } from '../../play/session';
 import { MAX_NAME, type SeatKind } from '../../play/seats';
 import type { Session } from '../../play/usePlay';
@@ -175,7 +175,7 @@ export function NewGameForm<O>({ def, session, inProgress }: NewGameFormProps<O>
         )}
         {confirming && (
           <p class="play-message" role="status">
-            Your {def.noun} in progress will be kept in Your {def.noun}s, and you can go back to it. Start the new {def.noun}?
+            Your {def.noun} in progress will be kept in Your {plural(def.noun)}, and you can go back to it. Start the new {def.noun}?
           </p>
         )}
         <div class="play-actions">
@@ -189,7 +189,7 @@ export function NewGameForm<O>({ def, session, inProgress }: NewGameFormProps<O>
           )}
         </div>
         <p class="form-note">
-          The {def.noun} in progress is kept in Your {def.noun}s, so you can go back to it.
+          The {def.noun} in progress is kept in Your {plural(def.noun)}, so you can go back to it.
         </p>
       </form>
     </details>

@@ -4,14 +4,14 @@
  * kept until the person lets it go (src/play/shelf.ts).
  */
 import { useState } from 'preact/hooks';
-import { LEVEL_LABEL } from '../../engine/core';
+import { LEVEL_LABEL, plural, type Noun } from '../../engine/core';
 import { seatNames } from '../../play/seats';
 import type { Shelved } from '../../play/shelf';
 import type { Session } from '../../play/usePlay';
 
 const when = (ms: number): string => new Date(ms).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-function summary(g: Shelved<unknown>, noun: string): string {
+function summary(g: Shelved<unknown>, noun: Noun): string {
   const names = seatNames(g.setup.seats, g.setup.names ?? []);
   const who = names.join(', ');
   const level = g.setup.seats.includes('computer') ? ` (computer: ${LEVEL_LABEL[g.setup.level ?? 'normal']})` : '';
@@ -20,13 +20,13 @@ function summary(g: Shelved<unknown>, noun: string): string {
   return `${who}${level} · ${far}${turn} · last played ${when(g.updated)}${g.over ? '' : ` · ${noun} in progress`}`;
 }
 
-export function YourGames<O>({ session, noun }: { session: Session<O>; noun: string }) {
+export function YourGames<O>({ session, noun }: { session: Session<O>; noun: Noun }) {
   const [games, setGames] = useState<readonly Shelved<O>[]>([]);
   const [asking, setAsking] = useState<string | null>(null);
   const refresh = () => setGames(session.games());
   return (
     <details class="your-games" onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && refresh()}>
-      <summary>Your {noun}s</summary>
+      <summary>Your {plural(noun)}</summary>
       {games.length === 0 ? (
         <p class="form-note">No {noun} is kept on this device yet.</p>
       ) : (

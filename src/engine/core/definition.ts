@@ -55,7 +55,7 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   /** The credit line for the original rules. */
   readonly licence: string;
   /** What one play-through is called on the page: "game" or "match". */
-  readonly noun: 'game' | 'match';
+  readonly noun: Noun;
   /** Seat counts the site offers (a subset of what the engine allows), and the default. */
   readonly seats: { readonly min: number; readonly max: number; readonly default: number };
   readonly module: GameModule<S, M, O, V, E>;
@@ -226,3 +226,7 @@ export function decodeOptions<O>(
 
 /** The fields the New game form offers for a seat count. */
 export const fieldsFor = (fields: readonly OptionField[], players: number): OptionField[] => fields.filter((f) => !f.seats || f.seats.includes(players));
+
+/** What one plays of a game (a game of Ferret, a match of Hermit), and more than one. */
+export type Noun = 'game' | 'match';
+export const plural = (noun: Noun): string => (noun === 'match' ? 'matches' : 'games');
