@@ -2,7 +2,7 @@
  * npm run measure:embeds: how tall each example's iframe page is at the snippet's width, at its tallest
  * step, in the built site (run `npm run build` first). Serves dist/ with `astro preview` (on E2E_PORT, or
  * 4399), opens every /embed/<game>/<example>/ in Chromium at 720 px, steps through it to the end and
- * keeps the greatest height. Writes src/embed/heights.json, which the snippets and oEmbed responses read
+ * keeps the greatest height. Writes each game's src/embed/games/<game>.heights.json, which the snippets and oEmbed responses read
  * (src/embed/heights.ts): commit it. tests/e2e/embed-fit.spec.ts checks the heights still hold.
  */
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import { gameList } from '../src/engine/games';
 const WIDTH = 720;
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const BASE = `http://localhost:${PORT}`;
-const OUT = fileURLToPath(new URL('../src/embed/heights.json', import.meta.url));
+const OUT = (game: string) => fileURLToPath(new URL(`../src/embed/games/${game}.heights.json`, import.meta.url));
 
 async function up(): Promise<boolean> {
   try {
@@ -27,7 +27,7 @@ async function up(): Promise<boolean> {
 const server = (await up()) ? null : spawn('npx', ['astro', 'preview', '--port', String(PORT)], { stdio: 'ignore' });
 for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const heights: Record<string, number> = {};
+const heights: Record<string, Record<string, number>> = {};
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 400 } });
   for (const def of gameList())
@@ -53,12 +53,14 @@ try {
         await page.waitForTimeout(100);
         tallest = Math.max(tallest, await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight)));
       }
-      heights[`${def.id}/${ex.id}`] = tallest;
+      (heights[def.id] ??= {})[ex.id] = tallest;
       console.log(`${def.id}/${ex.id}: ${tallest} px`);
     }
 } finally {
   await browser.close();
   server?.kill();
 }
-writeFileSync(OUT, `${JSON.stringify({ width: WIDTH, heights }, null, 2)}\n`);
-console.log(`wrote ${OUT}`);
+for (const [game, h] of Object.entries(heights)) {
+  writeFileSync(OUT(game), `${JSON.stringify({ width: WIDTH, heights: h }, null, 2)}\n`);
+  console.log(`wrote ${OUT(game)}`);
+}

@@ -1,17 +1,14 @@
 /**
  * The iframe pages' islands, one per game (src/embed/frames/<Game>Frame.tsx, and for a guided game the
- * game's play island, src/components/<game>/<Game>Play.tsx), found by file name so
- * that no list names the games. The page renders its game's frame on the server and hydrates it with
- * a script that loads only that game's code (a client directive needs a static import, one per game).
+ * game's play island, src/components/<game>/<Game>Play.tsx), held to the registry's ids by `byGame`, so
+ * that no list names the games and a game without its island stops the build. The page renders its
+ * game's frame on the server and hydrates it with a script that loads only that game's code (a client
+ * directive needs a static import, one per game).
  */
 import { h, hydrate, type ComponentType } from 'preact';
+import { isCatalogId } from '../engine/catalog';
+import { byGame, pascal } from '../engine/by-game';
 import type { FrameProps } from './FrameWidget';
-
-const pascal = (game: string): string =>
-  game
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join('');
 
 /** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
 export const frameFile = (game: string): string => `./frames/${pascal(game)}Frame.tsx`;
@@ -19,15 +16,16 @@ export const frameFile = (game: string): string => `./frames/${pascal(game)}Fram
 /** "two-words" → "../components/two-words/TwoWordsPlay.tsx": a game id to its play island's file. */
 export const playFile = (game: string): string => `../components/${game}/${pascal(game)}Play.tsx`;
 
-const lazy = import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx');
-const lazyPlay = import.meta.glob<{ default: ComponentType<{ guided?: boolean }> }>('../components/*/*Play.tsx');
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+const lazy = byGame(import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx'), frameFile);
+const lazyPlay = byGame(import.meta.glob<{ default: ComponentType<{ guided?: boolean }> }>('../components/*/*Play.tsx'), playFile);
+const loader = <P>(all: Readonly<Record<string, Loader<P>>>, game: string): Loader<P> | undefined => (isCatalogId(game) ? all[game] : undefined);
 
 /** Hydrates the guided game rendered into `root` (data-game), loading only its game's play island. */
 export async function hydrateGuided(root: HTMLElement): Promise<void> {
   // A sandboxed frame (SANDBOX_SCRIPT in ./frame.ts) has said what it needs in place of the game.
   if (root.dataset.sandboxed !== undefined) return;
-  const file = playFile(root.dataset.game ?? '');
-  const load = Object.hasOwn(lazyPlay, file) ? lazyPlay[file] : undefined;
+  const load = loader(lazyPlay, root.dataset.game ?? '');
   if (!load) return;
   const mod = await load();
   hydrate(h(mod.default, { guided: true }), root);
@@ -39,8 +37,7 @@ export async function hydrateFrame(root: HTMLElement): Promise<void> {
   if (root.dataset.sandboxed !== undefined) return;
   const game = root.dataset.game ?? '';
   const example = root.dataset.example ?? '';
-  const file = frameFile(game);
-  const load = Object.hasOwn(lazy, file) ? lazy[file] : undefined;
+  const load = loader(lazy, game);
   if (!load) return;
   const mod = await load();
   hydrate(h(mod.default, { game, example }), root);

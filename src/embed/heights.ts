@@ -2,11 +2,21 @@
  * How tall each example's frame must be to show all of it, at the snippet's width, on a host page that
  * runs no script (an oEmbed paste, a plain iframe). Measured in the built site by
  * `npm run measure:embeds` (scripts/measure-embeds.ts: every step of every example, in Chromium, the
- * tallest step), written to heights.json and committed. tests/e2e/embed-fit.spec.ts loads every
+ * tallest step), written beside each game's embed entry (src/embed/games/<game>.heights.json) and committed. tests/e2e/embed-fit.spec.ts loads every
  * frame at this size and checks its caption and controls are in view at every step, so a layout change
  * that makes an example taller fails there until the heights are measured again.
  */
-import measured from './heights.json';
+import { catalogList } from '../engine/catalog';
+
+/** What `npm run measure:embeds` writes for one game: the width it measured at, and each example's height. */
+export interface MeasuredHeights {
+  readonly width: number;
+  readonly heights: Readonly<Record<string, number>>;
+}
+const files = import.meta.glob<MeasuredHeights>('./games/*.heights.json', { eager: true, import: 'default' });
+/** A game's measured heights (none for a game not measured yet: its frames take FALLBACK). */
+export const heightsFile = (game: string): string => `./games/${game}.heights.json`;
+export const measuredFor = (game: string): MeasuredHeights | undefined => (Object.hasOwn(files, heightsFile(game)) ? files[heightsFile(game)] : undefined);
 
 /** The width of the iframe snippet and of oEmbed responses, in CSS pixels. */
 export const FRAME_WIDTH = 720;
@@ -15,7 +25,9 @@ const SLACK = 48;
 /** For an example not measured yet (a new one before `npm run measure:embeds`). */
 const FALLBACK = 1100;
 
-const HEIGHTS: Readonly<Record<string, number>> = measured.heights;
+const HEIGHTS: Readonly<Record<string, number>> = Object.fromEntries(
+  catalogList().flatMap((g) => Object.entries(measuredFor(g.id)?.heights ?? {}).map(([example, h]) => [`${g.id}/${example}`, h] as const)),
+);
 
 const roundUp = (n: number) => Math.ceil(n / 10) * 10;
 

@@ -4,7 +4,8 @@
  * `pages` is the most pages the sheet may print on, on A4 or Letter; a browser test holds it to that.
  * Each game's text is in its own folder (src/engine/<game>/sheet.json, checked by src/engine/core/data.ts); the list follows the registry.
  */
-import { catalogList, gamePage } from '../engine/catalog';
+import { byGame } from '../engine/by-game';
+import { catalogList, gamePage, type CatalogId } from '../engine/catalog';
 import { gameSheet, type GameSheet, type SheetPicture, type SheetSection } from '../engine/core/data';
 
 export type { GameSheet, SheetPicture, SheetSection };
@@ -67,14 +68,17 @@ const DECK_SHEET: Sheet = {
   gallery: { heading: 'One of each kind: an Ace, a 2, a 6, a Pawn, a Crown and the Excuse', cards: ['AM', '2MK', '6SY', 'PWLY', 'CS', 'X'] },
 };
 
-const own = import.meta.glob<unknown>('../engine/*/sheet.json', { eager: true, import: 'default' });
+const own = byGame(import.meta.glob<unknown>('../engine/*/sheet.json', { eager: true, import: 'default' }), (id) => `../engine/${id}/sheet.json`);
 
-/** The deck's sheet, then every game's that has one, in the registry's order. */
+/** The deck's sheet, then every game's, in the registry's order. */
 export const SHEETS: readonly Sheet[] = [
   DECK_SHEET,
-  ...catalogList().flatMap((m) => {
-    const file = `../engine/${m.id}/sheet.json`;
-    const text = file in own ? gameSheet(file, own[file]) : undefined;
-    return text ? [{ id: m.id, title: m.title, page: gamePage(m.id), pages: m.print.pages, suitPairs: m.print.suitPairs, ...text }] : [];
-  }),
+  ...catalogList().map((m) => ({
+    id: m.id,
+    title: m.title,
+    page: gamePage(m.id),
+    pages: m.print.pages,
+    suitPairs: m.print.suitPairs,
+    ...gameSheet(`${m.id}/sheet.json`, own[m.id as CatalogId]),
+  })),
 ];
