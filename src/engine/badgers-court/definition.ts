@@ -1,5 +1,5 @@
 /** Badger's Court as the site knows it: the engine, its examples, its options, the computer player and its words. */
-import { choiceField, definitionParts, flagField, type GameDefinition } from '../core/definition';
+import { choiceField, definitionParts, flagField, type GameDefinition, teachingParts } from '../core/definition';
 import { badgersCourt } from './index';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState } from './state';
 import { viewEvent, type BadgersCourtView } from './view';
@@ -15,10 +15,6 @@ import { BADGERS_COURT_GUIDED } from './guided';
 export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
   ...gameMeta('badgers-court/meta.json', meta),
   module: badgersCourt,
-  // The examples, and the moves a reader may try at their questions.
-  examples: BADGERS_COURT_EXAMPLES,
-  exampleTries: BADGERS_COURT_TRIES,
-  guided: BADGERS_COURT_GUIDED,
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [
     choiceField('deck', 'deck', 'Deck', 'basic', [
@@ -56,4 +52,5 @@ export const badgersCourtDefinition: GameDefinition<BadgersCourtState, BadgersCo
   reminder,
   result: outcomeText,
   upcoming: (s) => ({ cards: s.stock.slice(0, 8), what: 'the deck' }),
+  ...teachingParts({ examples: BADGERS_COURT_EXAMPLES, tries: BADGERS_COURT_TRIES, guided: BADGERS_COURT_GUIDED }),
 };

@@ -139,6 +139,15 @@ export function choiceField(
   };
 }
 
+/** A game's teaching, from its examples.ts and guided.ts: the examples, the moves a reader may try at their questions, the guided game. */
+export function teachingParts<S, M>(p: {
+  readonly examples: readonly Example[];
+  readonly tries: ExampleTries<S, M>;
+  readonly guided: GuidedGame;
+}): Pick<GameDefinition<S, M, unknown, unknown, unknown>, 'examples' | 'exampleTries' | 'guided'> {
+  return { examples: p.examples, exampleTries: p.tries, guided: p.guided };
+}
+
 /** What a game's files give its definition under the same names in every folder: ai.ts, describe.ts, explain.ts, events.ts and view.ts. */
 export interface DefinitionParts<S, M, V, E> {
   /** The computer at each level (the game's levels.ts). */

@@ -1,6 +1,6 @@
 /** Ferret as the site knows it: the engine, its examples, the computer player and its words. */
 import { createRng } from '../core/random';
-import type { GameDefinition } from '../core/definition';
+import { teachingParts, type GameDefinition } from '../core/definition';
 import { ferret } from './index';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
 import type { Seat } from './rules';
@@ -17,10 +17,6 @@ import { FERRET_GUIDED } from './guided';
 export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
   ...gameMeta('ferret/meta.json', meta),
   module: ferret,
-  // The examples, and the moves a reader may try at their questions.
-  examples: FERRET_EXAMPLES,
-  exampleTries: FERRET_TRIES,
-  guided: FERRET_GUIDED,
   optionFields: [],
   // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
   seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),
@@ -38,4 +34,5 @@ export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOpt
   reminder,
   result: (o, names, you) => outcomeText(o, names as Names, you),
   upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
+  ...teachingParts({ examples: FERRET_EXAMPLES, tries: FERRET_TRIES, guided: FERRET_GUIDED }),
 };

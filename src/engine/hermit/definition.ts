@@ -1,5 +1,5 @@
 /** Hermit as the site knows it: the engine, its examples, its options, the computer player and its words. */
-import { choiceField, definitionParts, flagField, type GameDefinition } from '../core/definition';
+import { choiceField, definitionParts, flagField, type GameDefinition, teachingParts } from '../core/definition';
 import { hermit } from './index';
 import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
 import { viewEvent, type HermitView } from './view';
@@ -15,10 +15,6 @@ import { HERMIT_GUIDED } from './guided';
 export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
   ...gameMeta('hermit/meta.json', meta),
   module: hermit,
-  // The examples, and the moves a reader may try at their questions.
-  examples: HERMIT_EXAMPLES,
-  exampleTries: HERMIT_TRIES,
-  guided: HERMIT_GUIDED,
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
     // With two players the match is not played to a target (the page says so).
@@ -50,4 +46,5 @@ export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOpt
   result: outcomeText,
   // With two players, the Cottage: the face-down cards that go to whoever takes fewer tricks.
   upcoming: (s) => ({ cards: s.options.players === 2 ? s.cottage : [], what: 'the Cottage' }),
+  ...teachingParts({ examples: HERMIT_EXAMPLES, tries: HERMIT_TRIES, guided: HERMIT_GUIDED }),
 };

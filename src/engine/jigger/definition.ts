@@ -1,5 +1,5 @@
 /** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
-import { choiceField, definitionParts, flagField, type GameDefinition } from '../core/definition';
+import { choiceField, definitionParts, flagField, type GameDefinition, teachingParts } from '../core/definition';
 import { baseCard, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
 import { jiggerComputers } from './levels';
 import { describeEvent, outcomeText, reminder } from './describe';
@@ -16,10 +16,6 @@ const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none'
 export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
   ...gameMeta('jigger/meta.json', meta),
   module: jigger,
-  // The examples, and the moves a reader may try at their questions.
-  examples: JIGGER_EXAMPLES,
-  exampleTries: JIGGER_TRIES,
-  guided: JIGGER_GUIDED,
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },
@@ -68,4 +64,5 @@ export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOpt
   result: outcomeText,
   // With more than one deck (one per three players) a card may be a copy (`AL#2`): shown as its card.
   upcoming: (s) => ({ cards: s.drawPile.slice(0, 6).map(baseCard), what: 'the draw pile' }),
+  ...teachingParts({ examples: JIGGER_EXAMPLES, tries: JIGGER_TRIES, guided: JIGGER_GUIDED }),
 };

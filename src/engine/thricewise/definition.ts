@@ -1,5 +1,5 @@
 /** Thricewise as the site knows it: the engine, its examples, the computer player and its words. */
-import { definitionParts, type GameDefinition } from '../core/definition';
+import { definitionParts, type GameDefinition, teachingParts } from '../core/definition';
 import { thricewise } from './index';
 import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 import { viewEvent, type ThricewiseView } from './view';
@@ -15,10 +15,6 @@ import { THRICEWISE_GUIDED } from './guided';
 export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
   ...gameMeta('thricewise/meta.json', meta),
   module: thricewise,
-  // The examples, and the moves a reader may try at their questions.
-  examples: THRICEWISE_EXAMPLES,
-  exampleTries: THRICEWISE_TRIES,
-  guided: THRICEWISE_GUIDED,
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),
@@ -29,4 +25,5 @@ export const thricewiseDefinition: GameDefinition<ThricewiseState, ThricewiseMov
   reminder,
   result: outcomeText,
   upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
+  ...teachingParts({ examples: THRICEWISE_EXAMPLES, tries: THRICEWISE_TRIES, guided: THRICEWISE_GUIDED }),
 };
