@@ -18,6 +18,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
+import { guestTimes, reportGuestTimes } from './lib/devices';
 import { serveDist } from './lib/serve';
 import { createRng, type AnyGameDefinition } from '../src/engine/core';
 import { benchFor, MAX_MOVES } from './lib/bench-game';
@@ -269,7 +270,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const quick = process.argv.includes('--quick');
 
 const onlyGame = process.argv.find((a) => a.startsWith('--game='))?.slice(7);
-const skipEngines = process.argv.includes('--pages');
+const devicesOnly = process.argv.includes('--devices');
+const skipEngines = process.argv.includes('--pages') || devicesOnly;
 for (const def of gameList()) {
   if (skipEngines || (onlyGame && def.id !== onlyGame)) continue;
   console.log(`\n${def.title} engine (random players choose among every legal move)`);
@@ -285,6 +287,7 @@ for (const def of gameList()) {
 
 const dist = join(process.cwd(), 'dist');
 if (process.argv.includes('--engines')) console.log('\nPages not measured (--engines).');
+else if (devicesOnly) console.log(reportGuestTimes(await guestTimes(dist, quick ? 2 : 7)));
 else if (existsSync(dist)) {
   const staticOnly = process.argv.includes('--static');
   console.log(
