@@ -67,7 +67,11 @@ export function shelved<O>(def: Def<O>, store: Store, now: number, notices: Noti
     }
     if (text !== null && store.write(damagedKey(def.id, id), text)) store.write(key, null);
     if (!r.ok)
-      notices.push({ id: `damaged:${id}`, kind: 'error', text: `One of your saved ${plural(def.noun)} could not be read (${r.error}). It is kept as it was, apart.` });
+      notices.push({
+        id: `damaged:${id}`,
+        kind: 'error',
+        text: `One of your saved ${plural(def.noun)} could not be read (${r.error}). It is kept as it was, apart.`,
+      });
   }
   return out.sort((a, b) => b.updated - a.updated);
 }

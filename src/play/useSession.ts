@@ -186,7 +186,14 @@ export function useSession<S, O, E>(
       show({ id, started: now, updated: now, setup: next });
       setNotices(
         before && ctx.history.length > 0
-          ? [{ id: 'aside', kind: 'info', text: `A new ${def.noun} has started; the one you were playing is kept in Your ${plural(def.noun)}.`, goBack: before }]
+          ? [
+              {
+                id: 'aside',
+                kind: 'info',
+                text: `A new ${def.noun} has started; the one you were playing is kept in Your ${plural(def.noun)}.`,
+                goBack: before,
+              },
+            ]
           : [],
       );
     },
