@@ -45,7 +45,7 @@ export function InvitePanel({ game, noun, room, screen }: InvitePanelProps) {
               </span>
             ) : (
               <span class="seat-choice" key={i}>
-                <label for={`${game}-invite-${i}`}>Seat {i + 1}</label>
+                <label for={`${game}-invite-${i}`}>Seat {i + 1}, played by</label>
                 <select id={`${game}-invite-${i}`} value={kind} onChange={(e) => wanted(i, e.currentTarget.value as SeatKind)}>
                   <option value="remote">Someone on another device</option>
                   <option value="computer">The computer</option>
