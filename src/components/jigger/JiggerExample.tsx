@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { CardId } from '../../engine/deck';
-import { exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core';
 import { jigger, type JiggerEvent, type JiggerMove, type JiggerState } from '../../engine/jigger';
 import { jiggerExample, JIGGER_TRIES, unfold } from '../../engine/jigger/examples';
 import { explainEvent } from '../../engine/jigger/explain';
@@ -16,6 +16,7 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
   const example = custom ?? jiggerExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(jigger, example) : null), [example]);
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(jigger, explainEvent, example, frames.value) : []), [example, frames]);
+  const answers = useMemo(() => (example && frames?.ok ? scriptedAnswers(jigger, JIGGER_TRIES, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Jigger example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   /** The table as step i shows it: part-way through its move when the step says so. */
@@ -67,6 +68,7 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
       renderStage={renderStage}
       changedAt={changedAt}
       why={why}
+      answers={answers}
       {...(start !== undefined ? { startStep: start } : {})}
     />
   );

@@ -390,6 +390,28 @@ export interface ExampleTries<S, M> {
   explain(before: S, move: M, after: S): string;
 }
 
+/**
+ * Per step, the words a right answer to its question gets when the reader makes the step's own move (as
+ * `judgeTry` gives them); undefined for a step that asks nothing, or asks in words (its choices say why).
+ * The stepper keeps room for them under the stage, so that a right answer moves nothing.
+ */
+export function scriptedAnswers<S, M>(
+  game: Pick<GameModule<S, M, unknown, unknown, unknown>, 'apply' | 'mover' | 'printMove' | 'parseMove' | 'locate' | 'outcome'> & {
+    scores?: (s: S) => readonly number[];
+    fact?: (s: S, key: string) => string;
+  },
+  tries: Pick<ExampleTries<S, M>, 'explain'>,
+  example: Example,
+  frames: readonly ExampleFrame<S>[],
+): (string | undefined)[] {
+  return example.steps.map((step, i) => {
+    const before = frames[i]?.state;
+    if (!step.ask || step.ask.choices || step.move === undefined || before === undefined) return undefined;
+    const move = game.parseMove(step.move);
+    return move.ok ? judgeTry(game, before, move.value, step.ask, step.move, tries.explain).text : undefined;
+  });
+}
+
 /** The cards whose place changed between two positions (of the given cards), for marking what a step did. */
 export function changedCards<S>(
   game: Pick<GameModule<S, unknown, unknown, unknown, unknown>, 'locate'>,
