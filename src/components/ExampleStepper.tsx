@@ -207,7 +207,8 @@ export interface ExampleStepperProps {
   why?: readonly (readonly Explanation[])[];
   /**
    * Per step, the words the engine gives a right answer to its question when the reader makes the step's
-   * own move (`scriptedAnswers`): the band keeps room for them, so a right answer moves nothing.
+   * own move (`scriptedAnswers`): on a wide screen the band keeps room for them, so a right answer moves
+   * nothing; on a phone the band keeps the room for the cards instead (the stage shrinks for that step).
    */
   answers?: readonly (string | undefined)[];
 }
@@ -228,7 +229,8 @@ interface BandText {
  * "Why?" and its question, alone and with each answer it may be showing (a right answer that led here,
  * a wrong answer in words). The band lays them all in one place, unseen, so that it is as tall as the
  * tallest of them (measured by the browser, at the width and text size the reader has): the stage
- * keeps one size, the buttons stay where they are, and every word of every caption shows.
+ * keeps one size, the buttons stay where they are, and every word of every caption shows. (On a phone
+ * the bands with answers are left out, site.css: their room would cost the cards too much.)
  */
 function bandTexts(example: Example, why: ExampleStepperProps['why'], answers: ExampleStepperProps['answers']): BandText[] {
   const out: BandText[] = [];
@@ -248,7 +250,7 @@ function bandTexts(example: Example, why: ExampleStepperProps['why'], answers: E
 /** One of those bands, drawn to take its room and be neither seen, heard, found nor pressed. */
 function BandGhost({ text }: { text: BandText }) {
   return (
-    <div class="example-band-ghost" aria-hidden="true" data-pagefind-ignore="all">
+    <div class={`example-band-ghost${text.feedback ? ' is-answer' : ''}`} aria-hidden="true" data-pagefind-ignore="all">
       <div class="example-caption">
         {text.caption}
         {text.why && (

@@ -10,6 +10,7 @@ import { expect, test, type Frame, type Locator, type Page } from '@playwright/t
 import { GAMES } from '../../src/engine/games';
 import { RANK_NAME } from '../../src/engine/deck';
 import { badgersCourt } from '../../src/engine/badgers-court';
+import { unreadable } from './readable';
 
 const def = GAMES['badgers-court'];
 const SIZES = [
@@ -110,6 +111,12 @@ async function answerAll(page: Page, root: Page | Frame, example: (typeof def.ex
     wheeled += pressed.filter(Boolean).length;
     await expect(section.getByTestId('feedback'), where).toContainText('Right!');
     await expect(section.getByTestId('caption'), where).toHaveText(step.caption);
+    // The answer and the next step's words are whole (the band grows for the answer; nothing is cut).
+    await section.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.bottom > innerHeight) window.scrollBy(0, r.bottom - innerHeight + 4);
+    });
+    for (const text of [section.getByTestId('feedback'), section.getByTestId('caption')]) expect(await unreadable(text), where).toEqual([]);
     answered++;
   }
   return { answered, wheeled };

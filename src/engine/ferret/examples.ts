@@ -312,8 +312,8 @@ export const FERRET_EXAMPLES: readonly Example[] = [
         upTo: 7,
         ask: {
           prompt:
-            'Take the Darkness into your tableau, and so draw the last card. Your three Moons will make a set at the end, and your ' +
-            'Ace of Knots may be laid off: which card can you spare to play on the Darkness?',
+            'Take the Darkness into your tableau, and draw the last card. Keep your three Moons for a set and your Ace of Knots ' +
+            'for a layoff: which card can you spare to play on it?',
           goal: { scores: [5, 4] },
           target: '9WY',
         },
