@@ -3,8 +3,8 @@
  * the hand card, the Court cards or builds the step's own move names, then the play's button (Take, Build
  * …, Lay it in the Court). Each is pressed where it shows: the page may scroll (as a reader scrolls it),
  * nothing inside the example does, and the press lands on the thing itself (nothing over it, not cut off
- * by the stage's edge). At 1280×800 and 390×844, on the rules page and in an embed's iframe, sized as
- * the site's oEmbed response says (at most the column's width).
+ * by the stage's edge). At 1280×800 and 390×844, on the rules page, in an embed's iframe, sized as the
+ * site's oEmbed response says (at most the column's width), and in the custom element in a blog's column.
  */
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/games';
@@ -48,7 +48,8 @@ async function press(page: Page, what: Locator, name: string, frame: Frame | nul
       r = el.getBoundingClientRect();
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
-      const hit = document.elementFromPoint(x, y);
+      // Inside a custom element the shadow root finds what is at a point (the document finds only the element).
+      const hit = (el.getRootNode() as Document | ShadowRoot).elementFromPoint(x, y);
       const covered = hit === null ? 'nothing (outside the window)' : el.contains(hit) ? null : `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`;
       // How far a scrolling stage would have to scroll to show it whole.
       const stage = el.closest<HTMLElement>('.example-stage[data-scroll]');
@@ -153,5 +154,22 @@ for (const size of SIZES)
         if (wheeled) report.push(`${example.id}: ${wheeled} presses after the wheel`);
       }
       test.info().annotations.push({ type: 'wheel', description: report.join('; ') || 'none' });
+    });
+
+    test('in the custom element on a blog’s page, every Badger’s Court question is answered by mouse', async ({ page, baseURL }) => {
+      test.setTimeout(240_000);
+      // A blog's column: at most 680 px wide, the window's width less its margins on a phone.
+      const elements = def.examples.map((e) => `<decktet-example game="badgers-court" example="${e.id}"></decktet-example>`).join('\n');
+      await page.setContent(
+        `<!doctype html><meta name="viewport" content="width=device-width">` +
+          `<script src="${baseURL}/embed/decktet-example.js" defer></script>` +
+          `<body style="margin:16px"><main style="max-width:680px;margin:0 auto">${elements}</main>`,
+      );
+      let answered = 0;
+      for (const example of def.examples) {
+        await page.locator(`section.example[data-example="${example.id}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        answered += (await answerAll(page, page, example, null, false)).answered;
+      }
+      expect(answered).toBe(def.examples.flatMap((e) => e.steps.filter((s) => s.ask)).length);
     });
   });

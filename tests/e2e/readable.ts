@@ -57,7 +57,7 @@ export async function unreadable(text: Locator): Promise<string[]> {
             const x = w.left + w.width / 2;
             const y = w.top + w.height / 2;
             if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
-            const top = document.elementFromPoint(x, y);
+            const top = (el.getRootNode() as Document | ShadowRoot).elementFromPoint(x, y);
             return top !== null && (top === el || el.contains(top));
           });
         if (!seen) hidden.push(m[0]);
