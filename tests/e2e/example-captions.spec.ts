@@ -5,7 +5,8 @@
  * the text does not overflow its own box (nothing to scroll inside it), no box around it clips it (an
  * ancestor that hides or scrolls its overflow), no button lies over it, and at the middle of every word
  * the page shows that word (nothing else is drawn over it, it is inside the window). Questions are
- * answered with the right word where there are words, else with "Show me".
+ * answered with the right word where there are words (after a wrong one, whose answer is measured too), else
+ * with "Show me".
  */
 import { expect, test } from '@playwright/test';
 import { unreadable } from './readable';
@@ -25,6 +26,7 @@ for (const size of SIZES) {
         await page.goto(`/games/${def.id}/`);
         const failures: string[] = [];
         let steps = 0;
+        let tries = 0;
         for (const example of def.examples) {
           const section = page.locator(`section.example[data-example="${example.id}"]`);
           await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -54,6 +56,19 @@ for (const size of SIZES) {
             }
             if (i === example.steps.length) break;
             const asked = example.steps[i]!.ask;
+            // A wrong answer in words first, where there is one: its answer shows with the caption and the question.
+            const wrong = asked?.choices?.find((c) => !c.right);
+            if (wrong) {
+              await section.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: wrong.label, exact: true }).click();
+              await expect(section.getByTestId('feedback'), where).toContainText('Not quite.');
+              tries++;
+              for (const [what, text] of [
+                ['caption', caption],
+                ['question', section.getByTestId('ask')],
+                ['answer to a wrong try', section.getByTestId('feedback')],
+              ] as const)
+                for (const p of await unreadable(text)) failures.push(`${where}, ${what}: ${p}`);
+            }
             if (asked) {
               const right = asked.choices?.find((c) => c.right);
               if (right) await section.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: right.label, exact: true }).click();
@@ -61,7 +76,7 @@ for (const size of SIZES) {
             } else await section.getByRole('button', { name: 'Next step' }).click();
           }
         }
-        test.info().annotations.push({ type: 'steps', description: `${steps} steps checked, ${failures.length} problems` });
+        test.info().annotations.push({ type: 'steps', description: `${steps} steps and ${tries} wrong tries checked, ${failures.length} problems` });
         expect(failures, `${failures.length} problems in ${steps} steps:\n${failures.join('\n')}`).toEqual([]);
       });
     }
