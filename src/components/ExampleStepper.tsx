@@ -6,7 +6,7 @@
 import { RenderGuard } from './RenderGuard';
 import { headingsUnder } from './zone-heading';
 import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk, Explanation } from '../engine/core';
 import { useExampleMachine } from './useExampleMachine';
@@ -47,6 +47,10 @@ function FitStage({ children, step, marked, asking }: { children: ComponentChild
   const outer = useRef<HTMLDivElement | null>(null);
   const shownAsk = useRef(-1);
   const inner = useRef<HTMLDivElement | null>(null);
+  const askingNow = useRef(asking);
+  askingNow.current = asking;
+  /** The table's height when it was last fitted (its size unscaled). */
+  const tall = useRef(0);
   const fit = () => {
     const o = outer.current;
     const i = inner.current;
@@ -82,6 +86,25 @@ function FitStage({ children, step, marked, asking }: { children: ComponentChild
     } else delete o.dataset.scroll;
     i.style.transform = s < 1 ? `scale(${s})` : '';
     o.dataset.fit = s.toFixed(2);
+    // A box that scrolls must be reachable by keyboard (WCAG 2.1.1): by its own buttons, or else itself.
+    const needsFocus = o.dataset.scroll !== undefined && i.querySelector('button:not([disabled]), a[href], input:not([disabled])') === null;
+    if (needsFocus) o.tabIndex = 0;
+    else o.removeAttribute('tabindex');
+  };
+  /**
+   * Fits the table again after it changed size by itself. Where the stage scrolls, the answers at the
+   * table's foot that came or changed with the reader's choice (a Badger's Court play bar, once a card
+   * is chosen) come into sight.
+   */
+  const refit = () => {
+    const o = outer.current;
+    // Fitting lays the table out at trial widths, which may pull a scrolled stage back to its top.
+    const scrolled = o?.scrollTop ?? 0;
+    fit();
+    if (o) o.scrollTop = scrolled;
+    const h = inner.current?.offsetHeight ?? 0;
+    if (o && h !== tall.current && tall.current > 0 && askingNow.current && o.dataset.scroll !== undefined) revealAnswers(o, 'last');
+    tall.current = h;
   };
   // Cards the step points at that the table does not show (taken into a pile, into a hidden hand):
   // shown in a strip of their own, so a step never points at nothing.
@@ -91,11 +114,12 @@ function FitStage({ children, step, marked, asking }: { children: ComponentChild
     const missing = o ? marked.filter((id) => !o.querySelector(`.example-table [data-card="${CSS.escape(id)}"]`)) : [];
     if (missing.join() !== offstage.join()) setOffstage(missing);
     fit();
+    tall.current = inner.current?.offsetHeight ?? 0;
     // Where the stage scrolls (a small embed on a phone), a step that asks brings its answers into
     // sight once: the reader's choices are never hidden below the box's edge.
     if (o && asking && shownAsk.current !== step) {
       shownAsk.current = step;
-      if (o.dataset.scroll !== undefined) revealAnswers(o);
+      if (o.dataset.scroll !== undefined) revealAnswers(o, 'first');
     }
     if (!asking) shownAsk.current = -1;
   });
@@ -104,17 +128,22 @@ function FitStage({ children, step, marked, asking }: { children: ComponentChild
     let frame = 0;
     const later = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(fit);
+      frame = requestAnimationFrame(refit);
     };
     const ro = new ResizeObserver(later);
     if (outer.current) ro.observe(outer.current);
+    // The table itself may grow between the stepper's renders (a Badger's Court play bar appears when a
+    // card is chosen, drawn by the game's own state): it is fitted again then too, or its buttons would
+    // fall below the stage's edge, cut off.
+    if (inner.current) ro.observe(inner.current);
     // The classroom setting changes card sizes without a render.
     const mo = new MutationObserver(later);
     mo.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
     return () => (ro.disconnect(), mo.disconnect(), cancelAnimationFrame(frame));
   }, []);
   return (
-    <div class="example-stage" ref={outer} data-step={step}>
+    // Until the island runs, the stage scrolls (its table is not fitted yet), so it takes focus; fitting removes that.
+    <div class="example-stage" ref={outer} data-step={step} tabIndex={0}>
       <div class="example-stage-inner" ref={inner}>
         <div class="example-table">{children}</div>
         {offstage.length > 0 && (
@@ -130,9 +159,16 @@ function FitStage({ children, step, marked, asking }: { children: ComponentChild
   );
 }
 
-/** Scrolls a scrolling stage so that its answers (a group of choices, or else the first button) are in sight. */
-function revealAnswers(stage: HTMLElement): void {
-  const target = stage.querySelector<HTMLElement>('.example-choices') ?? stage.querySelector<HTMLElement>('button:not([disabled])');
+/**
+ * Scrolls a scrolling stage so that its answers are in sight: a group of choices, or else the first button
+ * (a step that asks), or the last (the newest, at the table's foot).
+ */
+function revealAnswers(stage: HTMLElement, which: 'first' | 'last'): void {
+  const buttons = stage.querySelectorAll<HTMLElement>('button:not([disabled])');
+  const target =
+    which === 'first'
+      ? (stage.querySelector<HTMLElement>('.example-choices') ?? buttons[0])
+      : (buttons[buttons.length - 1] ?? stage.querySelector<HTMLElement>('.example-choices'));
   if (!target) return;
   const box = stage.getBoundingClientRect();
   const r = target.getBoundingClientRect();
@@ -169,6 +205,69 @@ export interface ExampleStepperProps {
   changedAt?: (index: number) => readonly CardId[];
   /** Per step, the engine's explanations of its events (`exampleExplanations`), for the step's "Why?". */
   why?: readonly (readonly Explanation[])[];
+  /**
+   * Per step, the words the engine gives a right answer to its question when the reader makes the step's
+   * own move (`scriptedAnswers`): on a wide screen the band keeps room for them, so a right answer moves
+   * nothing; on a phone the band keeps the room for the cards instead (the stage shrinks for that step).
+   */
+  answers?: readonly (string | undefined)[];
+}
+
+/** The words a reader's answer in words gets (a choice's button). */
+const choiceText = (c: { right: boolean; why: string }) => `${c.right ? 'Right!' : 'Not quite.'} ${c.why}`;
+
+/** What the band under the stage can show at once: a caption, a "Why?", a question and the answer to a try. */
+interface BandText {
+  caption: string;
+  why: boolean;
+  ask: string | undefined;
+  feedback: string | undefined;
+}
+
+/**
+ * Every band an example can show that is known before the reader acts: at each step its caption, its
+ * "Why?" and its question, alone and with each answer it may be showing (a right answer that led here,
+ * a wrong answer in words). The band lays them all in one place, unseen, so that it is as tall as the
+ * tallest of them (measured by the browser, at the width and text size the reader has): the stage
+ * keeps one size, the buttons stay where they are, and every word of every caption shows. (On a phone
+ * the bands with answers are left out, site.css: their room would cost the cards too much.)
+ */
+function bandTexts(example: Example, why: ExampleStepperProps['why'], answers: ExampleStepperProps['answers']): BandText[] {
+  const out: BandText[] = [];
+  for (let i = 0; i <= example.steps.length; i++) {
+    const caption = i === 0 ? example.intro : (example.steps[i - 1]?.caption ?? '');
+    const ask = example.steps[i]?.ask;
+    const band = { caption, why: i > 0 && (why?.[i - 1]?.length ?? 0) > 0, ask: ask?.prompt };
+    const asked = i > 0 ? example.steps[i - 1]?.ask : undefined;
+    const right = asked?.choices ? asked.choices.filter((c) => c.right).map(choiceText)[0] : asked ? answers?.[i - 1] : undefined;
+    const wrong = (ask?.choices ?? []).filter((c) => !c.right).map(choiceText);
+    out.push({ ...band, feedback: undefined });
+    for (const feedback of [right, ...wrong]) if (feedback) out.push({ ...band, feedback });
+  }
+  return out;
+}
+
+/** One of those bands, drawn to take its room and be neither seen, heard, found nor pressed. */
+function BandGhost({ text }: { text: BandText }) {
+  return (
+    <div class={`example-band-ghost${text.feedback ? ' is-answer' : ''}`} aria-hidden="true" data-pagefind-ignore="all">
+      <div class="example-caption">
+        {text.caption}
+        {text.why && (
+          <>
+            {' '}
+            <span class="why-button">Why?</span>
+          </>
+        )}
+      </div>
+      {text.ask && (
+        <p class="example-ask">
+          <strong>Your turn:</strong> {text.ask}
+        </p>
+      )}
+      {text.feedback && <p class="example-feedback">{text.feedback}</p>}
+    </div>
+  );
 }
 
 /** A CSS rule that marks the cards a step moved (ids are checked card ids, quoted). */
@@ -182,7 +281,7 @@ function changedStyle(scope: string, ids: readonly CardId[]): string {
   );
 }
 
-export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why }: ExampleStepperProps) {
+export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why, answers }: ExampleStepperProps) {
   const asks = example.steps.map((s) => s.ask !== undefined);
   const machine = useExampleMachine({ count: example.steps.length, asks, ...(startStep ? { start: startStep } : {}) });
   const waiting = machine.busy ? { 'aria-disabled': 'true' as const } : {};
@@ -234,6 +333,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   if (ask?.target) highlight.add(ask.target);
   const changed = index > 0 && changedAt ? changedAt(index) : [];
   const scope = example.id;
+  const bands = useMemo(() => bandTexts(example, why, answers), [example, why, answers]);
   const read = () => {
     // What the band shows, in its order: the caption, the question, and the answer to the reader's last try.
     const text = [caption, ask?.prompt, feedback?.text].filter((t): t is string => Boolean(t)).join(' ');
@@ -269,13 +369,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         {ask?.choices && (
           <div class="example-choices" role="group" aria-label="Your answer">
             {ask.choices.map((c) => (
-              <button
-                type="button"
-                class="btn"
-                key={c.label}
-                disabled={!ready}
-                onClick={() => send({ type: 'ANSWER', right: c.right, text: `${c.right ? 'Right!' : 'Not quite.'} ${c.why}` })}
-              >
+              <button type="button" class="btn" key={c.label} disabled={!ready} onClick={() => send({ type: 'ANSWER', right: c.right, text: choiceText(c) })}>
                 {c.label}
               </button>
             ))}
@@ -283,28 +377,28 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         )}
       </FitStage>
       <div class="example-band">
-        {/* A caption longer than its band scrolls there: focusable, so the keyboard can scroll it too. */}
-        <p class="example-caption" aria-live="polite" data-testid="caption" tabIndex={0}>
-          {caption}
-        </p>
-        {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
-          <div class="example-why">
-            <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={`step ${index} of ${count}`} />
+        <div class="example-band-now">
+          {/* The "Why?" ends the caption's last line (its explanations open below it): it takes no line of its own. */}
+          <div class="example-caption">
+            <span aria-live="polite" data-testid="caption">
+              {caption}
+            </span>
+            {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
+              <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={`step ${index} of ${count}`} />
+            )}
           </div>
-        )}
-        {ask && (
-          <p class="example-ask" data-testid="ask">
-            <strong>Your turn:</strong> {ask.prompt}
+          {ask && (
+            <p class="example-ask" data-testid="ask">
+              <strong>Your turn:</strong> {ask.prompt}
+            </p>
+          )}
+          <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback">
+            {feedback?.text ?? ''}
           </p>
-        )}
-        <p
-          class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`}
-          aria-live="assertive"
-          data-testid="feedback"
-          {...(feedback ? { tabIndex: 0 } : {})}
-        >
-          {feedback?.text ?? ''}
-        </p>
+        </div>
+        {bands.map((text, k) => (
+          <BandGhost key={k} text={text} />
+        ))}
       </div>
       <div class="example-controls" data-testid="controls">
         {/* While a press waits for the steps to load, the others are not taken (they were made on a screen
@@ -331,7 +425,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         <button type="button" class="btn" onClick={read} disabled={!ready}>
           Read aloud
         </button>
-        {/* Under the buttons, not in the band: the band's height is fixed, and a note there covered them. */}
+        {/* Under the buttons, not in the band: the band keeps the room of the example's own words only. */}
         {machine.failed && (
           <p class="example-note" role="alert">
             {machine.failed === 'retry'

@@ -33,7 +33,7 @@ test('the edge example explains why the grid cannot grow wider', async ({ page }
   await expect(example.getByTestId('feedback')).toContainText('Rule: The edge: six by six');
   await example.getByRole('button', { name: 'row 3, column 7: place the Soldier here' }).click();
   await expect(example.getByTestId('feedback')).toContainText('Right!');
-  await expect(example.getByTestId('caption')).toContainText('the grid is now two tall');
+  await expect(example.getByTestId('caption')).toContainText('The Soldier goes below the Ace of Knots');
 
   // Every legal space is right, not only the one the example goes on with.
   await example.getByRole('button', { name: 'Previous step' }).click();

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { EXTENDED_DECK, type CardId } from '../../engine/deck';
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtState, type PlayChoice } from '../../engine/badgers-court';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core';
 import { badgersCourtExample, BADGERS_COURT_TRIES } from '../../engine/badgers-court/examples';
 import { explainEvent } from '../../engine/badgers-court/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
@@ -78,6 +78,7 @@ export default function BadgersCourtExample({ example: id, custom, start }: Exam
   const example = custom ?? badgersCourtExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(badgersCourt, example) : null), [example]);
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(badgersCourt, explainEvent, example, frames.value) : []), [example, frames]);
+  const answers = useMemo(() => (example && frames?.ok ? scriptedAnswers(badgersCourt, BADGERS_COURT_TRIES, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Badger’s Court example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   const renderStage = (props: StageProps) => (
@@ -98,6 +99,7 @@ export default function BadgersCourtExample({ example: id, custom, start }: Exam
       renderStage={renderStage}
       changedAt={changedAt}
       why={why}
+      answers={answers}
       {...(start !== undefined ? { startStep: start } : {})}
     />
   );

@@ -1,7 +1,7 @@
 /** Island: one of Ferret's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { useMemo } from 'preact/hooks';
 import { card, EXTENDED_DECK, type CardId } from '../../engine/deck';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers, shownStates } from '../../engine/core';
 import { ferret, setMove, setName, type FerretMove, type FerretState } from '../../engine/ferret';
 import { ferretExample, FERRET_TRIES } from '../../engine/ferret/examples';
 import { explainEvent } from '../../engine/ferret/explain';
@@ -12,13 +12,16 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
   const example = custom ?? ferretExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(ferret, example) : null), [example]);
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(ferret, explainEvent, example, frames.value) : []), [example, frames]);
+  // The table as each step shows it: the final scoring a stage at a time where the steps say so (upTo).
+  const states = useMemo(() => (example && frames?.ok ? shownStates(example, frames.value, FERRET_TRIES.unfold) : []), [example, frames]);
+  const answers = useMemo(() => (example && frames?.ok ? scriptedAnswers(ferret, FERRET_TRIES, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Ferret example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   const names = [example.names[0] ?? 'You', example.names[1] ?? 'Sam'] as const;
 
   const renderStage = ({ index, highlight, ask, answer }: StageProps) => {
     const state = frames.value[index]?.state as FerretState;
-    const view = ferret.view(state, example.seat);
+    const view = ferret.view(states[index] as FerretState, example.seat);
     const scripted = example.steps[index]?.move;
     const parsed = scripted === undefined ? null : ferret.parseMove(scripted);
     const target = ask?.target;
@@ -59,7 +62,7 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
       </>
     );
   };
-  const changedAt = (i: number) => changedCards(ferret, frames.value[i - 1]?.state as FerretState, frames.value[i]?.state as FerretState, EXTENDED_DECK);
+  const changedAt = (i: number) => changedCards(ferret, states[i - 1] as FerretState, states[i] as FerretState, EXTENDED_DECK);
   return (
     <ExampleStepper
       example={example}
@@ -67,6 +70,7 @@ export default function FerretExample({ example: id, custom, start }: ExampleIsl
       renderStage={renderStage}
       changedAt={changedAt}
       why={why}
+      answers={answers}
       {...(start ? { startStep: start } : {})}
     />
   );

@@ -1,7 +1,7 @@
 /** Island: one of Hermit's scripted examples, by id. Every hand is shown face up, for teaching. */
 import { useMemo } from 'preact/hooks';
 import { EXTENDED_DECK, type CardId } from '../../engine/deck';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core';
 import { hermit, type HermitMove, type HermitState } from '../../engine/hermit';
 import { hermitExample, HERMIT_TRIES } from '../../engine/hermit/examples';
 import { explainEvent } from '../../engine/hermit/explain';
@@ -23,6 +23,7 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
   const example = custom ?? hermitExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(hermit, example) : null), [example]);
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(hermit, explainEvent, example, frames.value) : []), [example, frames]);
+  const answers = useMemo(() => (example && frames?.ok ? scriptedAnswers(hermit, HERMIT_TRIES, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Hermit example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
 
@@ -74,6 +75,7 @@ export default function HermitExample({ example: id, custom, start }: ExampleIsl
       renderStage={renderStage}
       changedAt={changedAt}
       why={why}
+      answers={answers}
       {...(start !== undefined ? { startStep: start } : {})}
     />
   );

@@ -4,9 +4,9 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { CardId } from '../../engine/deck';
-import { exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
-import { jigger, type JiggerEvent, type JiggerMove, type JiggerState } from '../../engine/jigger';
-import { jiggerExample, JIGGER_TRIES, unfold } from '../../engine/jigger/examples';
+import { exampleExplanations, exampleFrames, judgeTry, scriptedAnswers, shownStates } from '../../engine/core';
+import { jigger, type JiggerMove, type JiggerState } from '../../engine/jigger';
+import { jiggerExample, JIGGER_TRIES } from '../../engine/jigger/examples';
 import { explainEvent } from '../../engine/jigger/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';
 import { JiggerTable } from './JiggerTable';
@@ -16,15 +16,12 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
   const example = custom ?? jiggerExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(jigger, example) : null), [example]);
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(jigger, explainEvent, example, frames.value) : []), [example, frames]);
+  // The table as each step shows it: part-way through its move when the step says so (its upTo).
+  const states = useMemo(() => (example && frames?.ok ? shownStates(example, frames.value, JIGGER_TRIES.unfold) : []), [example, frames]);
+  const answers = useMemo(() => (example && frames?.ok ? scriptedAnswers(jigger, JIGGER_TRIES, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Jigger example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
-  /** The table as step i shows it: part-way through its move when the step says so. */
-  const shown = (i: number): JiggerState => {
-    const f = frames.value[i];
-    const upTo = i > 0 ? example.steps[i - 1]?.upTo : undefined;
-    if (!f) return frames.value[0]?.state as JiggerState;
-    return upTo === undefined ? (f.state as JiggerState) : unfold(f.from as JiggerState, (f.events as JiggerEvent[]).slice(0, upTo));
-  };
+  const shown = (i: number): JiggerState => (states[i] ?? states[0]) as JiggerState;
   const renderStage = ({ index, highlight, ask, answer }: StageProps) => {
     const s = shown(index);
     const state = frames.value[index]?.state as JiggerState;
@@ -67,6 +64,7 @@ export default function JiggerExample({ example: id, custom, start }: ExampleIsl
       renderStage={renderStage}
       changedAt={changedAt}
       why={why}
+      answers={answers}
       {...(start !== undefined ? { startStep: start } : {})}
     />
   );

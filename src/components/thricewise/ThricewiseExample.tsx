@@ -1,7 +1,7 @@
 /** Island: one of Thricewise's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { useMemo } from 'preact/hooks';
 import { card, EXTENDED_DECK, type CardId } from '../../engine/deck';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core';
 import { thricewise, type ThricewiseMove, type ThricewiseState } from '../../engine/thricewise';
 import { thricewiseExample, THRICEWISE_TRIES } from '../../engine/thricewise/examples';
 import { explainEvent } from '../../engine/thricewise/explain';
@@ -84,6 +84,7 @@ export default function ThricewiseExample({ example: id, custom, start }: Exampl
   const example = custom ?? thricewiseExample(id ?? '');
   const frames = useMemo(() => (example ? exampleFrames(thricewise, example) : null), [example]);
   const why = useMemo(() => (example && frames?.ok ? exampleExplanations(thricewise, explainEvent, example, frames.value) : []), [example, frames]);
+  const answers = useMemo(() => (example && frames?.ok ? scriptedAnswers(thricewise, THRICEWISE_TRIES, example, frames.value) : []), [example, frames]);
   if (!example) return <p role="alert">There is no Thricewise example called “{id}”.</p>;
   if (!frames || !frames.ok) return <p role="alert">This example could not be set up: {frames?.ok === false ? frames.error : 'unknown error'}.</p>;
   const renderStage = ({ index, highlight, ask, answer }: StageProps) => {
@@ -139,6 +140,7 @@ export default function ThricewiseExample({ example: id, custom, start }: Exampl
       renderStage={renderStage}
       changedAt={changedAt}
       why={why}
+      answers={answers}
       {...(start !== undefined ? { startStep: start } : {})}
     />
   );

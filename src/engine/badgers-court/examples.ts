@@ -2,15 +2,17 @@
  * Badger's Court's scripted examples: every example in the rules, stepped, plus the end of a round.
  * Replayed by tests/unit/badgers-court-examples.test.ts, so every caption's claim is checked.
  */
-import type { Example, ExampleTries } from '../core';
+import type { Example, ExampleTries, PositionProblem } from '../core';
 import { capitalise, card } from '../deck';
-import { isLocked, itemOf, listMoves } from './game';
+import { deckFor, isLocked, itemOf, listMoves, locate } from './game';
 import { printMove } from './notation';
 import type { BadgersCourtMove, BadgersCourtState } from './state';
 import { RULES } from './rules';
 
 const NAMES = ['You', 'Maris'];
 const stock = ['7WY', '8YK', 'CK', '2WL'];
+/** Every example deals only the cards its plays are about. */
+const LEFT_OUT = 'Only a few cards are dealt: the rest of the deck is out of this round.';
 
 export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
   {
@@ -20,6 +22,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.matching,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       hands: [
         ['6SY', '3SK', '9LK'],
@@ -54,6 +57,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.building,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       hands: [
         ['4YK', '4MS', 'CW'],
@@ -98,6 +102,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.building,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       hands: [
         ['AM', 'AS', '5SW'],
@@ -138,6 +143,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.adding,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       hands: [
         ['8WL', '6SY', '3SK'],
@@ -170,6 +176,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.building,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       hands: [
         ['AS', '9MS', '3SK'],
@@ -220,6 +227,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.locked,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       hands: [
         ['AS', '5ML', '5YK'],
@@ -280,6 +288,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.extended,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       options: { deck: 'extended' },
       hands: [
@@ -317,6 +326,7 @@ export const BADGERS_COURT_EXAMPLES: readonly Example[] = [
     rule: RULES.scoring,
     seat: 0,
     names: NAMES,
+    leftOut: LEFT_OUT,
     setup: {
       hands: [
         ['CS', '9MS'],
@@ -390,5 +400,22 @@ export const BADGERS_COURT_TRIES: ExampleTries<BadgersCourtState, BadgersCourtMo
       return `${name} makes ${kind} of ${move.rank === 'C' ? 'Crowns' : move.rank === 'A' ? 'Aces' : `${move.rank}s`}, to take on a later turn.`;
     }
     return `${name} is laid in the Court.`;
+  },
+  /**
+   * Every card of the game's deck is in a hand, the Court, the stock or a pile; and the hands, dealt
+   * alike and played from in turn, differ by one card at most, the player to play holding the more.
+   */
+  unreachable(s) {
+    const out: PositionProblem[] = [];
+    const missing = deckFor(s.options).filter((c) => locate(s, c) === 'out').length;
+    if (missing > 0) out.push({ kind: 'left-out', text: `${missing} cards of the deck are out of the round` });
+    const mine = s.hands[s.turn]?.length ?? 0;
+    const theirs = s.hands[1 - s.turn]?.length ?? 0;
+    if (s.phase === 'play' && (mine < theirs || mine > theirs + 1))
+      out.push({
+        kind: 'unreachable',
+        text: `the player to play holds ${mine} cards and the other ${theirs}, and hands are dealt alike and played from in turn`,
+      });
+    return out;
   },
 };

@@ -3,10 +3,11 @@
  * be legal, every answer the reader may give must be legal, and every `expect` must hold, so a caption
  * cannot claim what the rules do not do.
  */
-import type { Example, ExampleTries } from '../core';
+import type { Example, ExampleTries, PositionProblem } from '../core';
 import { explainMove, legalMoves } from './game';
-import type { FerretMove, FerretState } from './state';
-import { RULES } from './rules';
+import type { FerretEvent, FerretMove, FerretState } from './state';
+import type { CardId } from '../deck';
+import { HAND_SIZE, RULES } from './rules';
 
 const NAMES = ['You', 'Sam'];
 
@@ -300,16 +301,20 @@ export const FERRET_EXAMPLES: readonly Example[] = [
       rest: 'out',
       turn: 0,
     },
+    leftOut: 'The cards of the game’s earlier turns are left out: only its end is on the table.',
     intro:
       'One card is left in the draw pile. You have the Author (2 of Moons and Knots) in your tableau; Sam has the Forest (5 of Moons and Leaves) and the Sea.',
     introHighlight: ['2MK', '5ML'],
     steps: [
       {
         move: '7SK>9WY',
+        // The move ends the game and runs the whole final scoring: the steps show it a stage at a time.
+        upTo: 7,
         ask: {
           prompt:
-            'Take the Darkness into your tableau, and so draw the last card: pick a card to play on it. (Every card in your hand can: press one to see why.)',
-          goal: { zones: { '9WY': 'tableau:0' } },
+            'Take the Darkness into your tableau, and draw the last card. Keep your three Moons for a set and your Ace of Knots ' +
+            'for a layoff: which card can you spare to play on it?',
+          goal: { scores: [5, 4] },
           target: '9WY',
         },
         caption:
@@ -321,6 +326,7 @@ export const FERRET_EXAMPLES: readonly Example[] = [
         expect: { zones: { '3SK': 'scored:1', '2MK': 'scored:0' } },
       },
       {
+        upTo: 11,
         caption:
           'Then your hand goes into your tableau. The Lunatic, the Chance Meeting and the Diplomat ' +
           'are 6, 7, 8 of Moons: your set. Your Ace of Knots can be a 1 on Sam’s Knots set (2, 3, 4, ' +
@@ -354,4 +360,83 @@ export const FERRET_TRIES: ExampleTries<FerretState, FerretMove> = {
     return legalMoves(state).filter((m) => m.type === scripted.type);
   },
   explain: (before, move) => explainMove(before, move),
+  /**
+   * Every card of the deck is in a hand, a tableau, the pool, the draw pile or a score pile, unless the
+   * position leaves the rest out (`rest: "out"`); and between turns both hands hold five cards (a card
+   * played from the hand is always replaced, by the card taken or by the draw).
+   */
+  unreachable(s) {
+    const out: PositionProblem[] = [];
+    if (s.outOfGame.length > 0) out.push({ kind: 'left-out', text: `${s.outOfGame.length} cards of the deck are out of the game` });
+    if (s.phase === 'play')
+      s.hands.forEach((hand, p) => {
+        if (hand.length !== HAND_SIZE)
+          out.push({ kind: 'unreachable', text: `hand ${p} holds ${hand.length} cards, and between turns a hand holds ${HAND_SIZE}` });
+      });
+    return out;
+  },
+  unfold: (before, events) => unfold(before, events as readonly FerretEvent[]),
 };
+
+/**
+ * The table part-way through a move (the end of the game and its final scoring, shown stage by stage):
+ * the position before it with the first of its events done, the engine's own events (each card played,
+ * taken, drawn, placed from a hand, each set and each layoff). With every event it is the engine's position.
+ */
+export function unfold(before: FerretState, events: readonly FerretEvent[]): FerretState {
+  const hands: [CardId[], CardId[]] = [[...before.hands[0]], [...before.hands[1]]];
+  const tableaux: [CardId[], CardId[]] = [[...before.tableaux[0]], [...before.tableaux[1]]];
+  const pool = [...before.pool];
+  let { drawPile, sets, layoffs, end, phase, passes } = before;
+  const without = (list: CardId[], ids: readonly CardId[]) => list.filter((c) => !ids.includes(c));
+  for (const e of events) {
+    switch (e.type) {
+      case 'ferret': {
+        const them = e.player === 0 ? 1 : 0;
+        hands[e.player] = without(hands[e.player], [e.card]);
+        if (e.to === 'hand') hands[e.player].push(e.target);
+        else tableaux[e.player].push(e.target);
+        const place = e.from === 'pool' ? pool : tableaux[them];
+        place[place.indexOf(e.target)] = e.card;
+        passes = 0;
+        break;
+      }
+      case 'pass':
+        passes = 1;
+        break;
+      case 'draw':
+        if (e.card !== null) {
+          hands[e.player].push(e.card);
+          drawPile = drawPile.filter((c) => c !== e.card);
+        }
+        break;
+      case 'end':
+        end = { reason: e.reason, first: e.first, stage: 'first' };
+        break;
+      case 'stage':
+        end = end && { ...end, stage: e.stage };
+        break;
+      case 'reveal':
+        tableaux[e.player].push(...e.cards);
+        hands[e.player] = without(hands[e.player], e.cards);
+        break;
+      case 'set':
+        tableaux[e.set.owner] = without(
+          tableaux[e.set.owner],
+          e.set.cards.map((c) => c.card),
+        );
+        sets = [...sets, e.set];
+        break;
+      case 'layoff':
+        tableaux[e.layoff.owner] = without(tableaux[e.layoff.owner], [e.layoff.card]);
+        sets = sets.map((x) => (e.layoff.sets.includes(x.id) ? { ...x, low: Math.min(x.low, e.as), high: Math.max(x.high, e.as) } : x));
+        layoffs = [...layoffs, e.layoff];
+        break;
+      case 'over':
+        phase = 'over';
+        end = end && { ...end, stage: 'done' };
+        break;
+    }
+  }
+  return { ...before, hands, tableaux, pool, drawPile, sets, layoffs, end, phase, passes };
+}

@@ -2,13 +2,16 @@
  * Hermit's scripted examples, replayed by tests/unit/hermit-examples.test.ts. Unlisted cards are set
  * aside, so each example shows only the cards it is about. All hands are shown face up for teaching.
  */
-import type { Example, ExampleTries } from '../core';
-import { capitalise, card } from '../deck';
+import type { Example, ExampleTries, PositionProblem } from '../core';
+import { BASIC_DECK, capitalise, card } from '../deck';
 import { fact, locate } from './game';
+import { COTTAGE_SIZE } from './rules';
 import type { HermitMove, HermitState } from './state';
 import { RULES } from './rules';
 
 const FOUR = ['Ann', 'Buck', 'Maris', 'Jane'];
+/** Most examples deal only the cards their tricks are about. */
+const LEFT_OUT = 'Only the cards of these tricks are dealt: the rest of the deck is set aside.';
 
 export const HERMIT_EXAMPLES: readonly Example[] = [
   {
@@ -18,6 +21,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.control,
     seat: 3,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       hands: [['2SY'], ['CM', '9WY'], ['AM', '7SK'], ['5ML', '8YK']],
@@ -67,6 +71,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.playing,
     seat: 2,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       hands: [['2SY'], ['4MS'], ['5ML', '7WY'], ['8YK']],
@@ -109,6 +114,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.playing,
     seat: 2,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       hands: [['2SY'], ['3SK'], ['5ML', '4MS'], ['8MS']],
@@ -149,6 +155,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.control,
     seat: 2,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       hands: [['2SY'], ['3SK'], ['6LK', '9WY'], ['AK', '8MS']],
@@ -168,7 +175,10 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: '6LK>1',
-        ask: { prompt: 'Maris’s turn. Which of her cards can take control of this trick? Pick one.', goal: { facts: { 'owner:1': 'seat:2' } } },
+        ask: {
+          prompt: 'Maris’s turn. Which of her cards only ties the Lunatic? Pick it, and see where the trick goes.',
+          goal: { zones: { '6LK': 'trick:1' }, facts: { 'owner:1': 'seat:2' } },
+        },
         caption:
           'Maris plays the Market, a 6 of Leaves and Knots: it follows the Origin’s Leaves. It only ' +
           'ties the Lunatic, but a tie for highest moves the trick too: it is now in front of Maris.',
@@ -193,6 +203,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.starting,
     seat: 0,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       hands: [
@@ -208,7 +219,11 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'start:0:3SK',
-        ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick. Either will do.', goal: {} },
+        ask: {
+          prompt: 'You are Ann: choose a card, in secret, to start your trick. Start it with the card the others can beat more easily.',
+          goal: {},
+          moves: ['start:0:3SK'],
+        },
         caption: 'Ann chooses her card, face down.',
         expect: { zones: { '3SK': 'hand:0' } },
       },
@@ -240,6 +255,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.scoring,
     seat: 0,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       hands: [['9LK'], ['8YK'], ['5SW'], []],
@@ -300,22 +316,25 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.two,
     seat: 0,
     names: ['You', 'Sam'],
+    // A whole hand's cards, all 36 of them: 28 taken in seven tricks, four in the hands, four in the Cottage.
     setup: {
       players: 2,
       hands: [
-        ['3MW', '8YK'],
+        ['3MW', '3SK'],
         ['6SY', 'AS'],
       ],
       cottage: ['CS', '4WL', '9WY', '2WL'],
       taken: [
         [
           ['5SW', '7SK', '4MS', '9MS'],
-          ['AW', 'CW', '7WY', '6LK'],
+          ['AW', 'CW', '7WY', 'AK'],
+          ['2SY', 'AY', 'CY', '8WL'],
         ],
         [
           ['2MK', '5ML', '7ML', '4YK'],
-          ['3LY', '2SY', 'CY', 'AY'],
-          ['8WL', '6MW', 'AL', 'CL'],
+          ['3LY', 'AL', 'CL', '5YK'],
+          ['8MS', '6MW', 'AM', 'CM'],
+          ['9LK', '8YK', '6LK', 'CK'],
         ],
       ],
       firstStartDone: true,
@@ -323,29 +342,33 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     },
     intro:
       'Two players. Four cards were dealt face down to the Cottage at the start of the hand. The ' +
-      'table has just been cleared of tricks, so each player must first add a card from hand to ' +
-      'the Cottage, in secret. You have taken 2 tricks so far, Sam 3.',
+      'table has just been cleared of tricks for the first time, so each player must first add a card ' +
+      'from hand to the Cottage, in secret. You have taken 3 tricks so far, Sam 4.',
     steps: [
       {
         move: 'cottage:0:3MW',
-        ask: { prompt: 'Add one of your cards to the Cottage, in secret. Either will do.', goal: {} },
-        caption: 'You add the Journey to the Cottage, face down.',
+        ask: {
+          prompt:
+            'You have taken fewer tricks, so the Cottage, and every personality in it, is likely to come to you at the end. ' + 'Which card is safer to add?',
+          goal: {},
+          moves: ['cottage:0:3MW'],
+        },
+        caption: 'You add the Journey, face down: it is not a personality, so it costs you nothing if the Cottage comes to you. You keep the Painter.',
       },
       {
         move: 'cottage:1:6SY',
         caption: 'Sam adds a card too: the Penitent, a personality worth 6. Neither of you sees the other’s card.',
         expect: { zones: { '6SY': 'cottage' } },
       },
-      { move: 'start:0:8YK', caption: 'Now you each choose a card to start a new trick, in secret.' },
+      { move: 'start:0:3SK', caption: 'Now you each choose a card to start a new trick, in secret.' },
       {
         move: 'start:1:AS',
         caption:
           'The cards are revealed and both hands are empty, so the hand ends with two unfinished ' +
-          'tricks set aside. You took fewer tricks (2 against 3), so you also score the personalities ' +
-          'in the Cottage: the Bard (10), the Sailor (4) and the Penitent Sam put there (6). You ' +
-          'score 20. Sam scores 11 for the personalities in his tricks: the Author, the Savage and ' +
-          'the Lunatic (2 + 3 + 6).',
-        expect: { facts: { 'result:0:0': '20', 'result:0:1': '11', hand: '1' } },
+          'tricks set aside: your Painter counts for no one. You took fewer tricks (3 against 4), so ' +
+          'you also score the personalities in the Cottage: the Bard (10), the Sailor (4) and the ' +
+          'Penitent Sam put there (6). You score 20. Sam scores 43 for the seven personalities in his tricks.',
+        expect: { facts: { 'result:0:0': '20', 'result:0:1': '43', hand: '1' } },
       },
     ],
   },
@@ -356,6 +379,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.five,
     seat: 0,
     names: ['Ann', 'Buck', 'Maris', 'Jane', 'Theo'],
+    leftOut: LEFT_OUT,
     setup: {
       players: 5,
       hands: [
@@ -376,7 +400,11 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     steps: [
       {
         move: 'start:0:CY',
-        ask: { prompt: 'You are Ann: choose a card, in secret, to start your trick.', goal: {} },
+        ask: {
+          prompt: 'You are Ann: choose a card, in secret, to start your trick. Keep the Journey to play later: which card starts your trick?',
+          goal: {},
+          moves: ['start:0:CY'],
+        },
         caption: 'Ann chooses a card in secret.',
       },
       { move: 'start:1:4YK', caption: 'Buck chooses.' },
@@ -411,6 +439,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.pleasant,
     seat: 3,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       options: { pleasantCompany: true },
@@ -460,6 +489,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.houseParty,
     seat: 1,
     names: FOUR,
+    leftOut: LEFT_OUT,
     setup: {
       players: 4,
       options: { houseParty: true },
@@ -499,6 +529,7 @@ export const HERMIT_EXAMPLES: readonly Example[] = [
     rule: RULES.houseParty,
     seat: 0,
     names: ['You', 'Sam'],
+    leftOut: LEFT_OUT,
     setup: {
       players: 2,
       options: { houseParty: true },
@@ -552,5 +583,30 @@ export const HERMIT_TRIES: ExampleTries<HermitState, HermitMove> = {
     return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}`
       ? `${name} follows, and is high enough to take control of the trick.`
       : `${name} follows, but it is too low to take control of the trick.`;
+  },
+  /**
+   * Every card of the deck is in a hand, a trick, a taken trick, the Cottage, the leftover or out of the
+   * hand's play; hands differ by one card at most (everyone plays one card a turn, and all start tricks
+   * together); and with two players, the Cottage holds its four cards and one from each player for every
+   * time the table was cleared after the first tricks, and each clearing took at least one trick each.
+   */
+  unreachable(s) {
+    const out: PositionProblem[] = [];
+    const aside = BASIC_DECK.filter((c) => locate(s, c) === 'aside').length;
+    if (aside > 0) out.push({ kind: 'left-out', text: `${aside} cards of the deck are set aside` });
+    const sizes = s.hands.map((h) => h.length);
+    if (Math.max(...sizes) - Math.min(...sizes) > 1)
+      out.push({ kind: 'unreachable', text: `the hands hold ${sizes.join(', ')} cards, and they never differ by more than one` });
+    if (s.options.players === 2 && aside === 0) {
+      const added = s.cottage.length - COTTAGE_SIZE;
+      const starts = s.firstStartDone ? added / 2 + 1 : 0;
+      const cleared = s.phase === 'play' ? starts - 1 : starts;
+      const taken = s.taken.reduce((n, t) => n + t.length, 0);
+      if (added < 0 || added % 2 !== 0 || (!s.firstStartDone && added !== 0))
+        out.push({ kind: 'unreachable', text: `the Cottage holds ${s.cottage.length} cards: its ${COTTAGE_SIZE}, and one from each player at each clearing` });
+      else if (taken < 2 * cleared)
+        out.push({ kind: 'unreachable', text: `the Cottage says the table was cleared ${cleared} times, and only ${taken} tricks were taken` });
+    }
+    return out;
   },
 };

@@ -1,10 +1,13 @@
 /** Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. */
 import type { Example, ExampleTries } from '../core';
 import { SUIT_INFO, SUITS, type CardId } from '../deck';
+import { fullDeck, locate } from './game';
 import type { JiggerEvent, JiggerMove, JiggerState } from './state';
 import { RULES } from './rules';
 
 const KIDS = ['You', 'Mia', 'Leo'];
+/** Every example deals only the cards its demand is about. */
+const LEFT_OUT = 'Only the cards this demand is about are dealt: the rest of the deck is left out.';
 
 export const JIGGER_EXAMPLES: readonly Example[] = [
   {
@@ -14,6 +17,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.demand,
     seat: 0,
     names: KIDS,
+    leftOut: LEFT_OUT,
     setup: {
       players: 3,
       hands: [
@@ -29,9 +33,11 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
       {
         move: 'moons',
         upTo: 1,
-        ask: { prompt: 'Which suit brings you the most cards? Press it.', goal: { facts: { 'take:0': '3' } } },
+        ask: {
+          prompt: 'Which suit do Mia and Leo hold the most cards of? Demand it.',
+          goal: { zones: { '3MW': 'take:0', '6MW': 'take:0', '4MS': 'take:0' } },
+        },
         caption: 'You say: “I demand Moons!”',
-        expect: { facts: { 'take:0': '3' } },
       },
       {
         ask: {
@@ -56,13 +62,14 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.jigger,
     seat: 0,
     names: KIDS,
+    leftOut: LEFT_OUT,
     setup: { players: 3, hands: [['2SY', '5YK'], ['7SK', '3LY'], ['4WL']], drawPile: ['8MS', 'CL', '9WY', 'AK'], turn: 0 },
     intro: 'You are going to demand the blue Waves. Mia has no Waves at all. Leo has one.',
     steps: [
       {
         move: 'waves',
         upTo: 1,
-        ask: { prompt: 'Demand the blue Waves: press Waves.', goal: { zones: { '9WY': 'take:0' } } },
+        ask: { prompt: 'Demand the blue Waves: press Waves.', goal: { zones: { '4WL': 'take:0', '9WY': 'take:0' } } },
         caption: 'You say: “I demand Waves!”',
       },
       {
@@ -106,13 +113,17 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.excuse,
     seat: 0,
     names: KIDS,
+    leftOut: LEFT_OUT,
     setup: { players: 3, hands: [['2SY'], ['6LK'], ['3MW', 'X']], drawPile: ['AW', 'CL', '8YK'], turn: 0 },
     intro: 'Leo has no yellow Knots. But he has the Excuse, the card with no suit.',
     steps: [
       {
         move: 'knots',
         upTo: 2,
-        ask: { prompt: 'Demand a suit Leo does not have, so that he must give you the Excuse.', goal: { zones: { X: 'take:0' } } },
+        ask: {
+          prompt: 'Demand a suit Mia has and Leo does not, so that Mia gives you a card and Leo must give you the Excuse.',
+          goal: { zones: { X: 'take:0', '6LK': 'take:0' } },
+        },
         caption: 'You demand Knots. Mia gives you the Market, which has Knots.',
         highlight: ['6LK'],
       },
@@ -139,6 +150,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.end,
     seat: 0,
     names: KIDS,
+    leftOut: LEFT_OUT,
     setup: {
       players: 3,
       hands: [['2SY'], ['7SK'], ['3MW']],
@@ -151,7 +163,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
       {
         move: 'moons',
         upTo: 1,
-        ask: { prompt: 'Which demand wins you the game? Press it.', goal: { facts: { winners: '0' } } },
+        ask: { prompt: 'Leo’s Journey would be your fourth card. Demand a suit it has.', goal: { zones: { '3MW': 'take:0' } } },
         caption: 'You demand Moons.',
       },
       {
@@ -190,6 +202,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.end,
     seat: 0,
     names: KIDS,
+    leftOut: LEFT_OUT,
     setup: {
       players: 3,
       hands: [['2SY'], ['7SK', '5YK'], ['3MW']],
@@ -206,7 +219,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
       {
         move: 'wyrms',
         upTo: 1,
-        ask: { prompt: 'Demand the green Wyrms: press Wyrms.', goal: { facts: { phase: 'over' } } },
+        ask: { prompt: 'Demand the green Wyrms: press Wyrms.', goal: { zones: { '5YK': 'take:0', '7SK': 'hand:1' } } },
         caption: 'You demand the green Wyrms.',
       },
       {
@@ -245,6 +258,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.handicap,
     seat: 0,
     names: ['You', 'Dad'],
+    leftOut: LEFT_OUT,
     setup: {
       players: 2,
       options: { handicap: { older: 1, takesFaceDown: false } },
@@ -281,6 +295,7 @@ export const JIGGER_EXAMPLES: readonly Example[] = [
     rule: RULES.books,
     seat: 0,
     names: ['You', 'Mia'],
+    leftOut: LEFT_OUT,
     setup: {
       players: 2,
       options: { bookScoring: true },
@@ -315,9 +330,21 @@ export const JIGGER_TRIES: ExampleTries<JiggerState, JiggerMove> = {
   tries: (state) => (state.phase === 'demand' ? SUITS.map((suit) => ({ type: 'demand', suit })) : []),
   explain(before, move, after) {
     if (move.type !== 'demand') return 'That answers the demand.';
-    const n = (after.takes[before.turn]?.length ?? 0) - (before.takes[before.turn]?.length ?? 0);
-    return `A demand for ${SUIT_INFO[move.suit].name} brings ${n === 0 ? 'no cards' : n === 1 ? 'one card' : `${n} cards`} into the take.`;
+    const taken = (after.takes[before.turn] ?? []).filter((c) => !(before.takes[before.turn] ?? []).includes(c));
+    const fished = taken.filter((c) => before.drawPile.includes(c)).length;
+    const given = taken.length - fished;
+    const cards = (n: number) => (n === 0 ? 'no cards' : n === 1 ? 'one card' : `${n} cards`);
+    return (
+      `A demand for ${SUIT_INFO[move.suit].name} brings ${cards(given)} from the others’ hands into the take` +
+      `${fished > 0 ? `, and ${cards(fished)} fished from the pile` : ''}.`
+    );
   },
+  /** Every card of the game's decks is in a hand, a take or the draw pile; any hand and take sizes can come about. */
+  unreachable(s) {
+    const out = fullDeck(s.options.players).filter((c) => locate(s, c) === 'out').length;
+    return out > 0 ? [{ kind: 'left-out', text: `${out} cards of the deck are out of the game` }] : [];
+  },
+  unfold: (before, events) => unfold(before, events as readonly JiggerEvent[]),
 };
 
 /**

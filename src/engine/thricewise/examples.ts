@@ -1,11 +1,14 @@
 /** Thricewise's scripted examples, replayed by tests/unit/thricewise-examples.test.ts. */
-import type { Example, ExampleTries } from '../core';
-import { capitalise, card } from '../deck';
+import type { Example, ExampleTries, PositionProblem } from '../core';
+import { BASIC_DECK, capitalise, card } from '../deck';
+import { locate } from './game';
 import { legalCells } from './scoring';
-import type { ThricewiseMove, ThricewiseState } from './state';
-import { RULES } from './rules';
+import type { Cell, ThricewiseMove, ThricewiseState } from './state';
+import { HAND_SIZE, RULES, START_GRID } from './rules';
 
 const TWO = ['You', 'Sam'];
+/** Every example's hands and draw pile hold only a few cards. */
+const LEFT_OUT = 'Only a few cards are in the hands and the draw pile: the rest of the deck is out of the game.';
 
 export const THRICEWISE_EXAMPLES: readonly Example[] = [
   {
@@ -15,15 +18,18 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     rule: RULES.scoring,
     seat: 0,
     names: TWO,
+    leftOut: LEFT_OUT,
     setup: {
       players: 2,
       hands: [
-        ['5YK', '9LK'],
-        ['7SK', '2MK'],
+        ['5YK', '9LK', '3LY'],
+        ['7SK', '2MK', '6MW'],
       ],
       grid: [
         ['5SW', 0, 1],
+        ['2WL', 0, 2],
         ['5ML', 1, 1],
+        ['AS', 1, 2],
         ['4YK', 2, 0],
         ['8YK', 2, 2],
       ],
@@ -59,12 +65,13 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     rule: RULES.deferring,
     seat: 0,
     names: ['You', 'Sam', 'Kim'],
+    leftOut: LEFT_OUT,
     setup: {
       players: 3,
       hands: [
-        ['5YK', '9LK'],
-        ['5SW', '2MK'],
-        ['3LY', '8MS'],
+        ['5YK', '9LK', 'CK'],
+        ['5SW', '2MK', '7WY'],
+        ['3LY', '8MS', 'AK'],
       ],
       grid: [
         ['AM', 0, 0],
@@ -120,11 +127,12 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     rule: RULES.edge,
     seat: 0,
     names: TWO,
+    leftOut: LEFT_OUT,
     setup: {
       players: 2,
       hands: [
-        ['5YK', '9LK'],
-        ['7SK', '2MK'],
+        ['5YK', '9LK', '3LY'],
+        ['7SK', '2MK', '6MW'],
       ],
       grid: [
         ['AM', 0, 0],
@@ -133,10 +141,12 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
         ['AL', 0, 3],
         ['AY', 0, 4],
         ['AK', 0, 5],
+        ['2WL', 1, 0],
+        ['4MS', 1, 1],
       ],
       drawPile: ['CM', '3SK'],
     },
-    intro: 'The grid is already six cards wide. It can still grow up and down, but never wider.',
+    intro: 'The grid is already six cards wide: a row of Aces, with two cards below its left end. It can still grow up and down, but never wider.',
     steps: [
       { move: 'choose:0:5YK', caption: 'You choose the Soldier.' },
       { move: 'choose:1:7SK', caption: 'Sam chooses the Castle. Your 5 plays first.' },
@@ -145,7 +155,7 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
         ask: { prompt: 'Place the Soldier. Try a space just past either end of the row first, then a space the rules allow.', goal: {}, target: '5YK' },
         caption:
           'A space beyond either end of the row would make the grid seven wide, so it is not allowed. ' +
-          'Above or below the row is fine. The Soldier goes below the Ace of Knots: the grid is now two tall.',
+          'Above or below the row is fine. The Soldier goes below the Ace of Knots, at the right end of the second row.',
         expect: { zones: { '5YK': 'grid:1,5' } },
       },
     ],
@@ -157,17 +167,18 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     rule: RULES.scoring,
     seat: 0,
     names: TWO,
+    leftOut: LEFT_OUT,
     setup: {
       players: 2,
       hands: [
-        ['3MW', '9LK'],
-        ['6LK', '2MK'],
+        ['3MW', '9LK', 'AY'],
+        ['6LK', '2MK', 'CW'],
       ],
       grid: [
         ['5SW', 0, 0],
         ['7ML', 0, 1],
-        ['4WL', 2, 0],
-        ['5YK', 2, 1],
+        ['4WL', 1, 0],
+        ['5YK', 1, 1],
       ],
       drawPile: ['CM', '3SK'],
     },
@@ -176,7 +187,7 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
       { move: 'choose:0:3MW', caption: 'You choose the Journey, a 3.' },
       { move: 'choose:1:6LK', caption: 'Sam chooses the Market, a 6. Your 3 plays first.' },
       {
-        move: '3MW@2,-1',
+        move: '3MW@1,-1',
         ask: { prompt: 'Where does the Journey make a straight? Pick a space.', goal: { facts: { 'score:0': '3' } }, target: '3MW' },
         caption: 'You put the Journey left of the 4 and 5: 3, 4, 5 in order, a straight worth 3.',
         highlight: ['3MW', '4WL', '5YK'],
@@ -199,11 +210,12 @@ export const THRICEWISE_EXAMPLES: readonly Example[] = [
     rule: RULES.scoring,
     seat: 0,
     names: TWO,
+    leftOut: LEFT_OUT,
     setup: {
       players: 2,
       hands: [
-        ['3LY', '9WY'],
-        ['7SK', '8MS'],
+        ['3LY', '9WY', '5YK'],
+        ['7SK', '8MS', '4WL'],
       ],
       grid: [
         ['AM', 0, 0],
@@ -265,5 +277,37 @@ export const THRICEWISE_TRIES: ExampleTries<ThricewiseState, ThricewiseMove> = {
     return points === 0
       ? `There ${card(move.card).name} makes no trio and scores nothing.`
       : `There ${card(move.card).name} scores ${points} ${points === 1 ? 'point' : 'points'}.`;
+  },
+  /**
+   * Every card of the deck is in a hand, the grid, the draw pile or a deferred row; the grid holds the
+   * block of starting cards dealt for this many players and every other card touches one placed before it
+   * (so the grid is all of a piece, corners touching); and while the draw pile can give everyone a card,
+   * every hand is full when cards are chosen.
+   */
+  unreachable(s) {
+    const out: PositionProblem[] = [];
+    const missing = BASIC_DECK.filter((c) => locate(s, c) === 'out').length;
+    if (missing > 0) out.push({ kind: 'left-out', text: `${missing} cards of the deck are out of the game` });
+    const [rows, cols] = START_GRID[s.options.players] ?? [2, 2];
+    const at = new Set(s.grid.map((p) => `${p.row},${p.col}`));
+    const block = (r: number, c: number) =>
+      Array.from({ length: rows * cols }, (_, k) => `${r + Math.floor(k / cols)},${c + (k % cols)}`).every((x) => at.has(x));
+    if (!s.grid.some((p) => block(p.row, p.col)))
+      out.push({ kind: 'unreachable', text: `the grid has no ${rows}×${cols} block of starting cards, which every game begins with` });
+    const reached = new Set<string>();
+    const next: Cell[] = s.grid.slice(0, 1);
+    while (next.length > 0) {
+      const c = next.pop() as Cell;
+      if (reached.has(`${c.row},${c.col}`)) continue;
+      reached.add(`${c.row},${c.col}`);
+      for (const p of s.grid) if (Math.abs(p.row - c.row) <= 1 && Math.abs(p.col - c.col) <= 1) next.push(p);
+    }
+    if (reached.size < s.grid.length) out.push({ kind: 'unreachable', text: 'the grid is in pieces, and every card is placed touching one already there' });
+    if (s.phase === 'choose' && s.drawPile.length >= s.options.players)
+      s.hands.forEach((hand, p) => {
+        if (hand.length !== HAND_SIZE)
+          out.push({ kind: 'unreachable', text: `hand ${p} holds ${hand.length} cards, and everyone draws back to ${HAND_SIZE} while the pile lasts` });
+      });
+    return out;
   },
 };

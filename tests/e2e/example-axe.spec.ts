@@ -1,0 +1,50 @@
+/**
+ * Examples pass axe (WCAG 2.2 A and AA) before their islands run and after, on every rules page and in
+ * every example's iframe, at 1280×800 and 390×844: in particular nothing scrolls that the keyboard cannot
+ * reach (scrollable-region-focusable). Before an island runs its stage is not fitted yet and scrolls, so
+ * it takes focus itself; a fitted stage that still scrolls (a small frame) is reached by its buttons.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+import { gameList } from '../../src/engine/games';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const)
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const def of gameList()) {
+      test(`${def.title}: the rules page passes axe before its examples run, and after`, async ({ page }) => {
+        // Before: the page as it comes from the server, its islands' scripts held back.
+        await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => route.abort());
+        await page.goto(`/games/${def.id}/`);
+        await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+        expect(await axe(page), 'before the islands run').toEqual([]);
+        await page.unroute(/\/_astro\/.*\.js(\?.*)?$/);
+        await page.goto(`/games/${def.id}/`);
+        await hydrated(page);
+        expect(await axe(page), 'after').toEqual([]);
+      });
+
+      test(`${def.title}: every example's iframe passes axe`, async ({ page }) => {
+        test.setTimeout(180_000);
+        for (const example of def.examples) {
+          await page.goto(`/embed/${def.id}/${example.id}/`);
+          await expect(page.locator(`section.example[data-example="${example.id}"]`)).toHaveAttribute('data-ready', '');
+          expect(await axe(page), example.id).toEqual([]);
+        }
+      });
+    }
+  });
