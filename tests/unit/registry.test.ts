@@ -8,7 +8,7 @@ import { CATALOG, catalogList, isCatalogId } from '../../src/engine/catalog';
 import { GAMES, gameById, gameList, isGameId } from '../../src/engine/games';
 import { checkExpectations, createRng, exampleFrames, unwrap, type AnyGameDefinition } from '../../src/engine/core';
 import { decodeOptions, encodeOptions, fieldsFor, type FieldValue, type OptionField } from '../../src/engine/core/definition';
-import { hiddenFrom } from '../support/hidden';
+import { cardsIn, hiddenFrom } from '../support/hidden';
 
 const entries = Object.entries(GAMES) as [string, AnyGameDefinition][];
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -137,6 +137,14 @@ describe.each(entries)('%s', (id, def) => {
           let state = m.newGame(options, seed) as Record<string, unknown>;
           const rng = createRng(`view:${seed}`);
           for (let i = 0; i <= steps; i++) {
+            // The table's view (nobody's hand: a watcher, a screen being handed over) holds only what every seat's view holds.
+            const table = cardsIn(m.view(state, -1));
+            const seatViews = Array.from({ length: players }, (_, j) => cardsIn(m.view(state, j)));
+            for (const c of table)
+              expect(
+                seatViews.every((v) => v.has(c)),
+                `${id}: the table's view shows ${c} (seed ${seed}, move ${i})`,
+              ).toBe(true);
             for (let seat = 0; seat < players; seat++) {
               // Past hands' results name cards that have since been dealt again: they are history, not hands.
               const seen = JSON.stringify(m.view(state, seat), (k, v: unknown) => (k === 'results' ? undefined : v));

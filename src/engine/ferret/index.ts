@@ -25,7 +25,7 @@ export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretVi
   players: [2],
   options: { DEFAULT_OPTIONS, parseOptions },
   // Two seats, turn about: the game waits for whoever is to act.
-  game: { newGame, toAct, legalMoves, apply, outcome, locate, printMove, parseMove, fromPosition, view: (s, seat) => view(s, seat === 1 ? 1 : 0), reveals },
+  game: { newGame, toAct, legalMoves, apply, outcome, locate, printMove, parseMove, fromPosition, view: (s, seat) => view(s, seat === 0 || seat === 1 ? seat : -1), reveals },
   mover: (s) => toAct(s) ?? 0,
   scores,
 });
