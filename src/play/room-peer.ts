@@ -22,6 +22,29 @@ function options(): PeerOptions | string {
   return { ...server, config: { iceServers: ice }, debug: 0 };
 }
 
+/**
+ * PeerJS decodes each frame in its data channel's message listener (`_handleDataMessage`, looked up on
+ * the connection at each message), where a frame it cannot read (a `null`, bytes not in its format) throws
+ * out of the listener: an uncaught error on the page. Only a forged client sends such frames: the
+ * connection's handler is wrapped so that such a frame is dropped and that link closed. (A private method
+ * of PeerJS 1.x, pinned in package.json; tests/e2e/devices.spec.ts sends such frames, so a change shows.)
+ */
+function guardFrames(conn: DataConnection, drop: () => void): void {
+  const c = conn as unknown as { _handleDataMessage?: ((e: MessageEvent) => void) & { guarded?: true } };
+  const handle = c._handleDataMessage;
+  if (typeof handle !== 'function' || handle.guarded) return;
+  c._handleDataMessage = Object.assign(
+    (e: MessageEvent) => {
+      try {
+        handle.call(conn, e);
+      } catch {
+        drop();
+      }
+    },
+    { guarded: true as const },
+  );
+}
+
 /** Why a link could not be made, in words, from PeerJS's error type. */
 export function whyNot(type: string): string {
   switch (type) {
@@ -85,6 +108,7 @@ export function openRoom(
         close: () => conn.close(),
       };
       links.set(conn, link);
+      guardFrames(conn, () => conn.close());
       conn.on('data', (data) => on.message(link, data));
       conn.on('close', () => (links.delete(conn), on.gone(link)));
       conn.on('error', () => (links.delete(conn), on.gone(link)));
@@ -155,6 +179,7 @@ export function callRoom(
     if (peer.disconnected) peer.reconnect();
     const c = peer.connect(peerId(room), { reliable: true });
     conn = c;
+    guardFrames(c, () => c.close());
     c.on('open', () => {
       everOpen = true;
       heard = Date.now();

@@ -115,21 +115,19 @@ export default function FerretPlay({ guided = false }: { guided?: boolean }) {
         )
       }
     >
-      {/* Nobody holds the screen (people handing it over): no table, so no hand can face the wrong person. */}
-      {screen.seat !== null && (
-        <div data-zone="table">
-          <FerretTable
-            view={v}
-            otherHand={screen.open?.[other]?.hand ?? null}
-            names={names}
-            highlight={markedCards(play)}
-            selected={picked}
-            pressable={pressable}
-            onPress={press}
-            label="The table"
-          />
-        </div>
-      )}
+      {/* The view is this screen's: with nobody's hand facing it (a watcher, the computer's turn between people) it holds no hand. */}
+      <div data-zone="table">
+        <FerretTable
+          view={v}
+          otherHand={screen.open?.[other]?.hand ?? null}
+          names={names}
+          highlight={markedCards(play)}
+          selected={picked}
+          pressable={pressable}
+          onPress={press}
+          label="The table"
+        />
+      </div>
       {/* Pass stays in its place while the other player moves (disabled), so the table does not jump as turns change. */}
       {screen.seat !== null && v.phase === 'play' && (
         <div class="play-actions" data-zone="choices">

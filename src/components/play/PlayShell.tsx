@@ -160,7 +160,12 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           }
           log={screen.log}
           game={def.id}
-          panel={session.guided ? null : <HintPanel on={play.hintsOn} onChange={play.setHintsOn} hints={screen.hints} game={def.id} name={hintName} />}
+          // A watcher on another device has no choices to be shown.
+          panel={
+            session.guided || (guest !== null && screen.seat === null) ? null : (
+              <HintPanel on={play.hintsOn} onChange={play.setHintsOn} hints={screen.hints} game={def.id} name={hintName} />
+            )
+          }
         />
       </div>
     </div>
