@@ -7,13 +7,14 @@
  * message a device received is checked: no card its seat may not see ever crossed.
  */
 import { createRequire } from 'node:module';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { AnyGameDefinition } from '../../src/engine/core';
 import { GAMES } from '../../src/engine/games';
 import { replayMoves } from '../../src/play/record';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 import { startPeerServer } from '../support/peer-server';
-import { expectNoErrors, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 let server: { stop(): Promise<void> } | null = null;
@@ -29,15 +30,17 @@ const play = (game: Game) => `/games/${game}/play/`;
 
 /** The host: a game of this deal, with these seats played from other devices; its invitation's address. */
 async function host(browser: Browser, game: Game, query: string, remote: number[]): Promise<{ page: Page; invitation: string }> {
-  const page = await (await browser.newContext()).newPage();
+  // Cards that do not slide (the site honours reduced motion): whole games by clicking take less time.
+  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await page.goto(`${play(game)}?${query}`);
+  await hydrated(page);
   await expect(page.locator('.play')).toHaveAttribute('data-state', /human|computer|handoff|resolving/, { timeout: 20_000 });
   await page.getByLabel('Computer speed').selectOption('quick');
   await page.getByText('Play with someone on another device').click();
   for (const seat of remote)
     await page
       .locator('.invite')
-      .getByLabel(`Seat ${seat + 1}`, { exact: true })
+      .getByLabel(`Seat ${seat + 1}, played by`, { exact: true })
       .selectOption('remote');
   await expect(page.getByText('The room is open')).toBeVisible({ timeout: 15_000 });
   const href = (await page.locator('a[data-invitation]').getAttribute('href')) ?? '';
@@ -46,7 +49,7 @@ async function host(browser: Browser, game: Game, query: string, remote: number[
 
 /** Another device: opens the invitation, gives a name and plays (or watches). Records every message it receives. */
 async function guest(browser: Browser, invitation: string, name: string, watch = false): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await page.addInitScript(() => ((window as unknown as { __decktetRecord: unknown[] }).__decktetRecord = []));
   await page.goto(invitation);
   await expect(page.getByText(/^You are joining/)).toBeVisible({ timeout: 20_000 });
@@ -56,30 +59,60 @@ async function guest(browser: Browser, invitation: string, name: string, watch =
   return page;
 }
 
-/** One move by the person at this page, when it is theirs: a plain legal way for each game. */
-async function act(page: Page, game: Game): Promise<boolean> {
+/** One move by the person at this page, when it is theirs: a plain legal way for each game (in Ferret, a pass once `pass` says so). */
+async function act(page: Page, game: Game, pass = false): Promise<boolean> {
   const table = page.locator('.play');
   if ((await table.getAttribute('data-state')) !== 'human') return false;
-  const hand = page.locator('.play-main [data-zone="hand"] button');
-  const click = async (sel: string) => {
-    const b = page.locator(sel).first();
+  const enabled = 'button:not([disabled]):not([aria-disabled="true"])';
+  const hand = page.locator(`.play-main [data-zone="hand"] ${enabled}`);
+  const passButton = page.locator('.play-main [data-zone="choices"] button').filter({ hasText: /^Pass$/ });
+  const click = async (sel: string | Locator) => {
+    const b = (typeof sel === 'string' ? page.locator(sel) : sel).first();
     if ((await b.count()) === 0 || !(await b.isEnabled())) return false;
-    await b.click();
+    await b.click({ timeout: 2000 });
     return true;
   };
   if (game === 'jigger') return (await click('.play-main .suit-buttons button')) || (await click('.play-main .respond-buttons button'));
-  if (game === 'ferret' && (await click('.play-main [data-zone="choices"][role="group"] button'))) return true;
-  if (game === 'thricewise' && (await page.locator('.play').getAttribute('data-step')) === 'placing') return click('.play-main .tw-space');
-  if ((await hand.count()) === 0) return click('.play-main [data-zone="choices"] button');
-  await hand.first().click();
-  if (game === 'ferret') return (await click('.play-main button.card:not([data-zone="hand"] *)')) || (await click('.play-main [data-zone="choices"] button'));
-  if (game === 'hermit') return (await click('.play-main .trick button')) || (await click('.play-main .play-actions button.btn-primary')) || true;
+  if (game === 'ferret') {
+    if (await click(`.play-main [data-zone="choices"][role="group"] ${enabled}`)) return true;
+    if (pass || (await hand.count()) === 0) return click(passButton);
+    // The first card of the hand that can be played somewhere; else a pass.
+    for (let i = 0; i < (await hand.count()); i++) {
+      await hand.nth(i).click({ timeout: 2000 });
+      if (await click(`.play-main button.card:not([data-zone="hand"] *):not([disabled])`)) return true;
+    }
+    return click(passButton);
+  }
+  if (game === 'thricewise' && (await table.getAttribute('data-step')) === 'placing') return click('.play-main .tw-space');
+  if ((await hand.count()) === 0) return click(`.play-main [data-zone="choices"] ${enabled}`);
+  if (game === 'hermit') {
+    // The first of the player's choices ("What can I do?"): "The Diplomat on trick 1", "Start a trick with the Sea", "The Sea".
+    const label = (await page.locator('[data-testid="hint-panel"] .hint-list li strong').first().textContent({ timeout: 2000 })) ?? '';
+    const m = /^(?:Start a trick with )?(the .+?)(?: on trick (\d+))?$/i.exec(label);
+    if (!m) return false;
+    const name = m[1]!.toLowerCase();
+    const own = page.locator('.play-main [data-zone="hand"] button').filter({ has: page.locator('xpath=.') });
+    const cards = await own.evaluateAll(
+      (bs, n) =>
+        bs.findIndex(
+          (b) =>
+            (b.getAttribute('aria-label') ?? '').toLowerCase().startsWith(`${n},`) || (b.getAttribute('aria-label') ?? '').toLowerCase().startsWith(`${n}:`),
+        ),
+      name,
+    );
+    if (cards < 0) return false;
+    await own.nth(cards).click({ timeout: 2000 });
+    if (m[2]) return click(page.getByRole('button', { name: `Play on trick ${m[2]}`, exact: true }));
+    if (/^Start a trick/i.test(label)) return click(`.play-main .play-actions ${enabled}.btn-primary`);
+    return true;
+  }
+  await hand.first().click({ timeout: 2000 });
   if (game === 'badgers-court') return click('.play-main button:has-text("Lay it in the Court")');
   return true;
 }
 
 /** Plays on at every page until the game is over at the host, or `until` says stop. */
-async function playOn(pages: { page: Page; role: string }[], game: Game, until: () => Promise<boolean>, guard = 600): Promise<void> {
+async function playOn(pages: { page: Page; role: string }[], game: Game, until: () => Promise<boolean>, guard = 600, pass = false): Promise<void> {
   for (let i = 0; i < guard; i++) {
     if (await until()) return;
     let acted = false;
@@ -91,11 +124,19 @@ async function playOn(pages: { page: Page; role: string }[], game: Game, until: 
           .click({ timeout: 2000 })
           .catch(() => undefined);
         acted = true;
-      } else if (state === 'human') acted = (await act(page, game).catch(() => false)) || acted;
+      } else if (state === 'human') acted = (await act(page, game, pass).catch(() => false)) || acted;
     }
     if (!acted) await pages[0]!.page.waitForTimeout(150);
+    if (process.env.DEBUG_DEVICES && i === 60)
+      for (const [k, { page }] of pages.entries()) await page.screenshot({ path: `/tmp/dev-${game}-${k}.png`, fullPage: true });
     if (process.env.DEBUG_DEVICES && i % 20 === 0)
-      console.log(game, i, ...(await Promise.all(pages.map(async ({ page, role }) => `${role}:${await page.locator('.play').getAttribute('data-state')}`))));
+      console.log(
+        game,
+        i,
+        Date.now() % 1e6,
+        await pages[0]!.page.locator('.play-log li').count(),
+        ...(await Promise.all(pages.map(async ({ page, role }) => `${role}:${await page.locator('.play').getAttribute('data-state')}`))),
+      );
   }
   throw new Error(`${game}: the game did not end`);
 }
@@ -174,7 +215,9 @@ test('Ferret, two devices, a whole game to its final score; the guest and then t
   await h.page.reload();
   await expect(h.page.locator('.play-seed code')).toHaveText('dev-ferret', { timeout: 20_000 });
   await expect(g.locator('.guest-bar')).toContainText('Connected to', { timeout: 30_000 });
-  await playOn(pages(), 'ferret', over(h.page));
+  await playOn(pages(), 'ferret', async () => (await log(h.page)) >= 24);
+  // Both pass in succession: the game ends there, and is scored (Ferret's rule).
+  await playOn(pages(), 'ferret', over(h.page), 50, true);
   await expect(g.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
   const result = await h.page.locator('#game-over-title').textContent();
   await expect(g.locator('#game-over-title')).toHaveText(/^Game over\./);
@@ -219,7 +262,7 @@ for (const game of ['jigger', 'thricewise', 'badgers-court'] as const)
     const guestMoved = async () =>
       (await h.page
         .locator('.play-log li')
-        .filter({ hasText: /^Sam\b/ })
+        .filter({ hasText: /^\u2068?Sam\b/ })
         .count()) > 0;
     await playOn(pages, game, guestMoved, 200);
     await expect(
@@ -232,12 +275,15 @@ for (const game of ['jigger', 'thricewise', 'badgers-court'] as const)
 
 test('a device that goes away: the table waits for it by name, and the host may let the computer play for it', async ({ browser }) => {
   test.setTimeout(120_000);
-  const h = await host(browser, 'jigger', 'seed=dev-away&first=1', [1]);
+  const h = await host(browser, 'jigger', 'seed=dev-away&first=0', [1]);
   const g = await guest(browser, h.invitation, 'Sam');
+  // The host demands a suit: Sam, on the other device, is to answer.
+  await expect(h.page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  expect(await act(h.page, 'jigger')).toBe(true);
   await expect(g.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
   await g.context().close();
-  await expect(h.page.getByTestId('status')).toContainText('Waiting for Sam (their device is away', { timeout: 20_000 });
-  await h.page.getByRole('button', { name: 'Let the computer play for Sam' }).click();
+  await expect(h.page.getByTestId('status')).toContainText(/Waiting for \u2068?Sam\u2069? \(their device is away/, { timeout: 20_000 });
+  await h.page.getByRole('button', { name: /^Let the computer play for \u2068?Sam\u2069?$/ }).click();
   await expect(h.page.locator('.play-log li').first()).not.toHaveText(/Waiting/);
   await expect.poll(async () => h.page.locator('.play-log li').count(), { timeout: 20_000 }).toBeGreaterThan(1);
 });
@@ -306,4 +352,52 @@ test('forged and malformed messages from a raw PeerJS client change nothing on t
   expect(answers).toContain('welcome');
   expect(await h.page.locator('.play-log li').count()).toBe(before);
   await expectNoErrors(errors);
+});
+
+test('host, guest and watcher at a laptop, a phone and a projector (classroom): each sees its own table, axe clean; screenshots kept', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const sizes = [
+    { name: 'laptop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'projector', width: 1920, height: 1080 },
+  ];
+  const h = await host(browser, 'ferret', 'seed=dev-screens', [1]);
+  const g = await guest(browser, h.invitation, 'Sam');
+  const watcher = await guest(browser, h.invitation, 'Projector', true);
+  // The projector in the classroom setting (a teacher's choice on that device, remembered there).
+  await watcher.getByRole('button', { name: 'Classroom' }).click();
+  await expect(watcher.locator('html')).toHaveClass(/classroom/);
+  await playOn(
+    [
+      { page: h.page, role: 'host' },
+      { page: g, role: 'guest' },
+    ],
+    'ferret',
+    async () => (await h.page.locator('.play-log li').count()) >= 4,
+  );
+  for (const size of sizes)
+    for (const [who, page] of [
+      ['host', h.page],
+      ['guest', g],
+      ['watcher', watcher],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.locator('.play').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`devices-${who}-${size.name}.png`) });
+      // Nothing runs off the side of the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${who} at ${size.width}`).toBeLessThanOrEqual(size.width);
+    }
+  // The watcher sees no hand: every hand is face down, counted; nothing it was sent names a hidden card.
+  const sent = (await watcher.evaluate(() => (window as unknown as { __decktetRecord: { t: string; screen?: { view: { seat: number } } }[] }).__decktetRecord))
+    .filter((m) => m.t === 'screen')
+    .map((m) => m.screen?.view.seat);
+  expect(new Set(sent)).toEqual(new Set([-1]));
+  await expect(watcher.locator('.play-main [data-zone="hand"] .card:not(.card--back)')).toHaveCount(0);
+  expect(await checkNothingHiddenCrossed(watcher, h.page, 'ferret', null)).toBeGreaterThan(2);
+  // The guest sees its own hand, face up.
+  await expect(g.locator('.play-main [data-zone="hand"] .card').first()).toBeVisible();
+  for (const page of [g, watcher]) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  }
 });
