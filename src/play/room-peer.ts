@@ -13,8 +13,11 @@ const peerId = (room: string) => `decktet-${room}`;
 /** How often a device says it is there, and how long a quiet link is trusted. */
 export const PING_MS = 2000;
 export const QUIET_MS = 7000;
-/** How long a device tries before it says, in words, that it could not connect. */
-export const GIVE_UP_MS = 15_000;
+/**
+ * How long a device tries before it says, in words, that it could not connect: within 15 seconds of the
+ * invitation opening, with the page's own loading (a slow tablet) counted in that.
+ */
+export const GIVE_UP_MS = 10_000;
 
 function options(): PeerOptions | string {
   const { server, ice } = networkSettings();

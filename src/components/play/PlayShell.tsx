@@ -13,8 +13,7 @@ import type { Play } from '../../play/usePlay';
 import { RenderGuard } from '../RenderGuard';
 import { useKeepFocus } from '../useKeepFocus';
 import { Coach } from './Coach';
-import { GuestBar, GuestGate } from './GuestGate';
-import { InvitePanel } from './InvitePanel';
+import { GuestBarLater, GuestGateLater, InviteLater } from './Later';
 import { HandoffGate } from './HandoffGate';
 import { HintPanel } from './HintPanel';
 import { Notices, PlayMessage, TableProblem } from './Messages';
@@ -91,7 +90,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             {screen.status ?? status}
           </p>
           {joining && guest ? (
-            <GuestGate room={guest} game={def.id} title={def.title} noun={def.noun} />
+            <GuestGateLater room={guest} game={def.id} title={def.title} noun={def.noun} />
           ) : phase === 'handoff' ? (
             <HandoffGate
               name={names[firstPerson(screen.toAct, screen.seats)] ?? ''}
@@ -131,7 +130,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             </RenderGuard>
           )}
           {guest ? (
-            <GuestBar room={guest} title={def.title} noun={def.noun} />
+            <GuestBarLater room={guest} title={def.title} noun={def.noun} />
           ) : (
             <Toolbar
               def={def}
@@ -142,7 +141,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
               teaching={play.teaching}
               setTeaching={play.setTeaching}
               send={play.send}
-              invite={room?.role === 'host' && !session.guided ? <InvitePanel game={def.id} noun={def.noun} room={room} screen={screen} /> : null}
+              invite={room?.role === 'host' && !session.guided ? <InviteLater game={def.id} noun={def.noun} room={room} screen={screen} /> : null}
             />
           )}
         </div>

@@ -15,6 +15,8 @@ function parseOptions(input: unknown): Result<FerretOptions, PositionError[]> {
   return ok({ first });
 }
 
+const asSeat = (seat: number): 0 | 1 | -1 => (seat === 0 || seat === 1 ? seat : -1);
+
 export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = gameModule<
   FerretState,
   FerretMove,
@@ -24,8 +26,8 @@ export const ferret: GameModule<FerretState, FerretMove, FerretOptions, FerretVi
 >(meta, {
   players: [2],
   options: { DEFAULT_OPTIONS, parseOptions },
-  // Two seats, turn about: the game waits for whoever is to act.
-  game: { newGame, toAct, legalMoves, apply, outcome, locate, printMove, parseMove, fromPosition, view: (s, seat) => view(s, seat === 0 || seat === 1 ? seat : -1), reveals },
+  // Two seats, turn about: the game waits for whoever is to act. Any other seat (-1) sees the table: no hand.
+  game: { newGame, toAct, legalMoves, apply, outcome, locate, printMove, parseMove, fromPosition, view: (s, seat) => view(s, asSeat(seat)), reveals },
   mover: (s) => toAct(s) ?? 0,
   scores,
 });

@@ -1,0 +1,67 @@
+/**
+ * What a play page shows only when someone asks for it (play across devices: the invitation, the guest's
+ * gate), loaded then and not with the page, so the play pages keep their JavaScript budget.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { GuestRoom } from '../../play/useRoom';
+import type { InvitePanelProps } from './InvitePanel';
+
+/** A module, imported once `wanted` is true; null until it has loaded (or if it could not: `failed`). */
+function useLater<T>(load: () => Promise<T>, wanted: boolean): { mod: T | null; failed: boolean } {
+  const [state, setState] = useState<{ mod: T | null; failed: boolean }>({ mod: null, failed: false });
+  useEffect(() => {
+    if (!wanted || state.mod) return;
+    let live = true;
+    load().then(
+      (mod) => live && setState({ mod, failed: false }),
+      () => live && setState({ mod: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return state;
+}
+
+const loadFailed = 'This part of the page could not load (the connection may be off). Reload the page to try again.';
+
+const Waiting = ({ failed, children }: { failed: boolean; children: ComponentChildren }) =>
+  failed ? (
+    <p class="play-message is-error" role="alert">
+      {loadFailed}
+    </p>
+  ) : (
+    <p class="form-note">{children}</p>
+  );
+
+/** "Play with someone on another device": its panel loads when it is first opened, or at once when a room is open. */
+export function InviteLater(props: InvitePanelProps) {
+  const [open, setOpen] = useState(false);
+  const { mod, failed } = useLater(() => import('./InvitePanel'), open || props.room.room !== null);
+  return (
+    <details class="invite" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>Play with someone on another device</summary>
+      {mod ? <mod.InviteBody {...props} /> : open && <Waiting failed={failed}>Loading…</Waiting>}
+    </details>
+  );
+}
+
+interface GuestProps {
+  room: GuestRoom;
+  game: string;
+  title: string;
+  noun: string;
+}
+
+/** The gate of a device that opened an invitation (only such a page loads it). */
+export function GuestGateLater(props: GuestProps) {
+  const { mod, failed } = useLater(() => import('./GuestGate'), true);
+  return mod ? <mod.GuestGate {...props} /> : <Waiting failed={failed}>Joining {props.title}…</Waiting>;
+}
+
+/** The bar under a guest's table: who it is connected to. */
+export function GuestBarLater(props: Omit<GuestProps, 'game'>) {
+  const { mod } = useLater(() => import('./GuestGate'), true);
+  return mod ? <mod.GuestBar {...props} /> : null;
+}
