@@ -3,6 +3,12 @@
  * plain sentence stands in its place instead of a frozen or blank island, and the error goes no further.
  * It tries again when `retry` changes (the next move, a switch turned off): a defect that shows only in
  * one position does not keep the whole table away.
+ *
+ * On a play page it holds the table between the status line and the toolbar; in an example, the stage;
+ * in an embed, the widget. The status line, toolbar, sidebar, hand-over gate and summaries stay outside
+ * it, as do an example's caption and buttons, and the game is saved by `usePlay` above it, whatever the
+ * table draws. Preact's server renderer honours the guard only with `options.errorBoundaries`: the unit
+ * test sets it, the build does not, so a page that cannot be prerendered still fails the build.
  */
 import { Component, type ComponentChildren } from 'preact';
 

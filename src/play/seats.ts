@@ -1,6 +1,6 @@
 /**
  * Who sits where at a table, and what each seat is called on a screen. A seat is a person at this
- * screen, a person on another device (their own screen: src/play/remote/), or the computer; the names a
+ * screen, a person on another device (their own screen: src/play/room.ts), or the computer; the names a
  * screen shows depend on who looks at it ("You" is the one person a screen speaks to).
  */
 export type SeatKind = 'human' | 'remote' | 'computer';

@@ -13,7 +13,11 @@
  *   average wins. Each round deals one world and tries every move in it with the same chances, so moves
  *   are compared on the same deals. It stops at a budget of playouts or of milliseconds, whichever
  *   comes first: a round the time cuts short is dropped, and when not even one round fits in the
- *   time, it plays the Normal move (so a move never takes much longer than the budget).
+ *   time, it plays the Normal move (so a move never takes much longer than the budget). A game of
+ *   several hands deals the hands after this one from a seed drawn in the world, never the game's own.
+ *
+ * At the table only Strong runs in a Web Worker (src/play/computer.ts); Gentle and Normal are quick and
+ * run in-process. `npm run bench:levels` (scripts/bench-levels.ts) measures the levels against each other.
  */
 import type { GameModule } from './game';
 import { createRng, type Rng } from './random';

@@ -5,6 +5,11 @@
  * in their own suit, but stand at their natural value (Ace 1, Crown 10) whenever the set can hold that
  * value; otherwise they stand for a missing number card (2 to 9). There is no wraparound. A set that only works with a wild card standing in may have several
  * readings; the player who forms it chooses one, and the reading fixes where layoffs may go.
+ *
+ * The search is incremental: between turns no tableau holds a set, so after a move the engine reads only
+ * triples with a card that joined a tableau (`setsWithAdded`). Card facts and a table of the pairs that
+ * could share a set (PAIRS) are worked out once, at load, so a pair that cannot is passed over at once.
+ * The exhaustive search the tests hold it to is tests/support/ferret-oracle.ts.
  */
 import { ANTIPATHY, CARDS, card, type CardId, type Suit, SUITS } from '../deck';
 
