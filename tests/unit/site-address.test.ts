@@ -6,6 +6,7 @@
  * tests/unit/site-address.test.ts`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { TEST_PEER_SERVER } from '../support/peer-server';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SITE, siteAddress } from '../../src/site/site-address';
@@ -28,6 +29,8 @@ const ELSEWHERE = new Set([
   '0.peerjs.com',
   ...(process.env.PUBLIC_PEER_SERVER ? [new URL(process.env.PUBLIC_PEER_SERVER).hostname] : []),
 ]);
+/** The tests' own signalling server on the loopback interface, which `npm run build:test` (and so `npm test`) builds with. */
+const TEST_SIGNALLING = new URL(TEST_PEER_SERVER).origin;
 /** Libraries' own files, whose comments and credits name their authors' sites (Pagefind, Workbox). */
 const LIBRARY = (path: string) => path.startsWith('pagefind/') || /^_astro\/ui-core\.[\w-]+\.js$/.test(path) || path === 'sw.js';
 
@@ -53,7 +56,7 @@ describe.skipIf(!existsSync(DIST))('the built site’s addresses', () => {
           continue;
         }
         const host = new URL(url).hostname;
-        if (ELSEWHERE.has(host) || LIBRARY(path)) continue;
+        if (ELSEWHERE.has(host) || LIBRARY(path) || url === TEST_SIGNALLING) continue;
         wrong.push(`${path}: ${url}`);
       }
     }
