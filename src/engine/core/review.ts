@@ -304,6 +304,19 @@ export interface ReviewOptions {
   readonly seed?: string;
   /** Called with the review so far: once before the first decision, then as each is judged, in order. */
   readonly onProgress?: (soFar: Review) => void;
+  /**
+   * A review of the game's beginning (of a game then in progress): its decisions are taken as they are
+   * where it judged the same move of the same seat with the same budget and seed, for a judgement depends
+   * on nothing else; the others are judged.
+   */
+  readonly known?: Review | null;
+}
+
+/** The decision a known review already judged at this point, the same way; or undefined. */
+function knownDecision(known: Review | null | undefined, p: DecisionPoint<unknown>, budget: ReviewBudget, seed: string): ReviewedDecision | undefined {
+  if (!known || known.seed !== seed || known.budget.screen !== budget.screen || known.budget.confirm !== budget.confirm) return undefined;
+  const d = known.decisions.find((x) => x.index === p.index);
+  return d && d.seat === p.seat && d.played.move === p.played ? d : undefined;
 }
 
 /**
@@ -338,8 +351,9 @@ export function reviewRecord<S, M, V extends { readonly seat: number }>(
   });
   opts.onProgress?.(soFar());
   for (const p of points) {
-    const j = judgeDecision(spec, p.view, p.played, `${seed}:${p.index}`, budget);
-    decisions.push({ ...j, index: p.index, seat: p.seat, ...sayJudgement(j, unit, budget, spec.minLoss) });
+    const known = knownDecision(opts.known, p, budget, seed);
+    const j = known ?? judgeDecision(spec, p.view, p.played, `${seed}:${p.index}`, budget);
+    decisions.push(known ?? { ...j, index: p.index, seat: p.seat, ...sayJudgement(j, unit, budget, spec.minLoss) });
     if (decisions.length < points.length) opts.onProgress?.(soFar());
   }
   return soFar();

@@ -42,6 +42,8 @@ export class ReviewCancelled extends Error {
 export interface ReviewRunOptions {
   readonly budget?: ReviewBudget;
   readonly reviewSeed?: string;
+  /** A review of the game's beginning (kept with the save): what it judged the same way is taken as it is. */
+  readonly known?: Review | null;
   /** Makes the worker; the site's review worker unless given. */
   readonly worker?: () => ReviewWorker;
 }
@@ -102,6 +104,7 @@ export function reviewGame(
       seats: [...seats],
       ...(opts.budget ? { budget: opts.budget } : {}),
       ...(opts.reviewSeed ? { reviewSeed: opts.reviewSeed } : {}),
+      ...(opts.known ? { known: opts.known } : {}),
     });
   } catch (err) {
     end({ error: err instanceof Error ? err : new Error(String(err)) });

@@ -3,7 +3,7 @@
  * start the game (a dealt game from its options and seed, or a position), review the asked seats' decisions
  * (src/engine/core/review.ts), and say the review so far as soon as each decision is judged, then the whole review.
  */
-import { reviewRecord, type Review, type ReviewBudget, type ReviewSpec } from '../../engine/core/review';
+import { parseReview, reviewRecord, type Review, type ReviewBudget, type ReviewSpec } from '../../engine/core/review';
 
 /** A game to review, as the page keeps it: plain data. */
 export interface ReviewRequest {
@@ -20,6 +20,8 @@ export interface ReviewRequest {
   readonly budget?: ReviewBudget;
   /** The review's own seed; 'review' unless given. */
   readonly reviewSeed?: string;
+  /** A review of the game's beginning, kept with the save: what it judged the same way is not judged again. */
+  readonly known?: unknown;
 }
 
 /** What the worker says: a decision judged, the review done, or why it could not be done. */
@@ -55,6 +57,7 @@ export function runReview(spec: AnyReviewSpec, req: ReviewRequest, post: (m: Rev
     const review = reviewRecord(spec, start, req.moves, req.seats, {
       ...(req.budget ? { budget: req.budget } : {}),
       ...(req.reviewSeed ? { seed: req.reviewSeed } : {}),
+      known: parseReview(req.known),
       onProgress: (review) => post({ type: 'progress', review }),
     });
     post({ type: 'done', review });
