@@ -2,7 +2,7 @@
  * The review's components as markup (src/components/review/): the progress bar and its live line, the
  * first three turning points in the review's order with the engine's words and rule links, the rest
  * behind a disclosure, and the replay's place. Clicks and keys are tested in the browser
- * (tests/e2e/review-panel.spec.ts).
+ * (tests/e2e/look-back.spec.ts, on the real play pages).
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -96,6 +96,12 @@ describe('ReplayControls', () => {
     expect(html).toContain('You played the Sailor.');
     expect(html).toContain('aria-label="Why? You played the Sailor."');
     for (const name of ['First', 'Previous', 'Next', 'Last']) expect(html).toContain(name);
+  });
+  test('a long move (a final scoring) shows its first lines, the rest behind a disclosure', () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({ text: `Line ${i + 1}.`, why: [] }));
+    const html = renderToString(h(ReplayControls, { at: 9, count: 9, lines: many, game: 'ferret', onGo: none }));
+    expect(html.indexOf('Line 3.')).toBeLessThan(html.indexOf('<details'));
+    expect(html.indexOf('4 more lines of this move')).toBeLessThan(html.indexOf('Line 4.'));
   });
   test('at the deal nothing goes back, at the end nothing goes forward', () => {
     const start = controls(0, 32);
