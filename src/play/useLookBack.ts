@@ -40,8 +40,6 @@ export interface LookBack {
   /** The log's lines of move `at`, as this screen sees them (none at the deal). */
   readonly lines: readonly LogLine[];
   readonly review: ReviewAsked | null;
-  /** Why what looking back needs would not load, when it would not. */
-  readonly failed: string | null;
   /** Puts the replay on the table, at `at` moves (the deal unless given). */
   replay(at?: number): void;
   go(at: number): void;
@@ -71,7 +69,6 @@ export function useLookBack<S, M, O, V, E>(
   allowed: boolean,
 ): [LookBack, Screen<V, M, E> | null] {
   const [mod, setMod] = useState<LookModule | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [at, setAt] = useState<number | null>(null);
   const [review, setReview] = useState<ReviewAsked | null>(null);
   const run = useRef<{ cancel(): void } | null>(null);
@@ -112,21 +109,14 @@ export function useLookBack<S, M, O, V, E>(
   }, [ctx.history]);
   useEffect(() => stop, []);
 
-  const ensure = (): Promise<LookModule | null> => {
-    if (mod) return Promise.resolve(mod);
-    return import('./look-back').then(
-      (m) => {
-        setMod(m);
-        setFailed(null);
-        return m;
-      },
-      (e: unknown) => {
-        setFailed('The replay could not be loaded. Your game is not affected: try again in a moment.');
-        void loadFailed(e, false).then((outcome) => outcome === 'new' && sayLoadFailed(null, outcome));
-        return null;
-      },
-    );
-  };
+  /** What looking back needs, loaded once; when it will not load, the page's recovery says so (the game goes on). */
+  const ensure = (): Promise<LookModule | null> =>
+    mod
+      ? Promise.resolve(mod)
+      : import('./look-back').then(
+          (m) => (setMod(m), m),
+          (e: unknown) => (void loadFailed(e, false).then((o) => sayLoadFailed(null, o, 'The replay')), null),
+        );
 
   const startReview = () =>
     void ensure().then((m) => {
@@ -151,7 +141,6 @@ export function useLookBack<S, M, O, V, E>(
     count,
     lines: frame?.lines ?? [],
     review,
-    failed,
     replay: (to = 0) => void ensure().then((m) => m && setAt(to)),
     go: (to) => setAt(Math.max(0, Math.min(count, to))),
     startReview,
@@ -161,17 +150,7 @@ export function useLookBack<S, M, O, V, E>(
     },
     tryFrom: (i) => {
       const d = review?.review?.decisions[i];
-      if (!d) return;
-      session.startNew({
-        seed: ctx.seed,
-        options: ctx.options,
-        seats: ctx.seats,
-        names: ctx.given,
-        speed: ctx.speed,
-        level: ctx.level,
-        moves: reviewed.current.slice(0, d.index),
-        teaching: ctx.marks.filter((m) => m.at <= d.index),
-      });
+      if (d && mod) session.startNew(mod.tryFrom(ctx, reviewed.current, d.index));
     },
     close: () => setAt(null),
   };

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
-import { createReplay as replayOf, replaySight as sightOf, teachingAt, type PageParts, type ReplaySource } from '../../src/play/look-back';
+import { createReplay as replayOf, replaySight as sightOf, teachingAt, tryFrom, type PageParts, type ReplaySource } from '../../src/play/look-back';
 import { historyStates, replayMoves, startOf } from '../../src/play/record';
 import { createScreens } from '../../src/play/screen';
 import { peopleOf, youOf, type SeatKind } from '../../src/play/seats';
@@ -156,5 +156,23 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (id, def) => {
     const part = game(def, `shared-${id}`, Math.floor(g.history.length / 2));
     expect(createReplay(def)(source(def, part, seats, { viewer: null }), 2)).toBeNull();
     expect(createReplay(def)(source(def, part, seats, { viewer: 1 }), 2)?.screen.seat).toBe(1);
+  });
+
+  test('“Try from here”: the same deal, seats and level, the moves before the decision, its seat to move', () => {
+    const g = game(def, `try-${id}`, 60);
+    const seats: SeatKind[] = Array.from({ length: def.seats.default }, (_, i) => (i === 0 ? 'human' : 'computer'));
+    const marks = [
+      { at: 2, on: true },
+      { at: 40, on: false },
+    ];
+    const t = { ...source(def, g, seats, { marks }), speed: 'quick' as const, away: null, judged: false, room: null, guests: [] };
+    const at = g.history.findIndex((h, i) => i >= 10 && h.by === 0);
+    const setup = tryFrom(t, g.moves, at);
+    expect(setup).toMatchObject({ seed: g.seed, seats, level: 'normal', speed: 'quick', teaching: [{ at: 2, on: true }] });
+    expect(setup.moves).toEqual(g.moves.slice(0, at));
+    const r = replayMoves(m, m.newGame(setup.options, setup.seed), setup.moves ?? []);
+    expect(r.failure).toBeUndefined();
+    expect(m.waitingFor(r.state)).toContain(0);
+    expect(JSON.stringify(m.view(r.state, 0))).toBe(JSON.stringify(m.view(g.states[at], 0)));
   });
 });

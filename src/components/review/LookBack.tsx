@@ -11,11 +11,11 @@ import type { LookBackProps } from './LookBackDock';
 
 type Dock = typeof import('./LookBackDock');
 let dock: Promise<Dock> | null = null;
-/** The dock's module, loading it once (a failed load is tried again next time, and said). */
+/** The dock's module, loading it once; when it will not load, the page's recovery says so (and it is tried again next time). */
 const loadDock = (): Promise<Dock> =>
   (dock ??= import('./LookBackDock').catch((e: unknown) => {
     dock = null;
-    void loadFailed(e, false).then((outcome) => outcome === 'new' && sayLoadFailed(null, outcome));
+    void loadFailed(e, false).then((o) => sayLoadFailed(null, o, 'The replay'));
     throw e;
   }));
 
@@ -39,11 +39,6 @@ export function LookBackEntry({ look, noun, end }: LookBackProps & { end: boolea
           {end ? `Review ${look.shared ? 'the' : 'my'} ${noun}` : look.review?.running ? 'See the review being worked out' : 'Review my moves so far'}
         </button>
       )}
-      {look.failed && (
-        <p class="look-back-failed" role="alert">
-          {look.failed}
-        </p>
-      )}
     </div>
   );
   return end ? (
@@ -61,20 +56,13 @@ export function LookBackEntry({ look, noun, end }: LookBackProps & { end: boolea
  * place of the game's controls), once loaded.
  */
 export function LookBackPart({ part, ...props }: LookBackProps & { part: 'bar' | 'panel' }) {
-  const [mod, setMod] = useState<Dock | 'failed' | null>(null);
+  const [mod, setMod] = useState<Dock | null>(null);
   const { look } = props;
+  // A dock that will not load closes the replay (the page's recovery says why): the game is as it was.
   useEffect(() => {
-    if (look.open && (mod === null || mod === 'failed')) void loadDock().then(setMod, () => setMod('failed'));
+    if (look.open && !mod) void loadDock().then(setMod, look.close);
   }, [look.open]);
-  if (!look.open || part === 'panel') return look.open && mod && mod !== 'failed' ? <mod.ReviewArea {...props} /> : null;
-  if (mod === 'failed')
-    return (
-      <p class="look-back-failed" role="alert">
-        The replay could not be loaded. Your {props.noun} is not affected.{' '}
-        <button type="button" class="btn" onClick={look.close}>
-          Back to the {props.noun}
-        </button>
-      </p>
-    );
+  if (!look.open) return null;
+  if (part === 'panel') return mod && <mod.ReviewArea {...props} />;
   return mod ? <mod.ReplayBar {...props} /> : <p class="look-back-loading">Loading the replay…</p>;
 }
