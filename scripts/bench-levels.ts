@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { LEVEL_LABEL, TABLE_BUDGET, type AnyGameDefinition, type Budget, type Level } from '../src/engine/core';
 import { gameList } from '../src/engine/games';
 import { benchFor, MAX_MOVES } from './lib/bench-game';
+import { wilson } from './lib/wilson';
 
 const argv = process.argv.slice(2);
 const opt = (name: string): string | undefined => {
@@ -28,17 +29,6 @@ const onlyGame = opt('--game');
 const onlyPlayers = opt('--players') === undefined ? undefined : Number(opt('--players'));
 const onlyPair = opt('--pair');
 const tableMoves = Number(opt('--table-moves') ?? 300);
-
-/** The Wilson 95% interval of a rate. */
-export function wilson(successes: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = successes / n;
-  const d = 1 + (z * z) / n;
-  const c = p + (z * z) / (2 * n);
-  const w = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [(c - w) / d, (c + w) / d];
-}
 
 const quantiles = (times: readonly number[]) => {
   const t = times.slice().sort((a, c) => a - c);

@@ -10,12 +10,15 @@
  *     (Playwright, CHROMIUM_PATH), scrolled to the end, and every script it requests is counted, dynamic
  *     imports and what loads when the page is idle included (run after `astro build`; `--static` follows the HTML's
  *     static imports only, without a browser); and, apart, what a pointer over an example adds (its machine)
+ *   - the review of a whole game (issue 33): one seat's decisions in games of the Normal player against itself,
+ *     at the game's review budget, by the main thread's CPU time (median and worst; the goal: a Ferret game in
+ *     at most 10 seconds on one core), as the review's worker runs it
  *
  *   - with --taps only: how quickly each game's play table answers a tap with the CPU slowed 4× (Event Timing's
  *     interaction times, p75 and worst per game and per kind of tap: scripts/lib/taps.ts)
  *
  * Options: --game=ID (one game's engine, or one game's taps), --quick (fewer games, fewer turns), --engines (no pages),
- * --pages (pages only), --taps (taps only).
+ * --pages (pages only), --taps (taps only), --review (the review only).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -26,6 +29,7 @@ import { guestTimes, reportGuestTimes } from './lib/devices';
 import { serveDist } from './lib/serve';
 import { createRng, type AnyGameDefinition } from '../src/engine/core';
 import { benchFor, MAX_MOVES } from './lib/bench-game';
+import { reviewRecord, type ReviewSpec } from '../src/engine/core/review';
 import { gameList } from '../src/engine/games';
 import { catalogList, gamePage, playPage } from '../src/engine/catalog';
 import { measureTaps, quantile, TAP_KINDS, THROTTLE } from './lib/taps';
@@ -278,8 +282,9 @@ const onlyGame = process.argv.find((a) => a.startsWith('--game='))?.slice(7);
 const devicesOnly = process.argv.includes('--devices');
 const taps = process.argv.includes('--taps');
 const skipEngines = process.argv.includes('--pages') || taps || devicesOnly;
+const onlyReview = process.argv.includes('--review');
 for (const def of gameList()) {
-  if (skipEngines || (onlyGame && def.id !== onlyGame)) continue;
+  if (skipEngines || onlyReview || (onlyGame && def.id !== onlyGame)) continue;
   console.log(`\n${def.title} engine (random players choose among every legal move)`);
   const counts = [...new Set([def.seats.min, def.seats.default, def.seats.max])].sort((a, b) => a - b);
   for (const players of counts) {
@@ -287,6 +292,60 @@ for (const def of gameList()) {
     const a = computerGames(def, players, quick ? 10 : 100, quick ? 0 : 3000, `${def.id}-ai`);
     console.log(
       `  ${players} players: ${r.gamesPerSecond.toFixed(1)} random games/s on one core (main thread's CPU time; ${r.processGamesPerSecond.toFixed(1)} by the process's CPU time, all threads; ${r.wallGamesPerSecond.toFixed(1)} by the clock; ${r.movesPerSecond.toFixed(0)} moves/s); computer move (CPU) median ${a.medianMs.toFixed(2)} ms, p95 ${a.p95Ms.toFixed(2)} ms, worst ${a.worstMs.toFixed(2)} ms over ${a.moves} moves; against random players it won ${a.won} and shared ${a.shared} of ${a.games} ${def.noun === 'match' ? 'matches' : 'games'}`,
+    );
+  }
+}
+
+/**
+ * The review of whole games (src/engine/core/review.ts): games of the Normal player against itself, seat 0's
+ * decisions reviewed at the game's budget (one untimed review first, so V8 has compiled the engine), each
+ * timed by the main thread's CPU time (and the clock).
+ */
+async function reviewTimes(def: AnyGameDefinition, games: number) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const { review } = (await import(`../src/engine/${def.id}/review.ts`)) as { review: ReviewSpec<any, any, any> };
+  const b = benchFor(def, def.seats.default);
+  const record = (seed: string) => {
+    const start = b.newGame(seed);
+    let s = start;
+    const moves: string[] = [];
+    for (let n = 0; n < MAX_MOVES && b.m.toAct(s) !== null; n++) {
+      const move = def.computers.normal(b.m.view(s, b.m.waitingFor(s)[0] as number), `${seed}:${n}`);
+      moves.push(b.m.printMove(move));
+      s = b.apply(s, move);
+    }
+    return { start, moves };
+  };
+  const warm = record(`${def.id}-review-warm`);
+  reviewRecord(review, warm.start, warm.moves, [0]);
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  let decisions = 0;
+  for (let g = 0; g < games; g++) {
+    const { start, moves } = record(`${def.id}-review-${g}`);
+    const m0 = threadSeconds();
+    const t0 = performance.now();
+    decisions += reviewRecord(review, start, moves, [0]).total;
+    cpu.push(threadSeconds() - m0);
+    wall.push((performance.now() - t0) / 1000);
+  }
+  const sorted = cpu.slice().sort((a, c) => a - c);
+  return {
+    games,
+    decisions: decisions / games,
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    worst: sorted[sorted.length - 1] ?? 0,
+    wall: Math.max(...wall),
+  };
+}
+
+if (!skipEngines) {
+  console.log('\nThe review of a whole game (one seat, the Normal player’s games; main thread CPU time on one core)');
+  for (const def of gameList()) {
+    if (onlyGame && def.id !== onlyGame) continue;
+    const r = await reviewTimes(def, quick ? 3 : 10);
+    console.log(
+      `  ${def.title.padEnd(16)} ${r.decisions.toFixed(1).padStart(5)} decisions a game: median ${r.median.toFixed(1)} s, worst ${r.worst.toFixed(1)} s (worst by the clock ${r.wall.toFixed(1)} s) over ${r.games} games${def.id === 'ferret' ? `  (goal ≤ 10 s: ${r.worst <= 10 ? 'within' : 'OVER'})` : ''}`,
     );
   }
 }
@@ -314,7 +373,7 @@ else if (taps) {
     );
     console.log(`  ${''.padEnd(14)} ${kinds.join('; ')}`);
   }
-} else if (process.argv.includes('--engines')) console.log('\nPages not measured (--engines).');
+} else if (process.argv.includes('--engines') || onlyReview) console.log(`\nPages not measured (${onlyReview ? '--review' : '--engines'}).`);
 else if (existsSync(dist)) {
   const staticOnly = process.argv.includes('--static');
   console.log(

@@ -41,6 +41,29 @@ export interface SavedGame {
   /** People on other devices: the room their devices call, and who has which seat (their devices' tokens). */
   readonly room?: string;
   readonly guests?: readonly Guest[];
+  /**
+   * The review of the game's first `review.moves` moves (src/engine/core/review.ts), kept so that it is not
+   * worked out twice; read back through parseReview, which refuses what it cannot read. Absent in older saves.
+   */
+  readonly review?: unknown;
+}
+
+/**
+ * The review a save keeps (its text), when the save's moves it reviewed are still the first of `moves`;
+ * else undefined (an undo or another line of play since, or no review).
+ */
+export function reviewInSave(text: string | null, moves: readonly string[]): unknown {
+  if (text === null) return undefined;
+  try {
+    const d = JSON.parse(text) as { moves?: unknown; review?: { moves?: unknown } | null };
+    const saved = d.moves;
+    const n = d.review?.moves;
+    if (!Array.isArray(saved) || typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > moves.length || n > saved.length) return undefined;
+    for (let i = 0; i < n; i++) if (saved[i] !== moves[i]) return undefined;
+    return d.review;
+  } catch {
+    return undefined;
+  }
 }
 
 type Def<O> = Pick<GameDefinition<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'>;

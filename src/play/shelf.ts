@@ -14,7 +14,7 @@ import { encodeOptions, plural, type GameDefinition } from '../engine/core';
 import type { Store } from '../site/storage';
 import type { PlaySetup, Speed } from './machine';
 import { replayMoves } from './record';
-import { asideKey, newGameId, parseKept, parseLink, saveKey, toSave, type Kept } from './session';
+import { asideKey, newGameId, parseKept, parseLink, reviewInSave, saveKey, toSave, type Kept } from './session';
 
 type Def<O> = Pick<GameDefinition<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'> &
   Partial<Pick<GameDefinition, 'guided'>>;
@@ -81,7 +81,9 @@ export function shelved<O>(def: Def<O>, store: Store, now: number, notices: Noti
  * unfinished one) are let go one by one until it fits; says how many went, or that it could not be kept.
  */
 export function shelve<O>(def: Def<O>, store: Store, kept: Kept<O>): { kept: boolean; dropped: number } {
-  const text = JSON.stringify(toSave(def, kept.setup, kept));
+  // A review kept with the game stays with it while the moves it reviewed stay the game's first.
+  const review = reviewInSave(store.read(gameKey(def.id, kept.id)), kept.setup.moves ?? []);
+  const text = JSON.stringify({ ...toSave(def, kept.setup, kept), ...(review !== undefined ? { review } : {}) });
   if (store.write(gameKey(def.id, kept.id), text)) return { kept: true, dropped: 0 };
   const finished = shelved(def, store, kept.updated)
     .filter((g) => g.over && g.id !== kept.id)

@@ -14,6 +14,7 @@ import { hintsWanted, setHintsWanted } from './hints-preference';
 import { createPlayMachine, localSight, phaseOf, stateName, type PlayContext, type PlayEvent, type PlaySetup, type Speed } from './machine';
 import { createScreens, type Screen } from './screen';
 import { guidedSetup, linkTo, newDeal } from './session';
+import { useLookBack, type LookBack } from './useLookBack';
 import { useRoom, type Room } from './useRoom';
 import { useSession, type SessionControls } from './useSession';
 import type { SeatKind } from './seats';
@@ -62,6 +63,8 @@ export interface Play<V, M, E, Sel, O = unknown> {
    * another's game, whose screens it shows; null in a guided game.
    */
   readonly room: Room | null;
+  /** Looking back at the game: its replay on this table, and the review of its decisions (src/play/useLookBack.ts). */
+  readonly look: LookBack;
 }
 
 /** The "What can I do?" preference: read after hydration (the server renders it off), remembered per setting. */
@@ -105,8 +108,10 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
   }, []);
 
   const local = useMemo(() => screens(ctx, phase, localSight(ctx), { hints: hintsOn, away: remote.away }), [ctx, phase, hintsOn, screens, remote.away]);
+  // Looking back (issue 33): while the replay is on, the table shows the replay's screen.
+  const [look, replayed] = useLookBack(def, ctx, session, !guided && !asGuest);
   // On another device's page the screen is the one its host sends (the local table is only the page's first drawing).
-  const screen = asGuest && remote.guestScreen ? remote.guestScreen : local;
+  const screen = replayed ?? (asGuest && remote.guestScreen ? remote.guestScreen : local);
 
   // The pick is the person's within one turn at one screen: a move, a hand-over or a new deal puts it back.
   const pickKey = `${asGuest ? 'guest' : ctx.seed}:${screen.moves}:${screen.seat}:${screen.phase}`;
@@ -158,5 +163,6 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
       },
     },
     room: guided ? null : remote.room,
+    look,
   };
 }

@@ -23,6 +23,7 @@ import { TeachingBanner } from './Teaching';
 import { Toolbar } from './Toolbar';
 import { useCardMotion } from './useCardMotion';
 import { WhyButton } from '../rules/Why';
+import { LookBackEntry, LookBackPart } from '../review/LookBack';
 
 // Islands hand the shell their own Play; the shell reads only what every game's screen has.
 type AnyPlay = Play<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -68,6 +69,8 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
   const guest = room?.role === 'guest' ? room : null;
   // On a device an invitation opened: the host's table once this device has joined, until then the gate.
   const joining = guest !== null && !(guest.ready && guest.welcome && guest.live);
+  // Looking back (issue 33): the replay's controls over the table, the review in the place of the game's controls.
+  const look = { look: play.look, game: def.id, noun: def.noun, names };
   return (
     <div
       class={`play not-content ${session.guided ? 'is-guided' : ''} ${className}`}
@@ -78,6 +81,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
       data-thinking={play.thinking ? 'true' : undefined}
       data-level={screen.level}
       data-teaching={play.teaching ? '' : undefined}
+      data-replay={play.look.open ? play.look.at : undefined}
       onKeyDown={(e) => onTableKey(e, play.root.current, phase === 'human' ? play.clear : null)}
     >
       <div class="play-grid">
@@ -86,9 +90,13 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             <Coach game={def.id} title={def.title} noun={def.noun} coach={screen.coach} phase={phase} moves={screen.moves} again={session.again} />
           )}
           {/* At the end the result is the game-over panel's heading: the line says it only to screen readers. */}
-          <p class={`play-status ${phase === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status">
-            {screen.status ?? status}
-          </p>
+          {/* While the replay is on, its controls say where it is. */}
+          {!play.look.open && (
+            <p class={`play-status ${phase === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status">
+              {screen.status ?? status}
+            </p>
+          )}
+          <LookBackPart {...look} part="bar" />
           {joining && guest ? (
             <GuestGateLater room={guest} game={def.id} title={def.title} noun={def.noun} />
           ) : phase === 'handoff' ? (
@@ -122,6 +130,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
                   <WhyButton why={screen.finalWhy} game={def.id} about="how the final score was counted" />
                 </p>
               )}
+              <LookBackEntry {...look} end />
               {/* A new deal (the browser's own replacing the server's welcome deal, or a new game) draws a new
                   table rather than moving the old one's cards about: new elements are not a layout shift. */}
               <Fragment key={session.seed}>{children}</Fragment>
@@ -131,6 +140,8 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           )}
           {guest ? (
             <GuestBarLater room={guest} title={def.title} noun={def.noun} />
+          ) : play.look.open ? (
+            <LookBackPart {...look} part="panel" />
           ) : (
             <Toolbar
               def={def}
@@ -141,7 +152,12 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
               teaching={play.teaching}
               setTeaching={play.setTeaching}
               send={play.send}
-              invite={room?.role === 'host' && !session.guided ? <InviteLater game={def.id} noun={def.noun} room={room} screen={screen} /> : null}
+              invite={
+                <>
+                  {room?.role === 'host' && !session.guided ? <InviteLater game={def.id} noun={def.noun} room={room} screen={screen} /> : null}
+                  <LookBackEntry {...look} end={false} />
+                </>
+              }
             />
           )}
         </div>

@@ -90,7 +90,7 @@ export const switchMargin = (rounds: number): number => 0.6 / Math.sqrt(Math.max
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** The moves this seat may make in a world (deduplicated by notation). */
-function movesFor<S, M>(module: GameModule<S, M, any, any, any>, s: S, seat: number): M[] {
+export function movesFor<S, M>(module: GameModule<S, M, any, any, any>, s: S, seat: number): M[] {
   // eslint-disable-line @typescript-eslint/no-explicit-any
   const seen = new Set<string>();
   const out: M[] = [];
@@ -220,14 +220,32 @@ function playout<S, M, V extends { readonly seat: number }>(
   rng: Rng,
   maxPlayout: number,
 ): number {
+  const s = playoutEnd(spec, world, move, key, seat, rng, maxPlayout);
+  return s === null ? 0 : (outcomeValue(spec.module, s, seat) ?? spec.value(s, seat));
+}
+
+/**
+ * One playout: the move tried in the world, then every seat played by the playout policy from its own
+ * view of the world, up to the horizon or the end. The state where it stopped, or null when the move
+ * could not be made there (a guard: a seat's own move is legal in every world its view allows). The
+ * review (src/engine/core/review.ts) plays the same playouts and reads the stopped state in the game's units.
+ */
+export function playoutEnd<S, M, V extends { readonly seat: number }>(
+  spec: Pick<SearchSpec<S, M, V>, 'module' | 'playout' | 'horizon'>,
+  world: S,
+  move: M,
+  key: string,
+  seat: number,
+  rng: Rng,
+  maxPlayout: number,
+): S | null {
   const { module } = spec;
   let r = module.apply(world, move, seat);
   if (!r.ok) {
-    // The move is the seat's own, from its own cards, so it is legal in every world; this is a guard.
     const same = module.legalMoves(world).find((m) => module.printMove(m) === key);
-    if (!same) return 0;
+    if (!same) return null;
     r = module.apply(world, same, seat);
-    if (!r.ok) return 0;
+    if (!r.ok) return null;
   }
   let s = r.value.state;
   for (let i = 0; i < maxPlayout; i++) {
@@ -239,7 +257,7 @@ function playout<S, M, V extends { readonly seat: number }>(
     if (!next.ok) break;
     s = next.value.state;
   }
-  return outcomeValue(module, s, seat) ?? spec.value(s, seat);
+  return s;
 }
 
 /** The moves a seat may make, from its view (through one determinised world: its own moves never depend on what it cannot see). */

@@ -1,0 +1,73 @@
+/**
+ * The look back at a game, loaded when the reader asks for it (./LookBack.tsx): the replay's controls over
+ * the table, with each move's log lines and their "Why?", and the review under it, as it is worked out
+ * and when it is done ("Show this move" puts the replay just before it; "Try from here" starts a new
+ * game there). Presentational: the look back (src/play/useLookBack.ts) holds the replay and the review.
+ */
+import { useRef } from 'preact/hooks';
+import type { LookBack } from '../../play/useLookBack';
+import { ReplayControls } from './ReplayControls';
+import { ReviewPanel } from './ReviewPanel';
+import './review.css';
+
+/** What the play shell gives the look back (./LookBack.tsx). */
+export interface LookBackProps {
+  look: LookBack;
+  /** The game's id (the rules' links) and what one play-through is called. */
+  game: string;
+  noun: string;
+  /** The seats' names as the table shows them. */
+  names: readonly string[];
+}
+
+export function ReplayBar({ look, game, names }: LookBackProps) {
+  // At a decision the review judged: its verdict, before the reader steps on to the move made.
+  const review = look.review?.review;
+  const d = review?.decisions.find((x) => x.index === look.at);
+  const who = d && review && review.seats.length > 1 ? `${names[d.seat] ?? `Seat ${d.seat + 1}`}’s` : 'Your';
+  return (
+    <ReplayControls at={look.at} count={look.count} lines={look.lines} game={game} onGo={look.go} onClose={look.close} autoFocus>
+      {d && (
+        <p class={`replay-verdict ${d.turning ? 'is-turning' : ''}`}>
+          {who} decision next, move {d.index + 1}: {d.said}
+        </p>
+      )}
+    </ReplayControls>
+  );
+}
+
+export function ReviewArea({ look, game, noun, names }: LookBackProps) {
+  const here = useRef<HTMLDivElement>(null);
+  const r = look.review;
+  /** The replay just before a decision: the table and its controls brought into view, the keyboard's focus on them. */
+  const show = (move: number) => {
+    look.go(move);
+    const replay = here.current?.closest('.play')?.querySelector<HTMLElement>('.replay');
+    if (!replay) return;
+    replay.focus({ preventScroll: true });
+    replay.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+  return (
+    <div class="look-back-review" ref={here}>
+      {r ? (
+        <ReviewPanel
+          review={r.review}
+          names={names}
+          game={game}
+          error={r.error}
+          onShow={show}
+          onTry={look.tryFrom}
+          {...(r.running ? { onCancel: look.stopReview } : {})}
+        />
+      ) : (
+        look.reviewOffered && (
+          <div class="play-actions look-back">
+            <button type="button" class="btn" onClick={look.startReview}>
+              {look.over ? `Review ${look.shared ? 'the' : 'my'} ${noun}` : 'Review my moves so far'}
+            </button>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

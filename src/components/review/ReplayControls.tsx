@@ -1,0 +1,106 @@
+/**
+ * The replay's controls: to the start, Previous, Next and to the last move, where the replay is ("Move 5
+ * of 32"), and the log's lines of the move just shown with their "Why?" (a long move's first lines, the
+ * rest behind a disclosure, so the table stays near). Keyboard: with focus anywhere in it, ← and → step
+ * back and forward, Home and End go to the start and the last move. Presentational: the place and the
+ * lines come in (the lines in the engine's words), and it says where to go (`onGo`).
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Explanation } from '../../engine/core';
+import { WhyButton } from '../rules/Why';
+import './review.css';
+
+export interface ReplayLine {
+  readonly text: string;
+  readonly why: readonly Explanation[];
+}
+
+export interface ReplayControlsProps {
+  /** Moves shown: 0 is the deal, `count` the game as it is now. */
+  at: number;
+  /** Moves in the game. */
+  count: number;
+  /** The log's lines of the move just shown (move `at`), as the screen sees them; none at the deal. */
+  lines: readonly ReplayLine[];
+  /** The game's id, for the rules' links. */
+  game: string;
+  /** Go to the table after this many moves. */
+  onGo: (at: number) => void;
+  /** Leave the replay (back to the game as it is), when the host offers it. */
+  onClose?: () => void;
+  /** Take the keyboard's focus when it appears (the reader asked for the replay). */
+  autoFocus?: boolean;
+  /** Said after the move's lines (the review's verdict on the decision that comes next). */
+  children?: ComponentChildren;
+}
+
+/** A move's lines shown at once; the rest of a longer move (a final scoring) are behind a disclosure. */
+export const LINES_SHOWN = 3;
+
+export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocus = false, children }: ReplayControlsProps) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (autoFocus) group.current?.focus({ preventScroll: true });
+  }, []);
+  const place = Math.max(0, Math.min(count, at));
+  const go = (to: number) => {
+    const next = Math.max(0, Math.min(count, to));
+    if (next !== place) onGo(next);
+  };
+  const line = (l: ReplayLine, i: number) => (
+    <p key={i}>
+      {l.text}
+      <WhyButton why={l.why} game={game} about={l.text} />
+    </p>
+  );
+  const where = place === 0 ? `The deal, before move 1 of ${count}` : `Move ${place} of ${count}`;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const to = e.key === 'ArrowLeft' ? place - 1 : e.key === 'ArrowRight' ? place + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count : null;
+    if (to === null) return;
+    const target = e.target as HTMLElement | null;
+    // Keys typed into a field, or used by a disclosure's own content, are not the replay's.
+    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+    // The replay's keys are its own: the table's arrow keys (which move along rows of buttons) do not also act.
+    e.preventDefault();
+    e.stopPropagation();
+    go(to);
+  };
+  return (
+    <div class="replay" role="group" aria-label="Replay" aria-keyshortcuts="ArrowLeft ArrowRight Home End" tabIndex={-1} ref={group} onKeyDown={onKeyDown}>
+      <div class="replay-buttons">
+        <button type="button" class="btn btn-quiet" onClick={() => go(0)} aria-disabled={place === 0 ? 'true' : 'false'}>
+          <span aria-hidden="true">«</span> First
+        </button>
+        <button type="button" class="btn btn-quiet" onClick={() => go(place - 1)} aria-disabled={place === 0 ? 'true' : 'false'}>
+          <span aria-hidden="true">‹</span> Previous
+        </button>
+        <button type="button" class="btn btn-quiet" onClick={() => go(place + 1)} aria-disabled={place === count ? 'true' : 'false'}>
+          Next <span aria-hidden="true">›</span>
+        </button>
+        <button type="button" class="btn btn-quiet" onClick={() => go(count)} aria-disabled={place === count ? 'true' : 'false'}>
+          Last <span aria-hidden="true">»</span>
+        </button>
+        {onClose && (
+          <button type="button" class="btn btn-quiet" onClick={onClose}>
+            Back to the game
+          </button>
+        )}
+      </div>
+      <div class="replay-line" aria-live="polite">
+        <p class="replay-where">{where}</p>
+        {lines.slice(0, LINES_SHOWN).map(line)}
+        {lines.length > LINES_SHOWN && (
+          <details class="replay-more">
+            <summary>
+              {lines.length - LINES_SHOWN} more {lines.length - LINES_SHOWN === 1 ? 'line' : 'lines'} of this move
+            </summary>
+            {lines.slice(LINES_SHOWN).map(line)}
+          </details>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

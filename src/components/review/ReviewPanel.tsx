@@ -1,0 +1,135 @@
+/**
+ * "Review my game": the review of a game (src/engine/core/review.ts) as it is worked out and when it is
+ * done. A progress bar with a live line while decisions are judged; the measure of the differences; the
+ * three biggest turning points first, each with the engine's sentence, the two moves in the game's words
+ * with their rules, "Show this move" and "Try from here"; then every decision with its verdict.
+ * Presentational: the review comes in (plain data, every rule sentence the engine's), intents go out.
+ */
+import type { Review, ReviewedDecision } from '../../engine/core/review';
+import { WhyText } from '../rules/Why';
+import './review.css';
+
+export interface ReviewPanelProps {
+  /** The review so far (complete when it holds `total` decisions), or null while it is starting. */
+  review: Review | null;
+  /** The seats' names, as the table shows them ("You", "Buck"). */
+  names: readonly string[];
+  /** The game's id, for the rules' links. */
+  game: string;
+  /** Why the review could not be worked out, when it could not. */
+  error?: string | null;
+  /** Show the table just before this move (its index in the game's record). */
+  onShow: (move: number) => void;
+  /** Start a new game from this decision (its index in the review's `decisions`). */
+  onTry: (decision: number) => void;
+  /** Stop the review while it is worked out. */
+  onCancel?: () => void;
+}
+
+/** How many turning points are shown first. */
+export const FIRST_SHOWN = 3;
+
+export function ReviewPanel({ review, names, game, error, onShow, onTry, onCancel }: ReviewPanelProps) {
+  const total = review?.total ?? 0;
+  const done = review?.decisions.length ?? 0;
+  const running = !error && (review === null || done < total);
+  const many = (review?.seats.length ?? 1) > 1;
+  const turning = review?.turningPoints ?? [];
+  const first = turning.slice(0, FIRST_SHOWN);
+  const later = turning.slice(FIRST_SHOWN);
+  const whose = (d: ReviewedDecision) => (many ? ` (${names[d.seat] ?? `Seat ${d.seat + 1}`})` : '');
+  const title = (d: ReviewedDecision) => `Move ${d.index + 1}${whose(d)}`;
+  const progressText =
+    review === null ? 'Starting the review…' : running ? `Judged ${done} of ${total} ${total === 1 ? 'decision' : 'decisions'}…` : `All ${total} judged.`;
+
+  const point = (i: number, rank: number) => {
+    const d = review?.decisions[i];
+    if (!d) return null;
+    const id = `review-${game}-turn-${i}`;
+    return (
+      <li key={i} class="review-turn" aria-labelledby={id}>
+        <h4 id={id}>
+          {rank}. {title(d)}
+        </h4>
+        <p>{d.said}</p>
+        <WhyText why={d.why} game={game} />
+        <div class="review-actions">
+          <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={`Show this move: ${title(d)}`}>
+            Show this move
+          </button>
+          <button type="button" class="btn btn-quiet" onClick={() => onTry(i)} aria-label={`Try from here: ${title(d)}`}>
+            Try from here
+          </button>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <section class="review-panel" aria-labelledby={`review-${game}-title`} aria-busy={running ? 'true' : 'false'}>
+      <h2 id={`review-${game}-title`}>Review of the {many ? 'players’ decisions' : 'game'}</h2>
+      <div class="review-progress">
+        <div
+          class="review-bar"
+          role="progressbar"
+          aria-label="Review"
+          aria-valuemin={0}
+          aria-valuemax={Math.max(1, total)}
+          aria-valuenow={done}
+          aria-valuetext={progressText}
+        >
+          <div class="review-bar-fill" style={{ width: `${total > 0 ? Math.round((100 * done) / total) : 0}%` }} />
+        </div>
+        <p class="review-progress-text" aria-live="polite">
+          {error ? '' : progressText}
+        </p>
+        {running && onCancel && (
+          <button type="button" class="btn btn-quiet" onClick={onCancel}>
+            Stop the review
+          </button>
+        )}
+      </div>
+      {error && (
+        <p class="review-error" role="alert">
+          {error}
+        </p>
+      )}
+      {review && (
+        <>
+          <p class="review-measure">{review.measure}</p>
+          <h3>{running ? 'Turning points so far' : 'Turning points'}</h3>
+          {first.length === 0 ? (
+            <p>{running ? 'None yet.' : 'None: no decision lost clearly more than the uncertainty of the estimate.'}</p>
+          ) : (
+            <ol class="review-turns">{first.map((i, k) => point(i, k + 1))}</ol>
+          )}
+          {later.length > 0 && (
+            <details class="review-more">
+              <summary>
+                {later.length} more {later.length === 1 ? 'turning point' : 'turning points'}
+              </summary>
+              <ol class="review-turns" start={FIRST_SHOWN + 1}>
+                {later.map((i, k) => point(i, FIRST_SHOWN + k + 1))}
+              </ol>
+            </details>
+          )}
+          {review.decisions.length > 0 && (
+            <details class="review-all">
+              <summary>Every decision ({review.decisions.length})</summary>
+              <ol class="review-decisions">
+                {review.decisions.map((d) => (
+                  <li key={d.index} class={d.turning ? 'is-turning' : undefined}>
+                    <strong>{title(d)}</strong>: {d.said}{' '}
+                    <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={`Show this move: ${title(d)}`}>
+                      Show
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Hermit's review (src/engine/core/review.ts): Strong's search (levels.ts), played out to the end of the
+ * hand as Strong plays it, judged in points: fewer is better, so a seat's result is the others' average
+ * less its own. Also the review worker's entry for Hermit.
+ */
+import type { ReviewSpec } from '../core/review';
+import { hintsFor } from './explain';
+import { hermitSearch } from './levels';
+import type { HermitMove, HermitState } from './state';
+import type { HermitView } from './view';
+
+/** The others' average points less the seat's own (Hermit counts points against you). */
+export function pointsBehind(s: Pick<HermitState, 'scores'>, seat: number): number {
+  const others = s.scores.filter((_, i) => i !== seat);
+  return others.reduce((a, x) => a + x, 0) / Math.max(1, others.length) - (s.scores[seat] ?? 0);
+}
+
+export const review: ReviewSpec<HermitState, HermitMove, HermitView> = {
+  search: hermitSearch,
+  margin: pointsBehind,
+  unit: () => ({ one: 'point', many: 'points' }),
+  measure: (s) =>
+    s.scores.length === 2
+      ? 'Differences are in points at the end of the hand: the points your opponent has more than you (fewer points is better).'
+      : 'Differences are in points at the end of the hand: the others’ average points less yours (fewer points is better).',
+  minLoss: 1,
+  hints: hintsFor,
+};

@@ -1,0 +1,137 @@
+/**
+ * The review kept with the saved game (issue 33; src/play/kept-review.ts, the save's optional `review`):
+ * a save with one is read as before and its review read back whole (tests/fixtures/saves/
+ * ferret.v3-review.json, written by today's site); a review stays with its game only while the moves it
+ * reviewed are the game's first, is kept only with the game it reviewed, and what it judged is taken as
+ * it is by the review of the game played on, so nothing is worked out twice.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { createRng, type AnyGameDefinition } from '../../src/engine/core';
+import { byGame } from '../../src/engine/by-game';
+import { parseReview, reviewRecord, type Review, type ReviewSpec } from '../../src/engine/core/review';
+import { ferretDefinition } from '../../src/engine/ferret/definition';
+import { gameList } from '../../src/engine/games';
+import { keptReview, withReview } from '../../src/play/kept-review';
+import { startReview, type PageParts, type ReviewAsked } from '../../src/play/look-back';
+import { historyStates, startOf } from '../../src/play/record';
+import { createScreens } from '../../src/play/screen';
+import { peopleOf, youOf } from '../../src/play/seats';
+import { newDeal, parseKept, reviewInSave, toSave } from '../../src/play/session';
+import { gameKey, shelve } from '../../src/play/shelf';
+import { memoryStore } from '../../src/site/storage';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySpec = ReviewSpec<any, any, any>;
+const SPECS = byGame(import.meta.glob<{ review: AnySpec }>('../../src/engine/*/review.ts', { eager: true }), (id) => `../../src/engine/${id}/review.ts`);
+const TINY = { screen: 3, confirm: 4 };
+
+/** A game of seeded random moves at the default seats: its start and moves. */
+function game(def: AnyGameDefinition, seed: string, max: number) {
+  const { options } = newDeal(def, seed);
+  const m = def.module;
+  const rng = createRng(`kept:${seed}`);
+  const start = m.newGame(options, seed);
+  let s = start;
+  const moves: string[] = [];
+  for (let i = 0; i < max && m.waitingFor(s).length > 0; i++) {
+    const legal = m.legalMoves(s);
+    const move = legal[rng.int(legal.length)];
+    const r = m.apply(s, move, m.mover(s, move));
+    if (!r.ok) throw new Error(r.error.message);
+    moves.push(m.printMove(move));
+    s = r.value.state;
+  }
+  return { start, moves };
+}
+
+describe.each(gameList().map((d) => [d.id, d] as const))('%s', (id, def) => {
+  const spec = SPECS[id as keyof typeof SPECS].review;
+  test('what a review judged is taken as it is when the game goes on; a review with another seed or budget is not', () => {
+    const g = game(def, `known-${id}`, 60);
+    const half = g.moves.slice(0, 30);
+    const early = reviewRecord(spec, g.start, half, [0], { budget: TINY });
+    const whole = reviewRecord(spec, g.start, g.moves, [0], { budget: TINY });
+    const marked: Review = { ...early, decisions: early.decisions.map((d) => ({ ...d, said: `known ${d.index}` })) };
+    const reused = reviewRecord(spec, g.start, g.moves, [0], { budget: TINY, known: marked });
+    expect(reused.total).toBe(whole.total);
+    expect(reused.decisions.map((d) => d.said)).toEqual(whole.decisions.map((d, i) => (i < early.decisions.length ? `known ${d.index}` : d.said)));
+    const other = reviewRecord(spec, g.start, g.moves, [0], { budget: TINY, known: { ...marked, seed: 'other' } });
+    expect(other.decisions.some((d) => d.said.startsWith('known'))).toBe(false);
+  });
+});
+
+describe('the review kept with the saved game', () => {
+  const def = ferretDefinition;
+  const text = readFileSync(new URL('../fixtures/saves/ferret.v3-review.json', import.meta.url), 'utf8');
+  const save = JSON.parse(text) as { id: string; moves: string[]; review: unknown };
+  /** The review kept with a game of the store, as the play page reads it back (src/play/useLookBack.ts). */
+  const read = (store: ReturnType<typeof memoryStore>, id: string, moves: readonly string[], seats: number[]) =>
+    keptReview(reviewInSave(store.read(gameKey(def.id, id)), moves), def.id, seats);
+
+  test('a save with a review (today’s format, an optional field) is read as before, and its review read back whole', () => {
+    const kept = parseKept(def, text, 'x', 0);
+    expect(kept.ok && kept.value?.setup.moves).toEqual(save.moves);
+    const review = parseReview(reviewInSave(text, save.moves));
+    expect(review).not.toBeNull();
+    expect(review?.moves).toBe(save.moves.length);
+    expect(review?.decisions.length).toBe(review?.total);
+    expect(JSON.parse(JSON.stringify(review))).toEqual(save.review);
+  });
+
+  test('it stays with its game while the moves it reviewed are the game’s first, and goes when they are taken back', () => {
+    const store = memoryStore({ [gameKey(def.id, save.id)]: text });
+    const kept = parseKept(def, text, save.id, 0);
+    if (!kept.ok || !kept.value) throw new Error('fixture');
+    const setup = kept.value.setup;
+    // Kept again (a speed changed, a tab agreed): the review stays.
+    shelve(def, store, kept.value);
+    expect(read(store, save.id, save.moves, [0])?.moves).toBe(save.moves.length);
+    // A review of these seats only, and of this game.
+    expect(read(store, save.id, save.moves, [0, 1])).toBeNull();
+    expect(keptReview(reviewInSave(text, save.moves), 'hermit', [0])).toBeNull();
+    // An undo: the review was of moves no longer played.
+    shelve(def, store, { ...kept.value, setup: { ...setup, moves: save.moves.slice(0, -1) } });
+    expect(JSON.parse(store.read(gameKey(def.id, save.id)) ?? '{}').review).toBeUndefined();
+    expect(read(store, save.id, save.moves.slice(0, -1), [0])).toBeNull();
+  });
+
+  test('a review is kept only with the game whose first moves it reviewed; an older save without one has none', () => {
+    const review = parseReview(save.review) as Review;
+    const store = memoryStore();
+    const { options, seats } = newDeal(def, 'kept');
+    const older = JSON.stringify(toSave(def, { seed: save.id, options, seats, moves: save.moves }, { id: 'older', started: 1, updated: 1 }));
+    store.write(gameKey(def.id, 'older'), older);
+    expect(read(store, 'older', save.moves, [0])).toBeNull();
+    const kept = withReview(older, save.moves, review);
+    expect(kept).not.toBeNull();
+    store.write(gameKey(def.id, 'older'), kept as string);
+    expect(read(store, 'older', save.moves, [0])?.decisions).toHaveLength(review.decisions.length);
+    // The save is otherwise as it was.
+    expect(parseKept(def, kept, 'older', 0)).toEqual(parseKept(def, older, 'older', 0));
+    // Not with a game that went another way, nor with a review of other moves, nor with no game.
+    expect(withReview(older, ['AL>4MS', ...save.moves.slice(1)], review)).toBeNull();
+    expect(withReview(older, save.moves.slice(0, -1), review)).toBeNull();
+    expect(withReview(null, save.moves, review)).toBeNull();
+    expect(withReview('not a save', save.moves, review)).toBeNull();
+    // A game played on keeps the review of its beginning, for the review of the whole to take up.
+    expect(read(store, 'older', [...save.moves, 'pass'], [0])?.moves).toBe(save.moves.length);
+  });
+
+  test('asked for, a review kept whole is shown at once, with no worker; one of another game’s moves is worked out again', async () => {
+    const store = memoryStore({ [gameKey(def.id, save.id)]: text });
+    const parts: PageParts = { createScreens, historyStates, startOf, peopleOf, youOf, gameKey, reviewInSave, store };
+    const said: ReviewAsked[] = [];
+    const job = { id: save.id, options: {}, seed: 'x', moves: save.moves, seats: [0] };
+    expect(startReview(def, parts, job, (r) => said.push(r))).toBeNull();
+    expect(said).toHaveLength(1);
+    expect(said[0]?.running).toBe(false);
+    expect(said[0]?.review?.decisions.length).toBe(said[0]?.review?.total);
+    // Played on: the review is worked out (here, with no Web Workers, it says why it cannot be).
+    said.length = 0;
+    expect(startReview(def, parts, { ...job, moves: [...save.moves, 'pass'] }, (r) => said.push(r))).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(said.map((r) => r.running)).toEqual([true, false]);
+    expect(said[1]?.error).toMatch(/no Web Workers/);
+  });
+});
