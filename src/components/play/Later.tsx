@@ -1,6 +1,7 @@
 /**
  * What a play page shows only when someone asks for it (play across devices: the invitation, the guest's
- * gate), loaded then and not with the page, so the play pages keep their JavaScript budget.
+ * gate; and the New game form's fields, ./NewGameForm.tsx), loaded then and not with the page, so the play
+ * pages keep their JavaScript budget.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -8,7 +9,7 @@ import type { GuestRoom } from '../../play/useRoom';
 import type { InvitePanelProps } from './InvitePanel';
 
 /** A module, imported once `wanted` is true; null until it has loaded (or if it could not: `failed`). */
-function useLater<T>(load: () => Promise<T>, wanted: boolean): { mod: T | null; failed: boolean } {
+export function useLater<T>(load: () => Promise<T>, wanted: boolean): { mod: T | null; failed: boolean } {
   const [state, setState] = useState<{ mod: T | null; failed: boolean }>({ mod: null, failed: false });
   useEffect(() => {
     if (!wanted || state.mod) return;
@@ -26,7 +27,7 @@ function useLater<T>(load: () => Promise<T>, wanted: boolean): { mod: T | null; 
 
 const loadFailed = 'This part of the page could not load (the connection may be off). Reload the page to try again.';
 
-const Waiting = ({ failed, children }: { failed: boolean; children: ComponentChildren }) =>
+export const Waiting = ({ failed, children }: { failed: boolean; children: ComponentChildren }) =>
   failed ? (
     <p class="play-message is-error" role="alert">
       {loadFailed}
