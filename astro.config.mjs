@@ -12,10 +12,12 @@ import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 
 const withSelector = fileURLToPath(new URL('./src/site/use-sync-external-store-with-selector.ts', import.meta.url));
+const reactForXstate = fileURLToPath(new URL('./src/site/react-for-xstate.ts', import.meta.url));
 
 // @xstate/react imports React and the CommonJS use-sync-external-store shims. Under Preact we point
-// those at preact/compat (compat: true aliases react) and at a small ESM module of ours, and let Vite
-// bundle them into the prerender so that one Preact renders the islands on the server (DEVELOPERS.md).
+// those at two small ESM modules of ours (the part of React it uses, made of Preact, instead of all of
+// preact/compat), and let Vite bundle them into the prerender so that one Preact renders the islands on
+// the server (DEVELOPERS.md).
 const bundledForPrerender = ['@xstate/react', 'use-sync-external-store', 'use-isomorphic-layout-effect'];
 
 export default defineConfig({
@@ -24,6 +26,9 @@ export default defineConfig({
   trailingSlash: 'always',
   // The stylesheets (about 71 kB, 14 kB gzipped; the search results' styles load with search) go in each page: no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },
+  // No prefetching of linked pages (Starlight turns it on for every link): the service worker already
+  // keeps every page for the next visit (src/site/pwa.ts), and the prefetch script was 1.1 kB of each page's JavaScript.
+  prefetch: false,
   integrations: [
     starlight({
       title: 'Decktet Rules',
@@ -64,7 +69,7 @@ export default defineConfig({
         })),
       ],
     }),
-    preact({ compat: true }),
+    preact(),
     mdx(),
     // After the build, every page fetches its scripts after its first paint; and client:painted.
     afterPaint(),
@@ -76,7 +81,8 @@ export default defineConfig({
     resolve: {
       alias: [
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: withSelector },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: reactForXstate },
+        { find: /^react$/, replacement: reactForXstate },
       ],
     },
     ssr: { noExternal: bundledForPrerender },

@@ -1,12 +1,13 @@
 /**
- * ESM replacement for `use-sync-external-store/shim/with-selector`, built on preact/compat.
+ * ESM replacement for `use-sync-external-store/shim/with-selector`, built on Preact (./react-for-xstate.ts).
  *
  * @xstate/react imports the CommonJS shim, which under Preact loads a second copy of Preact during the
  * static prerender. astro.config.mjs aliases the shim to this module. Semantics follow React's
  * useSyncExternalStoreWithSelector: the selection is memoised per snapshot and kept when `isEqual`
  * says the new selection equals the previous one.
  */
-import { useMemo, useRef, useSyncExternalStore } from 'preact/compat';
+import { useMemo, useRef } from 'preact/hooks';
+import { useSyncExternalStore } from './react-for-xstate';
 
 export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
   subscribe: (onStoreChange: () => void) => () => void,
