@@ -4,7 +4,7 @@
  * custom element and the live editor.
  */
 import { useMemo } from 'preact/hooks';
-import { parseExample, type Example } from '../engine/core';
+import { parseExample, type Example } from '../engine/core/example';
 import { siteUrl } from '../site/site-base';
 import { RenderGuard } from '../components/RenderGuard';
 import { noSuchGame, type EmbeddableGame } from './entry';

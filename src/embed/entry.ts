@@ -1,6 +1,7 @@
 /** What the embeds need of a game: its engine (to check custom examples), its examples and its island. */
 import type { ComponentType } from 'preact';
-import type { Example, GameModule } from '../engine/core';
+import type { GameModule } from '../engine/core';
+import type { Example } from '../engine/core/example';
 import type { ExampleIslandProps } from '../components/ExampleStepper';
 import { CATALOG, catalogList, gamePage, isCatalogId } from '../engine/catalog';
 

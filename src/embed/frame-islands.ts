@@ -9,6 +9,7 @@ import { h, hydrate, type ComponentType } from 'preact';
 import { isCatalogId } from '../engine/catalog';
 import { byGame, pascal } from '../engine/by-game';
 import type { FrameProps } from './FrameWidget';
+import type { GuidedGame } from '../engine/core/guided';
 
 /** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
 export const frameFile = (game: string): string => `./frames/${pascal(game)}Frame.tsx`;
@@ -18,7 +19,7 @@ export const playFile = (game: string): string => `../components/${game}/${pasca
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const lazy = byGame(import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx'), frameFile);
-const lazyPlay = byGame(import.meta.glob<{ default: ComponentType<{ guided?: boolean }> }>('../components/*/*Play.tsx'), playFile);
+const lazyPlay = byGame(import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame }> }>('../components/*/*Play.tsx'), playFile);
 const loader = <P>(all: Readonly<Record<string, Loader<P>>>, game: string): Loader<P> | undefined => (isCatalogId(game) ? all[game] : undefined);
 
 /** Hydrates the guided game rendered into `root` (data-game), loading only its game's play island. */
@@ -27,8 +28,11 @@ export async function hydrateGuided(root: HTMLElement): Promise<void> {
   if (root.dataset.sandboxed !== undefined) return;
   const load = loader(lazyPlay, root.dataset.game ?? '');
   if (!load) return;
+  // The guided game is data the page carries (data-guided), as the learn page gives it to its island.
+  const guided = JSON.parse(root.dataset.guided ?? 'null') as GuidedGame | null;
+  if (!guided) return;
   const mod = await load();
-  hydrate(h(mod.default, { guided: true }), root);
+  hydrate(h(mod.default, { guided }), root);
 }
 
 /** Hydrates the frame rendered into `root` (data-game, data-example), loading only its game's script. */

@@ -16,7 +16,7 @@
  * a module loaded later that imported them made the bundler move them out of the page's own chunk into
  * one of their own, 2.4 kB more (gzip) on every play page.
  */
-import type { GameDefinition } from '../engine/core';
+import type { AtPlay } from './at-play';
 import type { Review } from '../engine/core/review';
 import type { Store } from '../site/storage';
 import { keptReview, withReview } from './kept-review';
@@ -146,7 +146,7 @@ export interface ReplayFrame<V, M, E> {
  * The replay of one game's tables. It keeps the states around each move for as long as the game's
  * history is the same, and a history's beginnings, so that stepping back and forth makes each screen once.
  */
-export function createReplay<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>, parts: PageParts) {
+export function createReplay<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, parts: PageParts) {
   const { historyStates, startOf } = parts;
   const screens = parts.createScreens(def);
   let kept: { history: readonly HistoryEntry<E>[]; seed: string; states: S[]; slices: Map<number, HistoryEntry<E>[]> } | null = null;

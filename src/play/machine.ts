@@ -12,7 +12,8 @@
  * What a screen shows follows from `viewer` in one place (`localSight`, then src/play/screen.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isGuidedMove, isLetThrough, TABLE_BUDGET, type GameDefinition, type GameModule, type Level } from '../engine/core';
+import { isGuidedMove, isLetThrough, TABLE_BUDGET, type GameModule, type Level } from '../engine/core';
+import type { AtPlay } from './at-play';
 import { askWorker, type AskComputer, type ComputerRequest } from './computer';
 import { rebuildGame, recordMove, startOf, undoPoint, type HistoryEntry } from './record';
 import { guidedStep, type Message, type Phase, type Sight, type TableGame } from './screen';
@@ -107,15 +108,15 @@ export const LET_THROUGH = 'That does just as well as the coach’s move here, s
 
 export interface PlayMachineOptions {
   /**
-   * Where the computer's move is worked out, away from the page (a worker): the machine invokes it as
-   * a promise and goes on when it answers. Absent: a worker where the browser has one. Null, or where
-   * there is no Worker (tests, the server render): in-process, at once.
+   * Where the Strong computer's move is worked out, away from the page (a worker): the machine invokes it
+   * as a promise and goes on when it answers. Absent: a worker where the browser has one. Null, or where
+   * there is no Worker (tests, the server render): in the page, like the other levels.
    */
   readonly ask?: AskComputer | null;
 }
 
 /** A play machine for one game. */
-export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>, opts: PlayMachineOptions = {}) {
+export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opts: PlayMachineOptions = {}) {
   type Ctx = PlayContext<S, O, E>;
   type Ev = PlayEvent<M, O>;
   const game: GameModule<S, M, O, V, E> = def.module;
@@ -136,8 +137,15 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
       seed: `${context.seed}:${context.history.length + i}`,
     }));
   };
-  /** The computer's move worked out here and now (no worker, or the worker failed). */
-  const inProcess = (req: ComputerRequest): M => def.computers[req.level](req.view as V, req.seed, TABLE_BUDGET);
+  /**
+   * The computer's move worked out in the page: by the definition's own computer when it was given one
+   * (the tests and the bench give the full definition), here and now; else by the game's computer
+   * (its levels.ts), loaded the first time it is asked (a play page does not load it with its table).
+   */
+  const local = def.computers;
+  const inProcess = (req: ComputerRequest): M => (local as NonNullable<typeof local>)[req.level](req.view as V, req.seed, TABLE_BUDGET);
+  const inPage = async (req: ComputerRequest): Promise<M> =>
+    local ? inProcess(req) : (await def.loadComputers()).computers[req.level](req.view as V, req.seed, TABLE_BUDGET);
   /** Records the computers' moves in turn (each for its own seat), ready to be shown. */
   const record = (context: Ctx, moves: readonly M[]): Partial<Ctx> => {
     let state = context.state;
@@ -229,17 +237,17 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
   return setup({
     types: { context: {} as Ctx, events: {} as Ev, input: {} as PlaySetup<O> },
     actors: {
-      /** The computers' moves, from a worker (or in-process when the worker fails). */
+      /** The computers' moves: Strong's from a worker; the others', and Strong's when the worker fails, in the page. */
       askComputer: fromPromise<unknown[], readonly ComputerRequest[]>(async ({ input, signal }) => {
         const answers: unknown[] = [];
         for (const req of input) {
-          if (!ask) answers.push(inProcess(req));
+          if (!ask || req.level !== 'strong') answers.push(await inPage(req));
           else
             try {
               answers.push(await ask(req, signal));
             } catch (e) {
               if (signal.aborted) throw e;
-              answers.push(inProcess(req));
+              answers.push(await inPage(req));
             }
         }
         return answers;
@@ -257,8 +265,9 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
         context.guided && guidedStep(def, context) ? scripted(context) !== null : waiting(context).some((s) => context.seats[s] === 'computer'),
       // The Strong computer searches away from the page (in a worker), unless the guided game's script
       // already says its move. Gentle and Normal are the game's quick heuristic (at most a few tens of
-      // milliseconds a move, npm run bench), worked out here: a page at those levels never loads the worker.
-      asksAway: ({ context }) => ask !== null && context.level === 'strong' && !(context.guided && scripted(context)),
+      // milliseconds a move, npm run bench), worked out in the page: a page at those levels never loads the
+      // worker. The computer's code loads when it is first asked, unless the definition came with it.
+      asksAway: ({ context }) => !(context.guided && scripted(context)) && (!local || (ask !== null && context.level === 'strong')),
       needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
       // Only people on other devices are to act: this screen waits for them (their moves come over the link).
       remoteOnly: ({ context }) => waiting(context).every((s) => context.seats[s] === 'remote'),
@@ -284,6 +293,13 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
         const script = context.guided ? scripted(context) : null;
         return record(context, script ? [script.move] : requests(context).map(inProcess));
       }),
+      // Not even the page could work the move out (its code did not load): said, and tried again after the pause.
+      computerFailed: assign(({ event }) => ({
+        message: {
+          kind: 'error' as const,
+          text: `The computer could not move: ${String((event as { error?: unknown }).error ?? 'it did not answer')}. It tries again.`,
+        },
+      })),
       computerMoved: assign(({ context, event }) => {
         const moves = (event as unknown as { output: unknown }).output;
         return Array.isArray(moves) ? record(context, moves as M[]) : {};
@@ -394,7 +410,7 @@ export function createPlayMachine<S, M, O, V, E>(def: GameDefinition<S, M, O, V,
               src: 'askComputer',
               input: ({ context }) => requests(context),
               onDone: { target: '#play.resolving', actions: 'computerMoved' },
-              onError: { target: '#play.resolving', actions: 'computerMove' },
+              onError: { target: '#play.resolving', actions: 'computerFailed' },
             },
           },
         },

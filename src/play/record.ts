@@ -2,7 +2,8 @@
  * A game at a table as a record: its start and the moves made, each with the seat that made it and what
  * happened. The engine judges every move once, here; the machine, the review and saves replay records.
  */
-import { guidedStart, type GameDefinition, type GameModule, type IllegalMove, type Result } from '../engine/core';
+import { guidedStart, type GameModule, type IllegalMove, type Result } from '../engine/core';
+import type { AtPlay } from './at-play';
 import { peopleOf, type SeatKind } from './seats';
 
 export interface HistoryEntry<Event> {
@@ -99,7 +100,7 @@ export function recordMove<S, M, O, E>(
  * since, so that nobody sees a card they should not and then takes their move back.
  */
 export function undoPoint<S, E>(
-  def: Pick<GameDefinition<S, unknown, unknown, unknown, E>, 'module' | 'undoBlockedBy'>,
+  def: Pick<AtPlay<S, unknown, unknown, unknown, E>, 'module' | 'undoBlockedBy'>,
   table: { readonly history: readonly HistoryEntry<E>[]; readonly seats: readonly SeatKind[]; readonly state: S },
 ): UndoPoint {
   const { history } = table;
@@ -119,10 +120,10 @@ export function undoPoint<S, E>(
 
 /** The start of a game: the guided game's position, or the deal its seed and options make. */
 export function startOf<S, O>(
-  def: Pick<GameDefinition<S, unknown, O>, 'module' | 'guided'>,
+  def: Pick<AtPlay<S, unknown, O>, 'module' | 'guided'>,
   setup: { readonly guided?: boolean; readonly options: O; readonly seed: string },
 ): S {
-  if (setup.guided) {
+  if (setup.guided && def.guided) {
     const start = guidedStart(def.module, def.guided);
     if (start.ok) return start.value;
   }

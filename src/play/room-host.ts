@@ -4,7 +4,7 @@
  * device is told. The host's engine judges every move: a device's message only ever becomes an intent
  * for its own seat, or a word to it.
  */
-import type { GameDefinition } from '../engine/core';
+import type { AtPlay } from './at-play';
 import { cleanName } from './session';
 import type { Guest, SeatKind } from './seats';
 import type { Phase } from './screen';
@@ -44,7 +44,7 @@ export type Asked<M> = { readonly event: { type: 'MOVE'; move: M; seat: number }
  * A device's move or "next": only for its own seat, only on the table it saw (`at`, the moves it had), and
  * only a move the game's notation reads. Whether it is legal is the engine's to say (the machine judges it).
  */
-export function asked<M>(def: Pick<GameDefinition<unknown, M>, 'module'>, guest: Guest, msg: GuestMessage, moves: number, phase: Phase): Asked<M> {
+export function asked<M>(def: Pick<AtPlay<unknown, M>, 'module'>, guest: Guest, msg: GuestMessage, moves: number, phase: Phase): Asked<M> {
   if (msg.t === 'hello' || msg.t === 'ping') return null;
   if (guest.seat === null) return { note: 'You are watching this game: only the players make moves.' };
   if (msg.at !== moves) return { note: 'The table moved on before your move arrived: look again, and choose again.' };

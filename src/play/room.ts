@@ -4,7 +4,7 @@
  * may see it, and what its person does comes back as an intent for that seat, which the host's machine
  * judges like any move. A watcher's screen is the table's: what every player can see.
  */
-import type { GameDefinition } from '../engine/core';
+import type { AtPlay } from './at-play';
 import type { PlayContext, PlayEvent } from './machine';
 import { admit, asked, seatLines } from './room-host';
 import { callRoom, openRoom, QUIET_MS, type GuestLink, type GuestStatus, type HostStatus } from './room-peer';
@@ -35,7 +35,7 @@ export interface HostController<S, O, E> {
  * summary) or the room's people (ROOM, SEATS); `presence` says which seats' devices are away.
  */
 export function startHost<S, M, O, V, E>(
-  def: GameDefinition<S, M, O, V, E>,
+  def: AtPlay<S, M, O, V, E>,
   room: string,
   on: { dispatch(e: PlayEvent<M, O>): void; status(s: HostStatus): void; presence(away: readonly number[], linked: number): void },
 ): HostController<S, O, E> {

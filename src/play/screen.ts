@@ -6,7 +6,8 @@
  * any other screen (another device, a review) are given a Screen and never the game's state: a Screen
  * holds no state, no seed and nothing hidden from its sight, and it is plain data (JSON round-trips it).
  */
-import { LEVEL_LABEL, readerSteps, type Explanation, type GameDefinition, type Hint, type Level, type Outcome, type RuleRef } from '../engine/core';
+import { LEVEL_LABEL, readerSteps, type Explanation, type Hint, type Level, type Outcome, type RuleRef } from '../engine/core';
+import type { AtPlay } from './at-play';
 import type { CardId } from '../engine/deck';
 import { historyStates, startOf, undoPoint, type HistoryEntry, type UndoPoint } from './record';
 import { firstPerson, seatNames, type SeatKind } from './seats';
@@ -146,8 +147,8 @@ export function levelLine(names: readonly string[], seats: readonly SeatKind[], 
 }
 
 /** The guided game's step for the move after these, if the script has one. */
-export const guidedStep = (def: Pick<GameDefinition, 'guided'>, table: { readonly guided: boolean; readonly history: readonly unknown[] }) =>
-  table.guided ? def.guided.steps[table.history.length] : undefined;
+export const guidedStep = (def: Pick<AtPlay, 'guided'>, table: { readonly guided: boolean; readonly history: readonly unknown[] }) =>
+  table.guided ? def.guided?.steps[table.history.length] : undefined;
 
 export interface ScreenOptions {
   /** Work out "What can I do?" for the seat to act. */
@@ -172,7 +173,7 @@ function devicePhase(phase: Phase, seat: number | null, toAct: readonly number[]
  * The screens of one game's tables. It keeps what a game's history costs to work out (the states
  * around each move, the log in words) from one screen to the next, for as long as the history is the same.
  */
-export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>) {
+export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
   const game = def.module;
   let states: { history: readonly HistoryEntry<E>[]; seed: string; guided: boolean; states: S[] } | null = null;
   let logs: { history: readonly HistoryEntry<E>[]; marks: TableGame<S, O, E>['marks']; key: string; lines: LogLine<E>[] } | null = null;
@@ -212,12 +213,13 @@ export function createScreens<S, M, O, V, E>(def: GameDefinition<S, M, O, V, E>)
   };
 
   const coachOf = (t: TableGame<S, O, E>, phase: Phase, names: readonly string[]): CoachLine | null => {
-    if (!t.guided) return null;
-    readers ??= readerSteps(game, def.guided);
+    const script = def.guided;
+    if (!t.guided || !script) return null;
+    readers ??= readerSteps(game, script);
     const step = guidedStep(def, t);
     const done = readers.filter((i) => i < t.history.length).length;
     const base = { done, of: readers.length, move: null, cards: [] as readonly CardId[] };
-    if (phase === 'over') return { ...base, done: readers.length, line: def.guided.end.say, rule: def.guided.end.rule };
+    if (phase === 'over') return { ...base, done: readers.length, line: script.end.say, rule: script.end.rule };
     if (phase === 'human' && step?.say) return { ...base, line: step.say, rule: step.rule ?? null, move: step.move, cards: step.mark ?? [] };
     if (phase === 'summary') return { ...base, line: 'That round is scored: read how, then go on.', rule: null };
     const seat = game.waitingFor(t.state).find((s) => t.seats[s] === 'computer');

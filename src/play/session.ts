@@ -7,7 +7,9 @@
  * - A link holds the deal, so whoever opens it can see every card of it; it never destroys a game.
  * - Nothing here throws: what cannot be read is said in words.
  */
-import { decodeOptions, encodeOptions, isLevel, isValidSeed, type GameDefinition, type Level, type OptionFields } from '../engine/core';
+import { decodeOptions, encodeOptions, isLevel, isValidSeed, type Level, type OptionFields } from '../engine/core';
+import type { AtPlay } from './at-play';
+import type { GuidedGame } from '../engine/core/guided';
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, Speed, TeachingMark } from './machine';
 import { isRoomCode, isToken } from './room-protocol';
@@ -66,10 +68,10 @@ export function reviewInSave(text: string | null, moves: readonly string[]): unk
   }
 }
 
-type Def<O> = Pick<GameDefinition<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'>;
+type Def<O> = Pick<AtPlay<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'>;
 
 /** Every option field at its default. */
-export const defaultFields = (def: Pick<GameDefinition, 'optionFields'>): OptionFields => Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
+export const defaultFields = (def: Pick<AtPlay, 'optionFields'>): OptionFields => Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
 
 /** The options for a deal from option fields, through the engine's own parser, or why they do not go together. */
 export function dealOptions<O>(def: Def<O>, fields: OptionFields, players: number, seed: string): O | string {
@@ -86,7 +88,7 @@ export function newDeal<O>(def: Def<O>, seed: string, players = def.seats.defaul
 }
 
 /** The game's guided first game: its script's seats (the reader and the computer), never saved over the reader's own game. */
-export function guidedSetup<O>(def: Def<O> & Pick<GameDefinition, 'guided'>, speed: Speed = 'normal'): PlaySetup<O> {
+export function guidedSetup<O>(def: Def<O> & { readonly guided: GuidedGame }, speed: Speed = 'normal'): PlaySetup<O> {
   const { players, seat } = def.guided;
   const deal = newDeal(def, 'guided', players, speed);
   return { ...deal, seats: deal.seats.map((_, i) => (i === seat ? 'human' : 'computer')), guided: true };

@@ -10,14 +10,15 @@
  * - Two tabs agree: a tab learns that its game moved on in another tab and shows it; moves made in two
  *   tabs from the same point are both kept, the later as a game of its own (`reconcile`).
  */
-import { encodeOptions, plural, type GameDefinition } from '../engine/core';
+import { encodeOptions, plural } from '../engine/core';
+import type { AtPlay } from './at-play';
 import type { Store } from '../site/storage';
 import type { PlaySetup, Speed } from './machine';
 import { replayMoves } from './record';
 import { asideKey, newGameId, parseKept, parseLink, reviewInSave, saveKey, toSave, type Kept } from './session';
 
-type Def<O> = Pick<GameDefinition<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'> &
-  Partial<Pick<GameDefinition, 'guided'>>;
+type Def<O> = Pick<AtPlay<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'> &
+  Partial<Pick<AtPlay, 'guided'>>;
 
 const PREFIX = (game: string) => `decktet-rules:${game}:game:`;
 /** Where one of the person's games is kept. */
@@ -98,7 +99,7 @@ export function shelve<O>(def: Def<O>, store: Store, kept: Kept<O>): { kept: boo
 }
 
 /** Lets a game go. */
-export const unshelve = (def: Pick<GameDefinition, 'id'>, store: Store, id: string): boolean => store.write(gameKey(def.id, id), null);
+export const unshelve = (def: Pick<AtPlay, 'id'>, store: Store, id: string): boolean => store.write(gameKey(def.id, id), null);
 
 /** A game read back by its id, or null. */
 export function readShelved<O>(def: Def<O>, store: Store, id: string, now: number): Kept<O> | null {

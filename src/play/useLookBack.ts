@@ -9,7 +9,7 @@
  * screen, and it closes when the screen changes hands; the review once the game is over.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameDefinition } from '../engine/core';
+import type { AtPlay } from './at-play';
 import { loadFailed, sayLoadFailed } from '../site/load-failed';
 import { browserStore } from '../site/storage';
 import type { PageParts, ReviewAsked } from './look-back';
@@ -63,7 +63,7 @@ interface SessionPart<O> {
  * while the replay is on, the screen the table shows instead of the game's own.
  */
 export function useLookBack<S, M, O, V, E>(
-  def: GameDefinition<S, M, O, V, E>,
+  def: AtPlay<S, M, O, V, E>,
   ctx: PlayContext<S, O, E>,
   session: SessionPart<O>,
   allowed: boolean,

@@ -7,7 +7,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
-import type { GameDefinition, Level } from '../engine/core';
+import type { Level } from '../engine/core';
+import type { AtPlay } from './at-play';
+import type { GuidedGame } from '../engine/core/guided';
 import { classroomOn, defaultSpeed } from '../site/classroom';
 import { browserStore } from '../site/storage';
 import { hintsWanted, setHintsWanted } from './hints-preference';
@@ -39,7 +41,7 @@ export interface Session<O> extends SessionControls<O> {
 
 export interface Play<V, M, E, Sel, O = unknown> {
   /** The game's definition, for the chrome (its name, options and New game form); there is no state to give it. */
-  readonly def: GameDefinition<unknown, M, O, V, E>;
+  readonly def: AtPlay<unknown, M, O, V, E>;
   readonly screen: Screen<V, M, E>;
   send(intent: Intent<M>): void;
   /** What the person has picked so far this turn (a card, Court cards…): the game's own shape. Put back at every move and hand-over. */
@@ -84,12 +86,15 @@ function useHintPreference(): [boolean, (on: boolean) => void] {
  * One game's play at this screen. `none` is the game's empty selection; `focusSelector` finds what the
  * keyboard's focus goes to when it becomes the person's turn.
  */
-export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, none: Sel, focusSelector: string, guided = false): Play<V, M, E, Sel, O> {
+export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: Sel, focusSelector: string, script?: GuidedGame): Play<V, M, E, Sel, O> {
+  const guided = script !== undefined;
+  const def = useMemo(() => (script ? { ...table, guided: script } : table), [table, script]);
   const machine = useMemo(() => createPlayMachine(def), [def]);
   const screens = useMemo(() => createScreens(def), [def]);
-  const anyDef = def as unknown as GameDefinition<unknown, unknown, O>;
+  const anyDef = def as unknown as AtPlay<unknown, unknown, O>;
+  const guidedGame = () => guidedSetup({ ...anyDef, guided: script as GuidedGame }, ctx.speed);
   // The first render is the same on the server and in the browser: a fixed welcome deal, or the guided game.
-  const neutral = useMemo(() => (guided ? guidedSetup(anyDef) : newDeal(anyDef, 'welcome')), [def, guided]);
+  const neutral = useMemo(() => (script ? guidedSetup({ ...anyDef, guided: script }) : newDeal(anyDef, 'welcome')), [def]);
   const [snapshot, sendToMachine] = useMachine(machine, { input: neutral });
   const ctx = snapshot.context as PlayContext<S, O, E>;
   const phase = phaseOf(snapshot.value);
@@ -98,7 +103,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
   const acted = useRef(false);
   const root = useRef<HTMLDivElement | null>(null);
   const load = (game: PlaySetup<O>) => sendToMachine({ type: 'LOAD', game } as PlayEvent<M, O>);
-  const session = useSession(anyDef as GameDefinition<S, unknown, O>, ctx, load, guided);
+  const session = useSession(anyDef as AtPlay<S, unknown, O>, ctx, load, guided);
   const remote = useRoom(def, ctx, phase, sendToMachine as (e: PlayEvent<M, O>) => void, guided);
   const asGuest = remote.room?.role === 'guest';
 
@@ -126,7 +131,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
   }, [personToAct, phase, screen.moves]);
 
   return {
-    def: anyDef as unknown as GameDefinition<unknown, M, O, V, E>,
+    def: anyDef as unknown as AtPlay<unknown, M, O, V, E>,
     screen,
     send: (intent) => {
       acted.current = true;
@@ -159,7 +164,7 @@ export function usePlay<S, M, O, V, E, Sel>(def: GameDefinition<S, M, O, V, E>, 
       link: linkTo(anyDef, ctx),
       again: () => {
         acted.current = true;
-        load(guidedSetup(anyDef, ctx.speed));
+        load(guidedGame());
       },
     },
     room: guided ? null : remote.room,

@@ -5,7 +5,7 @@
  * loads none of it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameDefinition } from '../engine/core';
+import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
 import type { PlayContext, PlayEvent } from './machine';
 import type { GuestController, GuestStatus, HostController, HostStatus } from './room';
@@ -56,7 +56,7 @@ export type Room = HostRoom | GuestRoom;
  * sent back (`sendAsGuest`).
  */
 export function useRoom<S, M, O, V, E>(
-  def: GameDefinition<S, M, O, V, E>,
+  def: AtPlay<S, M, O, V, E>,
   ctx: PlayContext<S, O, E>,
   phase: Phase,
   dispatch: (e: PlayEvent<M, O>) => void,

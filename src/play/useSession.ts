@@ -5,7 +5,8 @@
  * Pure decisions are src/play/shelf.ts's; this hook runs them against the browser's storage.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { plural, type GameDefinition } from '../engine/core';
+import { plural } from '../engine/core';
+import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
 import { defaultSpeed } from '../site/classroom';
 import { browserStore, tabStore } from '../site/storage';
@@ -41,12 +42,12 @@ export interface SessionControls<O> {
  * it never replaces the reader's own game.
  */
 export function useSession<S, O, E>(
-  def: GameDefinition<S, unknown, O>,
+  def: AtPlay<S, unknown, O>,
   ctx: PlayContext<S, O, E>,
   load: (setup: PlaySetup<O>) => void,
   guided: boolean,
 ): SessionControls<O> {
-  const anyDef = def as unknown as GameDefinition<unknown, unknown, O>;
+  const anyDef = def as unknown as AtPlay<unknown, unknown, O>;
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [gameId, setGameId] = useState<string | null>(null);
   const started = useRef(0);

@@ -4,7 +4,8 @@
  * that moved) are shown where they were before the step and where they are after it, grouped
  * by place in words ("Mia’s hand", "Your take"), from the game's own `locate`.
  */
-import { exampleFrames, type Example, type GameModule } from '../engine/core';
+import { type GameModule } from '../engine/core';
+import { exampleFrames, type Example } from '../engine/core/example';
 import { EXTENDED_DECK, type CardId } from '../engine/deck';
 
 export interface PlaceGroup {

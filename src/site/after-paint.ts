@@ -59,10 +59,14 @@ const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 const LEADING_IMPORT = /^\s*(?:import|export)\s*(?:[^"'`;()]*?\sfrom\s*|[^"'`;()]*?from)?\s*["']([^"']+)["']\s*;?/;
 
+/** Vite's preamble to a module that imports others dynamically: `const __vite__mapDeps=(…)=>i.map(i=>d[i]);`. */
+const VITE_MAP_DEPS = /^\s*const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[[^\]]*\]\)\)\)=>i\.map\(i=>d\[i\]\);/;
+
 /** The modules a built module imports statically: the import statements it opens with (not import()). */
 export function leadingImports(code: string): string[] {
   const found: string[] = [];
-  let rest = code;
+  // A module with dynamic imports may open with Vite's list of their dependencies, before its imports.
+  let rest = code.replace(VITE_MAP_DEPS, '');
   for (let m = LEADING_IMPORT.exec(rest); m; m = LEADING_IMPORT.exec(rest)) {
     found.push(m[1] as string);
     rest = rest.slice(m[0].length);

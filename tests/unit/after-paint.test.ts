@@ -68,6 +68,11 @@ describe('the play tables’ modules', () => {
     expect(leadingImports('var e=1;import("./x.js")')).toEqual([]);
   });
 
+  it('are read after the list of dependencies Vite puts before them in a module that imports others dynamically', () => {
+    const deps = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/levels.js","_astro/search.js"])))=>i.map(i=>d[i]);';
+    expect(leadingImports(`${deps}\nimport{t as a}from"./PlayShell.js";import{t as b}from"./Card.js";var c=1;`)).toEqual(['./PlayShell.js', './Card.js']);
+  });
+
   it('are preloaded first, all at once, for client:painted islands only', () => {
     const html = page(
       '',

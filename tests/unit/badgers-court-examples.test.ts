@@ -1,6 +1,7 @@
 /** Every scripted example on the Badger’s Court page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
-import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
+import { unwrap } from '../../src/engine/core';
+import { checkExpectations, exampleFrames } from '../../src/engine/core/example';
 import { badgersCourt } from '../../src/engine/badgers-court';
 import { BADGERS_COURT_EXAMPLES } from '../../src/engine/badgers-court/examples';
 

@@ -6,7 +6,8 @@
  * answered "Right!" only for answers after which the example stays true (see examplePictureProblems).
  */
 import { describe, expect, test } from 'vitest';
-import { examplePictureProblems, exampleFrames, unwrap, type Example, type ExampleTries } from '../../src/engine/core';
+import { unwrap } from '../../src/engine/core';
+import { examplePictureProblems, exampleFrames, type Example, type ExampleTries } from '../../src/engine/core/example';
 import { EXTENDED_DECK } from '../../src/engine/deck';
 import { gameList } from '../../src/engine/games';
 

@@ -6,7 +6,8 @@
  * accepted one scores 0 too).
  */
 import { describe, expect, test } from 'vitest';
-import { checkExpectations, exampleFrames, judgeTry, unwrap } from '../../src/engine/core';
+import { unwrap } from '../../src/engine/core';
+import { checkExpectations, exampleFrames, judgeTry } from '../../src/engine/core/example';
 import { gameList } from '../../src/engine/games';
 
 for (const def of gameList()) {

@@ -1,6 +1,7 @@
 /** Every scripted example on the Ferret page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
-import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
+import { unwrap } from '../../src/engine/core';
+import { checkExpectations, exampleFrames } from '../../src/engine/core/example';
 import { ferret } from '../../src/engine/ferret';
 import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';
 import { isCardId } from '../../src/engine/deck';

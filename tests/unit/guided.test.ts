@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { checkGuided, guidedStart, isLetThrough, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
+import { guidedStart, isLetThrough, readerSteps, type AnyGameDefinition } from '../../src/engine/core';
+import { checkGuided } from '../../src/engine/core/guided-check';
 import { gameList } from '../../src/engine/games';
 import { createPlayMachine, LET_THROUGH, stateName } from '../../src/play/machine';
 import { seatNames } from '../../src/play/seats';

@@ -1,6 +1,7 @@
 /** Every scripted example on the Hermit page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
-import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
+import { unwrap } from '../../src/engine/core';
+import { checkExpectations, exampleFrames } from '../../src/engine/core/example';
 import { hermit } from '../../src/engine/hermit';
 import { HERMIT_EXAMPLES } from '../../src/engine/hermit/examples';
 import { isCardId } from '../../src/engine/deck';

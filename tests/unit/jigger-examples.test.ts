@@ -1,6 +1,7 @@
 /** Every scripted example on the Jigger page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
-import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
+import { unwrap } from '../../src/engine/core';
+import { checkExpectations, exampleFrames } from '../../src/engine/core/example';
 import { fact, jigger, RULES, type JiggerState } from '../../src/engine/jigger';
 import { JIGGER_EXAMPLES } from '../../src/engine/jigger/examples';
 

@@ -3,10 +3,12 @@
  * through links, its views hide other seats' hands, and the registry and the code-free catalog agree.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CATALOG, catalogList, isCatalogId } from '../../src/engine/catalog';
 import { GAMES, gameById, gameList, isGameId } from '../../src/engine/games';
-import { checkExpectations, createRng, exampleFrames, unwrap, type AnyGameDefinition } from '../../src/engine/core';
+import { createRng, unwrap, type AnyGameDefinition } from '../../src/engine/core';
+import { checkExpectations, exampleFrames } from '../../src/engine/core/example';
 import { decodeOptions, encodeOptions, fieldsFor, type FieldValue, type OptionField } from '../../src/engine/core/definition';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 
@@ -60,6 +62,22 @@ test('a game id is one of the registry’s own keys, never an inherited property
 
 describe.each(entries)('%s', (id, def) => {
   const m = def.module;
+
+  test('its play definition (play.ts) brings no teaching and no computer with it: a play page loads only what it plays with', async () => {
+    // What play.ts imports, however deep within the game's folder: never its examples, guided game, Normal player or levels.
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(`src/engine/${id}/${file}.ts`, 'utf8');
+      for (const [, to] of text.matchAll(/^import (?!type )[^;]*? from '\.\/([\w-]+)'/gm)) visit(to as string);
+    };
+    visit('play');
+    expect([...seen].filter((f) => ['examples', 'guided', 'ai', 'levels'].includes(f))).toEqual([]);
+    // Its computer loads when first asked, and is the full definition's.
+    const play = def as AnyGameDefinition;
+    expect((await play.loadComputers()).computers).toBe(play.computers);
+  });
 
   test.each(def.examples.map((e) => [e.id, e] as const))('example %s replays, and every claim in its captions holds', (_, example) => {
     expect(example.game).toBe(id);

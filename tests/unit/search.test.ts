@@ -4,7 +4,8 @@
  * move is the Normal move, and Thricewise's quick scoring of a tried place agrees with the engine's.
  */
 import { describe, expect, test } from 'vitest';
-import { confidentGain, createRng } from '../../src/engine/core';
+import { createRng } from '../../src/engine/core';
+import { confidentGain } from '../../src/engine/core/search';
 import { ferret, type FerretState } from '../../src/engine/ferret';
 import { chooseMove as ferretMove, evaluate as ferretEvaluate, rankMoves as ferretRank } from '../../src/engine/ferret/ai';
 import { CARD_AHEAD, cardsAhead, strongEvaluate, strongRank as ferretStrongRank } from '../../src/engine/ferret/levels';

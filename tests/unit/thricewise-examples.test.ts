@@ -1,6 +1,7 @@
 /** Every scripted example on the Thricewise page, replayed against the engine. */
 import { describe, expect, test } from 'vitest';
-import { checkExpectations, exampleFrames, unwrap } from '../../src/engine/core';
+import { unwrap } from '../../src/engine/core';
+import { checkExpectations, exampleFrames } from '../../src/engine/core/example';
 import { apply, legalCells, printMove, thricewise, type ThricewiseState } from '../../src/engine/thricewise';
 import { THRICEWISE_EXAMPLES } from '../../src/engine/thricewise/examples';
 

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { EXTENDED_DECK, type CardId } from '../../engine/deck';
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtState, type PlayChoice } from '../../engine/badgers-court';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core/example';
 import { badgersCourtExample, BADGERS_COURT_TRIES } from '../../engine/badgers-court/examples';
 import { explainEvent } from '../../engine/badgers-court/explain';
 import { ExampleStepper, type ExampleIslandProps, type StageProps } from '../ExampleStepper';

@@ -12,7 +12,8 @@ import {
   type BadgersCourtView,
   type PlayChoice,
 } from '../../engine/badgers-court';
-import { badgersCourtDefinition as def } from '../../engine/badgers-court/definition';
+import { badgersCourtPlayDefinition as def } from '../../engine/badgers-court/play';
+import type { GuidedGame } from '../../engine/core/guided';
 import { card } from '../../engine/deck';
 import { usePlay, type Play } from '../../play/usePlay';
 import { PlayShell } from '../play/PlayShell';
@@ -43,8 +44,8 @@ function coachedChoice(move: BadgersCourtMove | null, chosen: CardId | null): Pl
   return move.type === 'build' ? { kind: 'build', rank: move.rank } : { kind: move.type };
 }
 
-/** `guided`: the game's guided first game, with the coach, instead of a free game. */
-export default function BadgersCourtPlay({ guided = false }: { guided?: boolean }) {
+/** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
+export default function BadgersCourtPlay({ guided }: { guided?: GuidedGame }) {
   const play: CourtPlay = usePlay(def, NONE, '[data-zone="hand"] button', guided);
   const { screen, send, selection: choice } = play;
   const { names } = screen;

@@ -1,7 +1,7 @@
 /** Island: one of Ferret's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { useMemo } from 'preact/hooks';
 import { card, EXTENDED_DECK, type CardId } from '../../engine/deck';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers, shownStates } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers, shownStates } from '../../engine/core/example';
 import { ferret, setMove, setName, type FerretMove, type FerretState } from '../../engine/ferret';
 import { ferretExample, FERRET_TRIES } from '../../engine/ferret/examples';
 import { explainEvent } from '../../engine/ferret/explain';

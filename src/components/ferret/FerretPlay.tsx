@@ -1,7 +1,8 @@
 /** Island: a whole game of Ferret against the computer or between two people at one screen. */
 import { card, capitalise, type CardId } from '../../engine/deck';
 import { destination, printMove, scores, setMove, type FerretEvent, type FerretMove, type FerretOptions, type FerretView } from '../../engine/ferret';
-import { ferretDefinition as def } from '../../engine/ferret/definition';
+import { ferretPlayDefinition as def } from '../../engine/ferret/play';
+import type { GuidedGame } from '../../engine/core/guided';
 import { setName } from '../../engine/ferret/describe';
 import type { LogLine } from '../../play/screen';
 import { usePlay, type Play } from '../../play/usePlay';
@@ -40,8 +41,8 @@ function status(play: FerretPlayState): string {
   return `${who}Your turn: pick a card from your hand to play, or pass.`;
 }
 
-/** `guided`: the game's guided first game, with the coach, instead of a free game. */
-export default function FerretPlay({ guided = false }: { guided?: boolean }) {
+/** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
+export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
   const play: FerretPlayState = usePlay(def, null as Picked, '[data-zone="hand"] button, [data-zone="choices"] button', guided);
   const { screen, send, selection: picked } = play;
   const v = screen.view;

@@ -1,7 +1,7 @@
 /** Island: one of Hermit's scripted examples, by id. Every hand is shown face up, for teaching. */
 import { useMemo } from 'preact/hooks';
 import { EXTENDED_DECK, type CardId } from '../../engine/deck';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core/example';
 import { hermit, type HermitMove, type HermitState } from '../../engine/hermit';
 import { hermitExample, HERMIT_TRIES } from '../../engine/hermit/examples';
 import { explainEvent } from '../../engine/hermit/explain';

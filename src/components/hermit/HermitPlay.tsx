@@ -1,7 +1,8 @@
 /** Island: a whole Hermit match for 2 to 5 seats, each a person at this screen or the computer. */
 import { capitalise, card, type CardId } from '../../engine/deck';
 import type { HermitEvent, HermitMove, HermitOptions, HermitView } from '../../engine/hermit';
-import { hermitDefinition as def } from '../../engine/hermit/definition';
+import { hermitPlayDefinition as def } from '../../engine/hermit/play';
+import type { GuidedGame } from '../../engine/core/guided';
 import { formatPoints } from '../../engine/hermit/describe';
 import type { Screen } from '../../play/screen';
 import { usePlay, type Play } from '../../play/usePlay';
@@ -55,8 +56,8 @@ function status(play: HermitPlayState): string {
   return `${prefix}Your turn: pick a card from your hand.`;
 }
 
-/** `guided`: the game's guided first game, with the coach, instead of a free game. */
-export default function HermitPlay({ guided = false }: { guided?: boolean }) {
+/** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
+export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
   const play: HermitPlayState = usePlay(def, null as Picked, '[data-zone="hand"] button', guided);
   const { screen, send, selection: picked } = play;
   const { names } = screen;

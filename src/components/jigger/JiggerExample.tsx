@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { CardId } from '../../engine/deck';
-import { exampleExplanations, exampleFrames, judgeTry, scriptedAnswers, shownStates } from '../../engine/core';
+import { exampleExplanations, exampleFrames, judgeTry, scriptedAnswers, shownStates } from '../../engine/core/example';
 import { jigger, type JiggerMove, type JiggerState } from '../../engine/jigger';
 import { jiggerExample, JIGGER_TRIES } from '../../engine/jigger/examples';
 import { explainEvent } from '../../engine/jigger/explain';

@@ -1,7 +1,8 @@
 /** Island: a whole game of Jigger for 2 to 12 seats, each a person at this screen or the computer. */
 import { SUIT_INFO, SUITS } from '../../engine/deck';
 import { baseCard, books, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerView } from '../../engine/jigger';
-import { jiggerDefinition as def } from '../../engine/jigger/definition';
+import { jiggerPlayDefinition as def } from '../../engine/jigger/play';
+import type { GuidedGame } from '../../engine/core/guided';
 import { usePlay, type Play } from '../../play/usePlay';
 import { Card } from '../cards/Card';
 import { markedCards, PlayShell } from '../play/PlayShell';
@@ -19,8 +20,8 @@ function status(play: JiggerPlayState): string {
   return `${prefix}Your turn: say “I demand…” and press a suit.`;
 }
 
-/** `guided`: the game's guided first game, with the coach, instead of a free game. */
-export default function JiggerPlay({ guided = false }: { guided?: boolean }) {
+/** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
+export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
   const play: JiggerPlayState = usePlay(def, null, '.suit-buttons button, .respond-buttons button', guided);
   const { screen, send } = play;
   const { names } = screen;

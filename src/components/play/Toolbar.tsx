@@ -3,7 +3,7 @@
  * teaching switch, the deal and its link, and the New game form. In a guided game: the way out to a free one.
  */
 import type { ComponentChildren } from 'preact';
-import type { GameDefinition } from '../../engine/core';
+import type { AtPlay } from '../../play/at-play';
 import { playPage } from '../../engine/pages';
 import { SPEEDS, type Speed } from '../../play/machine';
 import type { UndoPoint } from '../../play/record';
@@ -15,7 +15,7 @@ import { TeachingSwitch } from './Teaching';
 const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
 
 export interface ToolbarProps<O> {
-  def: GameDefinition<unknown, unknown, O>;
+  def: AtPlay<unknown, unknown, O>;
   session: Session<O>;
   undo: UndoPoint;
   /** A short line before the deal: "Hand 2", "Draw pile 15". */

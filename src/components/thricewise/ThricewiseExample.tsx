@@ -1,7 +1,7 @@
 /** Island: one of Thricewise's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { useMemo } from 'preact/hooks';
 import { card, EXTENDED_DECK, type CardId } from '../../engine/deck';
-import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core';
+import { changedCards, exampleExplanations, exampleFrames, judgeTry, scriptedAnswers } from '../../engine/core/example';
 import { thricewise, type ThricewiseMove, type ThricewiseState } from '../../engine/thricewise';
 import { thricewiseExample, THRICEWISE_TRIES } from '../../engine/thricewise/examples';
 import { explainEvent } from '../../engine/thricewise/explain';

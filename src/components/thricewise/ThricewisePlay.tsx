@@ -1,7 +1,8 @@
 /** Island: a whole game of Thricewise for 2 to 5 seats, each a person at this screen or the computer. */
 import { card, type CardId } from '../../engine/deck';
 import type { Cell, ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseView } from '../../engine/thricewise';
-import { thricewiseDefinition as def } from '../../engine/thricewise/definition';
+import { thricewisePlayDefinition as def } from '../../engine/thricewise/play';
+import type { GuidedGame } from '../../engine/core/guided';
 import { usePlay, type Play } from '../../play/usePlay';
 import { Card } from '../cards/Card';
 import { PlayShell } from '../play/PlayShell';
@@ -41,8 +42,8 @@ function status(play: ThricewisePlayState): string {
   return `${prefix}Place ${picked ? card(picked).name : 'your card'}: pick a space on the grid.`;
 }
 
-/** `guided`: the game's guided first game, with the coach, instead of a free game. */
-export default function ThricewisePlay({ guided = false }: { guided?: boolean }) {
+/** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
+export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
   const play: ThricewisePlayState = usePlay(def, null as Picked, '[data-zone="hand"] button, .tw-space', guided);
   const { screen, send } = play;
   const { names } = screen;

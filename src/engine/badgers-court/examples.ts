@@ -2,7 +2,7 @@
  * Badger's Court's scripted examples: every example in the rules, stepped, plus the end of a round.
  * Replayed by tests/unit/badgers-court-examples.test.ts, so every caption's claim is checked.
  */
-import type { Example, ExampleTries, PositionProblem } from '../core';
+import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { capitalise, card } from '../deck';
 import { deckFor, isLocked, itemOf, listMoves, locate } from './game';
 import { printMove } from './notation';

@@ -47,7 +47,12 @@ export interface PrintSettings {
   readonly suitPairs: boolean;
 }
 
-export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unknown, E = unknown> {
+/**
+ * A game at the play table: everything the play runtime needs (the engine, the options, the words), without
+ * the game's teaching or its computer player. A play page loads only this (src/engine/<game>/play.ts): the
+ * computer thinks in its worker, and the learn page gives the guided game to its island as a prop.
+ */
+export interface PlayDefinition<S = unknown, M = unknown, O = unknown, V = unknown, E = unknown> {
   readonly id: string;
   readonly title: string;
   /** "Greg James" */
@@ -59,11 +64,11 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   /** Seat counts the site offers (a subset of what the engine allows), and the default. */
   readonly seats: { readonly min: number; readonly max: number; readonly default: number };
   readonly module: GameModule<S, M, O, V, E>;
-  readonly examples: readonly Example[];
-  /** The moves a reader may try at an example's question, and what each does (see ExampleTries). */
-  readonly exampleTries: ExampleTries<S, M>;
-  /** "Your first game, guided": a short scripted game the coach walks a newcomer through (src/engine/<game>/guided.ts). */
-  readonly guided: GuidedGame;
+  /**
+   * The computer player at each level, loaded the first time it is asked (the game's levels.ts, as
+   * `import('./levels')`): a play page does not load it with its table, and Strong thinks in its worker.
+   */
+  readonly loadComputers: () => Promise<{ readonly computers: Readonly<Record<Level, Computer<V, M>>> }>;
   /** The options as data, for the New game form and the link codec. Players are not a field: seats are. */
   readonly optionFields: readonly OptionField[];
   /**
@@ -75,11 +80,6 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   toFields(options: O): OptionFields;
   /** The input to `module.parseOptions` for these fields and seat count. */
   fromFields(fields: OptionFields, players: number): unknown;
-  /**
-   * The computer player at each level (src/engine/core/search.ts): a move from a seat's view only, with
-   * randomness only from the seed. Strong searches within a budget (tries and/or milliseconds).
-   */
-  readonly computers: Readonly<Record<Level, Computer<V, M>>>;
   /**
    * An event in plain words, with the seats' names; `you` is the seat spoken to as "you" (its name is
    * "You"), or null when the screen is shared, so the grammar never depends on a display string.
@@ -116,6 +116,20 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly print: PrintSettings;
 }
 
+/** A game's full definition: its play table's part, its teaching and its computer player. */
+export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unknown, E = unknown> extends PlayDefinition<S, M, O, V, E> {
+  readonly examples: readonly Example[];
+  /** The moves a reader may try at an example's question, and what each does (see ExampleTries). */
+  readonly exampleTries: ExampleTries<S, M>;
+  /** "Your first game, guided": a short scripted game the coach walks a newcomer through (src/engine/<game>/guided.ts). */
+  readonly guided: GuidedGame;
+  /**
+   * The computer player at each level (src/engine/core/search.ts): a move from a seat's view only, with
+   * randomness only from the seed. Strong searches within a budget (tries and/or milliseconds).
+   */
+  readonly computers: Readonly<Record<Level, Computer<V, M>>>;
+}
+
 /** An on/off option, off unless chosen. */
 export const flagField = (key: string, param: string, label: string): OptionField => ({ key, param, label, kind: 'boolean', default: false });
 
@@ -139,19 +153,25 @@ export function choiceField(
   };
 }
 
-/** A game's teaching, from its examples.ts and guided.ts: the examples, the moves a reader may try at their questions, the guided game. */
-export function teachingParts<S, M>(p: {
-  readonly examples: readonly Example[];
-  readonly tries: ExampleTries<S, M>;
-  readonly guided: GuidedGame;
-}): Pick<GameDefinition<S, M, unknown, unknown, unknown>, 'examples' | 'exampleTries' | 'guided'> {
-  return { examples: p.examples, exampleTries: p.tries, guided: p.guided };
+/**
+ * A game's full definition from its folder's files: the play table's part (play.ts), the computer at each
+ * level (levels.ts), and its teaching (examples.ts and guided.ts: the examples, the moves a reader may
+ * try at their questions, the guided game).
+ */
+export function gameDefinition<S, M, O, V, E>(
+  play: PlayDefinition<S, M, O, V, E>,
+  p: {
+    readonly computers: Readonly<Record<Level, Computer<V, M>>>;
+    readonly examples: readonly Example[];
+    readonly tries: ExampleTries<S, M>;
+    readonly guided: GuidedGame;
+  },
+): GameDefinition<S, M, O, V, E> {
+  return { ...play, computers: p.computers, examples: p.examples, exampleTries: p.tries, guided: p.guided };
 }
 
-/** What a game's files give its definition under the same names in every folder: ai.ts, describe.ts, explain.ts, events.ts and view.ts. */
-export interface DefinitionParts<S, M, V, E> {
-  /** The computer at each level (the game's levels.ts). */
-  readonly computers: Readonly<Record<Level, Computer<V, M>>>;
+/** What a game's files give its play definition under the same names in every folder: describe.ts, explain.ts, events.ts and view.ts. */
+export interface DefinitionParts<S, V, E> {
   readonly describeEvent: (event: E, names: readonly string[], you: number | null) => string;
   readonly explainEvent: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[];
   readonly hintsFor: (view: V) => readonly Hint[];
@@ -159,12 +179,11 @@ export interface DefinitionParts<S, M, V, E> {
   readonly viewEvent: (event: E, seat: number) => E;
 }
 
-/** The computer players and the words of a definition, from the functions its folder names the same way in every game. */
-export function definitionParts<S, M, V, E>(
-  p: DefinitionParts<S, M, V, E>,
-): Pick<GameDefinition<S, M, unknown, V, E>, 'computers' | 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
+/** The words of a play definition, from the functions its folder names the same way in every game. */
+export function definitionParts<S, V, E>(
+  p: DefinitionParts<S, V, E>,
+): Pick<PlayDefinition<S, unknown, unknown, V, E>, 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
   return {
-    computers: p.computers,
     describe: (e, names, you) => p.describeEvent(e, names, you),
     explain: p.explainEvent,
     hints: (v) => p.hintsFor(v),

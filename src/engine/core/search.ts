@@ -17,32 +17,14 @@
  *   several hands deals the hands after this one from a seed drawn in the world, never the game's own.
  *
  * At the table only Strong runs in a Web Worker (src/play/computer.ts); Gentle and Normal are quick and
- * run in-process. `npm run bench:levels` (scripts/bench-levels.ts) measures the levels against each other.
+ * run in the page, loaded when first asked. The levels' names and budgets are in ./levels.ts, which a play
+ * page loads. `npm run bench:levels` (scripts/bench-levels.ts) measures the levels against each other.
  */
 import type { GameModule } from './game';
 import { createRng, type Rng } from './random';
 
-export type Level = 'gentle' | 'normal' | 'strong';
-export const LEVELS: readonly Level[] = ['gentle', 'normal', 'strong'];
-export const LEVEL_LABEL: Readonly<Record<Level, string>> = { gentle: 'Gentle', normal: 'Normal', strong: 'Strong' };
-export const isLevel = (x: unknown): x is Level => x === 'gentle' || x === 'normal' || x === 'strong';
-
-/** How long the strong player may search: tries (deterministic) and/or milliseconds (whichever runs out first). */
-export interface Budget {
-  readonly iterations?: number;
-  readonly ms?: number;
-}
-
-/**
- * The strong player’s budget at the table (in a worker): at most 150 ms of search, so that p95 stays under
- * 300 ms a move on a busy machine (measured at 200 ms: p95 368–502 ms with the machine’s load average near
- * 20 on 2 cores). Each game's spec caps the playouts lower (`SearchSpec.iterations`), at what fits in
- * that time on a quiet core, so that the time limit rarely decides and a move is the same on any machine.
- */
-export const TABLE_BUDGET: Budget = { iterations: 1200, ms: 150 };
-
-/** A computer player at one level: a move from a seat's view only; randomness only from the seed. */
-export type Computer<V, M> = (view: V, seed: string, budget?: Budget) => M;
+export * from './levels';
+import { TABLE_BUDGET, type Budget, type Computer, type Level } from './levels';
 
 export interface SearchSpec<S, M, V extends { readonly seat: number }> {
   readonly module: GameModule<S, M, any, V, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

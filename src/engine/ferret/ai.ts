@@ -5,58 +5,15 @@
  * Deterministic for a given view and seed.
  */
 import { BASIC_DECK, card, type CardId } from '../deck';
-import { createRng, shuffle, type Rng } from '../core';
+import { createRng, type Rng } from '../core';
 import { apply, destination, legalMoves, scores } from './game';
 import { ferretValue, formsSet, setCandidates } from './sets';
 import { other, type Seat } from './rules';
 import type { FerretMove, FerretState } from './state';
 import { viewSeat, type FerretView } from './view';
+import { determinise } from './determinise';
 
-/** A full state consistent with what the seat can see, the unseen cards dealt at random. */
-export function determinise(v: FerretView, rng: Rng): FerretState {
-  const me = viewSeat(v);
-  const them = other(me);
-  // The cards both saw go into the other hand are in it; the rest of it is dealt from the unseen cards.
-  const known = v.shown[them];
-  const seen = new Set<CardId>([
-    ...v.hand,
-    ...known,
-    ...v.tableaux[0],
-    ...v.tableaux[1],
-    ...v.pool,
-    ...v.sets.flatMap((s) => s.cards.map((c) => c.card)),
-    ...v.layoffs.map((l) => l.card),
-  ]);
-  const unseen = shuffle(
-    BASIC_DECK.filter((c) => !seen.has(c)),
-    rng,
-  );
-  const dealt = v.handCounts[them] - known.length;
-  const theirHand = [...known, ...unseen.slice(0, dealt)];
-  const drawPile = unseen.slice(dealt, dealt + v.drawCount);
-  const outOfGame = unseen.slice(dealt + v.drawCount);
-  const hands: [CardId[], CardId[]] = [[], []];
-  hands[me] = [...v.hand];
-  hands[them] = theirHand;
-  return {
-    game: 'ferret',
-    options: v.options,
-    hands,
-    shown: v.shown,
-    tableaux: v.tableaux,
-    pool: v.pool,
-    drawPile,
-    sets: v.sets,
-    layoffs: v.layoffs,
-    turn: v.turn,
-    passes: v.passes,
-    phase: v.phase,
-    choice: v.choice,
-    queue: [],
-    end: v.end,
-    outOfGame,
-  };
-}
+export { determinise };
 
 /** Each card's place in the deck, for the table of pairs below. */
 const DECK_INDEX = new Map<CardId, number>(BASIC_DECK.map((c, i) => [c, i]));

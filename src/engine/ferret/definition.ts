@@ -1,38 +1,13 @@
-/** Ferret as the site knows it: the engine, its examples, the computer player and its words. */
-import { createRng } from '../core/random';
-import { teachingParts, type GameDefinition } from '../core/definition';
-import { ferret } from './index';
-import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
-import type { Seat } from './rules';
-import { viewEvent, type FerretView } from './view';
+/** Ferret as the site knows it: the play table's part (./play.ts), its teaching and its computer player. */
+import { gameDefinition } from '../core/definition';
+import { ferretPlayDefinition } from './play';
 import { ferretComputers } from './levels';
-import { describeEvent, outcomeText, reminder, type Names } from './describe';
-import { eventCards } from './events';
-import { explainEvent, hintsFor } from './explain';
 import { FERRET_EXAMPLES, FERRET_TRIES } from './examples';
-import { gameMeta } from '../core/data';
-import meta from './meta.json' with { type: 'json' };
 import { FERRET_GUIDED } from './guided';
 
-export const ferretDefinition: GameDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
-  ...gameMeta('ferret/meta.json', meta),
-  module: ferret,
-  optionFields: [],
-  // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
-  seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),
-  toFields: () => ({}),
-  fromFields: () => ({}),
+export const ferretDefinition = gameDefinition(ferretPlayDefinition, {
   computers: ferretComputers,
-  // The sets a lay-off goes onto are named from the event's state; without it the words say "a set".
-  describe: (e, names, you, state) => describeEvent(e, names as Names, state?.sets ?? [], you),
-  explain: explainEvent,
-  hints: hintsFor,
-  eventCards,
-  viewEvent: (e, seat) => viewEvent(e, seat as Seat),
-  undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),
-  summaries: () => 0,
-  reminder,
-  result: (o, names, you) => outcomeText(o, names as Names, you),
-  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
-  ...teachingParts({ examples: FERRET_EXAMPLES, tries: FERRET_TRIES, guided: FERRET_GUIDED }),
-};
+  examples: FERRET_EXAMPLES,
+  tries: FERRET_TRIES,
+  guided: FERRET_GUIDED,
+});

@@ -3,7 +3,7 @@
  * be legal, every answer the reader may give must be legal, and every `expect` must hold, so a caption
  * cannot claim what the rules do not do.
  */
-import type { Example, ExampleTries, PositionProblem } from '../core';
+import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { explainMove, legalMoves } from './game';
 import type { FerretEvent, FerretMove, FerretState } from './state';
 import type { CardId } from '../deck';

@@ -6,7 +6,7 @@
 import { ANTIPATHY, capitalise, card, suitList, type CardId } from '../deck';
 import { createRng, type Explanation, type Hint } from '../core';
 import { apply, destination, legalMoves, scorePile } from './game';
-import { determinise } from './ai';
+import { determinise } from './determinise';
 import { ferretValue, layoffTargets, setRun, type FerretSet } from './sets';
 import { other, RULES, type Seat } from './rules';
 import { runName, setName } from './describe';

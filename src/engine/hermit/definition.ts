@@ -1,50 +1,13 @@
-/** Hermit as the site knows it: the engine, its examples, its options, the computer player and its words. */
-import { choiceField, definitionParts, flagField, type GameDefinition, teachingParts } from '../core/definition';
-import { hermit } from './index';
-import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
-import { viewEvent, type HermitView } from './view';
+/** Hermit as the site knows it: the play table's part (./play.ts), its teaching and its computer player. */
+import { gameDefinition } from '../core/definition';
+import { hermitPlayDefinition } from './play';
 import { hermitComputers } from './levels';
-import { describeEvent, outcomeText, reminder } from './describe';
-import { eventCards } from './events';
-import { explainEvent, hintsFor } from './explain';
 import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
-import { gameMeta } from '../core/data';
-import meta from './meta.json' with { type: 'json' };
 import { HERMIT_GUIDED } from './guided';
 
-export const hermitDefinition: GameDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
-  ...gameMeta('hermit/meta.json', meta),
-  module: hermit,
-  // Link parameters as they have always been: target, pc, hp.
-  optionFields: [
-    // With two players the match is not played to a target (the page says so).
-    choiceField(
-      'target',
-      'target',
-      'The match ends at',
-      66,
-      [
-        [66, '66 points'],
-        [100, '100 points (a longer match)'],
-      ],
-      [3, 4, 5],
-    ),
-    flagField('pleasantCompany', 'pc', 'Pleasant Company'),
-    flagField('houseParty', 'hp', 'House Party'),
-  ],
-  toFields: (o) => ({ target: o.target, pleasantCompany: o.pleasantCompany, houseParty: o.houseParty }),
-  fromFields: (f, players) => ({
-    players,
-    target: players === 2 ? 66 : f.target,
-    pleasantCompany: f.pleasantCompany === true,
-    houseParty: f.houseParty === true,
-  }),
-  ...definitionParts({ computers: hermitComputers, describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
-  undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
-  summaries: (s) => s.results.length,
-  reminder,
-  result: outcomeText,
-  // With two players, the Cottage: the face-down cards that go to whoever takes fewer tricks.
-  upcoming: (s) => ({ cards: s.options.players === 2 ? s.cottage : [], what: 'the Cottage' }),
-  ...teachingParts({ examples: HERMIT_EXAMPLES, tries: HERMIT_TRIES, guided: HERMIT_GUIDED }),
-};
+export const hermitDefinition = gameDefinition(hermitPlayDefinition, {
+  computers: hermitComputers,
+  examples: HERMIT_EXAMPLES,
+  tries: HERMIT_TRIES,
+  guided: HERMIT_GUIDED,
+});

@@ -2,7 +2,7 @@
  * Hermit's scripted examples, replayed by tests/unit/hermit-examples.test.ts. Unlisted cards are set
  * aside, so each example shows only the cards it is about. All hands are shown face up for teaching.
  */
-import type { Example, ExampleTries, PositionProblem } from '../core';
+import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { BASIC_DECK, capitalise, card } from '../deck';
 import { fact, locate } from './game';
 import { COTTAGE_SIZE } from './rules';

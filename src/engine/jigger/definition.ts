@@ -1,68 +1,13 @@
-/** Jigger as the site knows it: the engine, its examples, its options, the computer player and its words. */
-import { choiceField, definitionParts, flagField, type GameDefinition, teachingParts } from '../core/definition';
-import { baseCard, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
+/** Jigger as the site knows it: the play table's part (./play.ts), its teaching and its computer player. */
+import { gameDefinition } from '../core/definition';
+import { jiggerPlayDefinition } from './play';
 import { jiggerComputers } from './levels';
-import { describeEvent, outcomeText, reminder } from './describe';
-import { eventCards } from './events';
-import { explainEvent, hintsFor } from './explain';
 import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
-import { gameMeta } from '../core/data';
-import meta from './meta.json' with { type: 'json' };
 import { JIGGER_GUIDED } from './guided';
 
-type Handicap = 'none' | 'screen' | 'face-down';
-const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');
-
-export const jiggerDefinition: GameDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
-  ...gameMeta('jigger/meta.json', meta),
-  module: jigger,
-  // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
-  optionFields: [
-    { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },
-    flagField('bookScoring', 'books', 'Book scoring'),
-    flagField('staggered', 'staggered', 'Staggered demands'),
-    choiceField('fishedExcuse', 'excuse', 'A player who fishes up the Excuse', 'keep', [
-      ['keep', 'keeps it and fishes on'],
-      ['surrender', 'gives it and stops fishing'],
-    ]),
-    // The handicap for two players of different ages, one plain field: its stage. The older player is the
-    // one who does not start, since the youngest starts (the `first` field).
-    choiceField(
-      'handicap',
-      'handicap',
-      'Two players of different ages',
-      'none',
-      [
-        ['none', 'No handicap'],
-        ['screen', 'The younger player’s take is hidden from the older player'],
-        ['face-down', 'Both takes lie face down until the end'],
-      ],
-      [2],
-    ),
-  ],
-  toFields: (o) => ({ first: o.first, bookScoring: o.bookScoring, staggered: o.staggered === true, fishedExcuse: o.fishedExcuse, handicap: handicapOf(o) }),
-  fromFields: (f, players) => ({
-    players,
-    first: f.first,
-    bookScoring: f.bookScoring === true,
-    staggered: f.staggered === true,
-    fishedExcuse: f.fishedExcuse,
-    handicap: players === 2 && f.handicap !== 'none' ? { older: f.first === 1 ? 0 : 1, takesFaceDown: f.handicap === 'face-down' } : null,
-  }),
-  ...definitionParts({
-    computers: jiggerComputers,
-    // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
-    describeEvent: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you, you),
-    explainEvent,
-    hintsFor,
-    eventCards,
-    viewEvent,
-  }),
-  undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
-  summaries: () => 0,
-  reminder,
-  result: outcomeText,
-  // With more than one deck (one per three players) a card may be a copy (`AL#2`): shown as its card.
-  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6).map(baseCard), what: 'the draw pile' }),
-  ...teachingParts({ examples: JIGGER_EXAMPLES, tries: JIGGER_TRIES, guided: JIGGER_GUIDED }),
-};
+export const jiggerDefinition = gameDefinition(jiggerPlayDefinition, {
+  computers: jiggerComputers,
+  examples: JIGGER_EXAMPLES,
+  tries: JIGGER_TRIES,
+  guided: JIGGER_GUIDED,
+});

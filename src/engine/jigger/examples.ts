@@ -1,5 +1,5 @@
 /** Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. */
-import type { Example, ExampleTries } from '../core';
+import type { Example, ExampleTries } from '../core/example';
 import { SUIT_INFO, SUITS, type CardId } from '../deck';
 import { fullDeck, locate } from './game';
 import type { JiggerEvent, JiggerMove, JiggerState } from './state';

@@ -1,5 +1,5 @@
 /** Thricewise's scripted examples, replayed by tests/unit/thricewise-examples.test.ts. */
-import type { Example, ExampleTries, PositionProblem } from '../core';
+import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { BASIC_DECK, capitalise, card } from '../deck';
 import { locate } from './game';
 import { legalCells } from './scoring';

@@ -1,0 +1,38 @@
+/**
+ * Ferret at the play table: its engine, options and words. Its teaching and its computer player are
+ * not here (./definition.ts adds them): a play page loads this, the guided game comes as a prop and the
+ * computer thinks in its worker.
+ */
+import { createRng } from '../core/random';
+import { type PlayDefinition } from '../core/definition';
+import { ferret } from './index';
+import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
+import type { Seat } from './rules';
+import { viewEvent, type FerretView } from './view';
+import { describeEvent, outcomeText, reminder, type Names } from './describe';
+import { eventCards } from './events';
+import { explainEvent, hintsFor } from './explain';
+import { gameMeta } from '../core/data';
+import meta from './meta.json' with { type: 'json' };
+
+export const ferretPlayDefinition: PlayDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
+  ...gameMeta('ferret/meta.json', meta),
+  module: ferret,
+  loadComputers: () => import('./levels'),
+  optionFields: [],
+  // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
+  seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),
+  toFields: () => ({}),
+  fromFields: () => ({}),
+  // The sets a lay-off goes onto are named from the event's state; without it the words say "a set".
+  describe: (e, names, you, state) => describeEvent(e, names as Names, state?.sets ?? [], you),
+  explain: explainEvent,
+  hints: hintsFor,
+  eventCards,
+  viewEvent: (e, seat) => viewEvent(e, seat as Seat),
+  undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),
+  summaries: () => 0,
+  reminder,
+  result: (o, names, you) => outcomeText(o, names as Names, you),
+  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
+};
