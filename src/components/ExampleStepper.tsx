@@ -5,8 +5,8 @@
  */
 import { RenderGuard } from './RenderGuard';
 import { headingsUnder } from './zone-heading';
-import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
 import type { Explanation } from '../engine/core';
 import type { Example, ExampleAsk } from '../engine/core/example';
@@ -14,9 +14,9 @@ import { useExampleMachine } from './useExampleMachine';
 import { markCompleted, progressKey } from '../site/progress';
 import { siteUrl } from '../site/site-base';
 import { useCompleted } from './useProgress';
-import { Card } from './cards/Card';
 import { WhyButton } from './rules/Why';
 import { useKeepFocus } from './useKeepFocus';
+import { FitStage } from './FitStage';
 
 /**
  * Reads text aloud with the browser's own speech synthesis. Resolves false where the browser cannot:
@@ -37,147 +37,6 @@ async function speak(text: string): Promise<boolean> {
   u.rate = 0.9;
   synth.speak(u);
   return true;
-}
-
-/**
- * The stage: a box of fixed height (set by the page's styles) whose cards are scaled down, when they
- * must be, to fit in it whole, so the caption and the buttons below never move from step to step.
- * Before the island runs, the box scrolls instead.
- */
-function FitStage({ children, step, marked, asking }: { children: ComponentChildren; step: number; marked: readonly CardId[]; asking: boolean }) {
-  const outer = useRef<HTMLDivElement | null>(null);
-  const shownAsk = useRef(-1);
-  const inner = useRef<HTMLDivElement | null>(null);
-  const askingNow = useRef(asking);
-  askingNow.current = asking;
-  /** The table's height when it was last fitted (its size unscaled). */
-  const tall = useRef(0);
-  const fit = () => {
-    const o = outer.current;
-    const i = inner.current;
-    if (!o || !i) return;
-    const W = o.clientWidth;
-    const H = o.clientHeight;
-    if (!W || !H) return;
-    const fits = (s: number) => {
-      i.style.width = `${W / s}px`;
-      return i.scrollWidth <= W / s + 1 && i.offsetHeight * s <= H + 1;
-    };
-    let s = 1;
-    if (!fits(1)) {
-      let lo = 0.2;
-      let hi = 1;
-      for (let k = 0; k < 8; k++) {
-        const mid = (lo + hi) / 2;
-        if (fits(mid)) lo = mid;
-        else hi = mid;
-      }
-      s = lo;
-      fits(s);
-    }
-    // A card or button the reader can press never shrinks below 24 px (WCAG 2.2's target size): where
-    // the table would need to, it keeps that size and the stage scrolls instead.
-    const targets = [...i.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input')].filter((t) => t.offsetWidth > 0);
-    const smallest = Math.min(...targets.map((t) => Math.min(t.offsetWidth, t.offsetHeight)));
-    const floor = Number.isFinite(smallest) && smallest > 0 ? Math.min(1, 24.5 / smallest) : 0;
-    if (s < floor) {
-      s = floor;
-      fits(s);
-      o.dataset.scroll = '';
-    } else delete o.dataset.scroll;
-    i.style.transform = s < 1 ? `scale(${s})` : '';
-    o.dataset.fit = s.toFixed(2);
-    // A box that scrolls must be reachable by keyboard (WCAG 2.1.1): by its own buttons, or else itself.
-    const needsFocus = o.dataset.scroll !== undefined && i.querySelector('button:not([disabled]), a[href], input:not([disabled])') === null;
-    if (needsFocus) o.tabIndex = 0;
-    else o.removeAttribute('tabindex');
-  };
-  /**
-   * Fits the table again after it changed size by itself. Where the stage scrolls, the answers at the
-   * table's foot that came or changed with the reader's choice (a Badger's Court play bar, once a card
-   * is chosen) come into sight.
-   */
-  const refit = () => {
-    const o = outer.current;
-    // Fitting lays the table out at trial widths, which may pull a scrolled stage back to its top.
-    const scrolled = o?.scrollTop ?? 0;
-    fit();
-    if (o) o.scrollTop = scrolled;
-    const h = inner.current?.offsetHeight ?? 0;
-    if (o && h !== tall.current && tall.current > 0 && askingNow.current && o.dataset.scroll !== undefined) revealAnswers(o, 'last');
-    tall.current = h;
-  };
-  // Cards the step points at that the table does not show (taken into a pile, into a hidden hand):
-  // shown in a strip of their own, so a step never points at nothing.
-  const [offstage, setOffstage] = useState<CardId[]>([]);
-  useLayoutEffect(() => {
-    const o = outer.current;
-    const missing = o ? marked.filter((id) => !o.querySelector(`.example-table [data-card="${CSS.escape(id)}"]`)) : [];
-    if (missing.join() !== offstage.join()) setOffstage(missing);
-    fit();
-    tall.current = inner.current?.offsetHeight ?? 0;
-    // Where the stage scrolls (a small embed on a phone), a step that asks brings its answers into
-    // sight once: the reader's choices are never hidden below the box's edge.
-    if (o && asking && shownAsk.current !== step) {
-      shownAsk.current = step;
-      if (o.dataset.scroll !== undefined) revealAnswers(o, 'first');
-    }
-    if (!asking) shownAsk.current = -1;
-  });
-  useEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return;
-    let frame = 0;
-    const later = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(refit);
-    };
-    const ro = new ResizeObserver(later);
-    if (outer.current) ro.observe(outer.current);
-    // The table itself may grow between the stepper's renders (a Badger's Court play bar appears when a
-    // card is chosen, drawn by the game's own state): it is fitted again then too, or its buttons would
-    // fall below the stage's edge, cut off.
-    if (inner.current) ro.observe(inner.current);
-    // The classroom setting changes card sizes without a render.
-    const mo = new MutationObserver(later);
-    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
-    return () => (ro.disconnect(), mo.disconnect(), cancelAnimationFrame(frame));
-  }, []);
-  return (
-    // Until the island runs, the stage scrolls (its table is not fitted yet), so it takes focus; fitting removes that.
-    <div class="example-stage" ref={outer} data-step={step} tabIndex={0}>
-      <div class="example-stage-inner" ref={inner}>
-        <div class="example-table">{children}</div>
-        {offstage.length > 0 && (
-          <div class="card-row example-offstage" role="group" aria-label="Out of sight on the table now">
-            <span>Out of sight on the table now:</span>
-            {offstage.map((id) => (
-              <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
-            ))}
-          </div>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/**
- * Scrolls a scrolling stage so that its answers are in sight: a group of choices, or else the first button
- * (a step that asks), or the last (the newest, at the table's foot).
- */
-function revealAnswers(stage: HTMLElement, which: 'first' | 'last'): void {
-  const buttons = stage.querySelectorAll<HTMLElement>('button:not([disabled])');
-  const target =
-    which === 'first'
-      ? (stage.querySelector<HTMLElement>('.example-choices') ?? buttons[0])
-      : (buttons[buttons.length - 1] ?? stage.querySelector<HTMLElement>('.example-choices'));
-  if (!target) return;
-  const box = stage.getBoundingClientRect();
-  const r = target.getBoundingClientRect();
-  const top = r.top - box.top + stage.scrollTop;
-  const bottom = r.bottom - box.top + stage.scrollTop;
-  if (top >= stage.scrollTop && bottom <= stage.scrollTop + stage.clientHeight) return;
-  // Its foot in sight, or its head where it is taller than the box.
-  stage.scrollTop = Math.max(0, Math.min(top - 4, bottom - stage.clientHeight + 8));
 }
 
 export interface StageProps {

@@ -87,3 +87,33 @@ test('no folder imports itself back: every folder depends on others one way only
   }
   expect(cycles(new Map([...folders].map(([k, v]) => [k, [...v]]))).map((c) => c.map(name))).toEqual([]);
 });
+
+/** Every game's state types, by the names its state.ts exports (`FerretState`, `MatchState`…): what a component must never hold. */
+const stateTypes = readdirSync(join(SRC, 'engine'))
+  .filter((d) => statSync(join(SRC, 'engine', d, 'state.ts'), { throwIfNoEntry: false })?.isFile())
+  .flatMap((d) =>
+    [...readFileSync(join(SRC, 'engine', d, 'state.ts'), 'utf8').matchAll(/^export (?:interface|type) (\w*State)\b/gm)].map((m) => m[1] as string),
+  );
+
+test('no component reads a game’s state: tables, islands and embeds are given views, screens and verdicts', () => {
+  expect(stateTypes.length).toBeGreaterThanOrEqual(5);
+  // What reads or holds a state: a game's state type, the play machine's context, or the example machinery that works on positions.
+  const reading = new RegExp(
+    `\\b(${stateTypes.join('|')}|PlayContext|TableGame|exampleFrames|shownStates|changedCards|judgeTry|scriptedAnswers|exampleExplanations)\\b|\\b(ctx|context)\\.state\\b`,
+  );
+  const shown = all.filter((f) => /^(components|embed)\//.test(name(f)));
+  const reads = shown.flatMap((f) =>
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (reading.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) ? [`${name(f)}:${i + 1}: ${line.trim()}`] : [])),
+  );
+  expect(reads).toEqual([]);
+});
+
+test('no file under src/components is over 350 lines: a reader finds a concept by its file', () => {
+  const long = all
+    .filter((f) => name(f).startsWith('components/'))
+    .map((f) => [name(f), readFileSync(f, 'utf8').split('\n').length] as const)
+    .filter(([, n]) => n > 350);
+  expect(long).toEqual([]);
+});
