@@ -6,12 +6,15 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Example } from '../engine/core/example';
-import type { ExampleScreen, ExampleScreens } from '../engine/core/example-screens';
+import { exampleScreens, type ExampleModule, type ExampleScreen, type ExampleScreens } from '../engine/core/example-screens';
+import type { Explanation } from '../engine/core/game';
+import type { ExampleTries } from '../engine/core/example';
+import { EXTENDED_DECK } from '../engine/deck';
 import type { Result } from '../engine/core/result';
 import { gamePage } from '../engine/pages';
-import { ExampleStepper, type StageProps } from './ExampleStepper';
+import { ExampleStepper, type ExampleIslandProps, type StageProps } from './ExampleStepper';
 
-export interface ExampleOfProps<V, M> {
+interface ExampleOfProps<V, M> {
   /** The game's id (for its rules page) and its name in a sentence ("Badger’s Court"). */
   game: string;
   title: string;
@@ -21,11 +24,30 @@ export interface ExampleOfProps<V, M> {
   /** The example's screens, made from it (`exampleScreens` with the game's module, tries and words). */
   screens: (example: Example) => Result<ExampleScreens<V, M>, string>;
   start: number | undefined;
-  /** The game's table at one step: the step's screen, and the example's screens for tries and verdicts. */
-  stage: (props: StageProps, step: ExampleScreen<V, M>, screens: ExampleScreens<V, M>, example: Example) => JSX.Element;
+  stage: Stage<V, M>;
 }
 
-export function ExampleOf<V, M>({ game, title, id, example, screens, start, stage }: ExampleOfProps<V, M>) {
+/** The game's table at one step: the step's screen, and the example's screens for tries and verdicts. */
+export type Stage<V, M> = (props: StageProps, step: ExampleScreen<V, M>, screens: ExampleScreens<V, M>, example: Example) => JSX.Element;
+
+/**
+ * A game's example island: one of its examples by id (or a custom one), drawn by `stage` from the screens
+ * `exampleScreens` makes with the game's module, tries and words.
+ */
+export function exampleIsland<S, M, V, E>(
+  game: ExampleModule<S, M, V, E> & { readonly id: string; readonly title: string },
+  tries: ExampleTries<S, M>,
+  explain: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[],
+  find: (id: string) => Example | undefined,
+  stage: Stage<V, M>,
+) {
+  const screens = (e: Example) => exampleScreens(game, tries, explain, e, EXTENDED_DECK);
+  return function ExampleIsland({ example: id, custom, start }: ExampleIslandProps) {
+    return <ExampleOf game={game.id} title={game.title} id={id} example={custom ?? find(id ?? '')} screens={screens} start={start} stage={stage} />;
+  };
+}
+
+function ExampleOf<V, M>({ game, title, id, example, screens, start, stage }: ExampleOfProps<V, M>) {
   const made = useMemo(() => (example ? screens(example) : null), [example]);
   if (!example || !made)
     return (

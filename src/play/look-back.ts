@@ -20,7 +20,7 @@ import type { AtPlay } from './at-play';
 import type { Review } from '../engine/core/review';
 import type { Store } from '../site/storage';
 import { keptReview, withReview } from './kept-review';
-import type { PlayContext, PlaySetup } from './machine';
+import { setupOf, type PlayContext, type PlaySetup } from './machine';
 import type { HistoryEntry } from './record';
 import type { LogLine, Phase, Screen, Sight, TableGame } from './screen';
 
@@ -205,14 +205,9 @@ export function createReplay<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, parts: P
  * seat to move), with the moves of the game reviewed before it and when "Show all hands" was turned on or off.
  */
 export function tryFrom<O>(ctx: PlayContext<unknown, O, unknown>, moves: readonly string[], index: number): PlaySetup<O> {
-  return {
-    seed: ctx.seed,
-    options: ctx.options,
-    seats: ctx.seats,
-    names: ctx.given,
-    speed: ctx.speed,
-    level: ctx.level,
-    moves: moves.slice(0, index),
-    teaching: ctx.marks.filter((m) => m.at <= index),
-  };
+  return setupOf(
+    ctx,
+    moves.slice(0, index),
+    ctx.marks.filter((m) => m.at <= index),
+  );
 }

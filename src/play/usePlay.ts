@@ -7,32 +7,24 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
-import type { Level } from '../engine/core';
 import type { AtPlay } from './at-play';
 import type { GuidedGame } from '../engine/core/guided';
 import { classroomOn, defaultSpeed } from '../site/classroom';
 import { browserStore } from '../site/storage';
 import { hintsWanted, setHintsWanted } from './hints-preference';
 import { createPlayMachine, localSight, phaseOf, stateName, type PlayContext, type PlayEvent, type PlaySetup, type Speed } from './machine';
-import { createScreens, type Screen } from './screen';
+import { createScreens, type Screen, type TableGame } from './screen';
 import { guidedSetup, linkTo, newDeal } from './session';
 import { useLookBack, type LookBack } from './useLookBack';
 import { useRoom, type Room } from './useRoom';
 import { useSession, type SessionControls } from './useSession';
-import type { SeatKind } from './seats';
 
 /** What a person at a table can ask for: a move (the engine judges it), undo, the screen, the next summary, a speed. */
 export type Intent<M> = Extract<PlayEvent<M, never>, { type: 'MOVE' | 'UNDO' | 'READY' | 'NEXT' | 'SPEED' }>;
 
 /** The game's setting at this screen, for the toolbar and the New game form: the deal and who plays. Never sent to another screen. */
-export interface Session<O> extends SessionControls<O> {
-  readonly seed: string;
-  readonly options: O;
-  readonly seats: readonly SeatKind[];
-  readonly given: readonly string[];
-  readonly level: Level;
+export interface Session<O> extends SessionControls<O>, Pick<TableGame<unknown, O, unknown>, 'seed' | 'options' | 'seats' | 'given' | 'level' | 'guided'> {
   readonly speed: Speed;
-  readonly guided: boolean;
   /** The link to this deal (it shows the whole deal to whoever opens it). */
   readonly link: string;
   /** The guided game from its start again. */

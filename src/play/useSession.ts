@@ -10,7 +10,7 @@ import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
 import { defaultSpeed } from '../site/classroom';
 import { browserStore, tabStore } from '../site/storage';
-import type { PlayContext, PlaySetup } from './machine';
+import { setupOf, type PlayContext, type PlaySetup } from './machine';
 import { newRoomCode } from './room-protocol';
 import { newDeal, newGameId, parseKept, type Kept } from './session';
 import { joinCode } from './useRoom';
@@ -87,14 +87,7 @@ export function useSession<S, O, E>(
   }, []);
 
   const setup = (): PlaySetup<O> => ({
-    seed: ctx.seed,
-    options: ctx.options,
-    seats: ctx.seats,
-    names: ctx.given,
-    speed: ctx.speed,
-    level: ctx.level,
-    moves: moves(),
-    teaching: ctx.marks,
+    ...setupOf(ctx, moves()),
     ...(ctx.room ? { room: ctx.room } : {}),
     ...(ctx.guests.length ? { guests: ctx.guests } : {}),
   });

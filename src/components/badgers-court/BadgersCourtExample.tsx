@@ -1,12 +1,12 @@
 /** Island: one of Badger's Court's scripted examples, by id. Questions are answered on the table itself. */
 import { useEffect, useState } from 'preact/hooks';
-import { EXTENDED_DECK, type CardId } from '../../engine/deck';
-import { exampleScreens, type ExampleScreen, type ExampleScreens } from '../../engine/core/example-screens';
+import type { CardId } from '../../engine/deck';
+import type { ExampleScreen, ExampleScreens } from '../../engine/core/example-screens';
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtMove, type BadgersCourtView, type PlayChoice } from '../../engine/badgers-court';
 import { badgersCourtExample, BADGERS_COURT_TRIES } from '../../engine/badgers-court/examples';
 import { explainEvent } from '../../engine/badgers-court/explain';
-import { ExampleOf } from '../ExampleOf';
-import type { ExampleIslandProps, StageProps } from '../ExampleStepper';
+import { exampleIsland } from '../ExampleOf';
+import type { StageProps } from '../ExampleStepper';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
 
@@ -76,16 +76,6 @@ function Stage({
   );
 }
 
-export default function BadgersCourtExample({ example: id, custom, start }: ExampleIslandProps) {
-  return (
-    <ExampleOf<BadgersCourtView, BadgersCourtMove>
-      game="badgers-court"
-      title="Badger’s Court"
-      id={id}
-      example={custom ?? badgersCourtExample(id ?? '')}
-      screens={(e) => exampleScreens(badgersCourt, BADGERS_COURT_TRIES, explainEvent, e, EXTENDED_DECK)}
-      start={start}
-      stage={(props, step, screens, example) => <Stage {...props} step={step} screens={screens} names={example.names} seat={example.seat} />}
-    />
-  );
-}
+export default exampleIsland(badgersCourt, BADGERS_COURT_TRIES, explainEvent, badgersCourtExample, (props, step, screens, example) => (
+  <Stage {...props} step={step} screens={screens} names={example.names} seat={example.seat} />
+));

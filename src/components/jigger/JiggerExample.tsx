@@ -2,50 +2,35 @@
  * Island: one of Jigger's scripted examples, by id. A demand unfolds a player at a time and a draw at a
  * time (a step's `upTo`), and the reader makes the demand by pressing a suit; the engine judges it.
  */
-import { EXTENDED_DECK } from '../../engine/deck';
-import { exampleScreens } from '../../engine/core/example-screens';
-import { jigger, type JiggerMove, type JiggerView } from '../../engine/jigger';
+import { jigger, type JiggerMove } from '../../engine/jigger';
 import { jiggerExample, JIGGER_TRIES } from '../../engine/jigger/examples';
 import { explainEvent } from '../../engine/jigger/explain';
-import { ExampleOf } from '../ExampleOf';
-import type { ExampleIslandProps } from '../ExampleStepper';
+import { exampleIsland } from '../ExampleOf';
 import { JiggerTable } from './JiggerTable';
 import { SuitButton } from './SuitButton';
 
-export default function JiggerExample({ example: id, custom, start }: ExampleIslandProps) {
+export default exampleIsland(jigger, JIGGER_TRIES, explainEvent, jiggerExample, ({ index, highlight, ask, answer }, step, screens, example) => {
+  // A question with choices is answered by them; a demand, by pressing a suit.
+  const tries = ask && !ask.choices ? screens.tries(index) : [];
+  const judge = (move: JiggerMove) => {
+    const v = screens.judge(index, move);
+    if (v) answer(v.right, v.text);
+  };
+  const { view } = step;
   return (
-    <ExampleOf<JiggerView, JiggerMove>
-      game="jigger"
-      title="Jigger"
-      id={id}
-      example={custom ?? jiggerExample(id ?? '')}
-      screens={(e) => exampleScreens(jigger, JIGGER_TRIES, explainEvent, e, EXTENDED_DECK)}
-      start={start}
-      stage={({ index, highlight, ask, answer }, step, screens, example) => {
-        // A question with choices is answered by them; a demand, by pressing a suit.
-        const tries = ask && !ask.choices ? screens.tries(index) : [];
-        const judge = (move: JiggerMove) => {
-          const v = screens.judge(index, move);
-          if (v) answer(v.right, v.text);
-        };
-        const { view } = step;
-        return (
-          <>
-            <JiggerTable
-              seats={step.seats.map((seat, i) => ({ name: example.names[i] ?? `Player ${i + 1}`, hand: seat.hand, take: seat.takes[i] ?? [] }))}
-              drawCount={view.drawCount}
-              turn={view.phase === 'over' ? null : view.turn}
-              highlight={highlight}
-              label={`The table, step ${index}`}
-            />
-            {tries.length > 0 && (
-              <div class="suit-buttons example-choices" role="group" aria-label="I demand…">
-                {tries.map((m) => (m.type === 'demand' ? <SuitButton key={m.suit} suit={m.suit} size="2.2rem" onPress={() => judge(m)} /> : null))}
-              </div>
-            )}
-          </>
-        );
-      }}
-    />
+    <>
+      <JiggerTable
+        seats={step.seats.map((seat, i) => ({ name: example.names[i] ?? `Player ${i + 1}`, hand: seat.hand, take: seat.takes[i] ?? [] }))}
+        drawCount={view.drawCount}
+        turn={view.phase === 'over' ? null : view.turn}
+        highlight={highlight}
+        label={`The table, step ${index}`}
+      />
+      {tries.length > 0 && (
+        <div class="suit-buttons example-choices" role="group" aria-label="I demand…">
+          {tries.map((m) => (m.type === 'demand' ? <SuitButton key={m.suit} suit={m.suit} size="2.2rem" onPress={() => judge(m)} /> : null))}
+        </div>
+      )}
+    </>
   );
-}
+});

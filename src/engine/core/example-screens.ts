@@ -55,7 +55,8 @@ export interface ExampleScreens<V, M> {
   judge(index: number, move: M): Verdict | null;
 }
 
-type Module<S, M, V, E> = Pick<
+/** What the screens need of a game's module. */
+export type ExampleModule<S, M, V, E> = Pick<
   GameModule<S, M, unknown, V, E>,
   'fromPosition' | 'parseMove' | 'apply' | 'mover' | 'printMove' | 'locate' | 'outcome' | 'view' | 'waitingFor' | 'legalMoves' | 'scores'
 > & { fact?: (s: S, key: string) => string };
@@ -65,7 +66,7 @@ type Module<S, M, V, E> = Pick<
  * exception). `seats` is how many seats the table has; `deck` the cards that may have moved.
  */
 export function exampleScreens<S, M, V, E>(
-  game: Module<S, M, V, E>,
+  game: ExampleModule<S, M, V, E>,
   tries: ExampleTries<S, M>,
   explain: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[],
   example: Example,
