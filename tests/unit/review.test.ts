@@ -178,7 +178,7 @@ describe('the words', () => {
   test('a turning point says how much, between what, and why in the game’s words with their rules', () => {
     const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
     expect(w.said).toBe(
-      'Turning point: The Battle on the Author would have done about 2.4 cards better (from 0.9 cards to 3.9 cards, over 96 deals of the cards you could not see).',
+      'Turning point: The Battle on the Author would have done about 2.4 cards better (likely between 0.9 and 3.9 cards, over 96 deals of the cards you could not see).',
     );
     expect(w.why).toEqual([
       { text: 'You played The Sailor on the Author. It would go into your hand.', rule: played.rule },
@@ -187,10 +187,10 @@ describe('the words', () => {
   });
   test('no invented mistakes: a loss within its uncertainty is fine, and said to be unclear', () => {
     const w = sayJudgement({ played, preferred, loss: { mean: 0.6, low: -0.4, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
-    expect(w.said).toMatch(/^Fine: The Battle on the Author did about 0\.6 cards better, but not clearly \(from −0\.4 cards to 1\.6 cards/);
+    expect(w.said).toMatch(/^Fine: The Battle on the Author did about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/);
     expect(w.why).toEqual([]);
     expect(sayJudgement({ played, preferred, loss: { mean: 0.5, low: 0.1, high: 0.9, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said).toBe(
-      'Fine: The Battle on the Author did about 0.5 cards better (from 0.1 cards to 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
+      'Fine: The Battle on the Author did about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
     );
     expect(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, budget, 1).said).toBe(
       'Fine: no move did better than The Sailor on the Author over 24 deals of the cards you could not see.',

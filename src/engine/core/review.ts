@@ -252,9 +252,12 @@ export function judgeDecision<S, M, V extends { readonly seat: number }>(
 
 /** A number of units in words: "2.4 cards", "−0.5 points". */
 export function amount(x: number, unit: Unit): string {
-  const text = Math.abs(x) < 0.05 ? '0' : x.toFixed(1).replace('-', '−');
+  const text = figure(x);
   return `${text} ${text === '1.0' ? unit.one : unit.many}`;
 }
+
+/** A number as the review writes it: one decimal, a true minus sign, and 0 for what rounds to it. */
+const figure = (x: number): string => (Math.abs(x) < 0.05 ? '0' : x.toFixed(1).replace('-', '−'));
 
 /**
  * The verdict on a decision in a sentence, and for a turning point the two moves in the game's words.
@@ -267,7 +270,7 @@ export function sayJudgement(j: Judgement, unit: Unit, budget: ReviewBudget, min
   const range =
     high - low < 0.05
       ? `(the same on all ${j.loss.worlds} ${worlds})`
-      : `(from ${amount(low, unit)} to ${amount(high, unit)}, over ${j.loss.worlds} ${worlds})`;
+      : `(likely between ${figure(low)} and ${amount(high, unit)}, over ${j.loss.worlds} ${worlds})`;
   if (!j.turning) {
     const least = `${minLoss} ${minLoss === 1 ? unit.one : unit.many}`;
     const said =
