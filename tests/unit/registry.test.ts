@@ -9,6 +9,8 @@ import { CATALOG, catalogList, isCatalogId } from '../../src/engine/catalog';
 import { GAMES, gameById, gameList, isGameId } from '../../src/engine/games';
 import { createRng, unwrap, type AnyGameDefinition } from '../../src/engine/core';
 import { checkExpectations, exampleFrames } from '../../src/engine/core/example';
+import { exampleScreens } from '../../src/engine/core/example-screens';
+import { EXTENDED_DECK } from '../../src/engine/deck';
 import { decodeOptions, encodeOptions, fieldsFor, type FieldValue, type OptionField } from '../../src/engine/core/definition';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 
@@ -84,6 +86,15 @@ describe.each(entries)('%s', (id, def) => {
     const frames = unwrap(exampleFrames(m, example));
     expect(frames).toHaveLength(example.steps.length + 1);
     example.steps.forEach((step, i) => expect(checkExpectations(m, frames[i + 1]!.state, step.expect), `step ${i + 1}`).toEqual([]));
+  });
+
+  test('every question of its examples is offered on the table: the example screens give it moves to try', () => {
+    for (const example of def.examples) {
+      const screens = unwrap(exampleScreens(m, def.exampleTries, def.explain, example, EXTENDED_DECK));
+      example.steps.forEach((step, i) => {
+        if (step.ask && !step.ask.choices) expect(screens.tries(i).length, `${example.id}, step ${i + 1}`).toBeGreaterThan(0);
+      });
+    }
   });
 
   test('every combination of options, for every seat count, round-trips through a link', () => {

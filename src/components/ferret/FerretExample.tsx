@@ -9,7 +9,7 @@ import { FerretTable } from './FerretTable';
 export default exampleIsland(ferret, FERRET_TRIES, explainEvent, ferretExample, ({ index, highlight, ask, answer }, { view, legal }, screens, example) => {
   const target = ask?.target;
   // A custom question with no move: a play of the reader's card on the question's card.
-  const tries = screens.tries(index, target !== undefined ? { type: 'ferret', card: view.hand[0] ?? target, target } : null);
+  const tries = screens.tries(index, target !== undefined ? { type: 'ferret', card: view.hand[0] ?? target, target } : null, true);
   const judge = (move: FerretMove) => {
     const v = screens.judge(index, move);
     if (v) answer(v.right, v.text);

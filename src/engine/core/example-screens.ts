@@ -47,10 +47,11 @@ export interface ExampleScreens<V, M> {
   readonly answers: readonly (string | undefined)[];
   /**
    * The moves the table offers the reader at step `index`'s question: the game's tries around the scripted
-   * move, or around `planned` (for a question with no move of its own). Empty without a question, or
-   * where the reader is not to act.
+   * move, or around `planned` (for a question with no move of its own). Empty without a question; and with
+   * `readerOnly`, where the reader is not to act (a question may ask for another seat's move: "where can
+   * Mia play?").
    */
-  tries(index: number, planned?: M | null): readonly M[];
+  tries(index: number, planned?: M | null, readerOnly?: boolean): readonly M[];
   /** The engine's verdict on the reader's try at step `index`'s question. */
   judge(index: number, move: M): Verdict | null;
 }
@@ -99,10 +100,10 @@ export function exampleScreens<S, M, V, E>(
     steps,
     why: exampleExplanations(game, explain, example, frames),
     answers: scriptedAnswers(game, tries, example, frames),
-    tries: (index, planned) => {
+    tries: (index, planned, readerOnly = false) => {
       const ask = example.steps[index]?.ask;
       const around = scriptedAt(index) ?? planned ?? null;
-      if (!ask || around === null || !readerToAct(index)) return [];
+      if (!ask || around === null || (readerOnly && !readerToAct(index))) return [];
       return tries.tries(frames[index]!.state, around, ask);
     },
     judge: (index, move) => {
