@@ -1,15 +1,15 @@
 /**
  * Each game's data files (meta.json, sheet.json, rules.json beside its engine) read through the one
  * loader in src/engine/core/data.ts: every game's files pass it, name the right game, picture steps
- * that exist, and cite only rule sections that are headings on the game's page. Its examples.json, read
- * by src/engine/core/example-data.ts, is what the game teaches.
+ * that exist, and cite only rule sections that are headings on the game's page. Its examples.json and
+ * guided.json, read by src/engine/core/example-data.ts, are what the game teaches.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CATALOG } from '../../src/engine/catalog';
 import { GAMES } from '../../src/engine/games';
 import { gameMeta, gameSheet, ruleTable, slug } from '../../src/engine/core/data';
-import { exampleList } from '../../src/engine/core/example-data';
+import { exampleList, guidedGame } from '../../src/engine/core/example-data';
 import { RULES as JIGGER_RULES } from '../../src/engine/jigger/rules';
 import { SHEETS } from '../../src/print/sheets';
 import { pageAnchors } from '../support/random-games';
@@ -43,10 +43,11 @@ describe.each(Object.keys(GAMES))('%s', (id) => {
     for (const rule of Object.values(rules)) expect(anchors, rule.section).toContain(rule.anchor);
   });
 
-  test('examples.json passes its loader, and is the examples the game teaches', () => {
+  test('examples.json and guided.json pass their loaders, and are the examples and guided game the game teaches', () => {
     const def = GAMES[id as keyof typeof GAMES];
     const rules = ruleTable(`${id}/rules.json`, json(id, 'rules.json') as Record<string, string>);
     expect(exampleList(`${id}/examples.json`, json(id, 'examples.json'), rules)).toStrictEqual(def.examples);
+    expect(guidedGame(`${id}/guided.json`, json(id, 'guided.json'), rules)).toStrictEqual(def.guided);
   });
 });
 
@@ -72,12 +73,18 @@ describe('the loader', () => {
   });
 });
 
-describe('the examples’ loader', () => {
+describe('the examples’ and guided games’ loaders', () => {
   const examples = () => structuredClone(json('jigger', 'examples.json')) as Record<string, any>[];
+  const guided = () => structuredClone(json('jigger', 'guided.json')) as Record<string, any>;
   const fails = (change: (e: Record<string, any>[]) => void) => {
     const e = examples();
     change(e);
     return () => exampleList('x/examples.json', e, JIGGER_RULES);
+  };
+  const guidedFails = (change: (g: Record<string, any>) => void) => {
+    const g = guided();
+    change(g);
+    return () => guidedGame('x/guided.json', g, JIGGER_RULES);
   };
 
   test('name the file, the example and the field that is wrong', () => {
@@ -104,6 +111,20 @@ describe('the examples’ loader', () => {
       'x/examples.json: everyone-answers: steps[0].captoin is not a field here (the fields are move, caption,',
     );
     expect(fails((e) => (e[0]!.custom = true))).toThrow('everyone-answers: custom is not a field here');
+    expect(guidedFails((g) => (g.steps[0].sey = 'x'))).toThrow('x/guided.json: steps[0].sey is not a field here');
+    expect(guidedFails((g) => (g.end.expect.score = [7, 7]))).toThrow(
+      'x/guided.json: end.expect.score is not a field here (the fields are zones, scores, facts)',
+    );
+  });
+
+  test('name the file, the step and the field of a guided game', () => {
+    expect(guidedFails((g) => (g.steps[2].rule = 'fishing'))).toThrow('x/guided.json: steps[2].rule should be one of setup, demand, jigger, ');
+    expect(guidedFails((g) => (g.steps[8].also = ['moons', 7]))).toThrow('x/guided.json: steps[8].also[1] should be a string');
+    expect(guidedFails((g) => (g.steps[0].mark = 'waves'))).toThrow('x/guided.json: steps[0].mark should be a list');
+    expect(guidedFails((g) => delete g.steps[1].move)).toThrow('x/guided.json: steps[1].move should be a string');
+    expect(guidedFails((g) => (g.seat = 2))).toThrow('x/guided.json: seat should be a seat from 0 to 1');
+    expect(guidedFails((g) => (g.position = null))).toThrow('x/guided.json: position should be an object');
+    expect(guidedFails((g) => delete g.end.rule)).toThrow('x/guided.json: end.rule should be one of setup, demand, jigger, ');
   });
 
   test('read a rule by its key, and a long text written as lines as one text', () => {
