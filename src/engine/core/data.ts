@@ -1,6 +1,7 @@
 /**
  * A game's facts and words as data: the JSON files beside its engine (meta.json, sheet.json,
- * rules.json), read through the loaders here. Each loader checks its file's shape and throws, naming
+ * rules.json), read through the loaders here; its examples.json and guided.json are read by
+ * ./example-data.ts with the same readers. Each loader checks its file's shape and throws, naming
  * the file's game and the field, when a field is missing or of the wrong kind, so a slip in a data file
  * stops the build instead of reaching a page. (A Vitest test reads every game's files through them too.)
  */
@@ -46,21 +47,33 @@ export interface GameSheet {
 
 type Json = Readonly<Record<string, unknown>>;
 
-/** Reads one data file's fields, naming the file and the field in every complaint. */
-function reader(file: string, x: unknown) {
+/** Reads one data file's fields, naming the file and the field in every complaint (also for ./example-data.ts). */
+export function fieldReaders(file: string) {
   const fail = (path: string, want: string): never => {
     throw new Error(`${file}: ${path} should be ${want}`);
   };
   const obj = (v: unknown, path: string): Json => (isObject(v) ? v : fail(path, 'an object'));
   const str = (v: unknown, path: string): string => (typeof v === 'string' ? v : fail(path, 'a string'));
   /** Prose: a string, or a list of strings (a long text in lines, so no line of the file is long) joined by spaces. */
-  const prose = (v: unknown, path: string): string => (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string') ? v.join(' ') : str(v, path));
+  const prose = (v: unknown, path: string): string =>
+    Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')
+      ? v.join(' ')
+      : typeof v === 'string'
+        ? v
+        : fail(path, 'a string or a list of strings');
   const int = (v: unknown, path: string): number => (Number.isInteger(v) ? (v as number) : fail(path, 'a whole number'));
+  const num = (v: unknown, path: string): number => (typeof v === 'number' && Number.isFinite(v) ? v : fail(path, 'a number'));
   const bool = (v: unknown, path: string): boolean => (typeof v === 'boolean' ? v : fail(path, 'true or false'));
   const list = (v: unknown, path: string): readonly unknown[] => (Array.isArray(v) ? v : fail(path, 'a list'));
   const oneOf = <T extends string | number>(v: unknown, path: string, values: readonly T[]): T =>
     values.includes(v as T) ? (v as T) : fail(path, `one of ${values.join(', ')}`);
-  return { root: obj(x, 'the file'), fail, obj, str, prose, int, bool, list, oneOf };
+  return { fail, obj, str, prose, int, num, bool, list, oneOf };
+}
+
+/** The readers, with the file's root, which must be an object. */
+function reader(file: string, x: unknown) {
+  const read = fieldReaders(file);
+  return { root: read.obj(x, 'the file'), ...read };
 }
 
 /** A game's meta.json, checked. */
