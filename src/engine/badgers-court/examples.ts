@@ -3,7 +3,7 @@
  * examples are data (./examples.json, read by core/example-data.ts); here is how they work beyond the
  * engine's moves. Replayed by tests/unit/badgers-court-examples.test.ts, so every caption's claim is checked.
  */
-import { exampleList } from '../core/example-data';
+import { examplesAsWritten } from '../core/example-data';
 import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { capitalise, card } from '../deck';
 import { deckFor, isLocked, itemOf, listMoves, locate } from './game';
@@ -12,7 +12,7 @@ import type { BadgersCourtMove, BadgersCourtState } from './state';
 import { RULES } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
-export const BADGERS_COURT_EXAMPLES: readonly Example[] = exampleList('badgers-court/examples.json', examples, RULES);
+export const BADGERS_COURT_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
 export function badgersCourtExample(id: string): Example | undefined {
   return BADGERS_COURT_EXAMPLES.find((e) => e.id === id);

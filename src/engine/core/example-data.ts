@@ -150,6 +150,29 @@ export function exampleList(file: string, json: unknown, rules: Rules): Example[
   });
 }
 
+/** The fields of an example that may be written as a list of lines. */
+const PROSE = new Set(['intro', 'leftOut', 'caption', 'prompt', 'why']);
+
+/**
+ * A game's examples.json as a page reads it: each rule's key read against the game's rules and each text
+ * written as lines joined, without the checks, which would weigh on every page with an example. The
+ * checks are `exampleList`'s, run by the tests over every game's file (tests/unit/game-data.test.ts holds
+ * the two readings to the same examples), so a page never reads a file the checks refuse.
+ */
+export function examplesAsWritten(json: unknown, rules: Rules): Example[] {
+  const read = (v: unknown, key: string): unknown =>
+    key === 'rule' && typeof v === 'string'
+      ? rules[v]
+      : PROSE.has(key) && Array.isArray(v)
+        ? v.join(' ')
+        : Array.isArray(v)
+          ? v.map((x) => read(x, ''))
+          : v !== null && typeof v === 'object'
+            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'setup' ? x : read(x, k)]))
+            : v;
+  return read(json, '') as Example[];
+}
+
 /** A game's guided.json, checked, with its rules read against the game's rules (`RULES`). */
 export function guidedGame(file: string, json: unknown, rules: Rules): GuidedGame {
   const { only, opt, str, prose, int, obj, list, fail, rule, seatOf, strings, cards, checks } = readers(file, rules);

@@ -4,7 +4,7 @@
  * move must be legal, every answer the reader may give must be legal, and every `expect` must hold, so a
  * caption cannot claim what the rules do not do.
  */
-import { exampleList } from '../core/example-data';
+import { examplesAsWritten } from '../core/example-data';
 import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { explainMove, legalMoves } from './game';
 import type { FerretEvent, FerretMove, FerretState } from './state';
@@ -12,7 +12,7 @@ import type { CardId } from '../deck';
 import { HAND_SIZE, RULES } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
-export const FERRET_EXAMPLES: readonly Example[] = exampleList('ferret/examples.json', examples, RULES);
+export const FERRET_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
 export function ferretExample(id: string): Example | undefined {
   return FERRET_EXAMPLES.find((e) => e.id === id);

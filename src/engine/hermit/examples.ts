@@ -4,7 +4,7 @@
  * Unlisted cards are set aside, so each example shows only the cards it is about. All hands are shown
  * face up for teaching.
  */
-import { exampleList } from '../core/example-data';
+import { examplesAsWritten } from '../core/example-data';
 import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { BASIC_DECK, capitalise, card } from '../deck';
 import { fact, locate } from './game';
@@ -12,7 +12,7 @@ import type { HermitMove, HermitState } from './state';
 import { COTTAGE_SIZE, RULES } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
-export const HERMIT_EXAMPLES: readonly Example[] = exampleList('hermit/examples.json', examples, RULES);
+export const HERMIT_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
 export function hermitExample(id: string): Example | undefined {
   return HERMIT_EXAMPLES.find((e) => e.id === id);

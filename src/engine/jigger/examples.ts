@@ -3,7 +3,7 @@
  * examples are data (./examples.json, read by core/example-data.ts); here is how they work beyond the
  * engine's moves.
  */
-import { exampleList } from '../core/example-data';
+import { examplesAsWritten } from '../core/example-data';
 import type { Example, ExampleTries } from '../core/example';
 import { SUIT_INFO, SUITS, type CardId } from '../deck';
 import { fullDeck, locate } from './game';
@@ -11,7 +11,7 @@ import type { JiggerEvent, JiggerMove, JiggerState } from './state';
 import { RULES } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
-export const JIGGER_EXAMPLES: readonly Example[] = exampleList('jigger/examples.json', examples, RULES);
+export const JIGGER_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
 export function jiggerExample(id: string): Example | undefined {
   return JIGGER_EXAMPLES.find((e) => e.id === id);

@@ -2,7 +2,7 @@
  * Thricewise's scripted examples, replayed by tests/unit/thricewise-examples.test.ts. The examples are data
  * (./examples.json, read by core/example-data.ts); here is how they work beyond the engine's moves.
  */
-import { exampleList } from '../core/example-data';
+import { examplesAsWritten } from '../core/example-data';
 import type { Example, ExampleTries, PositionProblem } from '../core/example';
 import { BASIC_DECK, capitalise, card } from '../deck';
 import { locate } from './game';
@@ -11,7 +11,7 @@ import type { Cell, ThricewiseMove, ThricewiseState } from './state';
 import { HAND_SIZE, RULES, START_GRID } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
-export const THRICEWISE_EXAMPLES: readonly Example[] = exampleList('thricewise/examples.json', examples, RULES);
+export const THRICEWISE_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
 export function thricewiseExample(id: string): Example | undefined {
   return THRICEWISE_EXAMPLES.find((e) => e.id === id);
