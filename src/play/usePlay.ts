@@ -99,6 +99,13 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
   const remote = useRoom(def, ctx, phase, sendToMachine as (e: PlayEvent<M, O>) => void, guided);
   const asGuest = remote.room?.role === 'guest';
 
+  // The computer's code loads as soon as the computer sits at this table, not with the page's first drawing:
+  // its first move does not wait for it, and a page that a newer version of the site left behind still has it.
+  const computerSits = !guided && !asGuest && ctx.seats.includes('computer');
+  useEffect(() => {
+    if (computerSits) def.loadComputers().catch(() => undefined);
+  }, [computerSits, def]);
+
   useEffect(() => {
     // The guided game moves at the classroom's slowest speed there too (the server's render cannot know the setting).
     if (guided && defaultSpeed() !== ctx.speed) sendToMachine({ type: 'SPEED', speed: defaultSpeed() });
