@@ -358,23 +358,30 @@ function buildMade(
 }
 
 /*
- * The last whole turn listed the quick way, kept for `apply`: the state (or turn) listed, its moves, and
- * each move as it was listed (its kind, card, rank, and its Court items as a mask). A player mostly plays
- * a move just listed for the very state it was listed for; such a move, found here unchanged, is legal
- * (a state never changes), so `carryOut` carries it out without judging it again. A move changed since
- * it was listed (any field, any item) is judged as any other.
+ * The last whole turn listed the quick way, kept for `apply`: what its moves depend on (the Court, the
+ * hand of the seat to play, the options), its moves, and each move as it was listed (its kind, card,
+ * rank, and its Court items as a mask). A player mostly plays a move just listed for the very turn: a
+ * random player from the state's list, the computer from the list of its view (which holds the state's
+ * own Court and hand). Such a move, found here unchanged, for a turn with the same Court, hand and
+ * options (states never change), is legal, so `carryOut` carries it out without judging it again. A
+ * move changed since it was listed (any field, any item) is judged as any other.
  */
 const listed = {
-  turn: null as Turn | null,
+  court: null as readonly CourtItem[] | null,
+  hand: null as readonly CardId[] | null,
+  options: null as BadgersCourtOptions | null,
+  seat: -1,
   moves: [] as BadgersCourtMove[],
   cards: [] as CardId[],
   kinds: [] as number[],
   masks: [] as number[],
 };
 
-/** Keeps a whole turn's quick listing for `apply`: its moves (a copy of the list) and how they were made (the facts' records, swapped for the old ones). */
 function remember(s: Turn, moves: readonly BadgersCourtMove[], f: CourtFacts): void {
-  listed.turn = s;
+  listed.court = s.court;
+  listed.hand = s.hands[s.turn] ?? null;
+  listed.options = s.options;
+  listed.seat = s.turn;
   listed.moves = moves.slice();
   const cards = listed.cards;
   listed.cards = f.moveCards;
@@ -550,7 +557,7 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   if (s.phase === 'over') return illegal('game-over', 'The game is over.', RULES.end);
   if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'It is not your turn.', RULES.turn);
   const seat = s.turn;
-  let done = listed.turn === s ? carryOut(s, m, seat) : null;
+  let done = listed.court === s.court && listed.hand === s.hands[seat] && listed.seat === seat && listed.options === s.options ? carryOut(s, m, seat) : null;
   if (done === null) {
     const r = resolve(s, m, seat);
     if (!r.ok) return r;
