@@ -394,15 +394,28 @@ function remember(s: Turn, moves: readonly BadgersCourtMove[], f: CourtFacts): v
   f.moveMasks = masks;
 }
 
+/**
+ * A copy of a hand without the card played, or null when the hand does not hold it exactly once (a
+ * made-up position may hold a card twice: such a move is judged in full).
+ */
+function closedUp(hand: readonly CardId[], played: CardId): CardId[] | null {
+  const at = hand.indexOf(played);
+  if (at < 0 || hand.indexOf(played, at + 1) >= 0) return null;
+  const rest = hand.slice();
+  for (let i = at; i < rest.length - 1; i++) rest[i] = rest[i + 1] as CardId;
+  rest.length = hand.length - 1;
+  return rest;
+}
+
 /** What a move just listed for this state does (see `listed`), or null when it is not such a move, unchanged. */
 function carryOut(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Resolved | null {
   const i = listed.moves.indexOf(m);
   if (i < 0 || m.card !== listed.cards[i]) return null;
   const kind = listed.kinds[i] as number;
   if (m.type !== (kind === KIND_LAY ? 'lay' : kind === KIND_TAKE ? 'take' : 'build') || (m.type === 'build' && m.rank !== RANKS[kind])) return null;
-  const hand = s.hands[seat] ?? [];
-  const rest: CardId[] = [];
-  for (const c of hand) if (c !== m.card) rest.push(c);
+  // (Lists made at their length, as copies closed up: a list grown one push at a time takes room for 17.)
+  const rest = closedUp(s.hands[seat] ?? [], m.card);
+  if (rest === null) return null;
   if (m.type === 'lay') return { court: [...s.court, loose(m.card)], hand: rest, events: [{ type: 'lay', seat, card: m.card }], took: null };
   // The items named: each an item's bottom card, each once, the items listed.
   const court = s.court;
@@ -417,8 +430,10 @@ function carryOut(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Reso
   }
   if (mask !== listed.masks[i]) return null;
   const picked = pickScratch.slice(0, count);
-  const remaining: CourtItem[] = [];
-  for (let k = 0; k < court.length; k++) if (!(mask & (1 << k))) remaining.push(court[k] as CourtItem);
+  const remaining = court.slice();
+  let kept = 0;
+  for (let k = 0; k < court.length; k++) if (!(mask & (1 << k))) remaining[kept++] = court[k] as CourtItem;
+  remaining.length = kept;
   if (m.type === 'take') return takeMade(seat, m.card, rest, picked, remaining);
   const unitsKept: (readonly CardId[])[] = [];
   const units = splitInto(buildChunks(picked, m.card, unitsKept), m.rank, s.options);
@@ -645,7 +660,9 @@ export const WAYS_PER_CARD = 2000;
 export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEach = false): { moves: BadgersCourtMove[]; complete: boolean } {
   if (s.phase === 'over') return { moves: [], complete: true };
   const hand = s.hands[s.turn] ?? [];
-  const moves: BadgersCourtMove[] = [];
+  // The moves are listed into a scratch list and copied out at their length (see `closedUp`). Listing never nests.
+  const moves = movesScratch;
+  moves.length = 0;
   let complete = true;
   // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
   const facts = judgeEach ? null : factsOf(s.court, s.options, s.turn, hand);
@@ -659,9 +676,13 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEac
     moves.length = start;
     if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
   }
-  if (facts && quick) remember(s, moves, facts);
-  return { moves, complete };
+  const list = moves.slice();
+  moves.length = 0;
+  if (facts && quick) remember(s, list, facts);
+  return { moves: list, complete };
 }
+
+const movesScratch: BadgersCourtMove[] = [];
 
 /**
  * One card's moves, listed plainly: the card laid, each capture (every card and build of its rank,
