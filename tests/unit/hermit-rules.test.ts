@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
+import { seatView, secretChoices } from '../../src/engine/core/view';
 import {
   apply,
   canFollow,
@@ -353,4 +354,29 @@ describe('words speak to the seat "you", not to a name', () => {
     expect(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }, names, 0)).toBe('Game over. You win with the lowest score, 3.');
     expect(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }, names, 2)).toBe('Game over. Ann wins with the lowest score, 3.');
   });
+});
+
+test("a seat's view is seatView's with the rest, field for field and in the same order (view() writes it out, for speed)", () => {
+  const shown = ['handNo', 'dealer', 'tricks', 'phase', 'turn', 'scores', 'results', 'discarded'] as const;
+  for (const players of [2, 3, 4, 5] as const) {
+    let s = hermit.newGame({ players, target: 66, pleasantCompany: false, houseParty: false }, `view-order-${players}`);
+    for (let n = 0; n < 80 && hermit.toAct(s) !== null; n++) {
+      for (let seat = 0; seat < players; seat++) {
+        const plain = {
+          ...seatView(s, seat, shown),
+          tricksTaken: s.taken.map((t) => t.length),
+          taken: s.taken.map((t) => t.flat()),
+          cottageCount: s.cottage.length,
+          cottageAdded: s.cottageAdded[seat] ?? [],
+          ...secretChoices(s.chosen, seat),
+        };
+        const v = hermit.view(s, seat);
+        expect(Object.keys(v)).toEqual(Object.keys(plain));
+        expect(JSON.stringify(v)).toBe(JSON.stringify(plain));
+      }
+      const legal = hermit.legalMoves(s);
+      const m = legal[(n * 7) % legal.length] as HermitMove;
+      s = unwrap(hermit.apply(s, m, hermit.mover(s, m))).state;
+    }
+  }
 });

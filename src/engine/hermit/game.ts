@@ -257,9 +257,9 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
     const chosen = s.chosen.slice();
     chosen[seat] = move.card;
     const events: HermitEvent[] = [{ type: 'chosen', seat: move.seat, phase: move.type, card: move.card }];
-    const next = { ...s, chosen };
-    if (toAct(next) !== null) return ok({ state: next, events });
-    return ok({ state: move.type === 'start' ? revealStarts(next, events) : revealCottage(next, events), events });
+    // Someone still to choose: the choice is kept. Otherwise every choice is turned up, in one new state.
+    if (stillToChoose(s, chosen)) return ok({ state: { ...s, chosen }, events });
+    return ok({ state: move.type === 'start' ? revealStarts(s, chosen, events) : revealCottage(s, chosen, events), events });
   }
   if (s.phase !== 'play')
     return illegal(
@@ -362,14 +362,24 @@ function noChoices(s: HermitState): null[] {
   return out;
 }
 
-function revealStarts(s: HermitState, events: HermitEvent[]): HermitState {
+/** Is a seat still to choose in secret (as toAct says with these choices)? */
+function stillToChoose(s: HermitState, chosen: readonly (CardId | null)[]): boolean {
+  for (let seat = 0; seat < n(s); seat++) if (chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0) return true;
+  return false;
+}
+
+/**
+ * Every player's chosen card starts a trick (and the leftover card, the first time with five players);
+ * then play goes on as after a card played (`afterPlay`).
+ */
+function revealStarts(s: HermitState, chosen: readonly (CardId | null)[], events: HermitEvent[]): HermitState {
   const players = n(s);
   const started: Trick[] = [];
   let id = s.nextTrickId;
   const hands = s.hands.slice();
   for (let i = 0; i < players; i++) {
     const seat = (s.turn + i) % players;
-    const c = s.chosen[seat];
+    const c = chosen[seat];
     if (!c) continue;
     hands[seat] = without(hands[seat] ?? [], c);
     started.push({ id: id++, cards: [{ card: c, seat }], owner: seat });
@@ -378,26 +388,26 @@ function revealStarts(s: HermitState, events: HermitEvent[]): HermitState {
   events.push({ type: 'starts', tricks: started });
   const tricks = s.tricks.slice();
   for (const t of started) tricks.push(t);
-  const next: HermitState = {
-    ...s,
-    hands,
-    tricks,
-    nextTrickId: id,
-    leftover: s.firstStartDone ? s.leftover : null,
-    firstStartDone: true,
-    chosen: noChoices(s),
-    phase: 'play',
-  };
-  return continueTurn(next, events);
+  const leftover = s.firstStartDone ? s.leftover : null;
+  let empty = true;
+  for (const h of hands) if (h.length > 0) empty = false;
+  if (empty) return endHand({ ...s, hands, tricks, nextTrickId: id, leftover, firstStartDone: true, chosen: noChoices(s), phase: 'play' }, events);
+  // A player with no cards left is passed over.
+  let turn = s.turn;
+  for (let i = 0; i < players && (hands[turn]?.length ?? 0) === 0; i++) turn = left(s, turn);
+  if (tricks.length === 0)
+    return { ...s, hands, tricks, nextTrickId: id, leftover, firstStartDone: true, chosen: noChoices(s), phase: players === 2 ? 'cottage' : 'start', turn };
+  return { ...s, hands, tricks, nextTrickId: id, leftover, firstStartDone: true, chosen: noChoices(s), phase: 'play', turn };
 }
 
-function revealCottage(s: HermitState, events: HermitEvent[]): HermitState {
+/** Every player's chosen card goes to the Cottage; then everyone chooses a card to start a trick, or the hand is over. */
+function revealCottage(s: HermitState, chosen: readonly (CardId | null)[], events: HermitEvent[]): HermitState {
   const hands = s.hands.slice();
   const cottage = s.cottage.slice();
   const added = s.cottageAdded.slice();
   let empty = true;
   for (let seat = 0; seat < n(s); seat++) {
-    const c = s.chosen[seat];
+    const c = chosen[seat];
     if (c) {
       hands[seat] = without(hands[seat] ?? [], c);
       cottage.push(c);
@@ -405,7 +415,7 @@ function revealCottage(s: HermitState, events: HermitEvent[]): HermitState {
     }
   }
   for (const h of hands) if (h.length > 0) empty = false;
-  events.push({ type: 'cottage', cards: s.chosen });
+  events.push({ type: 'cottage', cards: chosen });
   const next: HermitState = { ...s, hands, cottage, cottageAdded: added, chosen: noChoices(s), phase: 'start' };
   // Players with no cards left cannot start a trick; if no one can, the hand is over.
   return empty ? endHand(next, events) : next;
@@ -413,8 +423,7 @@ function revealCottage(s: HermitState, events: HermitEvent[]): HermitState {
 
 /**
  * After a card is played (the hands, tricks, taken tricks, discards and next trick number it leaves):
- * the next player to the left, new tricks when the table is clear, the end of the hand. As
- * continueTurn, in one new state.
+ * the next player to the left, new tricks when the table is clear, the end of the hand, in one new state.
  */
 function afterPlay(
   s: HermitState,
@@ -437,20 +446,6 @@ function afterPlay(
     return { ...s, hands, tricks, taken, discarded, nextTrickId, turn, phase: cottageTime ? 'cottage' : 'start', chosen: noChoices(s) };
   }
   return { ...s, hands, tricks, taken, discarded, nextTrickId, turn, phase: 'play' };
-}
-
-function continueTurn(s: HermitState, events: HermitEvent[]): HermitState {
-  let empty = true;
-  for (const h of s.hands) if (h.length > 0) empty = false;
-  if (empty) return endHand(s, events);
-  // A player with no cards left is passed over.
-  let turn = s.turn;
-  for (let i = 0; i < n(s) && (s.hands[turn]?.length ?? 0) === 0; i++) turn = left(s, turn);
-  if (s.tricks.length === 0) {
-    const cottageTime = n(s) === 2 && s.firstStartDone;
-    return { ...s, turn, phase: cottageTime ? 'cottage' : 'start', chosen: noChoices(s) };
-  }
-  return { ...s, turn, phase: 'play' };
 }
 
 function personalityLine(ids: readonly CardId[], label: string): ScoreLine {

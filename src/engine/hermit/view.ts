@@ -1,5 +1,5 @@
 /** What one seat may see: its own hand and secret choices; others' hands and choices only as counts. */
-import { seatView, secretChoices, type SeatView, type SecretChoices } from '../core/view';
+import type { SeatView, SecretChoices } from '../core/view';
 import type { CardId } from '../deck';
 import type { HermitEvent, HermitOptions, HermitState } from './state';
 
@@ -17,14 +17,54 @@ export interface HermitView extends SeatView<'hermit', HermitOptions>, SecretCho
   readonly cottageAdded: readonly CardId[];
 }
 
+const lengthOf = (list: readonly unknown[]): number => list.length;
+const isChosen = (c: CardId | null): boolean => c !== null;
+
+/*
+ * A seat's taken tricks as one list of cards (`flat()`), kept for the last few lists of tricks asked: a
+ * seat's tricks change only when it takes one, and a view is made at every move. Views share the list
+ * (as they share the state's own lists: nothing changes them).
+ */
+const FLAT = 16;
+const flatFrom: (readonly (readonly CardId[])[] | null)[] = Array.from({ length: FLAT }, () => null);
+const flatTo: (readonly CardId[])[] = Array.from({ length: FLAT }, () => []);
+let flatNext = 0;
+function cardsOf(tricks: readonly (readonly CardId[])[]): readonly CardId[] {
+  for (let i = 0; i < FLAT; i++) if (flatFrom[i] === tricks) return flatTo[i] as readonly CardId[];
+  const out: CardId[] = [];
+  for (const t of tricks) for (const c of t) out.push(c);
+  flatFrom[flatNext] = tricks;
+  flatTo[flatNext] = out;
+  flatNext = (flatNext + 1) % FLAT;
+  return out;
+}
+
+/**
+ * `seatView(s, seat, PUBLIC)` with the rest of the view, written out: the Strong player makes a view for
+ * every move of every playout. The same fields in the same order (tests/unit/hermit-rules.test.ts holds
+ * it to seatView's and secretChoices').
+ */
 export function view(s: HermitState, seat: number): HermitView {
   return {
-    ...seatView(s, seat, PUBLIC),
-    tricksTaken: s.taken.map((t) => t.length),
-    taken: s.taken.map((t) => t.flat()),
+    handNo: s.handNo,
+    dealer: s.dealer,
+    tricks: s.tricks,
+    phase: s.phase,
+    turn: s.turn,
+    scores: s.scores,
+    results: s.results,
+    discarded: s.discarded,
+    game: s.game,
+    seat,
+    options: s.options,
+    hand: s.hands[seat] ?? [],
+    handCounts: s.hands.map(lengthOf),
+    tricksTaken: s.taken.map(lengthOf),
+    taken: s.taken.map(cardsOf),
     cottageCount: s.cottage.length,
     cottageAdded: s.cottageAdded[seat] ?? [],
-    ...secretChoices(s.chosen, seat),
+    hasChosen: s.chosen.map(isChosen),
+    myChoice: s.chosen[seat] ?? null,
   };
 }
 
