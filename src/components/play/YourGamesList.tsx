@@ -1,7 +1,7 @@
 /**
- * The list in "Your games" (./YourGamesPanel.tsx loads it when it is opened): every game of this kind the person started on this device, last played first, with
- * what it is, when it was played, how far it is and whose turn; any can be resumed or let go. A game is
- * kept until the person lets it go (src/play/shelf.ts).
+ * The list in "Your games" (./YourGames.tsx loads it when it is opened): every game of this kind the
+ * person started on this device, last played first, with what it is, when it was played, how far it is
+ * and whose turn; any can be resumed or let go. A game is kept until the person lets it go (src/play/shelf.ts).
  */
 import { useState } from 'preact/hooks';
 import { LEVEL_LABEL, type Noun } from '../../engine/core';
