@@ -248,7 +248,10 @@ export class CourtFacts extends GroupCounts {
       const total = sum + (this.itemSum[k] as number);
       if (total > this.maxSum) continue;
       const grown = mask | (1 << k);
-      (this.bySum[total] as number[])[(this.sumCount[total] as number)++] = grown;
+      // Not `(x as number)++`: Vite's transform (Oxc) drops the parentheses and then cannot read it.
+      const at = this.sumCount[total] as number;
+      this.sumCount[total] = at + 1;
+      (this.bySum[total] as number[])[at] = grown;
       if (++this.tableSize > MAX_TABLE) return false;
       if (total < this.maxSum && !this.fill(k + 1, total, grown)) return false;
     }
