@@ -2,7 +2,7 @@
  * Badger's Court's rules engine: the deal, matching, adding and building (with locked builds), laying a
  * card, the last taker's sweep of the Court, round scoring and the game to 17. Two players.
  */
-import { BASIC_DECK, EXTENDED_DECK, capitalise, card, hasSuit, isPersonality, RANK_NAME, RANKS, type CardId, type Rank } from '../deck';
+import { BASIC_DECK, EXTENDED_DECK, capitalise, card, hasSuit, isPersonality, RANK_NAME, type CardId, type Rank } from '../deck';
 import {
   createRng,
   err,
@@ -20,9 +20,9 @@ import {
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
-import { aRank, groupsMaking, rankIndexOf, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
+import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
 import type { BadgersCourtView } from './view';
-import { factsOf, KIND_LAY, KIND_TAKE, listCard, type CourtFacts } from './listing';
+import { factsOf, listCard } from './listing';
 
 const other = (seat: number) => 1 - seat;
 
@@ -48,8 +48,7 @@ export const isLocked = (item: CourtItem): boolean => item.owner !== null && ite
 /** The card that names an item in moves: its bottom card. */
 export const itemId = (item: CourtItem): CardId => item.units[0]?.[0] as CardId;
 
-/** A card laid or dealt to the Court, loose. (Its rank read from its id: the card is one in play.) */
-const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: RANKS[rankIndexOf(c)] as Rank, owner: null });
+const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner: null });
 
 /** The Court item holding this card, if any. */
 export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
@@ -241,25 +240,20 @@ function resolveTake(
   const unkept = unkeptBuild(remaining, seat, rest);
   if (unkept)
     return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-  return ok(takeMade(seat, m.card, rest, picked, remaining));
-}
-
-/** What a legal capture does: the card and the items picked (in the move's order) go to the player's pile. */
-function takeMade(seat: number, played: CardId, rest: CardId[], picked: readonly CourtItem[], remaining: CourtItem[]): Resolved {
   let count = 0;
   let builds = 0;
   for (const it of picked) {
     for (const u of it.units) for (const c of u) cardScratch[count++] = c;
     if (isBuild(it)) builds++;
   }
-  cardScratch[count++] = played;
+  cardScratch[count++] = m.card;
   const taken = cardScratch.slice(0, count);
-  return {
+  return ok({
     court: remaining,
     hand: rest,
-    events: [{ type: 'take', seat, card: played, taken, builds, sweep: remaining.length === 0 }],
+    events: [{ type: 'take', seat, card: m.card, taken, builds, sweep: remaining.length === 0 }],
     took: taken,
-  };
+  });
 }
 
 function resolveBuild(
@@ -291,7 +285,12 @@ function resolveBuild(
     );
   // Locked builds keep their groups; the other items and the card played are split into groups anew.
   const unitsKept: (readonly CardId[])[] = [];
-  const chunks = buildChunks(picked, m.card, unitsKept);
+  const chunks: CardId[][] = [];
+  for (const it of picked) {
+    if (isLocked(it)) for (const u of it.units) unitsKept.push(u);
+    else chunks.push(itemCards(it));
+  }
+  chunks.push([m.card]);
   const units = splitInto(chunks, target, o);
   if (!units) {
     const total = unitRank(chunks.flat(), o);
@@ -304,140 +303,34 @@ function resolveBuild(
       RULES.building,
     );
   }
-  const made = buildMade(seat, m, rest, picked, remaining, unitsKept, units);
-  const unkept = unkeptBuild(made.court, seat, rest);
+  for (const u of units) unitsKept.push(u);
+  const build: CourtItem = { units: unitsKept, rank: target, owner: seat };
+  remaining.push(build);
+  const court = remaining;
+  const unkept = unkeptBuild(court, seat, rest);
   if (unkept)
     return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-  return ok(made);
-}
-
-/** The groups a build is made of: a locked build's groups are kept (into `kept`); the other items and the card played are chunks to split anew. */
-function buildChunks(picked: readonly CourtItem[], played: CardId, kept: (readonly CardId[])[]): CardId[][] {
-  const chunks: CardId[][] = [];
-  for (const it of picked) {
-    if (isLocked(it)) for (const u of it.units) kept.push(u);
-    else chunks.push(itemCards(it));
-  }
-  chunks.push([played]);
-  return chunks;
-}
-
-/** What a legal build does: its groups (the kept ones, then the split ones) make one build of the player's, at the end of the Court. */
-function buildMade(
-  seat: number,
-  m: Extract<BadgersCourtMove, { type: 'build' }>,
-  rest: CardId[],
-  picked: readonly CourtItem[],
-  remaining: CourtItem[],
-  unitsKept: (readonly CardId[])[],
-  units: readonly CardId[][],
-): Resolved {
-  for (const u of units) unitsKept.push(u);
-  remaining.push({ units: unitsKept, rank: m.rank, owner: seat });
   let before: CourtItem | undefined;
   for (const it of picked) if (before === undefined && isBuild(it)) before = it;
   const cards: CardId[] = [];
   for (const u of unitsKept) for (const c of u) cards.push(c);
-  return {
-    court: remaining,
+  return ok({
+    court,
     hand: rest,
     events: [
       {
         type: 'build',
         seat,
         card: m.card,
-        rank: m.rank,
+        rank: target,
         cards,
         locked: unitsKept.length >= 2,
-        raised: before && before.rank !== m.rank ? before.rank : null,
+        raised: before && before.rank !== target ? before.rank : null,
         from: before ? before.owner : null,
       },
     ],
     took: null,
-  };
-}
-
-/*
- * The last whole turn listed the quick way, kept for `apply`: what its moves depend on (the Court, the
- * hand of the seat to play, the options), its moves, and each move as it was listed (its kind, card,
- * rank, and its Court items as a mask). A player mostly plays a move just listed for the very turn: a
- * random player from the state's list, the computer from the list of its view (which holds the state's
- * own Court and hand). Such a move, found here unchanged, for a turn with the same Court, hand and
- * options (states never change), is legal, so `carryOut` carries it out without judging it again. A
- * move changed since it was listed (any field, any item) is judged as any other.
- */
-const listed = {
-  court: null as readonly CourtItem[] | null,
-  hand: null as readonly CardId[] | null,
-  options: null as BadgersCourtOptions | null,
-  seat: -1,
-  moves: [] as BadgersCourtMove[],
-  cards: [] as CardId[],
-  kinds: [] as number[],
-  masks: [] as number[],
-};
-
-function remember(s: Turn, moves: readonly BadgersCourtMove[], f: CourtFacts): void {
-  listed.court = s.court;
-  listed.hand = s.hands[s.turn] ?? null;
-  listed.options = s.options;
-  listed.seat = s.turn;
-  listed.moves = moves.slice();
-  const cards = listed.cards;
-  listed.cards = f.moveCards;
-  f.moveCards = cards;
-  const kinds = listed.kinds;
-  listed.kinds = f.moveKinds;
-  f.moveKinds = kinds;
-  const masks = listed.masks;
-  listed.masks = f.moveMasks;
-  f.moveMasks = masks;
-}
-
-/**
- * A copy of a hand without the card played, or null when the hand does not hold it exactly once (a
- * made-up position may hold a card twice: such a move is judged in full).
- */
-function closedUp(hand: readonly CardId[], played: CardId): CardId[] | null {
-  const at = hand.indexOf(played);
-  if (at < 0 || hand.indexOf(played, at + 1) >= 0) return null;
-  const rest = hand.slice();
-  for (let i = at; i < rest.length - 1; i++) rest[i] = rest[i + 1] as CardId;
-  rest.length = hand.length - 1;
-  return rest;
-}
-
-/** What a move just listed for this state does (see `listed`), or null when it is not such a move, unchanged. */
-function carryOut(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Resolved | null {
-  const i = listed.moves.indexOf(m);
-  if (i < 0 || m.card !== listed.cards[i]) return null;
-  const kind = listed.kinds[i] as number;
-  if (m.type !== (kind === KIND_LAY ? 'lay' : kind === KIND_TAKE ? 'take' : 'build') || (m.type === 'build' && m.rank !== RANKS[kind])) return null;
-  // (Lists made at their length, as copies closed up: a list grown one push at a time takes room for 17.)
-  const rest = closedUp(s.hands[seat] ?? [], m.card);
-  if (rest === null) return null;
-  if (m.type === 'lay') return { court: [...s.court, loose(m.card)], hand: rest, events: [{ type: 'lay', seat, card: m.card }], took: null };
-  // The items named: each an item's bottom card, each once, the items listed.
-  const court = s.court;
-  let mask = 0;
-  let count = 0;
-  for (const id of m.items) {
-    let k = 0;
-    while (k < court.length && (court[k] as CourtItem).units[0]?.[0] !== id) k++;
-    if (k === court.length || mask & (1 << k)) return null;
-    mask |= 1 << k;
-    pickScratch[count++] = court[k] as CourtItem;
-  }
-  if (mask !== listed.masks[i]) return null;
-  const picked = pickScratch.slice(0, count);
-  const remaining = court.slice();
-  let kept = 0;
-  for (let k = 0; k < court.length; k++) if (!(mask & (1 << k))) remaining[kept++] = court[k] as CourtItem;
-  remaining.length = kept;
-  if (m.type === 'take') return takeMade(seat, m.card, rest, picked, remaining);
-  const unitsKept: (readonly CardId[])[] = [];
-  const units = splitInto(buildChunks(picked, m.card, unitsKept), m.rank, s.options);
-  return units ? buildMade(seat, m, rest, picked, remaining, unitsKept, units) : null;
+  });
 }
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
@@ -448,25 +341,13 @@ export function tally(pile: readonly CardId[]): Tally {
     personalities = 0,
     moons = 0;
   for (const id of pile) {
-    const bits = tallyBits(id);
-    crowns += bits & 1;
-    aces += (bits >> 1) & 1;
-    personalities += (bits >> 2) & 1;
-    moons += (bits >> 3) & 1;
+    const c = card(id);
+    if (c.rank === 'C') crowns++;
+    if (c.rank === 'A') aces++;
+    if (isPersonality(c)) personalities++;
+    if (hasSuit(c, 'moons')) moons++;
   }
   return { cards: pile.length, crowns, aces, personalities, moons };
-}
-
-/** What a card counts for in a tally, as bits (a Crown 1, an Ace 2, a personality 4, a Moon 8), worked out once per card. */
-const TALLY_BITS = new Map<CardId, number>();
-function tallyBits(id: CardId): number {
-  let bits = TALLY_BITS.get(id);
-  if (bits === undefined) {
-    const c = card(id);
-    bits = (c.rank === 'C' ? 1 : 0) | (c.rank === 'A' ? 2 : 0) | (isPersonality(c) ? 4 : 0) | (hasSuit(c, 'moons') ? 8 : 0);
-    TALLY_BITS.set(id, bits);
-  }
-  return bits;
 }
 
 /** A round's points from the two piles, by the chosen scoring. Ties score nothing. */
@@ -572,29 +453,16 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   if (s.phase === 'over') return illegal('game-over', 'The game is over.', RULES.end);
   if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'It is not your turn.', RULES.turn);
   const seat = s.turn;
-  let done = listed.court === s.court && listed.hand === s.hands[seat] && listed.seat === seat && listed.options === s.options ? carryOut(s, m, seat) : null;
-  if (done === null) {
-    const r = resolve(s, m, seat);
-    if (!r.ok) return r;
-    done = r.value;
-  }
-  const { court, hand, events, took } = done;
+  const r = resolve(s, m, seat);
+  if (!r.ok) return r;
+  const { court, hand, events, took } = r.value;
   const hands = s.hands.slice();
   hands[seat] = hand;
-  let piles = s.piles;
-  if (took) {
-    const pile = (piles[seat] ?? []).slice();
-    for (const c of took) pile.push(c);
-    const both = piles.slice();
-    both[seat] = pile;
-    piles = both;
-  }
+  const piles = took ? s.piles.map((p, i) => (i === seat ? [...p, ...took] : p)) : s.piles;
   const lastTaker = took ? seat : s.lastTaker;
-  let held = false;
-  for (const h of hands) if (h.length > 0) held = true;
   // The usual turn (no card to draw, cards left in hand) makes one new state, not two.
   const next: BadgersCourtState =
-    held && !(s.options.drawEachTurn && s.stock.length > 0)
+    !(s.options.drawEachTurn && s.stock.length > 0) && hands.some((h) => h.length > 0)
       ? { ...s, court, hands, piles, lastTaker, turn: other(seat) }
       : afterTurn({ ...s, court, hands, piles, lastTaker }, seat, events);
   return ok({ state: next, events });
@@ -660,29 +528,19 @@ export const WAYS_PER_CARD = 2000;
 export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEach = false): { moves: BadgersCourtMove[]; complete: boolean } {
   if (s.phase === 'over') return { moves: [], complete: true };
   const hand = s.hands[s.turn] ?? [];
-  // The moves are listed into a scratch list and copied out at their length (see `closedUp`). Listing never nests.
-  const moves = movesScratch;
-  moves.length = 0;
+  const moves: BadgersCourtMove[] = [];
   let complete = true;
   // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
-  const facts = judgeEach ? null : factsOf(s.court, s.options, s.turn, hand);
-  let quick = facts !== null;
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as CardId;
+  const facts = judgeEach ? null : factsOf(s.court, s.options, s.turn);
+  for (const c of hand) {
     if (only !== undefined && c !== only) continue;
     const start = moves.length;
-    if (facts && listCard(facts, hand, i, ways, moves)) continue;
-    quick = false;
+    if (facts && listCard(facts, hand, c, ways, moves)) continue;
     moves.length = start;
     if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
   }
-  const list = moves.slice();
-  moves.length = 0;
-  if (facts && quick) remember(s, list, facts);
-  return { moves: list, complete };
+  return { moves, complete };
 }
-
-const movesScratch: BadgersCourtMove[] = [];
 
 /**
  * One card's moves, listed plainly: the card laid, each capture (every card and build of its rank,

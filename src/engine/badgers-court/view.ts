@@ -2,7 +2,7 @@
  * What one seat may see: its own hand, the Court, the count of the other hand and the stock, and the
  * tallies of both piles (every capture happens in plain sight).
  */
-import type { SeatView } from '../core/view';
+import { seatView, type SeatView } from '../core/view';
 import type { BadgersCourtEvent, BadgersCourtOptions, BadgersCourtState, Tally } from './state';
 
 /**
@@ -16,32 +16,11 @@ export interface BadgersCourtView extends SeatView<'badgers-court', BadgersCourt
   readonly pileCounts: readonly number[];
 }
 
-/**
- * `seatView(s, seat, PUBLIC)` with the counts, written out: the Strong player makes a view for every
- * move of every playout. The same fields in the same order (tests/unit/badgers-court-rules.test.ts holds
- * it to seatView's).
- */
-const lengthOf = (list: readonly unknown[]): number => list.length;
-
 export function view(s: BadgersCourtState, seat: number): BadgersCourtView {
   return {
-    court: s.court,
-    piles: s.piles,
-    lastTaker: s.lastTaker,
-    turn: s.turn,
-    dealer: s.dealer,
-    round: s.round,
-    deal: s.deal,
-    scores: s.scores,
-    results: s.results,
-    phase: s.phase,
-    game: s.game,
-    seat,
-    options: s.options,
-    hand: s.hands[seat] ?? [],
-    handCounts: s.hands.map(lengthOf),
+    ...seatView(s, seat, PUBLIC),
     stockCount: s.stock.length,
-    pileCounts: s.piles.map(lengthOf),
+    pileCounts: s.piles.map((p) => p.length),
   };
 }
 
