@@ -27,11 +27,11 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { guestTimes, reportGuestTimes } from './lib/devices';
 import { serveDist } from './lib/serve';
+import { gzipSizes, pageBudgets, pageJs } from './lib/page-js';
 import { createRng, type AnyGameDefinition } from '../src/engine/core';
 import { benchFor, MAX_MOVES } from './lib/bench-game';
 import { reviewRecord, type ReviewSpec } from '../src/engine/core/review';
 import { gameList } from '../src/engine/games';
-import { catalogList, gamePage, playPage } from '../src/engine/catalog';
 import { measureTaps, quantile, TAP_KINDS, THROTTLE } from './lib/taps';
 
 /** CPU seconds this process has used (user and system), on all its threads. */
@@ -208,65 +208,22 @@ function pagesOf(dist: string): string[] {
   return out.sort();
 }
 
-/**
- * The gzipped JavaScript each page really loads: opened in Chromium, left until the network is quiet
- * and the browser idle (Starlight used to import its search UI then), scrolled from top to bottom (islands
- * that hydrate when visible), with every script request counted once, dynamic imports included.
- */
+/** The gzipped JavaScript each page really loads, opened in Chromium (./lib/page-js.ts). */
 async function browserPageJs(dist: string, only?: RegExp) {
   const { server, origin } = await serveDist(dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking'],
   });
-  const gz = new Map<string, number>();
-  const size = (file: string) => {
-    if (!gz.has(file)) gz.set(file, existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
-    return gz.get(file) as number;
-  };
   const pages: PageJs[] = [];
   try {
     const context = await browser.newContext();
+    const sizes = gzipSizes();
     for (const path of pagesOf(dist)) {
       if (only && !only.test(path)) continue;
       const page = await context.newPage();
-      const scripts = new Set<string>();
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if (url.origin === origin && (r.resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs')))
-          scripts.add(url.pathname);
-      });
-      await page.goto(origin + path, { waitUntil: 'networkidle' });
-      // Scroll through the page as a reader would, so islands that hydrate when visible load too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
-      await page.waitForLoadState('networkidle');
-      // Wait for an idle callback and for the network to be quiet again, so idle imports are counted.
-      await page.evaluate(
-        () => new Promise<void>((done) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 50)))(() => setTimeout(done, 200))),
-      );
-      await page.waitForLoadState('networkidle');
-      const files = [...scripts].map((u) => join(dist, u));
-      const framework = files.some((f) => /preact|client\.|hooks\.module/.test(f));
-      // Then what the reader's first touch of an example adds (its machine loads when they act).
-      let onAct = 0;
-      const example = page.locator('[data-example]').first();
-      if ((await example.count()) > 0) {
-        // The machine's chunk is awaited (networkidle has fired already for this page and does not fire again).
-        const machine = page.waitForResponse((r) => /\/_astro\/example[^/]*\.js$/.test(new URL(r.url()).pathname), { timeout: 5000 }).catch(() => null);
-        await example.hover();
-        if (await machine) await page.waitForTimeout(500);
-        onAct = [...scripts]
-          .map((u) => join(dist, u))
-          .filter((f) => !files.includes(f))
-          .reduce((a, f) => a + size(f), 0);
-      }
+      pages.push({ page: path, ...(await pageJs(page, origin, path, dist, sizes)) });
       await page.close();
-      pages.push({ page: path, files: files.length, gzipBytes: files.reduce((a, f) => a + size(f), 0), framework, onAct });
     }
   } finally {
     await browser.close();
@@ -379,16 +336,7 @@ else if (existsSync(dist)) {
   console.log(
     staticOnly ? '\nJavaScript per page by static imports only (gzip)' : '\nJavaScript each page loads in Chromium, idle and dynamic imports included (gzip)',
   );
-  // The budgets (issue 19): a rules page at most 45 kB, a play page at most 70 kB.
-  const budget = new Map<string, number>(
-    catalogList().flatMap(
-      (g) =>
-        [
-          [gamePage(g.id), 45 * 1024],
-          [playPage(g.id), 70 * 1024],
-        ] as [string, number][],
-    ),
-  );
+  const budget = pageBudgets();
   const measured = staticOnly ? staticPageJs(dist) : await browserPageJs(dist);
   for (const p of measured) {
     const limit = budget.get(p.page);

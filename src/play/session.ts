@@ -12,7 +12,7 @@ import type { AtPlay } from './at-play';
 import type { GuidedGame } from '../engine/core/guided';
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, Speed, TeachingMark } from './machine';
-import { isRoomCode, isToken } from './room-protocol';
+import { isRoomCode, isToken } from './room-link';
 import { isSeatKind, MAX_NAME, type Guest, type SeatKind } from './seats';
 import { playPage } from '../engine/pages';
 

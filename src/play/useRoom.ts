@@ -9,7 +9,8 @@ import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
 import type { PlayContext, PlayEvent } from './machine';
 import type { GuestController, GuestStatus, HostController, HostStatus } from './room';
-import { applyLog, isRoomCode, joinMemory, newRoomCode, type HostMessage, type SeatLine } from './room-protocol';
+import { applyLog, isRoomCode, joinMemory, newRoomCode } from './room-link';
+import type { HostMessage, SeatLine } from './room-protocol';
 import type { LogLine, Phase, Screen } from './screen';
 import type { SeatKind } from './seats';
 

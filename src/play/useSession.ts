@@ -11,7 +11,7 @@ import { playPage } from '../engine/pages';
 import { defaultSpeed } from '../site/classroom';
 import { browserStore, tabStore } from '../site/storage';
 import { setupOf, type PlayContext, type PlaySetup } from './machine';
-import { newRoomCode } from './room-protocol';
+import { newRoomCode } from './room-link';
 import { newDeal, newGameId, parseKept, type Kept } from './session';
 import { joinCode } from './useRoom';
 import { gameKey, openGame, readShelved, reconcile, shelve, shelved, tabKey, unshelve, type Notice, type Shelved } from './shelf';

@@ -10,7 +10,8 @@ import { createActor } from 'xstate';
 import { GAMES, gameList } from '../../src/engine/games';
 import { createPlayMachine, stateName } from '../../src/play/machine';
 import { admit, asked } from '../../src/play/room-host';
-import { applyLog, isRoomCode, logDelta, MAX_GUEST_MESSAGE, newRoomCode, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
+import { applyLog, isRoomCode, newRoomCode } from '../../src/play/room-link';
+import { logDelta, MAX_GUEST_MESSAGE, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
 import { iceServers, peerServer } from '../../src/play/room-network';
 import { newDeal } from '../../src/play/session';
 

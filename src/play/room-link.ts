@@ -1,0 +1,49 @@
+/**
+ * What a play page needs of a room before it loads PeerJS and the messages (./room-protocol.ts, ./room.ts):
+ * the room's code in an invitation, a device's own token, what it keeps of the rooms it joined, and its
+ * log after a delta from the host. A page where nobody plays across devices loads only this.
+ */
+import { browserStore } from '../site/storage';
+
+/** An unguessable room code: 65 bits of randomness in 13 letters and digits (no 0/o, 1/l, to read it aloud). */
+export const ROOM_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+export const ROOM_LENGTH = 13;
+export const isRoomCode = (x: unknown): x is string => typeof x === 'string' && x.length === ROOM_LENGTH && [...x].every((c) => ROOM_ALPHABET.includes(c));
+
+export function newRoomCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+  // 13 characters of a 32-letter alphabet are 65 bits; each byte keeps 5 bits, so no letter is likelier than another.
+  return Array.from(random(ROOM_LENGTH), (b) => ROOM_ALPHABET[b & 31]).join('');
+}
+
+/** A device's own secret, kept on it, that gives it its seat back when it comes back. */
+export const isToken = (x: unknown): x is string => typeof x === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(x);
+
+/** A device's log after a delta. */
+export const applyLog = <L>(had: readonly L[], delta: { readonly from: number; readonly lines: readonly L[] }): L[] => [
+  ...had.slice(0, Math.min(delta.from, had.length)),
+  ...delta.lines,
+];
+
+/** What another device keeps of a room it joined: its own token, and the name and wish its person gave. */
+export interface JoinMemory {
+  readonly token: string;
+  readonly name: string;
+  readonly want: 'play' | 'watch';
+}
+export const joinKey = (room: string): string => `decktet-rules:join:${room}`;
+
+export function joinMemory(room: string): JoinMemory {
+  try {
+    const m = JSON.parse(browserStore.read(joinKey(room)) ?? 'null') as Partial<JoinMemory> | null;
+    if (m && isToken(m.token)) return { token: m.token, name: typeof m.name === 'string' ? m.name : '', want: m.want === 'watch' ? 'watch' : 'play' };
+  } catch {
+    /* A new memory below. */
+  }
+  // Kept at once: a device that reloads before its person gave a name still gets its seat back.
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_'[b & 63]).join(
+    '',
+  );
+  const fresh: JoinMemory = { token, name: '', want: 'play' };
+  browserStore.write(joinKey(room), JSON.stringify(fresh));
+  return fresh;
+}
