@@ -31,19 +31,18 @@ interface ExampleOfProps<V, M> {
 export type Stage<V, M> = (props: StageProps, step: ExampleScreen<V, M>, screens: ExampleScreens<V, M>, example: Example) => JSX.Element;
 
 /**
- * A game's example island: one of its examples by id (or a custom one), drawn by `stage` from the screens
- * `exampleScreens` makes with the game's module, tries and words.
+ * A game's example island: the example its page gives it, drawn by `stage` from the screens `exampleScreens`
+ * makes with the game's module, tries and words.
  */
 export function exampleIsland<S, M, V, E>(
   game: ExampleModule<S, M, V, E> & { readonly id: string; readonly title: string },
   tries: ExampleTries<S, M>,
   explain: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[],
-  find: (id: string) => Example | undefined,
   stage: Stage<V, M>,
 ) {
   const screens = (e: Example) => exampleScreens(game, tries, explain, e, EXTENDED_DECK);
-  return function ExampleIsland({ example: id, custom, start }: ExampleIslandProps) {
-    return <ExampleOf game={game.id} title={game.title} id={id} example={custom ?? find(id ?? '')} screens={screens} start={start} stage={stage} />;
+  return function ExampleIsland({ example: id, data, start }: ExampleIslandProps) {
+    return <ExampleOf game={game.id} title={game.title} id={id} example={data} screens={screens} start={start} stage={stage} />;
   };
 }
 

@@ -48,10 +48,14 @@ export interface StageProps {
   answer: (right: boolean, text: string) => void;
 }
 
-/** What every game's example island takes: one of the game's examples by id, or a custom example (a blogger's, already checked), and a step to start at. */
+/**
+ * What every game's example island takes: the example itself (`data`: the page gives it, as a site example's
+ * data or a blogger's example already checked, so an island never loads the game's other examples), its id
+ * to name it when there is none, and a step to start at.
+ */
 export interface ExampleIslandProps {
   example?: string;
-  custom?: Example;
+  data?: Example;
   start?: number;
 }
 

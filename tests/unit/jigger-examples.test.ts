@@ -34,7 +34,7 @@ test('the handicap example: the older player’s view leaves out the younger pla
 });
 
 test('a demand unfolded event by event ends where the engine puts it, and each step shows one more thing', async () => {
-  const { unfold } = await import('../../src/engine/jigger/examples');
+  const { unfold } = await import('../../src/engine/jigger/tries');
   for (const example of JIGGER_EXAMPLES) {
     const frames = unwrap(exampleFrames(jigger, example));
     frames.slice(1).forEach((f, i) => {

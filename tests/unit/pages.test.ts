@@ -8,7 +8,7 @@ test.each(Object.entries(GAMES).map(([id, def]) => [id, def.examples] as const))
   'the %s page shows each of its examples once, and its progress line',
   (game, examples) => {
     const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
-    const shown = [...page.matchAll(/example="([^"]+)"/g)].map((m) => m[1]);
+    const shown = [...page.matchAll(/ExampleProps\('([^']+)'\)/g)].map((m) => m[1]);
     expect([...shown].sort()).toEqual(examples.map((e) => e.id).sort());
     expect(page).toContain(`<GameProgress game="${game}" />`);
     for (const e of examples) expect(e.game).toBe(game);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/deck';
 import type { ExampleScreen, ExampleScreens } from '../../engine/core/example-screens';
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtMove, type BadgersCourtView, type PlayChoice } from '../../engine/badgers-court';
-import { badgersCourtExample, BADGERS_COURT_TRIES } from '../../engine/badgers-court/examples';
+import { BADGERS_COURT_TRIES } from '../../engine/badgers-court/tries';
 import { explainEvent } from '../../engine/badgers-court/explain';
 import { exampleIsland } from '../ExampleOf';
 import type { StageProps } from '../ExampleStepper';
@@ -76,6 +76,6 @@ function Stage({
   );
 }
 
-export default exampleIsland(badgersCourt, BADGERS_COURT_TRIES, explainEvent, badgersCourtExample, (props, step, screens, example) => (
+export default exampleIsland(badgersCourt, BADGERS_COURT_TRIES, explainEvent, (props, step, screens, example) => (
   <Stage {...props} step={step} screens={screens} names={example.names} seat={example.seat} />
 ));

@@ -1,12 +1,12 @@
 /** Island: one of Ferret's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { card, type CardId } from '../../engine/deck';
 import { ferret, setMove, setName, type FerretMove } from '../../engine/ferret';
-import { ferretExample, FERRET_TRIES } from '../../engine/ferret/examples';
+import { FERRET_TRIES } from '../../engine/ferret/tries';
 import { explainEvent } from '../../engine/ferret/explain';
 import { exampleIsland } from '../ExampleOf';
 import { FerretTable } from './FerretTable';
 
-export default exampleIsland(ferret, FERRET_TRIES, explainEvent, ferretExample, ({ index, highlight, ask, answer }, { view, legal }, screens, example) => {
+export default exampleIsland(ferret, FERRET_TRIES, explainEvent, ({ index, highlight, ask, answer }, { view, legal }, screens, example) => {
   const target = ask?.target;
   // A custom question with no move: a play of the reader's card on the question's card.
   const tries = screens.tries(index, target !== undefined ? { type: 'ferret', card: view.hand[0] ?? target, target } : null, true);

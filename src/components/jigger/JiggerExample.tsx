@@ -3,13 +3,13 @@
  * time (a step's `upTo`), and the reader makes the demand by pressing a suit; the engine judges it.
  */
 import { jigger, type JiggerMove } from '../../engine/jigger';
-import { jiggerExample, JIGGER_TRIES } from '../../engine/jigger/examples';
+import { JIGGER_TRIES } from '../../engine/jigger/tries';
 import { explainEvent } from '../../engine/jigger/explain';
 import { exampleIsland } from '../ExampleOf';
 import { JiggerTable } from './JiggerTable';
 import { SuitButton } from './SuitButton';
 
-export default exampleIsland(jigger, JIGGER_TRIES, explainEvent, jiggerExample, ({ index, highlight, ask, answer }, step, screens, example) => {
+export default exampleIsland(jigger, JIGGER_TRIES, explainEvent, ({ index, highlight, ask, answer }, step, screens, example) => {
   // A question with choices is answered by them; a demand, by pressing a suit.
   const tries = ask && !ask.choices ? screens.tries(index) : [];
   const judge = (move: JiggerMove) => {

@@ -1,7 +1,7 @@
 /** Island: one of Thricewise's scripted examples, by id. The reader answers on the table; the engine judges. */
 import { card, type CardId } from '../../engine/deck';
 import { thricewise, type ThricewiseMove, type ThricewiseView } from '../../engine/thricewise';
-import { thricewiseExample, THRICEWISE_TRIES } from '../../engine/thricewise/examples';
+import { THRICEWISE_TRIES } from '../../engine/thricewise/tries';
 import { explainEvent } from '../../engine/thricewise/explain';
 import { exampleIsland } from '../ExampleOf';
 import { Card } from '../cards/Card';
@@ -73,46 +73,40 @@ export function ThricewiseSeats({
   );
 }
 
-export default exampleIsland(
-  thricewise,
-  THRICEWISE_TRIES,
-  explainEvent,
-  thricewiseExample,
-  ({ index, highlight, ask, answer }, { view, before, seats }, screens, example) => {
-    // The trios the last step scored, to outline.
-    const trios = before ? view.scored.slice(before.scored.length).map((x) => x.trio) : [];
-    // A custom question with no move: a place for the question's card.
-    const tries = screens.tries(index, ask?.target ? { type: 'place', card: ask.target, row: 0, col: 0 } : null);
-    const judge = (move: ThricewiseMove | undefined) => {
-      const v = move ? screens.judge(index, move) : null;
-      if (v) answer(v.right, v.text);
-    };
-    const places = tries.flatMap((m) => (m.type === 'place' ? [m] : []));
-    const chooses = tries.flatMap((m) => (m.type === 'choose' ? [m] : []));
-    const placing = places[0]?.card;
-    return (
-      <>
-        <ThricewiseGrid
-          grid={view.grid}
-          highlight={highlight}
-          trios={trios}
-          {...(placing
-            ? {
-                spaces: places,
-                spaceHint: `place ${card(placing).name} here`,
-                onPressSpace: (cell: { row: number; col: number }) => judge(places.find((m) => m.row === cell.row && m.col === cell.col)),
-              }
-            : {})}
-          label={`The grid, step ${index}`}
-        />
-        <ThricewiseSeats
-          seats={seats}
-          names={example.names}
-          {...(chooses.length
-            ? { pressable: new Map(chooses.map((m) => [m.card, 'choose it'])), onPress: (c: CardId) => judge(chooses.find((m) => m.card === c)) }
-            : {})}
-        />
-      </>
-    );
-  },
-);
+export default exampleIsland(thricewise, THRICEWISE_TRIES, explainEvent, ({ index, highlight, ask, answer }, { view, before, seats }, screens, example) => {
+  // The trios the last step scored, to outline.
+  const trios = before ? view.scored.slice(before.scored.length).map((x) => x.trio) : [];
+  // A custom question with no move: a place for the question's card.
+  const tries = screens.tries(index, ask?.target ? { type: 'place', card: ask.target, row: 0, col: 0 } : null);
+  const judge = (move: ThricewiseMove | undefined) => {
+    const v = move ? screens.judge(index, move) : null;
+    if (v) answer(v.right, v.text);
+  };
+  const places = tries.flatMap((m) => (m.type === 'place' ? [m] : []));
+  const chooses = tries.flatMap((m) => (m.type === 'choose' ? [m] : []));
+  const placing = places[0]?.card;
+  return (
+    <>
+      <ThricewiseGrid
+        grid={view.grid}
+        highlight={highlight}
+        trios={trios}
+        {...(placing
+          ? {
+              spaces: places,
+              spaceHint: `place ${card(placing).name} here`,
+              onPressSpace: (cell: { row: number; col: number }) => judge(places.find((m) => m.row === cell.row && m.col === cell.col)),
+            }
+          : {})}
+        label={`The grid, step ${index}`}
+      />
+      <ThricewiseSeats
+        seats={seats}
+        names={example.names}
+        {...(chooses.length
+          ? { pressable: new Map(chooses.map((m) => [m.card, 'choose it'])), onPress: (c: CardId) => judge(chooses.find((m) => m.card === c)) }
+          : {})}
+      />
+    </>
+  );
+});

@@ -2,7 +2,8 @@
 import { gameDefinition } from '../core/definition';
 import { badgersCourtPlayDefinition } from './play';
 import { badgersCourtComputers } from './levels';
-import { BADGERS_COURT_EXAMPLES, BADGERS_COURT_TRIES } from './examples';
+import { BADGERS_COURT_EXAMPLES } from './examples';
+import { BADGERS_COURT_TRIES } from './tries';
 import { BADGERS_COURT_GUIDED } from './guided';
 
 export const badgersCourtDefinition = gameDefinition(badgersCourtPlayDefinition, {

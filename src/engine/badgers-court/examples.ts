@@ -1,56 +1,15 @@
 /**
- * Badger's Court's scripted examples: every example in the rules, stepped, plus the end of a round. The
- * examples are data (./examples.json, read by core/example-data.ts); here is how they work beyond the
- * engine's moves. Replayed by tests/unit/badgers-court-examples.test.ts, so every caption's claim is checked.
+ * Badger's Court's scripted examples: data (./examples.json, read by core/example-data.ts), replayed by
+ * tests/unit/badgers-court-examples.test.ts, so every caption's claim is checked. How they work beyond the engine's
+ * moves (what the reader may try, which set-ups the game can reach) is ./tries.ts. A page gives each island
+ * its example (`badgersCourtExampleProps`), so an island loads no other.
  */
-import { examplesAsWritten } from '../core/example-data';
-import type { Example, ExampleTries, PositionProblem } from '../core/example';
-import { capitalise, card } from '../deck';
-import { deckFor, isLocked, itemOf, listMoves, locate } from './game';
-import { printMove } from './notation';
-import type { BadgersCourtMove, BadgersCourtState } from './state';
+import { exampleProps, examplesAsWritten } from '../core/example-data';
+import type { Example } from '../core/example';
 import { RULES } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
 export const BADGERS_COURT_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
-export function badgersCourtExample(id: string): Example | undefined {
-  return BADGERS_COURT_EXAMPLES.find((e) => e.id === id);
-}
-
-/** What the reader may try at a question: every play of the question's card (the table offers these). The engine judges each. */
-export const BADGERS_COURT_TRIES: ExampleTries<BadgersCourtState, BadgersCourtMove> = {
-  tries: (state, scripted) => [
-    scripted,
-    ...listMoves(state, 2000, scripted.card).moves.filter((m) => m.card === scripted.card && printMove(m) !== printMove(scripted)),
-  ],
-  explain(before, move, after) {
-    const name = capitalise(card(move.card).name);
-    const pile = after.piles[before.turn] ?? [];
-    const took = pile.slice(before.piles[before.turn]?.length ?? 0).filter((c) => c !== move.card);
-    if (took.length > 0) return `${name} takes ${took.map((c) => card(c).name).join(', ')} into the pile.`;
-    if (move.type === 'build') {
-      const item = itemOf(after, move.card);
-      const kind = item && isLocked(item) ? 'a locked build' : 'an open build';
-      return `${name} makes ${kind} of ${move.rank === 'C' ? 'Crowns' : move.rank === 'A' ? 'Aces' : `${move.rank}s`}, to take on a later turn.`;
-    }
-    return `${name} is laid in the Court.`;
-  },
-  /**
-   * Every card of the game's deck is in a hand, the Court, the stock or a pile; and the hands, dealt
-   * alike and played from in turn, differ by one card at most, the player to play holding the more.
-   */
-  unreachable(s) {
-    const out: PositionProblem[] = [];
-    const missing = deckFor(s.options).filter((c) => locate(s, c) === 'out').length;
-    if (missing > 0) out.push({ kind: 'left-out', text: `${missing} cards of the deck are out of the round` });
-    const mine = s.hands[s.turn]?.length ?? 0;
-    const theirs = s.hands[1 - s.turn]?.length ?? 0;
-    if (s.phase === 'play' && (mine < theirs || mine > theirs + 1))
-      out.push({
-        kind: 'unreachable',
-        text: `the player to play holds ${mine} cards and the other ${theirs}, and hands are dealt alike and played from in turn`,
-      });
-    return out;
-  },
-};
+/** An example island's props on a page, by the example's id; a page that names an example the game lacks does not build. */
+export const badgersCourtExampleProps = (id: string) => exampleProps(BADGERS_COURT_EXAMPLES, id);

@@ -201,3 +201,13 @@ export function guidedGame(file: string, json: unknown, rules: Rules): GuidedGam
     end: { say: prose(end.say, 'end.say'), rule: rule(end.rule, 'end.rule'), ...opt(end, 'expect', 'end', checks) },
   };
 }
+
+/**
+ * An example island's props on a page: the example's id and the example itself. Thrown at build time when
+ * the game has no such example, so a page cannot ship an island with nothing to show.
+ */
+export function exampleProps(list: readonly Example[], id: string): { example: string; data: Example } {
+  const data = list.find((e) => e.id === id);
+  if (!data) throw new Error(`There is no example called “${id}” (there are: ${list.map((e) => e.id).join(', ')}).`);
+  return { example: id, data };
+}

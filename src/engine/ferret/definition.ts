@@ -2,7 +2,8 @@
 import { gameDefinition } from '../core/definition';
 import { ferretPlayDefinition } from './play';
 import { ferretComputers } from './levels';
-import { FERRET_EXAMPLES, FERRET_TRIES } from './examples';
+import { FERRET_EXAMPLES } from './examples';
+import { FERRET_TRIES } from './tries';
 import { FERRET_GUIDED } from './guided';
 
 export const ferretDefinition = gameDefinition(ferretPlayDefinition, {

@@ -2,7 +2,8 @@
 import { gameDefinition } from '../core/definition';
 import { hermitPlayDefinition } from './play';
 import { hermitComputers } from './levels';
-import { HERMIT_EXAMPLES, HERMIT_TRIES } from './examples';
+import { HERMIT_EXAMPLES } from './examples';
+import { HERMIT_TRIES } from './tries';
 import { HERMIT_GUIDED } from './guided';
 
 export const hermitDefinition = gameDefinition(hermitPlayDefinition, {

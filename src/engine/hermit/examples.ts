@@ -1,67 +1,15 @@
 /**
- * Hermit's scripted examples, replayed by tests/unit/hermit-examples.test.ts: the examples are data
- * (./examples.json, read by core/example-data.ts); here is how they work beyond the engine's moves.
- * Unlisted cards are set aside, so each example shows only the cards it is about. All hands are shown
- * face up for teaching.
+ * Hermit's scripted examples: data (./examples.json, read by core/example-data.ts), replayed by
+ * tests/unit/hermit-examples.test.ts, so every caption's claim is checked. How they work beyond the engine's
+ * moves (what the reader may try, which set-ups the game can reach) is ./tries.ts. A page gives each island
+ * its example (`hermitExampleProps`), so an island loads no other.
  */
-import { examplesAsWritten } from '../core/example-data';
-import type { Example, ExampleTries, PositionProblem } from '../core/example';
-import { BASIC_DECK, capitalise, card } from '../deck';
-import { fact, locate } from './game';
-import type { HermitMove, HermitState } from './state';
-import { COTTAGE_SIZE, RULES } from './rules';
+import { exampleProps, examplesAsWritten } from '../core/example-data';
+import type { Example } from '../core/example';
+import { RULES } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
 export const HERMIT_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
-export function hermitExample(id: string): Example | undefined {
-  return HERMIT_EXAMPLES.find((e) => e.id === id);
-}
-
-/**
- * What the reader may try at a question: any card in the hand of the player to move, in the scripted
- * move's place (on the same trick, to start a trick, or into the Cottage). The engine judges each.
- */
-export const HERMIT_TRIES: ExampleTries<HermitState, HermitMove> = {
-  tries(state, scripted) {
-    const seat = scripted.type === 'play' ? state.turn : scripted.seat;
-    return (state.hands[seat] ?? []).map((c) => ({ ...scripted, card: c }));
-  },
-  explain(before, move, after) {
-    const name = capitalise(card(move.card).name);
-    if (move.type === 'start') return `${name} is chosen, face down, to start a trick.`;
-    if (move.type === 'cottage') return `${name} goes into the Cottage, face down.`;
-    if (move.type === 'play' && move.trick === 'new') return `${name} starts a new trick.`;
-    const at = locate(after, move.card);
-    if (at.startsWith('taken:') || at === 'discarded' || at === 'aside') return `${name} is the last card the trick takes, so the trick is complete.`;
-    const seat = before.turn;
-    return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}`
-      ? `${name} follows, and is high enough to take control of the trick.`
-      : `${name} follows, but it is too low to take control of the trick.`;
-  },
-  /**
-   * Every card of the deck is in a hand, a trick, a taken trick, the Cottage, the leftover or out of the
-   * hand's play; hands differ by one card at most (everyone plays one card a turn, and all start tricks
-   * together); and with two players, the Cottage holds its four cards and one from each player for every
-   * time the table was cleared after the first tricks, and each clearing took at least one trick each.
-   */
-  unreachable(s) {
-    const out: PositionProblem[] = [];
-    const aside = BASIC_DECK.filter((c) => locate(s, c) === 'aside').length;
-    if (aside > 0) out.push({ kind: 'left-out', text: `${aside} cards of the deck are set aside` });
-    const sizes = s.hands.map((h) => h.length);
-    if (Math.max(...sizes) - Math.min(...sizes) > 1)
-      out.push({ kind: 'unreachable', text: `the hands hold ${sizes.join(', ')} cards, and they never differ by more than one` });
-    if (s.options.players === 2 && aside === 0) {
-      const added = s.cottage.length - COTTAGE_SIZE;
-      const starts = s.firstStartDone ? added / 2 + 1 : 0;
-      const cleared = s.phase === 'play' ? starts - 1 : starts;
-      const taken = s.taken.reduce((n, t) => n + t.length, 0);
-      if (added < 0 || added % 2 !== 0 || (!s.firstStartDone && added !== 0))
-        out.push({ kind: 'unreachable', text: `the Cottage holds ${s.cottage.length} cards: its ${COTTAGE_SIZE}, and one from each player at each clearing` });
-      else if (taken < 2 * cleared)
-        out.push({ kind: 'unreachable', text: `the Cottage says the table was cleared ${cleared} times, and only ${taken} tricks were taken` });
-    }
-    return out;
-  },
-};
+/** An example island's props on a page, by the example's id; a page that names an example the game lacks does not build. */
+export const hermitExampleProps = (id: string) => exampleProps(HERMIT_EXAMPLES, id);

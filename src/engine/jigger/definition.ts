@@ -2,7 +2,8 @@
 import { gameDefinition } from '../core/definition';
 import { jiggerPlayDefinition } from './play';
 import { jiggerComputers } from './levels';
-import { JIGGER_EXAMPLES, JIGGER_TRIES } from './examples';
+import { JIGGER_EXAMPLES } from './examples';
+import { JIGGER_TRIES } from './tries';
 import { JIGGER_GUIDED } from './guided';
 
 export const jiggerDefinition = gameDefinition(jiggerPlayDefinition, {

@@ -1,62 +1,15 @@
 /**
- * Jigger's scripted examples, written to be read aloud; replayed by tests/unit/jigger-examples.test.ts. The
- * examples are data (./examples.json, read by core/example-data.ts); here is how they work beyond the
- * engine's moves.
+ * Jigger's scripted examples: data (./examples.json, read by core/example-data.ts), replayed by
+ * tests/unit/jigger-examples.test.ts, so every caption's claim is checked. How they work beyond the engine's
+ * moves (what the reader may try, which set-ups the game can reach) is ./tries.ts. A page gives each island
+ * its example (`jiggerExampleProps`), so an island loads no other.
  */
-import { examplesAsWritten } from '../core/example-data';
-import type { Example, ExampleTries } from '../core/example';
-import { SUIT_INFO, SUITS, type CardId } from '../deck';
-import { fullDeck, locate } from './game';
-import type { JiggerEvent, JiggerMove, JiggerState } from './state';
+import { exampleProps, examplesAsWritten } from '../core/example-data';
+import type { Example } from '../core/example';
 import { RULES } from './rules';
 import examples from './examples.json' with { type: 'json' };
 
 export const JIGGER_EXAMPLES: readonly Example[] = examplesAsWritten(examples, RULES);
 
-export function jiggerExample(id: string): Example | undefined {
-  return JIGGER_EXAMPLES.find((e) => e.id === id);
-}
-
-/** What the reader may try at a question: a demand for any of the six suits. The engine judges each. */
-export const JIGGER_TRIES: ExampleTries<JiggerState, JiggerMove> = {
-  tries: (state) => (state.phase === 'demand' ? SUITS.map((suit) => ({ type: 'demand', suit })) : []),
-  explain(before, move, after) {
-    if (move.type !== 'demand') return 'That answers the demand.';
-    const taken = (after.takes[before.turn] ?? []).filter((c) => !(before.takes[before.turn] ?? []).includes(c));
-    const fished = taken.filter((c) => before.drawPile.includes(c)).length;
-    const given = taken.length - fished;
-    const cards = (n: number) => (n === 0 ? 'no cards' : n === 1 ? 'one card' : `${n} cards`);
-    return (
-      `A demand for ${SUIT_INFO[move.suit].name} brings ${cards(given)} from the others’ hands into the take` +
-      `${fished > 0 ? `, and ${cards(fished)} fished from the pile` : ''}.`
-    );
-  },
-  /** Every card of the game's decks is in a hand, a take or the draw pile; any hand and take sizes can come about. */
-  unreachable(s) {
-    const out = fullDeck(s.options.players).filter((c) => locate(s, c) === 'out').length;
-    return out > 0 ? [{ kind: 'left-out', text: `${out} cards of the deck are out of the game` }] : [];
-  },
-  unfold: (before, events) => unfold(before, events as readonly JiggerEvent[]),
-};
-
-/**
- * The table part-way through a demand: the position before it with the first of its events done (the
- * engine's own events: who gave what, each card drawn). With every event it is the engine's position.
- */
-export function unfold(before: JiggerState, events: readonly JiggerEvent[]): JiggerState {
-  const hands = before.hands.map((h) => [...h]);
-  const takes = before.takes.map((t) => [...t]);
-  let pile = [...before.drawPile];
-  for (const e of events) {
-    if (e.type === 'surrender' || e.type === 'excuse') {
-      // The engine's own events name every card (only a seat's view of one leaves them out).
-      const given = e.type === 'surrender' ? e.cards.filter((c): c is CardId => c !== null) : [e.card];
-      hands[e.seat] = (hands[e.seat] ?? []).filter((c) => !given.includes(c));
-      takes[e.to]?.push(...given);
-    } else if (e.type === 'fish' && e.card !== null) {
-      pile = pile.filter((c) => c !== e.card);
-      (e.match ? takes[before.turn] : hands[e.seat])?.push(e.card);
-    }
-  }
-  return { ...before, hands, takes, drawPile: pile };
-}
+/** An example island's props on a page, by the example's id; a page that names an example the game lacks does not build. */
+export const jiggerExampleProps = (id: string) => exampleProps(JIGGER_EXAMPLES, id);

@@ -2,7 +2,8 @@
 import { gameDefinition } from '../core/definition';
 import { thricewisePlayDefinition } from './play';
 import { thricewiseComputers } from './levels';
-import { THRICEWISE_EXAMPLES, THRICEWISE_TRIES } from './examples';
+import { THRICEWISE_EXAMPLES } from './examples';
+import { THRICEWISE_TRIES } from './tries';
 import { THRICEWISE_GUIDED } from './guided';
 
 export const thricewiseDefinition = gameDefinition(thricewisePlayDefinition, {
