@@ -42,6 +42,28 @@ export function randomGame(def: AnyGameDefinition, seed: string, limit = 3000): 
   return { steps, players };
 }
 
+/**
+ * A game of seeded random moves from `newGame(options, seed)`, as a person plays them (each move by the
+ * engine's `mover`), to its end or `max` moves: its start, its moves in notation and its last state. `label`
+ * names the random stream (a test's games stay the ones it was written with).
+ */
+export function randomMoves(def: AnyGameDefinition, options: unknown, seed: string, max: number, label = 'moves') {
+  const m = def.module;
+  const rng = createRng(`${label}:${seed}`);
+  const start = m.newGame(options, seed);
+  let state = start;
+  const moves: string[] = [];
+  for (let i = 0; i < max && m.waitingFor(state).length > 0; i++) {
+    const legal = m.legalMoves(state);
+    const move = legal[rng.int(legal.length)];
+    const r = m.apply(state, move, m.mover(state, move));
+    if (!r.ok) throw new Error(`${def.id}: a legal move was refused: ${r.error.message}`);
+    moves.push(m.printMove(move));
+    state = r.value.state;
+  }
+  return { start, moves, state };
+}
+
 export const NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
 
 const baseName = (name: string) => name.replace(/^the /, '');

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { createRng, type AnyGameDefinition } from '../../src/engine/core';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import { randomMoves } from '../support/random-games';
 import { byGame } from '../../src/engine/by-game';
 import { parseReview, reviewRecord, type Review, type ReviewSpec } from '../../src/engine/core/review';
 import { ferretDefinition } from '../../src/engine/ferret/definition';
@@ -29,19 +30,7 @@ const TINY = { screen: 3, confirm: 4 };
 /** A game of seeded random moves at the default seats: its start and moves. */
 function game(def: AnyGameDefinition, seed: string, max: number) {
   const { options } = newDeal(def, seed);
-  const m = def.module;
-  const rng = createRng(`kept:${seed}`);
-  const start = m.newGame(options, seed);
-  let s = start;
-  const moves: string[] = [];
-  for (let i = 0; i < max && m.waitingFor(s).length > 0; i++) {
-    const legal = m.legalMoves(s);
-    const move = legal[rng.int(legal.length)];
-    const r = m.apply(s, move, m.mover(s, move));
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push(m.printMove(move));
-    s = r.value.state;
-  }
+  const { start, moves } = randomMoves(def, options, seed, max, 'kept');
   return { start, moves };
 }
 

@@ -4,7 +4,8 @@
  * game is over, or while "Show all hands" is or was on), with each move's own log lines.
  */
 import { describe, expect, test } from 'vitest';
-import { createRng, type AnyGameDefinition } from '../../src/engine/core';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import { randomMoves } from '../support/random-games';
 import { gameList } from '../../src/engine/games';
 import { createReplay as replayOf, replaySight as sightOf, teachingAt, tryFrom, type PageParts, type ReplaySource } from '../../src/play/look-back';
 import { historyStates, replayMoves, startOf } from '../../src/play/record';
@@ -23,19 +24,8 @@ const replaySight = (...args: Parameters<typeof sightOf> extends [unknown, ...in
 /** A game of seeded random moves at the default seats, to its end or `max` moves. */
 function game(def: AnyGameDefinition, seed: string, max = 400) {
   const { options } = newDeal(def, seed);
+  const { start, moves, state: s } = randomMoves(def, options, seed, max, 'look');
   const m = def.module;
-  const rng = createRng(`look:${seed}`);
-  const start = m.newGame(options, seed);
-  let s = start;
-  const moves: string[] = [];
-  for (let i = 0; i < max && m.waitingFor(s).length > 0; i++) {
-    const legal = m.legalMoves(s);
-    const move = legal[rng.int(legal.length)];
-    const r = m.apply(s, move, m.mover(s, move));
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push(m.printMove(move));
-    s = r.value.state;
-  }
   const played = replayMoves(m, start, moves);
   const states = [start];
   for (const h of played.history)

@@ -13,6 +13,7 @@ import { replayMoves } from '../../src/play/record';
 import type { SeatKind } from '../../src/play/seats';
 import { dealOptions } from '../../src/play/session';
 import { cardsIn, hiddenFrom } from '../support/hidden';
+import { randomMoves } from '../support/random-games';
 
 /** Options with every field at a random value the rules allow together. */
 function randomOptions(def: AnyGameDefinition, players: number, seed: string): unknown {
@@ -25,23 +26,6 @@ function randomOptions(def: AnyGameDefinition, players: number, seed: string): u
   const plain = dealOptions(def, Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), players, seed);
   if (typeof plain === 'string') throw new Error(`${def.id}: default options for ${players} do not parse`);
   return plain;
-}
-
-/** A random game's moves, played to its end or to `max` moves. */
-function randomMoves(def: AnyGameDefinition, options: unknown, seed: string, max: number): string[] {
-  const m = def.module;
-  const rng = createRng(`moves:${seed}`);
-  let state = m.newGame(options, seed);
-  const moves: string[] = [];
-  for (let i = 0; i < max && m.waitingFor(state).length > 0; i++) {
-    const legal = m.legalMoves(state);
-    const move = legal[rng.int(legal.length)];
-    const r = m.apply(state, move, m.mover(state, move));
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push(m.printMove(move));
-    state = r.value.state;
-  }
-  return moves;
 }
 
 /** A card's name as the engine's words write it, without its article: "Penitent", "Ace of Moons", "End". */
@@ -68,7 +52,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
       const seed = `screen-${def.id}-${g}`;
       const options = randomOptions(def, players, seed);
       const start = m.newGame(options, seed);
-      const played = replayMoves(m, start, randomMoves(def, options, seed, 60 + g * 20));
+      const played = replayMoves(m, start, randomMoves(def, options, seed, 60 + g * 20).moves);
       expect(played.failure).toBeUndefined();
       const history = played.history;
       const states: unknown[] = [start];
@@ -166,7 +150,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
     const players = def.seats.default;
     const seed = `open-${def.id}`;
     const options = randomOptions(def, players, seed);
-    const moves = randomMoves(def, options, seed, 6);
+    const moves = randomMoves(def, options, seed, 6).moves;
     const start = m.newGame(options, seed);
     const r = replayMoves(m, start, moves);
     const table: TableGame<unknown, unknown, unknown> = {
