@@ -1,12 +1,13 @@
 /**
  * Examples pass axe (WCAG 2.2 A and AA) before their islands run and after, on every rules page and in
- * every example's iframe, at 1280×800 and 390×844: in particular nothing scrolls that the keyboard cannot
+ * every example's iframe (with no console errors: tests/e2e/accessibility.spec.ts leaves these frames to
+ * this file), at 1280×800 and 390×844: in particular nothing scrolls that the keyboard cannot
  * reach (scrollable-region-focusable). Before an island runs its stage is not fitted yet and scrolls, so
  * it takes focus itself; a fitted stage that still scrolls (a small frame) is reached by its buttons.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { expectNoErrors, hydrated, watchErrors } from './helpers';
 import { gameList } from '../../src/engine/games';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -40,11 +41,13 @@ for (const size of [
 
       test(`${def.title}: every example's iframe passes axe`, async ({ page }) => {
         test.setTimeout(180_000);
+        const errors = watchErrors(page);
         for (const example of def.examples) {
           await page.goto(`/embed/${def.id}/${example.id}/`);
           await expect(page.locator(`section.example[data-example="${example.id}"]`)).toHaveAttribute('data-ready', '');
           expect(await axe(page), example.id).toEqual([]);
         }
+        await expectNoErrors(errors);
       });
     }
   });

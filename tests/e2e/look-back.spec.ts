@@ -127,23 +127,29 @@ async function axe(page: Page, selector: string) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
 }
 
+/** The names of the workers the page makes, as it makes them. */
+async function watchWorkers(page: Page): Promise<string[]> {
+  const workers: string[] = [];
+  await page.exposeFunction('__workerMade', (name: string) => workers.push(name));
+  await page.addInitScript(() => {
+    const W = window.Worker;
+    window.Worker = class extends W {
+      constructor(url: string | URL, opts?: WorkerOptions) {
+        super(url, opts);
+        (window as unknown as { __workerMade: (n: string) => void }).__workerMade(opts?.name ?? String(url));
+      }
+    };
+  });
+  return workers;
+}
+
 for (const def of gameList())
   test(`${def.title}: a game against the computer finished, replayed by keyboard, reviewed, and tried again from a turning point`, async ({ page }) => {
     test.setTimeout(240_000);
     const errors = watchErrors(page);
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(r.url()));
-    const workers: string[] = [];
-    await page.exposeFunction('__workerMade', (name: string) => workers.push(name));
-    await page.addInitScript(() => {
-      const W = window.Worker;
-      window.Worker = class extends W {
-        constructor(url: string | URL, opts?: WorkerOptions) {
-          super(url, opts);
-          (window as unknown as { __workerMade: (n: string) => void }).__workerMade(opts?.name ?? String(url));
-        }
-      };
-    });
+    const workers = await watchWorkers(page);
     // A deal where the person's random moves give the review a turning point to show (Jigger's short games often have none).
     const save = nearEnd(def, def.id === 'jigger' ? 'look-back-jigger-2' : `look-back-${def.id}`);
     await page.goto('/deck/');
@@ -311,17 +317,7 @@ for (const def of gameList())
 
 test('a game in progress against the computer: the replay so far and the review of my moves so far, and the game goes on', async ({ page }) => {
   const errors = watchErrors(page);
-  const workers: string[] = [];
-  await page.exposeFunction('__workerMade', (name: string) => workers.push(name));
-  await page.addInitScript(() => {
-    const W = window.Worker;
-    window.Worker = class extends W {
-      constructor(url: string | URL, opts?: WorkerOptions) {
-        super(url, opts);
-        (window as unknown as { __workerMade: (n: string) => void }).__workerMade(opts?.name ?? String(url));
-      }
-    };
-  });
+  const workers = await watchWorkers(page);
   const def = gameList().find((d) => d.id === 'ferret')!;
   const save = JSON.parse(nearEnd(def, 'in-progress', 6)) as ReturnType<typeof toSave>;
   await page.goto('/deck/');
