@@ -341,6 +341,21 @@ test('on a phone in the classroom setting, every play table fits the screen’s 
   }
 });
 
+test('on a phone in the classroom setting, the site’s name is whole in the header, and the switch still says what it is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+  for (const path of ['/games/badgers-court/', playPage('badgers-court'), '/teach/']) {
+    await page.goto(path);
+    const title = page.locator('header .site-title').first();
+    const cut = await title.evaluate((el) => {
+      const text = el.querySelector('span') ?? el;
+      return text.scrollWidth - text.clientWidth + Math.max(0, el.scrollWidth - el.clientWidth);
+    });
+    expect(cut, `${path}: the site's name is cut by ${cut} px`).toBeLessThanOrEqual(0);
+    await expect(page.locator('header').getByRole('button', { name: 'Classroom' })).toHaveAttribute('aria-pressed', 'true');
+  }
+});
+
 /**
  * A two-seat Jigger game where the person (seat 0) goes fishing whenever asked, stopped at the person's
  * demand once their hand holds at least `size` cards: a hand grows this big in real games.
