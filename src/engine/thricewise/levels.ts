@@ -58,13 +58,15 @@ export function determinise(v: ThricewiseView, rng: Rng): ThricewiseState {
 
 export const thricewiseSearch: SearchSpec<ThricewiseState, ThricewiseMove, ThricewiseView> = {
   module: thricewise,
-  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels).
-  iterations: 60,
+  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels): 240 since the
+  // engine's speed work (60 before): CPU p50 28 ms, p95 70 ms a move. Over 400 games against Normal at two
+  // seats 80.6% (95% CI 76.5–84.2%; 79.1% with 60), at four 53.0% (48.1–57.8%; 45.1% with 60).
+  iterations: 240,
   determinise,
   // Only the Normal player's best few moves are searched (when placing, its own place and the next by
   // points, equal ones in a seeded order), each with many playouts on the same deals: searching every
-  // card at every cell left one or two playouts a move, too few to leave Normal's. Measured at four
-  // seats: 45.1% against Normal over 400 games (95% CI 40.3–50.0%; a seat's share is 25%).
+  // card at every cell left one or two playouts a move, too few to leave Normal's (a seat's share at four
+  // seats is 25%).
   candidates: (view, seed) => rankMoves(view, seed).map((r) => r.move),
   breadth: 6,
   playout: (view, seed) => chooseMove(view, seed),
