@@ -50,7 +50,8 @@ export function FerretTable(props: FerretTableProps) {
   };
 
   return (
-    <div class="table" role="group" aria-label={props.label}>
+    // table--middle: the pool's side beside the other side on wide screens (a class, not a :has() over the whole table).
+    <div class="table table--middle" role="group" aria-label={props.label}>
       <section class="zone" aria-label={`${possessive(names[them])} side`}>
         <div class="seat-line">
           <ZoneTitle>
@@ -66,7 +67,12 @@ export function FerretTable(props: FerretTableProps) {
         </div>
         {/* The other side's tableau keeps a card's height while empty: its first card, played by the
             computer as the page opens, does not push the table down (a layout shift). */}
-        <div class="card-row" role="group" aria-label={`${possessive(names[them])} tableau`} data-empty={`${possessive(names[them])} tableau: no cards yet`}>
+        <div
+          class={view.tableaux[them].length === 0 ? 'card-row is-strut' : 'card-row'}
+          role="group"
+          aria-label={`${possessive(names[them])} tableau`}
+          data-empty={`${possessive(names[them])} tableau: no cards yet`}
+        >
           {view.tableaux[them].length === 0 ? <RowStrut size={size} /> : view.tableaux[them].map((id) => show(id))}
         </div>
       </section>
