@@ -5,6 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { card as cardOf, EXTENDED_DECK, RANK_NAME, spokenName, SUIT_INFO, type CardId, type Suit } from '../../engine/deck';
+import { pure } from '../pure';
 import { SuitGlyph } from './glyphs';
 import spriteUrl from './cards.svg?url&no-inline';
 
@@ -193,7 +194,11 @@ export function CardSprite() {
   );
 }
 
-export function Card(props: CardProps): JSX.Element {
+/**
+ * A card on a table: drawn again only when what it shows or may do changes (./pure.ts), so that picking
+ * one card redraws that card and the few it makes pressable, not the whole table.
+ */
+export const Card = pure(function Card(props: CardProps): JSX.Element {
   const { id, size = 'medium', onPress, selected, highlighted, muted, hint, badge } = props;
   const name = spokenName(id) + (hint ? `: ${hint}` : '');
   const classes = ['card', `card--${size}`, selected && 'is-selected', highlighted && 'is-highlighted', muted && 'is-muted', props.class]
@@ -228,7 +233,7 @@ export function Card(props: CardProps): JSX.Element {
       {body}
     </span>
   );
-}
+});
 
 /** A face-down card, or a stack of them with a count. */
 /**
@@ -251,7 +256,7 @@ export function HiddenHand({ owner, count }: { owner: string; count: number }) {
 /**
  * The height of one card of this size, with no width: put in a row that has no cards yet, so the row
  * keeps a card's height and does not push what is under it down when its first card arrives (a layout
- * shift). The row's own empty text (its `data-empty`) is shown beside it.
+ * shift). The row's own empty text (its `data-empty`) is shown beside it when the row has the class `is-strut`.
  */
 export function RowStrut({ size = 'medium' }: { size?: CardSize }) {
   return <span class={`row-strut card--${size}`} aria-hidden="true" />;

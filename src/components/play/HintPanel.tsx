@@ -5,6 +5,7 @@
  */
 import type { Hint } from '../../engine/core';
 import { siteUrl } from '../../site/site-base';
+import { pure } from '../pure';
 
 export interface HintPanelProps {
   on: boolean;
@@ -16,7 +17,8 @@ export interface HintPanelProps {
   name: string;
 }
 
-export function HintPanel({ on, onChange, hints, game, name }: HintPanelProps) {
+/** Drawn again only when its props change (./pure.ts): the hints change with a move, not with a pick. */
+export const HintPanel = pure(function HintPanel({ on, onChange, hints, game, name }: HintPanelProps) {
   return (
     <section class="hint-panel" aria-labelledby="hint-panel-title">
       <h2 id="hint-panel-title">What can I do?</h2>
@@ -44,4 +46,4 @@ export function HintPanel({ on, onChange, hints, game, name }: HintPanelProps) {
       )}
     </section>
   );
-}
+});

@@ -1,6 +1,7 @@
 /** The play page's sidebar: the notices, the scores, the rules in a line, "What can I do?", and the log. */
 import type { ComponentChildren } from 'preact';
 import type { LogLine } from '../../play/screen';
+import { pure } from '../pure';
 import { WhyButton } from '../rules/Why';
 
 export interface SidebarProps {
@@ -36,8 +37,11 @@ export function PlaySidebar(props: SidebarProps) {
   );
 }
 
-/** The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus. */
-export function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogLine)[]; limit?: number; game: string }) {
+/**
+ * The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus.
+ * Drawn again only when the log changes (a move), not at every pick (./pure.ts).
+ */
+export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogLine)[]; limit?: number; game: string }) {
   return (
     <>
       <h2 id="play-log-title">What happened</h2>
@@ -61,4 +65,4 @@ export function PlayLog({ lines, limit = 80, game }: { lines: readonly (string |
       </div>
     </>
   );
-}
+});
