@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest';
 import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { propsDiffer, pure } from '../../src/components/pure';
+import { propsDiffer, pure } from '../../src/site/pure';
 import { Card } from '../../src/components/cards/Card';
 
 test('props differ by value, handlers only by being there or not', () => {

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { card as cardOf, EXTENDED_DECK, RANK_NAME, spokenName, SUIT_INFO, type CardId, type Suit } from '../../engine/deck';
-import { pure } from '../pure';
+import { pure } from '../../site/pure';
 import { SuitGlyph } from './glyphs';
 import spriteUrl from './cards.svg?url&no-inline';
 

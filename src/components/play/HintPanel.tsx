@@ -5,7 +5,7 @@
  */
 import type { Hint } from '../../engine/core';
 import { siteUrl } from '../../site/site-base';
-import { pure } from '../pure';
+import { pure } from '../../site/pure';
 
 export interface HintPanelProps {
   on: boolean;

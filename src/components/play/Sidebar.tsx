@@ -1,7 +1,7 @@
 /** The play page's sidebar: the notices, the scores, the rules in a line, "What can I do?", and the log. */
 import type { ComponentChildren } from 'preact';
 import type { LogLine } from '../../play/screen';
-import { pure } from '../pure';
+import { pure } from '../../site/pure';
 import { WhyButton } from '../rules/Why';
 
 export interface SidebarProps {
