@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
-import { card } from '../../src/engine/deck';
+import { card, CARDS, RANKS } from '../../src/engine/deck';
 import {
   apply,
   badgersCourt,
@@ -14,6 +14,8 @@ import {
   parseMove,
   parseOptions,
   pileTally,
+  RANK_INDEX,
+  rankIndexOf,
   playChoices,
   printMove,
   scoreRound,
@@ -100,6 +102,12 @@ describe('dealing', () => {
 });
 
 describe('values', () => {
+  test("a card's rank is read from its id's first letter, and a rank is its cards' first letter", () => {
+    // rankIndexOf reads ranks this way, without looking cards up (the engine checks nothing at load).
+    for (const c of CARDS) expect(rankIndexOf(c.id)).toBe(c.rank === null ? -1 : RANK_INDEX[c.rank]);
+    for (const r of RANKS) expect(rankIndexOf(r)).toBe(RANK_INDEX[r]);
+  });
+
   test('Aces 1, numbers their rank, Crowns 10; Pawns and Courts have no number but Ace + Pawn = Court, Ace + Court = Crown', () => {
     const std = DEFAULT_OPTIONS;
     expect(unitRank(['AM', '2MK', '5SW'], std)).toBe('8');

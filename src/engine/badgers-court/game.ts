@@ -20,9 +20,9 @@ import {
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
-import { aRank, groupsMaking, rankOf, rankPlural, splitInto, unitRank, type Budget } from './values';
+import { aRank, BIT, meets, rankIndexOf, rankOf, rankPlural, splitInto, unitRank } from './values';
 import type { BadgersCourtView } from './view';
-import { factsOf, listCard } from './listing';
+import { factsOf, KIND_LAY, KIND_TAKE, listCard } from './listing';
 
 const other = (seat: number) => 1 - seat;
 
@@ -240,20 +240,20 @@ function resolveTake(
   const unkept = unkeptBuild(remaining, seat, rest);
   if (unkept)
     return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+  return ok(takeMade(seat, m.card, rest, picked, remaining));
+}
+
+/** What a legal capture does: the card and the items picked (in the move's order) go to the player's pile. */
+function takeMade(seat: number, played: CardId, rest: CardId[], picked: readonly CourtItem[], remaining: CourtItem[]): Resolved {
   let count = 0;
   let builds = 0;
   for (const it of picked) {
     for (const u of it.units) for (const c of u) cardScratch[count++] = c;
     if (isBuild(it)) builds++;
   }
-  cardScratch[count++] = m.card;
+  cardScratch[count++] = played;
   const taken = cardScratch.slice(0, count);
-  return ok({
-    court: remaining,
-    hand: rest,
-    events: [{ type: 'take', seat, card: m.card, taken, builds, sweep: remaining.length === 0 }],
-    took: taken,
-  });
+  return { court: remaining, hand: rest, events: [{ type: 'take', seat, card: played, taken, builds, sweep: remaining.length === 0 }], took: taken };
 }
 
 function resolveBuild(
@@ -285,12 +285,7 @@ function resolveBuild(
     );
   // Locked builds keep their groups; the other items and the card played are split into groups anew.
   const unitsKept: (readonly CardId[])[] = [];
-  const chunks: CardId[][] = [];
-  for (const it of picked) {
-    if (isLocked(it)) for (const u of it.units) unitsKept.push(u);
-    else chunks.push(itemCards(it));
-  }
-  chunks.push([m.card]);
+  const chunks = buildChunks(picked, m.card, unitsKept);
   const units = splitInto(chunks, target, o);
   if (!units) {
     const total = unitRank(chunks.flat(), o);
@@ -303,34 +298,100 @@ function resolveBuild(
       RULES.building,
     );
   }
-  for (const u of units) unitsKept.push(u);
-  const build: CourtItem = { units: unitsKept, rank: target, owner: seat };
-  remaining.push(build);
-  const court = remaining;
-  const unkept = unkeptBuild(court, seat, rest);
+  const made = buildMade(seat, m, rest, picked, remaining, unitsKept, units);
+  const unkept = unkeptBuild(made.court, seat, rest);
   if (unkept)
     return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+  return ok(made);
+}
+
+/** A build's chunks: a locked build's groups are kept (into `kept`); the other items and the card played are chunks to split anew. */
+function buildChunks(picked: readonly CourtItem[], played: CardId, kept: (readonly CardId[])[]): CardId[][] {
+  const chunks: CardId[][] = [];
+  for (const it of picked) {
+    if (isLocked(it)) for (const u of it.units) kept.push(u);
+    else chunks.push(itemCards(it));
+  }
+  chunks.push([played]);
+  return chunks;
+}
+
+/** What a legal build does: its groups (the kept ones, then the split ones) make one build of the player's, at the end of the Court. */
+function buildMade(
+  seat: number,
+  m: Extract<BadgersCourtMove, { type: 'build' }>,
+  rest: CardId[],
+  picked: readonly CourtItem[],
+  remaining: CourtItem[],
+  unitsKept: (readonly CardId[])[],
+  units: readonly CardId[][],
+): Resolved {
+  for (const u of units) unitsKept.push(u);
+  remaining.push({ units: unitsKept, rank: m.rank, owner: seat });
   let before: CourtItem | undefined;
   for (const it of picked) if (before === undefined && isBuild(it)) before = it;
   const cards: CardId[] = [];
   for (const u of unitsKept) for (const c of u) cards.push(c);
-  return ok({
-    court,
+  const raised = before && before.rank !== m.rank ? before.rank : null;
+  const from = before ? before.owner : null;
+  return {
+    court: remaining,
     hand: rest,
-    events: [
-      {
-        type: 'build',
-        seat,
-        card: m.card,
-        rank: target,
-        cards,
-        locked: unitsKept.length >= 2,
-        raised: before && before.rank !== target ? before.rank : null,
-        from: before ? before.owner : null,
-      },
-    ],
+    events: [{ type: 'build', seat, card: m.card, rank: m.rank, cards, locked: unitsKept.length >= 2, raised, from }],
     took: null,
-  });
+  };
+}
+
+/*
+ * The last listing of a whole hand, kept for `apply`: what its moves depend on (the Court, the hand of
+ * the seat to play, the options), and each move as it was listed (the object, its kind and its Court
+ * items as a set). A player mostly plays a move just listed for the very turn: a random player from the
+ * state's list, the computer from the list of its view (which holds the state's own Court and hand).
+ * Such a move, found here unchanged, on a turn with the same Court, hand and options (states never
+ * change), is legal, so `carryOut` carries it out without judging it again. A move changed since it was
+ * listed (its kind, card, rank or items) is judged as any other.
+ */
+const listed = {
+  court: null as readonly CourtItem[] | null,
+  hand: null as readonly CardId[] | null,
+  options: null as BadgersCourtOptions | null,
+  seat: -1,
+  moves: [] as BadgersCourtMove[],
+  count: 0,
+  kinds: [] as number[],
+  sets: [] as number[],
+};
+
+/** What a move just listed for this state does (see `listed`), or null when it is not such a move, unchanged. */
+function carryOut(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Resolved | null {
+  let i = 0;
+  while (i < listed.count && listed.moves[i] !== m) i++;
+  if (i === listed.count) return null;
+  const kind = listed.kinds[i] as number;
+  if (m.type !== (kind === KIND_LAY ? 'lay' : kind === KIND_TAKE ? 'take' : 'build') || (m.type === 'build' && rankIndexOf(m.rank) !== kind)) return null;
+  const hand = s.hands[seat] ?? [];
+  if (!hand.includes(m.card)) return null;
+  const rest = without(hand, m.card);
+  if (m.type === 'lay') return { court: [...s.court, loose(m.card)], hand: rest, events: [{ type: 'lay', seat, card: m.card }], took: null };
+  // The items named: each an item's bottom card, each once, the items listed.
+  const court = s.court;
+  let set = 0;
+  let count = 0;
+  for (const id of m.items) {
+    let k = 0;
+    while (k < court.length && (court[k] as CourtItem).units[0]?.[0] !== id) k++;
+    if (k === court.length || meets(set, BIT[k] as number)) return null;
+    set += BIT[k] as number;
+    pickScratch[count++] = court[k] as CourtItem;
+  }
+  if (set !== listed.sets[i]) return null;
+  const picked = pickScratch.slice(0, count);
+  const remaining: CourtItem[] = [];
+  for (let k = 0; k < court.length; k++) if (!meets(set, BIT[k] as number)) remaining.push(court[k] as CourtItem);
+  if (m.type === 'take') return takeMade(seat, m.card, rest, picked, remaining);
+  const unitsKept: (readonly CardId[])[] = [];
+  const units = splitInto(buildChunks(picked, m.card, unitsKept), m.rank, s.options);
+  return units ? buildMade(seat, m, rest, picked, remaining, unitsKept, units) : null;
 }
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
@@ -453,9 +514,13 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   if (s.phase === 'over') return illegal('game-over', 'The game is over.', RULES.end);
   if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'It is not your turn.', RULES.turn);
   const seat = s.turn;
-  const r = resolve(s, m, seat);
-  if (!r.ok) return r;
-  const { court, hand, events, took } = r.value;
+  let done = listed.court === s.court && listed.hand === s.hands[seat] && listed.seat === seat && listed.options === s.options ? carryOut(s, m, seat) : null;
+  if (done === null) {
+    const r = resolve(s, m, seat);
+    if (!r.ok) return r;
+    done = r.value;
+  }
+  const { court, hand, events, took } = done;
   const hands = s.hands.slice();
   hands[seat] = hand;
   const piles = took ? s.piles.map((p, i) => (i === seat ? [...p, ...took] : p)) : s.piles;
@@ -474,125 +539,37 @@ export const isLegal = (s: Turn, m: BadgersCourtMove): boolean => s.phase === 'p
 /** What listing and judging moves needs: the seat to play, its hand, the Court, the options and the phase. */
 type Turn = Judged & Pick<BadgersCourtState, 'turn' | 'phase'>;
 
-/**
- * For a move built by `listMoves` (its groups add up, it takes every card of its rank, its builds are
- * open or of its rank, its player holds the rank built), the one rule left to judge: the player still
- * holds a card of every rank they are building. Much cheaper than judging the move in full; the tests
- * check that both list the same moves (`listMoves(s, ways, only, true)` judges each in full).
- */
-function keepsBuilds(s: Turn, m: BadgersCourtMove): boolean {
-  const hand = s.hands[s.turn] ?? [];
-  const seat = s.turn;
-  let owns = false;
-  for (const it of s.court) if (it.owner === seat) owns = true;
-  if (!owns) return true;
-  const rest = hand.filter((c) => c !== m.card);
-  const held = new Set(rest.map(rankOf));
-  // The player's builds after the move: those not taken or built on, plus a new build of the rank built.
-  for (const it of s.court) {
-    if (it.owner !== seat || held.has(it.rank)) continue;
-    const gone = m.type !== 'lay' && m.items.some((id) => it.units.some((u) => u.includes(id)));
-    if (!gone) return false;
-  }
-  return true;
-}
-
-/** Ways of choosing separate groups among these chunks that each make the rank (including none), within the budget. */
-function disjointGroups(chunks: readonly (readonly CardId[])[], target: Rank, o: BadgersCourtOptions, budget: Budget): number[][] {
-  const groups = groupsMaking(chunks, target, o, undefined, budget);
-  const out: number[][] = [];
-  const walk = (from: number, used: number[]) => {
-    if (budget.left <= 0) return void (budget.hit = true);
-    out.push(used);
-    budget.left--;
-    for (let g = from; g < groups.length; g++) {
-      const group = groups[g] as number[];
-      if (group.some((i) => used.includes(i))) continue;
-      walk(g + 1, [...used, ...group]);
-    }
-  };
-  walk(0, []);
-  return out;
-}
-
 /** How many ways one card may take, or build, that `listMoves` looks at before it stops listing. */
 export const WAYS_PER_CARD = 2000;
 
 /**
  * The legal moves: each card laid, each capture (every card and build of the played rank, plus any set
- * of separate groups adding up to it) and each build, each listed once. A Court crowded with small
- * cards can allow a card thousands of ways to take or build; past `WAYS_PER_CARD` for one card and kind
- * the list stops growing and `complete` is false. Every listed move is legal either way, and `apply`
- * judges any move, listed or not.
+ * of separate groups adding up to it) and each build, each listed once (listing.ts). A Court crowded
+ * with small cards can allow a card thousands of ways to take or build; past `WAYS_PER_CARD` for one card
+ * and kind the list stops growing and `complete` is false. Every listed move is legal either way, and
+ * `apply` judges any move, listed or not.
  */
-export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId, judgeEach = false): { moves: BadgersCourtMove[]; complete: boolean } {
-  if (s.phase === 'over') return { moves: [], complete: true };
-  const hand = s.hands[s.turn] ?? [];
+export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId): { moves: BadgersCourtMove[]; complete: boolean } {
   const moves: BadgersCourtMove[] = [];
-  let complete = true;
-  // The quick listing (listing.ts) where it can be sure of listing the same moves; the plain one otherwise.
-  const facts = judgeEach ? null : factsOf(s.court, s.options, s.turn);
-  for (const c of hand) {
-    if (only !== undefined && c !== only) continue;
-    const start = moves.length;
-    if (facts && listCard(facts, hand, c, ways, moves)) continue;
-    moves.length = start;
-    if (!cardMoves(s, c, ways, judgeEach, moves)) complete = false;
-  }
-  return { moves, complete };
-}
-
-/**
- * One card's moves, listed plainly: the card laid, each capture (every card and build of its rank,
- * plus any set of separate groups adding up to it) and each build, each once, appended to `moves`.
- * False when the ways to take or to build reached the budget, so the list stopped growing.
- */
-function cardMoves(s: Turn, c: CardId, ways: number, judgeEach: boolean, moves: BadgersCourtMove[]): boolean {
-  const o = s.options;
+  if (s.phase === 'over') return { moves, complete: true };
   const hand = s.hands[s.turn] ?? [];
-  const seen = new Set<string>();
-  const push = (m: BadgersCourtMove) => {
-    const key = m.type === 'lay' ? `lay ${m.card}` : `${m.type} ${m.card} ${m.type === 'build' ? m.rank : ''} ${[...m.items].sort().join(',')}`;
-    if (seen.has(key) || !(judgeEach ? isLegal(s, m) : keepsBuilds(s, m))) return;
-    seen.add(key);
-    moves.push(m);
-  };
-  push({ type: 'lay', card: c });
-  const rank = rankOf(c);
-  // Captures.
-  const takes: Budget = { left: ways, hit: false };
-  const forced = s.court.filter((it) => it.rank === rank).map(itemId);
-  const others = s.court.filter((it) => !isBuild(it) && it.rank !== rank);
-  for (const pick of disjointGroups(others.map(itemCards), rank, o, takes)) {
-    const items = [...forced, ...pick.map((i) => itemId(others[i] as CourtItem))];
-    if (items.length > 0) push({ type: 'take', card: c, items });
-  }
-  // Builds, for each rank held in the rest of the hand.
-  const builds: Budget = { left: ways, hit: false };
-  const targets = new Set(hand.filter((x) => x !== c).map(rankOf));
-  const combinable = s.court.filter((it) => !isLocked(it));
-  const chunks = combinable.map(itemCards);
-  for (const target of targets) {
-    const lockedSame = s.court.filter((it) => isLocked(it) && it.rank === target).map(itemId);
-    const own = groupsMaking(chunks, target, o, [c], builds);
-    if (rankOf(c) === target) own.push([]);
-    for (const mine of own) {
-      const free = chunks.map((_, i) => i).filter((i) => !mine.includes(i));
-      for (const extra of disjointGroups(
-        free.map((i) => chunks[i] as CardId[]),
-        target,
-        o,
-        builds,
-      )) {
-        const base = [...mine, ...extra.map((j) => free[j] as number)].map((i) => itemId(combinable[i] as CourtItem));
-        for (let mask = 0; mask < 1 << lockedSame.length; mask++) {
-          const items = [...base, ...lockedSame.filter((_, k) => mask & (1 << k))];
-          if (items.length > 0) push({ type: 'build', card: c, items, rank: target });
-        }
-      }
-    }
-  }
-  return !(takes.hit || builds.hit);
+  let complete = true;
+  const facts = factsOf(s.court, s.options, s.turn);
+  if (facts === null) return { moves, complete };
+  for (const c of hand) if ((only === undefined || c === only) && !listCard(facts, hand, c, ways, moves)) complete = false;
+  // Kept for apply (see `listed`): the moves, their kinds and sets swapped in from the listing's facts.
+  listed.court = s.court;
+  listed.hand = hand;
+  listed.options = s.options;
+  listed.seat = s.turn;
+  listed.count = moves.length;
+  for (let i = 0; i < moves.length; i++) listed.moves[i] = moves[i] as BadgersCourtMove;
+  const { kinds, sets } = listed;
+  listed.kinds = facts.moveKinds;
+  listed.sets = facts.moveSets;
+  facts.moveKinds = kinds;
+  facts.moveSets = sets;
+  return { moves, complete };
 }
 
 export const legalMoves = (s: BadgersCourtState): BadgersCourtMove[] => listMoves(s).moves;

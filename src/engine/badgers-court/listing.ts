@@ -1,165 +1,260 @@
 /**
- * The quick way `listMoves` lists one card's moves: the same moves in the same order as the plain
- * listing in game.ts (`cardMoves`), found with numbers instead of card lists. The Court's items are
- * numbered, a set of items is a bit mask, a group of cards is its counts (values.ts, `unitRankOf`), and
- * a move is made only once it is known to be new and to keep its player's builds.
+ * How `listMoves` lists one card's moves, with numbers instead of card lists: the Court's items are
+ * numbered, a set of items is a number (values.ts: item k is 2^k), a group of cards is its counts
+ * (`unitRankOf`), and a move is made only once it is known to be new and to keep its player's builds.
  *
- * The plain listing stops at a budget of ways per card (`WAYS_PER_CARD`, or less for the computer and
- * the hints), and where it stops decides which moves are listed. So this listing counts the ways as the
- * plain one does, and gives up (returns false) as soon as they reach the budget: the caller then lists
- * that card the plain way. Below the budget both list every move, so they list the same ones.
+ * The moves are those of the rules, in a fixed order: for each card, laying it; each capture (every item
+ * of its rank, with any set of separate groups of loose cards adding up to it); each build, for each
+ * rank held in the rest of the hand. A crowded Court can allow a card thousands of ways to take or build,
+ * so the ways looked at are counted against a budget per card and kind, and the list stops growing
+ * where the budget runs out (see `listCard`). tests/unit/badgers-court-oracle.ts lists the same moves
+ * plainly, from card lists, and the tests hold this listing to it at every budget.
  */
-import { RANKS, type CardId } from '../deck';
+import { RANKS, type CardId, type Rank } from '../deck';
 import type { BadgersCourtMove, BadgersCourtOptions, CourtItem } from './state';
-import { addCards, canGrowOf, clearCounts, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, GroupCounts, type ValueMode } from './values';
+import { BIT, canGrowOf, GroupCounts, meets, minus, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, type ValueMode } from './values';
 
-/** Items past this many do not fit a 32-bit mask: such a Court is listed the plain way. */
-const MAX_ITEMS = 30;
+// Module bindings read once: the bench runs this through a loader that reads every import through a getter.
+const bit = BIT;
+const meet = meets;
+const without = minus;
+const makes = unitRankOf;
+const grows = canGrowOf;
+const rankIndex = rankIndexOf;
 const PAWN = RANK_INDEX.P;
-const NO_GROUPS: readonly number[] = [];
+/** The most groups a listing finds by their sums (see `CourtFacts.valued`). */
+const SUM_CAP = 4096;
+
+/** The kinds of move remembered for `apply` (listed): a build's kind is the rank built (its index, 0 to 11). */
+export const KIND_LAY = -1;
+export const KIND_TAKE = -2;
 
 /**
- * One listing's Court: its items by number with what the search needs of each, the groups of items
- * found so far, and the search for separate groups. One is kept and read anew for each listing (see
- * `factsOf`), so a listing makes few objects besides its moves.
+ * One listing's Court: its items by number with their counts (the slots of `GroupCounts`), its sets
+ * of items, and the searches' results. One is kept and read anew for each listing (see `factsOf`),
+ * so a listing makes few objects besides its moves.
  */
 export class CourtFacts extends GroupCounts {
   mode: ValueMode = 0;
   values: readonly number[] = [];
-  /** How many items the Court holds. */
   count = 0;
   /** Each item's bottom card: the card that names it in moves. */
   readonly ids: CardId[] = [];
-  // Each item's cards as a group (see `unitRankOf`): how many, their sum, … and the rank of a lone card
-  // are the counts this class extends (`GroupCounts`), slot i for item i.
-  /** The items a build may combine (all but locked builds), the loose cards, the locked builds, as masks. */
+  /** The items a build may combine (all but locked builds), the loose cards, the locked builds; the builds the seat owns. */
   combinable = 0;
   loose = 0;
   lockedItems = 0;
-  /** The builds the seat listed for owns, and the items of each rank (by rank index), as masks. */
   owned = 0;
+  /** The items of each rank (by rank index). */
   readonly byRank: number[] = [];
-  /** Groups of combinable items making each rank (by rank index), found once per listing; null past the budget. */
-  private readonly groupsByRank: (readonly number[] | null | undefined)[] = [];
-  /** Groups of loose cards making each rank, for captures, found once per listing; null past the budget. */
-  private readonly takesByRank: (readonly number[] | null | undefined)[] = [];
-  /** The searches, and the scratch lists a listing reuses, so that it makes few objects besides its moves. */
-  readonly search = new GroupSearch();
-  readonly picks = new Disjoint();
-  readonly free: number[] = [];
-  /** The sets of items (masks) listed so far for this card and kind (and rank built). */
+  /**
+   * Per rank (index): the groups of combinable items making it, found once per listing (the first
+   * `groupCounts`, -1 until found; up to a limit: `groupsFull`), and the groups of loose cards a capture
+   * with it may add, with the budget they leave (see `takeGroups`). The lists are kept from listing to listing.
+   */
+  readonly groupLists: number[][] = Array.from({ length: 12 }, () => []);
+  readonly groupCounts = new Int32Array(12);
+  private readonly groupsFull: boolean[] = [];
+  readonly takeLists: number[][] = Array.from({ length: 12 }, () => []);
+  readonly takeCounts = new Int32Array(12);
+  private readonly takesLeft = new Int32Array(12);
+  private readonly takesHit: boolean[] = [];
+  /**
+   * When every combinable item has a value (no Pawn or Court, nor a Crown in the traditional game, which
+   * the Ace rules join), a group makes the rank of its sum: every group up to 15 with its sum, depth first
+   * in Court order, found once per listing by one search (`bySum`: the first `sumCount`, -1 until found),
+   * answers every search for a rank and for a valued card's builds. A Court with more such groups than
+   * `SUM_CAP` is searched rank by rank.
+   */
+  valued = false;
+  readonly sumSets: number[] = [];
+  readonly sumTotals = new Int32Array(SUM_CAP);
+  sumCount = -1;
+  /** The moves listed, each with its kind and its items as a set, for `apply` (game.ts: `listed`). */
+  moveKinds: number[] = [];
+  moveSets: number[] = [];
+  moveCount = 0;
+  /** The sets of items listed so far for this card and kind (and rank built). */
   private readonly seen: number[] = [];
   seenCount = 0;
   private readonly buffer: CardId[] = [];
   len = 0;
 
-  /** Is this set of items new for this card and kind? If so it is remembered. */
-  firstTime(mask: number): boolean {
-    for (let i = 0; i < this.seenCount; i++) if (this.seen[i] === mask) return false;
-    this.seen[this.seenCount++] = mask;
-    return true;
-  }
-
-  /** Adds an item to the move being made. */
-  put(id: CardId): void {
-    this.buffer[this.len++] = id;
-  }
-
-  /** Adds the items of a mask, in Court order, to the move being made. */
-  putBits(mask: number): void {
-    for (let k = 0; mask !== 0; k++, mask >>>= 1) if (mask & 1) this.buffer[this.len++] = this.ids[k] as CardId;
-  }
-
-  /** The items of the move being made, as a list of their own (exactly as long as it needs to be). */
-  items(): CardId[] {
-    return this.buffer.slice(0, this.len);
-  }
-
-  /** Reads a Court for a seat's moves; false when it is listed the plain way (too many items, or an item with no cards). */
+  /** Reads a Court for a seat's moves; false for an item with no cards (a made-up position), which has no moves listed. */
   read(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): boolean {
-    if (court.length > MAX_ITEMS) return false;
     this.mode = valueMode(o);
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
     this.count = court.length;
-    this.combinable = 0;
-    this.loose = 0;
-    this.lockedItems = 0;
-    this.owned = 0;
-    for (let r = 0; r < RANKS.length; r++) {
-      this.groupsByRank[r] = this.takesByRank[r] = undefined;
-      this.byRank[r] = 0;
-    }
+    this.combinable = this.loose = this.lockedItems = this.owned = 0;
+    this.moveCount = 0;
+    this.valued = true;
+    this.sumCount = -1;
+    this.groupCounts.fill(-1);
+    this.takeCounts.fill(-1);
+    for (let r = 0; r < 12; r++) this.byRank[r] = 0;
     for (let i = 0; i < court.length; i++) {
       const it = court[i] as CourtItem;
       const id = it.units[0]?.[0];
       if (id === undefined) return false;
-      clearCounts(this, i);
-      for (const u of it.units) addCards(this, i, u, values);
-      const locked = it.owner !== null && it.units.length >= 2;
+      this.fill(i, it.units, values);
+      const b = bit[i] as number;
       this.ids[i] = id;
-      if (!locked) this.combinable |= 1 << i;
-      else this.lockedItems |= 1 << i;
-      if (it.owner === null) this.loose |= 1 << i;
-      if (it.owner === seat) this.owned |= 1 << i;
-      const rank = rankIndexOf(it.rank);
-      this.byRank[rank] = (this.byRank[rank] as number) | (1 << i);
+      if (it.owner === null) this.loose += b;
+      else if (it.owner === seat) this.owned += b;
+      if (it.owner !== null && it.units.length >= 2) this.lockedItems += b;
+      else {
+        this.combinable += b;
+        if ((this.odd[i] as number) > 0) this.valued = false;
+      }
+      const rank = rankIndex(it.rank);
+      this.byRank[rank] = (this.byRank[rank] as number) + b;
     }
     return true;
   }
 
-  /** What the last search found, as a list of its own (most find nothing, and share one empty list). */
-  private found(): readonly number[] {
-    return this.search.size === 0 ? NO_GROUPS : this.search.found.slice(0, this.search.size);
+  /** Is this set of items new for this card and kind? If so it is remembered. */
+  firstTime(set: number): boolean {
+    for (let i = 0; i < this.seenCount; i++) if (this.seen[i] === set) return false;
+    this.seen[this.seenCount++] = set;
+    return true;
   }
 
-  /** Groups of combinable items making this rank; null when they reach the limit. */
-  buildGroups(target: number, limit: number): readonly number[] | null {
-    let g = this.groupsByRank[target];
-    if (g === undefined) {
-      this.search.run(this, this.combinable, target, -1, limit);
-      g = this.groupsByRank[target] = this.search.size >= limit ? null : this.found();
+  /** Adds the items of a set, in Court order, to the move being made. */
+  putSet(set: number): void {
+    for (let k = 0; k < this.count && (bit[k] as number) <= set; k++) if (meet(set, bit[k] as number)) this.buffer[this.len++] = this.ids[k] as CardId;
+  }
+
+  /** The move being made, listed: its items (a list exactly as long as it needs to be), kind and set remembered. */
+  add(out: BadgersCourtMove[], played: CardId, kind: number, set: number): void {
+    const items = this.buffer.slice(0, this.len);
+    out.push(kind === KIND_TAKE ? { type: 'take', card: played, items } : { type: 'build', card: played, items, rank: RANKS[kind] as Rank });
+    this.moveKinds[this.moveCount] = kind;
+    this.moveSets[this.moveCount++] = set;
+  }
+
+  /** With a valued Court: every group of combinable items with its sum (`sumSets`, `sumTotals`), or false when they are too many. */
+  bySum(): boolean {
+    if (this.sumCount < 0) {
+      this.sumCount = 0;
+      let count = 0;
+      for (let k = 0; k < this.count; k++) if (meet(this.combinable, bit[k] as number)) sumItems[count++] = k;
+      if (!this.sumWalk(0, count, 0, 0)) this.valued = false;
     }
+    return this.valued;
+  }
+
+  private sumWalk(from: number, count: number, sum: number, set: number): boolean {
+    for (let j = from; j < count; j++) {
+      const k = sumItems[j] as number;
+      const total = sum + (this.sum[k] as number);
+      if (total > 15) continue;
+      if (this.sumCount >= SUM_CAP) return false;
+      const grown = set + (bit[k] as number);
+      this.sumSets[this.sumCount] = grown;
+      this.sumTotals[this.sumCount++] = total;
+      if (!this.sumWalk(j + 1, count, total, grown)) return false;
+    }
+    return true;
+  }
+
+  /** Groups of combinable items making this rank (into `groupLists`, `groupCounts`), up to `limit` (then `groupsFull` says the list is cut short). */
+  buildGroups(target: number, limit: number): number[] {
+    const g = this.groupLists[target] as number[];
+    if ((this.groupCounts[target] as number) >= 0) return g;
+    const value = this.values[target] as number;
+    let n = 0;
+    if (this.valued && value > 0 && this.bySum()) {
+      for (let e = 0; e < this.sumCount; e++) if (this.sumTotals[e] === value) g[n++] = this.sumSets[e] as number;
+      this.groupsFull[target] = false;
+    } else {
+      const { left, hit } = budget;
+      budget.left = limit;
+      search.run(this, this.combinable, target, -1);
+      for (; n < search.size; n++) g[n] = search.found[n] as number;
+      this.groupsFull[target] = budget.left <= 0;
+      budget.left = left;
+      budget.hit = hit;
+    }
+    this.groupCounts[target] = n;
     return g;
   }
 
-  /** Groups of loose cards, not of this rank, making it; null when they reach the limit. */
-  takeGroups(rank: number, limit: number): readonly number[] | null {
-    let g = this.takesByRank[rank];
-    if (g === undefined) {
-      const others = this.loose & ~(this.byRank[rank] as number);
-      this.search.run(this, others, rank, -1, limit);
-      g = this.takesByRank[rank] = this.search.size >= limit ? null : this.found();
+  /** Whether `buildGroups` was cut short for this rank. */
+  cut(target: number): boolean {
+    return this.groupsFull[target] === true;
+  }
+
+  /**
+   * Groups of loose cards, not of this rank, making it (into `takeLists`, `takeCounts`), as a capture's
+   * budget of `ways` finds them; sets the budget as it leaves it.
+   */
+  takeGroups(rank: number, ways: number): number[] {
+    const g = this.takeLists[rank] as number[];
+    if ((this.takeCounts[rank] as number) < 0) {
+      const value = this.values[rank] as number;
+      const others = without(this.loose, this.byRank[rank] as number);
+      let n = -1;
+      if (this.valued && value > 0 && this.bySum()) {
+        // The groups of the rank's value among the loose cards not of the rank, if fewer than the budget
+        // (so that the search would find them all and spend one on each).
+        n = 0;
+        for (let e = 0; e < this.sumCount; e++) {
+          const set = this.sumSets[e] as number;
+          if (this.sumTotals[e] === value && without(set, others) === 0) g[n++] = set;
+        }
+        this.takesLeft[rank] = ways - n;
+        this.takesHit[rank] = false;
+        if (n >= ways) n = -1;
+      }
+      if (n < 0) {
+        budget.left = ways;
+        budget.hit = false;
+        search.run(this, others, rank, -1);
+        for (n = 0; n < search.size; n++) g[n] = search.found[n] as number;
+        this.takesLeft[rank] = budget.left;
+        this.takesHit[rank] = budget.hit;
+      }
+      this.takeCounts[rank] = n;
     }
+    budget.left = this.takesLeft[rank] as number;
+    budget.hit = this.takesHit[rank] as boolean;
     return g;
   }
 }
 
 /**
- * A search for groups of chunks (items, by number) that make a rank, as masks, in the order
- * `groupsMaking` finds them: depth first, each group before the groups that grow from it. One is
- * reused for every search of a listing; what it found stays in `found` (the first `size`) until the next.
+ * The budget of ways a search may still find, shared by the searches for one card and kind. As in the
+ * plain listing: each way found spends one, and a search that goes on looking with none left is cut
+ * (`hit`), so the list is not complete. (A search may spend the last one and stop without being cut.)
+ */
+const budget = { left: 0, hit: false };
+
+/**
+ * A search for groups of items that make a rank, as sets, depth first: each group before the groups that
+ * grow from it, the items in Court order. One is reused for every search; what it found stays in `found`
+ * (the first `size`) until the next.
  */
 class GroupSearch {
   readonly found: number[] = [];
   size = 0;
   private f!: CourtFacts;
-  private chunks = 0;
+  /** The items a group may hold, in Court order. */
+  private readonly items = new Int32Array(48);
   private count = 0;
   private target = 0;
   private targetValue = 0;
-  private limit = 0;
 
   /**
-   * Finds the groups among these chunks (a mask of items) making the target, up to the limit. With `played` (a rank
-   * index), every group holds that card too, and the card alone counts as a group (mask 0).
+   * Finds the groups among these items (a set) making the target, within the budget. With `played` (a
+   * rank index) every group holds that card too, and the card alone counts as a group (the empty set).
    */
-  run(f: CourtFacts, chunks: number, target: number, played: number, limit: number): void {
+  run(f: CourtFacts, chunks: number, target: number, played: number): void {
     this.f = f;
-    this.chunks = chunks;
-    this.count = f.count;
+    let count = 0;
+    for (let k = 0; k < f.count; k++) if (meet(chunks, bit[k] as number)) this.items[count++] = k;
+    this.count = count;
     this.target = target;
     this.targetValue = f.values[target] ?? -1;
-    this.limit = limit;
     this.size = 0;
     if (played < 0) this.walk(0, 0, 0, 0, 0, 0, -1, 0);
     else {
@@ -168,169 +263,210 @@ class GroupSearch {
     }
   }
 
-  /** From a group (its counts and mask), records it if it makes the target, then grows it with each later chunk. */
-  private walk(from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, mask: number): void {
-    if (this.size >= this.limit) return;
+  /** From a group (its counts and set), records it if it makes the target, then grows it with each later item (from the `from`th). */
+  private walk(from: number, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number, set: number): void {
+    if (budget.left <= 0) return void (budget.hit = true);
     const f = this.f;
     if (n > 0) {
-      if (unitRankOf(f.mode, n, sum, odd, nonAce, pawns, single) === this.target) this.found[this.size++] = mask;
-      if (!canGrowOf(f.mode, n, sum, odd, nonAce, this.targetValue)) return;
+      if (makes(f.mode, n, sum, odd, nonAce, pawns, single) === this.target) {
+        this.found[this.size++] = set;
+        budget.left--;
+      }
+      if (!grows(f.mode, n, sum, odd, nonAce, this.targetValue)) return;
     }
-    const chunks = this.chunks;
-    for (let k = from; k < this.count; k++) {
-      if (!(chunks & (1 << k))) continue;
+    const items = this.items;
+    for (let j = from; j < this.count; j++) {
+      const k = items[j] as number;
       this.walk(
-        k + 1,
+        j + 1,
         n + (f.n[k] as number),
         sum + (f.sum[k] as number),
         odd + (f.odd[k] as number),
         nonAce + (f.nonAce[k] as number),
         pawns + (f.pawns[k] as number),
-        n === 0 ? (f.single[k] as number) : -1,
-        mask | (1 << k),
+        n === 0 ? (f.single[k] as number) : (f.n[k] as number) === 0 ? single : -1,
+        set + (bit[k] as number),
       );
     }
   }
 }
 
 /**
- * Ways of choosing separate groups (including none), in the order `disjointGroups` finds them. Each
- * way is kept as its items' mask, the way it grew from and the group it added, so its items can be
- * read out in order (each group's in turn) for the few ways that become moves.
+ * Ways of choosing separate groups (including none), within the budget: each way, then the ways that
+ * grow from it with a later group. Each way is kept as its set, the way it grew from and the group it
+ * added, so its items can be read out in order (each group's in turn) for the few that become moves.
  */
 class Disjoint {
-  readonly masks: number[] = [];
+  readonly sets: number[] = [];
   private readonly parent: number[] = [];
   private readonly added: number[] = [];
   size = 0;
   private groups: readonly number[] = [];
   private count = 0;
-  private limit = 0;
 
-  /** Finds the ways among the first `count` groups; false when they reach the limit. */
-  run(groups: readonly number[], count: number, limit: number): boolean {
+  /** Finds the ways among the first `count` groups. */
+  run(groups: readonly number[], count: number): void {
     this.size = 0;
     this.groups = groups;
     this.count = count;
-    this.limit = limit;
     this.walk(0, 0, -1, -1);
-    return this.size < limit;
   }
 
   private walk(from: number, used: number, parent: number, added: number): void {
-    if (this.size >= this.limit) return;
+    if (budget.left <= 0) return void (budget.hit = true);
+    budget.left--;
     const me = this.size++;
-    this.masks[me] = used;
+    this.sets[me] = used;
     this.parent[me] = parent;
     this.added[me] = added;
     const groups = this.groups;
     for (let g = from; g < this.count; g++) {
       const group = groups[g] as number;
-      if ((group & used) === 0) this.walk(g + 1, used | group, me, g);
+      if (!meet(group, used)) this.walk(g + 1, used + group, me, g);
     }
   }
 
-  /** Writes way p's items, in order, into the listing's item list. */
+  /** Writes way p's items, in order, into the move being made. */
   itemsOf(p: number, f: CourtFacts): void {
     const parent = this.parent[p] as number;
     if (parent < 0) return;
     this.itemsOf(parent, f);
-    f.putBits(this.groups[this.added[p] as number] as number);
+    f.putSet(this.groups[this.added[p] as number] as number);
   }
 }
 
+const search = new GroupSearch();
+const picks = new Disjoint();
+/** Scratch lists: the played card's own groups, the groups free of them, and the items of a search by sums. */
+const sumItems = new Int32Array(48);
+const own: number[] = [];
+const free: number[] = [];
+
 /**
- * One card's moves, appended to `out`: the card laid, each capture, then each build, as `cardMoves`
- * lists them. False (with `out` partly filled) when the ways reach the budget, so the plain listing
- * must decide which moves are listed.
+ * One card's moves, appended to `out`: the card laid, each capture, then each build. Each kind has a
+ * budget of `ways`: captures spend it on the groups of loose cards making the rank and on the ways of
+ * choosing separate ones; builds, on the groups the card makes each rank in, and for each, on the other
+ * groups and the ways of choosing them. False when a budget was cut: the list is then not complete.
  */
 export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
-  const rank = rankIndexOf(played);
+  const rank = rankIndex(played);
   // The player's builds of ranks no longer held after playing this card: a move must take or build on
   // every one of them. (Most players own no build, and then there are none.)
   let must = 0;
   if (f.owned !== 0) {
-    let heldItems = 0;
-    for (const c of hand) if (c !== played) heldItems |= f.byRank[rankIndexOf(c)] as number;
-    must = f.owned & ~heldItems;
+    let ranks = 0;
+    for (const c of hand) if (c !== played) ranks |= 1 << rankIndex(c);
+    let held = 0;
+    for (let r = 0; r < 12; r++) if (ranks & (1 << r)) held += f.byRank[r] as number;
+    must = without(f.owned, held);
+  }
+  if (must === 0) {
+    out.push({ type: 'lay', card: played });
+    f.moveKinds[f.moveCount] = KIND_LAY;
+    f.moveSets[f.moveCount++] = 0;
   }
 
-  if (must === 0) out.push({ type: 'lay', card: played });
-
   // Captures: every item of the played rank, and any separate groups of loose cards adding up to it.
-  const forcedMask = f.byRank[rank] as number;
+  const forced = f.byRank[rank] as number;
   const groups = f.takeGroups(rank, ways);
-  if (groups === null) return false;
-  const picks = f.picks;
-  if (!picks.run(groups, groups.length, ways - groups.length)) return false;
+  picks.run(groups, f.takeCounts[rank] as number);
+  let complete = !budget.hit;
   f.seenCount = 0;
   for (let p = 0; p < picks.size; p++) {
-    const mask = forcedMask | (picks.masks[p] as number);
-    if (mask === 0 || (mask & must) !== must || !f.firstTime(mask)) continue;
+    const set = forced + (picks.sets[p] as number);
+    if (set === 0 || without(must, set) !== 0 || !f.firstTime(set)) continue;
     f.len = 0;
-    f.putBits(forcedMask);
+    f.putSet(forced);
     picks.itemsOf(p, f);
-    out.push({ type: 'take', card: played, items: f.items() });
+    f.add(out, played, KIND_TAKE, set);
   }
 
   // Builds, for each rank held in the rest of the hand, in the hand's order, within one budget for the card.
-  let spent = 0;
+  budget.left = ways;
+  budget.hit = false;
   let done = 0;
   for (const c of hand) {
-    const target = rankIndexOf(c);
+    const target = rankIndex(c);
     if (c === played || done & (1 << target)) continue;
     done |= 1 << target;
-    const all = f.buildGroups(target, ways);
-    if (all === null) return false;
+    const all = f.buildGroups(target, ways + 1);
     // Locked builds of the rank may join the build, in every combination (rare: a list only when there are some).
-    const lockedMask = f.lockedItems & (f.byRank[target] as number);
-    const lockedSame = lockedMask === 0 ? null : bitList(lockedMask);
+    const lockedMask = f.lockedItems === 0 ? 0 : lockedOf(f, target);
+    const lockedSame = lockedMask === 0 ? null : setList(f, lockedMask);
     const combos = lockedSame === null ? 1 : 1 << lockedSame.length;
-    // The groups the played card makes the rank in (with no other item, when it makes it alone).
-    const own = f.search;
-    own.run(f, f.combinable, target, rank, ways - spent);
-    spent += own.size;
-    if (spent >= ways) return false;
-    if (rank === target) own.found[own.size++] = 0;
+    // The groups the played card makes the rank in (the empty set: with no other item, when it makes it alone).
+    let owns = ownGroups(f, target, rank);
+    if (rank === target) own[owns++] = 0;
     f.seenCount = 0;
-    for (let o = 0; o < own.size; o++) {
-      const mine = own.found[o] as number;
-      const free = f.free;
+    for (let o = 0; o < owns; o++) {
+      const mine = own[o] as number;
+      // The groups free of the card's own: those found for the rank, when they are all found and fewer
+      // than the budget left (so a search of its own would find the same and not be cut); else searched.
       let frees = 0;
-      for (const g of all) if ((g & mine) === 0) free[frees++] = g;
-      spent += frees;
-      if (spent >= ways || !picks.run(free, frees, ways - spent)) return false;
-      spent += picks.size;
-      if (spent >= ways) return false;
+      if (!f.cut(target)) for (let g = 0; g < (f.groupCounts[target] as number); g++) if (!meet(all[g] as number, mine)) free[frees++] = all[g] as number;
+      if (f.cut(target) || frees >= budget.left) {
+        search.run(f, without(f.combinable, mine), target, -1);
+        frees = search.size;
+        for (let g = 0; g < frees; g++) free[g] = search.found[g] as number;
+      } else budget.left -= frees;
+      picks.run(free, frees);
       for (let p = 0; p < picks.size; p++) {
-        const base = mine | (picks.masks[p] as number);
+        const base = mine + (picks.sets[p] as number);
         for (let m = 0; m < combos; m++) {
-          let mask = base;
-          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) mask |= 1 << (lockedSame[k] as number);
-          if (mask === 0 || (mask & must) !== must || !f.firstTime(mask)) continue;
+          let set = base;
+          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) set += bit[lockedSame[k] as number] as number;
+          if (set === 0 || without(must, set) !== 0 || !f.firstTime(set)) continue;
           f.len = 0;
-          f.putBits(mine);
+          f.putSet(mine);
           picks.itemsOf(p, f);
-          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) f.put(f.ids[lockedSame[k] as number] as CardId);
-          out.push({ type: 'build', card: played, items: f.items(), rank: RANKS[target] as (typeof RANKS)[number] });
+          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) f.putSet(bit[lockedSame[k] as number] as number);
+          f.add(out, played, target, set);
         }
       }
     }
   }
-  return true;
+  return complete && !budget.hit;
 }
 
-/** The items of a mask, in Court order. */
-function bitList(mask: number): number[] {
+/**
+ * Into `own`: the groups of combinable items the played card (a rank index) makes the target in, the
+ * card alone (the empty set) first when it makes it alone, as the budget allows. With a valued Court and
+ * card: the card alone, then the groups of the sum the card lacks, when fewer than the budget left.
+ */
+function ownGroups(f: CourtFacts, target: number, played: number): number {
+  const value = f.values[played] as number;
+  const goal = f.values[target] as number;
+  if (f.valued && value > 0 && goal > 0 && f.bySum()) {
+    let count = 0;
+    if (played === target) own[count++] = 0;
+    const lack = goal - value;
+    if (lack > 0) for (let e = 0; e < f.sumCount; e++) if (f.sumTotals[e] === lack) own[count++] = f.sumSets[e] as number;
+    if (count < budget.left) {
+      budget.left -= count;
+      return count;
+    }
+  }
+  search.run(f, f.combinable, target, played);
+  for (let o = 0; o < search.size; o++) own[o] = search.found[o] as number;
+  return search.size;
+}
+
+/** The locked builds of a rank, as a set. */
+function lockedOf(f: CourtFacts, rank: number): number {
+  return f.lockedItems - without(f.lockedItems, f.byRank[rank] as number);
+}
+
+/** The items of a set, in Court order. */
+function setList(f: CourtFacts, set: number): number[] {
   const out: number[] = [];
-  for (let k = 0; mask !== 0; k++, mask >>>= 1) if (mask & 1) out.push(k);
+  for (let k = 0; k < f.count; k++) if (meet(set, bit[k] as number)) out.push(k);
   return out;
 }
 
 /** The one set of facts listings reuse: a listing runs to its end before another starts. */
 const shared = new CourtFacts();
 
-/** The facts of this Court, read into the shared set, or null when it is listed the plain way. */
+/** The facts of this Court, read into the shared set, or null for a Court with an empty item. */
 export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): CourtFacts | null {
   return shared.read(court, o, seat) ? shared : null;
 }

@@ -28,10 +28,10 @@ export function rankOfValue(value: number, o: ValueOptions): Rank | null {
 export const rankOf = (id: CardId): Rank => card(id).rank as Rank;
 
 /*
- * The same arithmetic on numbers, for the move listing's search, which looks at thousands of groups a
- * turn: ranks as indices into RANKS (A = 0 … 9 = 8, P = 9, T = 10, C = 11), values as numbers (-1 for
- * none), and a group of cards as its counts (see `unitRankOf`), so that adding a card to a group is a
- * few additions instead of a new list to read again.
+ * The arithmetic on numbers, for the move listing's search, which looks at thousands of groups a turn:
+ * ranks as indices into RANKS (A = 0 … 9 = 8, P = 9, T = 10, C = 11), values as numbers (-1 for none),
+ * and a group of cards as its counts (see `unitRankOf`), so that adding a card to a group is a few
+ * additions instead of a new list to read again.
  */
 
 /** Each rank's index in RANKS. */
@@ -39,13 +39,12 @@ export const RANK_INDEX: Readonly<Record<Rank, number>> = Object.fromEntries(RAN
 
 /**
  * Each card's rank index (-1 for the Excuse), read from its id's first letter (a card's id starts with
- * its rank: cardKey), without looking the card up. For the ids of cards in play only.
+ * its rank: cardKey, and a rank is its cards' first letter; tests/unit/badgers-court-rules.test.ts), without
+ * looking the card up.
  */
 const RANK_BY_LETTER: readonly number[] = (() => {
   const table: number[] = Array.from({ length: 128 }, () => -1);
   for (const c of CARDS) table[c.id.charCodeAt(0)] = c.rank === null ? -1 : RANK_INDEX[c.rank];
-  for (const c of CARDS)
-    if (table[c.id.charCodeAt(0)] !== (c.rank === null ? -1 : RANK_INDEX[c.rank])) throw new Error(`card ${c.id} does not start with its rank`);
   return table;
 })();
 /** A card's rank index from its id (or a rank's, from the rank itself: "9", "C"), -1 for none. */
@@ -53,7 +52,6 @@ export function rankIndexOf(id: CardId | Rank): number {
   const r = RANK_BY_LETTER[id.charCodeAt(0)];
   return r === undefined ? -1 : r;
 }
-for (const r of RANKS) if (rankIndexOf(r) !== RANK_INDEX[r]) throw new Error(`rank ${r} is not its cards' first letter`);
 
 /** How cards are valued: 0 standard, 1 the Royal Court, 2 the very traditional game. */
 export type ValueMode = 0 | 1 | 2;
@@ -74,75 +72,26 @@ const VALUE_RANKS: readonly (readonly number[])[] = MODE_OPTIONS.map((o) =>
   }),
 );
 const PAWN = RANK_INDEX.P;
-const COURT = RANK_INDEX.T;
-const CROWN = RANK_INDEX.C;
 
 /**
- * `unitRank` from a group's counts: n cards, the sum of those with a value, how many have none (odd),
- * how many valued cards are not Aces, how many are Pawns, and the rank of a lone card. A rank index, or -1.
+ * The rank a group of cards makes, from its counts: n cards, the sum of those with a value, how many
+ * have none (odd), how many valued cards are not Aces, how many are Pawns, and the rank of a lone card.
+ * A rank index, or -1. A single card makes its own rank; by the extended deck's rule (standard values
+ * only) Ace + Pawn = Court and Ace + Court = Crown.
  */
 export function unitRankOf(mode: ValueMode, n: number, sum: number, odd: number, nonAce: number, pawns: number, single: number): number {
   if (n === 0) return -1;
   if (n === 1) return single;
   if (odd === 0) return sum < 16 ? ((VALUE_RANKS[mode] as number[])[sum] as number) : -1;
-  // Standard values only: one Pawn or Court with Aces. Ace + Pawn = Court, Ace + Court = Crown.
   if (mode !== 0 || odd !== 1 || nonAce !== 0) return -1;
   const steps = (pawns === 1 ? 0 : 1) + n - 1;
-  return steps === 1 ? COURT : steps === 2 ? CROWN : -1;
+  return steps === 1 ? RANK_INDEX.T : steps === 2 ? RANK_INDEX.C : -1;
 }
 
 /**
- * Groups' counts by slot, as `unitRankOf` and `canGrowOf` read them: the base of the listing's Court
- * items (`CourtFacts`) and of the split's chunks (`Split`), filled by `clearCounts` and `addCards`.
+ * Could more cards still be added to a non-empty group (its counts) to make a rank of this value (-1
+ * for none)? False only when no larger group makes it, so it prunes a search without losing a group.
  */
-export class GroupCounts {
-  readonly n: number[] = [];
-  readonly sum: number[] = [];
-  readonly odd: number[] = [];
-  readonly nonAce: number[] = [];
-  readonly pawns: number[] = [];
-  readonly single: number[] = [];
-}
-
-/** Sets slot j's counts to an empty group's. */
-export function clearCounts(g: GroupCounts, j: number): void {
-  g.n[j] = 0;
-  g.sum[j] = 0;
-  g.odd[j] = 0;
-  g.nonAce[j] = 0;
-  g.pawns[j] = 0;
-  g.single[j] = -1;
-}
-
-/** Adds the cards to slot j's counts, with the values of one mode (`RANK_VALUES`). */
-export function addCards(g: GroupCounts, j: number, cards: readonly CardId[], values: readonly number[]): void {
-  let n = g.n[j] as number,
-    sum = g.sum[j] as number,
-    odd = g.odd[j] as number,
-    nonAce = g.nonAce[j] as number,
-    pawns = g.pawns[j] as number,
-    single = g.single[j] as number;
-  for (const c of cards) {
-    const r = rankIndexOf(c);
-    const v = values[r] ?? -1;
-    n++;
-    single = n === 1 ? r : -1;
-    if (v < 0) odd++;
-    else {
-      sum += v;
-      if (r !== 0) nonAce++;
-    }
-    if (r === PAWN) pawns++;
-  }
-  g.n[j] = n;
-  g.sum[j] = sum;
-  g.odd[j] = odd;
-  g.nonAce[j] = nonAce;
-  g.pawns[j] = pawns;
-  g.single[j] = single;
-}
-
-/** `canGrow` from a non-empty group's counts and the target's value (-1 for none). */
 export function canGrowOf(mode: ValueMode, n: number, sum: number, odd: number, nonAce: number, targetValue: number): boolean {
   if (odd === 0) {
     if (targetValue >= 0 && sum < targetValue) return true;
@@ -151,73 +100,106 @@ export function canGrowOf(mode: ValueMode, n: number, sum: number, odd: number, 
   return mode === 0 && n < 3;
 }
 
-/** The rank a group of cards makes, or null when it makes none. A single card makes its own rank. */
-export function unitRank(cards: readonly CardId[], o: ValueOptions): Rank | null {
-  if (cards.length === 0) return null;
-  if (cards.length === 1) return rankOf(cards[0] as CardId);
-  const values = cards.map((c) => rankValue(rankOf(c), o));
-  if (values.every((v) => v !== null))
-    return rankOfValue(
-      (values as number[]).reduce((a, b) => a + b, 0),
-      o,
-    );
-  // Standard values only: one Pawn or Court with Aces. Ace + Pawn = Court, Ace + Court = Crown.
-  if (o.variant === 'traditional' || o.royal) return null;
-  const odd = cards.filter((c) => rankValue(rankOf(c), o) === null);
-  if (odd.length !== 1 || cards.some((c) => c !== odd[0] && rankOf(c) !== 'A')) return null;
-  const steps = (rankOf(odd[0] as CardId) === 'P' ? 0 : 1) + cards.length - 1;
-  return steps === 1 ? 'T' : steps === 2 ? 'C' : null;
+/**
+ * Groups' counts by slot, as `unitRankOf` and `canGrowOf` read them: the listing's Court items and the
+ * split's chunks, filled by `fill`.
+ */
+export class GroupCounts {
+  // Typed lists, each slot a number: a Court has at most 44 cards, and a split one chunk more.
+  readonly n = new Int32Array(48);
+  readonly sum = new Int32Array(48);
+  readonly odd = new Int32Array(48);
+  readonly nonAce = new Int32Array(48);
+  readonly pawns = new Int32Array(48);
+  readonly single = new Int32Array(48);
+
+  /** Slot j's counts: these lists of cards together, with the values of one mode (`RANK_VALUES`). */
+  fill(j: number, lists: readonly (readonly CardId[])[], values: readonly number[]): void {
+    let n = 0,
+      sum = 0,
+      odd = 0,
+      nonAce = 0,
+      pawns = 0,
+      single = -1;
+    for (const cards of lists)
+      for (const c of cards) {
+        const r = rankIndexOf(c);
+        const v = values[r] ?? -1;
+        n++;
+        single = n === 1 ? r : -1;
+        if (v < 0) odd++;
+        else {
+          sum += v;
+          if (r !== 0) nonAce++;
+        }
+        if (r === PAWN) pawns++;
+      }
+    this.n[j] = n;
+    this.sum[j] = sum;
+    this.odd[j] = odd;
+    this.nonAce[j] = nonAce;
+    this.pawns[j] = pawns;
+    this.single[j] = single;
+  }
 }
 
-/** Could more cards still be added to this partial group to make the rank? Prunes the search. */
-function canGrow(partial: readonly CardId[], target: Rank, o: ValueOptions): boolean {
-  const values = partial.map((c) => rankValue(rankOf(c), o));
-  const t = rankValue(target, o);
-  if (values.every((v) => v !== null)) {
-    const sum = (values as number[]).reduce((a, b) => a + b, 0);
-    // All Aces may still grow into a Pawn/Court combination only when Pawns exist; simple bound otherwise.
-    if (t !== null && sum < t) return true;
-    return !o.royal && o.variant === 'standard' && values.every((v) => v === 1) && values.length < 2;
-  }
-  return !o.royal && o.variant === 'standard' && partial.length < 3;
+/** The rank a group of cards makes, or null when it makes none. A single card makes its own rank. */
+export function unitRank(cards: readonly CardId[], o: ValueOptions): Rank | null {
+  const mode = valueMode(o);
+  const g = new GroupCounts();
+  g.fill(0, [cards], RANK_VALUES[mode] as readonly number[]);
+  const r = unitRankOf(mode, g.n[0] as number, g.sum[0] as number, g.odd[0] as number, g.nonAce[0] as number, g.pawns[0] as number, g.single[0] as number);
+  return r < 0 ? null : (RANKS[r] as Rank);
 }
+
+/*
+ * Sets of Court items or chunks as numbers: item k is 2^k. A Court holds at most 44 cards, past the
+ * 32 bits that JavaScript's bit operators reach, so sets are added (never or-ed) and met through `meets`,
+ * which reads the bits above 32 apart; below them (every Court of 31 items or fewer) it is one `&`.
+ */
+const HIGH = 2 ** 32;
+/** Item k's bit. */
+export const BIT: readonly number[] = Array.from({ length: 53 }, (_, k) => 2 ** k);
+/** Do two sets share an item? */
+export const meets = (a: number, b: number): boolean => (a & b) !== 0 || (a >= HIGH && b >= HIGH && (Math.floor(a / HIGH) & Math.floor(b / HIGH)) !== 0);
+/** Is item k in the set? */
+export const has = (set: number, k: number): boolean => (k < 32 ? (set >>> k) & 1 : (Math.floor(set / HIGH) >>> (k - 32)) & 1) === 1;
+/** The items of a set that are not in another. */
+export const minus = (a: number, b: number): number =>
+  a - ((a & b) >>> 0) - (a >= HIGH && b >= HIGH ? (Math.floor(a / HIGH) & Math.floor(b / HIGH)) * HIGH : 0);
 
 /**
  * Splits the chunks (each a list of cards that must stay together) into groups that each make the
  * target rank, using every chunk. Returns the groups, or null when no split exists. Each group is its
  * first chunk (the first left) with later ones, tried in order, so the split found is always the same.
- * Judging a move calls this, so it works on each chunk's counts and on sets of chunks as bit masks,
- * and remembers the sets already found impossible, so a crowded Court does not make it slow.
+ * Judging a move calls this, so it works on each chunk's counts and on sets of chunks, and remembers
+ * the sets already found impossible, so a crowded Court does not make it slow.
  */
 export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
-  if (chunks.length > MAX_CHUNKS) return splitIntoPlain(chunks, target, o);
   const t = RANK_INDEX[target];
   // The usual capture by matching: each chunk a single card of the rank, each its own group.
   let matches = true;
   for (const chunk of chunks) if (chunk.length !== 1 || rankIndexOf(chunk[0] as CardId) !== t) matches = false;
   if (matches) return chunks.map((chunk) => [chunk[0] as CardId]);
-  const groups = split.reset(chunks, t, valueMode(o)).solve((2 ** chunks.length - 1) | 0);
+  const groups = split.reset(chunks, t, valueMode(o)).solve((BIT[chunks.length] as number) - 1);
   if (!groups) return null;
-  return groups.map((mask) => {
+  return groups.map((set) => {
     const cards: CardId[] = [];
-    for (let i = 0; i < chunks.length; i++) if (mask & (1 << i)) for (const c of chunks[i] as readonly CardId[]) cards.push(c);
+    for (let i = 0; i < chunks.length; i++) if (has(set, i)) for (const c of chunks[i] as readonly CardId[]) cards.push(c);
     return cards;
   });
 }
 
-/** More chunks than this do not fit a 32-bit mask: `splitIntoPlain` splits them. */
-const MAX_CHUNKS = 30;
-
 /**
- * A `splitInto` search: the chunks' counts, and the sets of chunks (masks) known not to split. One is
- * reused for every split (a split runs to its end before another starts), so judging a move makes no lists.
+ * A `splitInto` search: the chunks' counts, and the sets of chunks known not to split. One is reused
+ * for every split (a split runs to its end before another starts), so judging a move makes no lists.
  */
 class Split extends GroupCounts {
   private target = 0;
   private mode: ValueMode = 0;
   private targetValue = 0;
   private failed: Set<number> | null = null;
-  private count = 0;
+  private size = 0;
 
   reset(chunks: readonly (readonly CardId[])[], target: number, mode: ValueMode): this {
     this.target = target;
@@ -225,22 +207,20 @@ class Split extends GroupCounts {
     const values = RANK_VALUES[mode] as readonly number[];
     this.targetValue = values[target] ?? -1;
     this.failed?.clear();
-    this.count = chunks.length;
-    for (let j = 0; j < chunks.length; j++) {
-      clearCounts(this, j);
-      addCards(this, j, chunks[j] as readonly CardId[], values);
-    }
+    this.size = chunks.length;
+    for (let j = 0; j < chunks.length; j++) this.fill(j, [chunks[j] as readonly CardId[]], values);
     return this;
   }
 
-  /** The chunks left (a mask) split into groups (masks), or null. */
+  /** The chunks left (a set) split into groups (sets), or null. */
   solve(left: number): number[] | null {
     if (left === 0) return [];
     if (this.failed?.has(left)) return null;
     let first = 0;
-    while (!(left & (1 << first))) first++;
+    while (!has(left, first)) first++;
+    const bit = BIT[first] as number;
     const found = this.search(
-      left & ~(1 << first),
+      left - bit,
       first + 1,
       this.n[first] as number,
       this.sum[first] as number,
@@ -248,13 +228,13 @@ class Split extends GroupCounts {
       this.nonAce[first] as number,
       this.pawns[first] as number,
       this.single[first] as number,
-      1 << first,
+      bit,
     );
     if (!found) (this.failed ??= new Set()).add(left);
     return found;
   }
 
-  /** Grows a group (its counts and mask) from the first chunk left with the later chunks left (`others`, from `from` on), in order. */
+  /** Grows a group (its counts and set) from the first chunk left with the later chunks left (`others`, from `from` on), in order. */
   private search(
     others: number,
     from: number,
@@ -267,15 +247,16 @@ class Split extends GroupCounts {
     group: number,
   ): number[] | null {
     if (unitRankOf(this.mode, n, sum, odd, nonAce, pawns, single) === this.target) {
-      const tail = this.solve(others & ~group);
+      const tail = this.solve(others);
       if (tail) return [group, ...tail];
     }
     if (!canGrowOf(this.mode, n, sum, odd, nonAce, this.targetValue)) return null;
-    for (let i = from; i < this.count; i++) {
-      if (!(others & (1 << i))) continue;
+    for (let i = from; i < this.size; i++) {
+      if (!has(others, i)) continue;
+      const bit = BIT[i] as number;
       const ni = this.n[i] as number;
       const found = this.search(
-        others,
+        others - bit,
         i + 1,
         n + ni,
         sum + (this.sum[i] as number),
@@ -283,7 +264,7 @@ class Split extends GroupCounts {
         nonAce + (this.nonAce[i] as number),
         pawns + (this.pawns[i] as number),
         n === 0 ? (this.single[i] as number) : ni === 0 ? single : -1,
-        group | (1 << i),
+        group + bit,
       );
       if (found) return found;
     }
@@ -292,65 +273,6 @@ class Split extends GroupCounts {
 }
 
 const split = new Split();
-
-/** `splitInto` on card lists, for more chunks than a mask holds. */
-function splitIntoPlain(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
-  const failed = new Set<string>();
-  const solve = (left: readonly number[]): CardId[][] | null => {
-    if (left.length === 0) return [];
-    const key = left.join(',');
-    if (failed.has(key)) return null;
-    const [first, ...rest] = left as [number, ...number[]];
-    const search = (from: number, group: CardId[], used: readonly number[]): CardId[][] | null => {
-      if (unitRank(group, o) === target) {
-        const tail = solve(rest.filter((i) => !used.includes(i)));
-        if (tail) return [group, ...tail];
-      }
-      if (!canGrow(group, target, o)) return null;
-      for (let k = from; k < rest.length; k++) {
-        const i = rest[k] as number;
-        const found = search(k + 1, [...group, ...(chunks[i] as CardId[])], [...used, i]);
-        if (found) return found;
-      }
-      return null;
-    };
-    const found = search(0, [...(chunks[first] as CardId[])], []);
-    if (!found) failed.add(key);
-    return found;
-  };
-  return solve(chunks.map((_, i) => i));
-}
-
-/** A limit on how many ways a search lists; `hit` says it was reached and the list is not complete. */
-export interface Budget {
-  left: number;
-  hit: boolean;
-}
-
-/**
- * Groups of chunks (by index) that make the target rank, with the cards `must` in every group when
- * given. At most as many as the budget allows.
- */
-export function groupsMaking(
-  chunks: readonly (readonly CardId[])[],
-  target: Rank,
-  o: ValueOptions,
-  must?: readonly CardId[],
-  budget: Budget = { left: 5000, hit: false },
-): number[][] {
-  const out: number[][] = [];
-  const walk = (from: number, group: CardId[], picked: number[]) => {
-    if (budget.left <= 0) return void (budget.hit = true);
-    if (group.length > 0 && unitRank(group, o) === target) {
-      out.push(picked);
-      budget.left--;
-    }
-    if (group.length > 0 && !canGrow(group, target, o)) return;
-    for (let i = from; i < chunks.length; i++) walk(i + 1, [...group, ...(chunks[i] as CardId[])], [...picked, i]);
-  };
-  walk(0, must ? [...must] : [], []);
-  return out;
-}
 
 /** "nines", "Aces", "Crowns": what players say when they declare a build. */
 export function rankPlural(rank: Rank): string {
