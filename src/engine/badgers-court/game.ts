@@ -20,9 +20,9 @@ import {
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
-import { aRank, BIT, meets, rankIndexOf, rankOf, rankPlural, splitInto, unitRank } from './values';
+import { aRank, rankOf, rankPlural, splitInto, unitRank } from './values';
 import type { BadgersCourtView } from './view';
-import { factsOf, KIND_LAY, KIND_TAKE, listCard } from './listing';
+import { factsOf, listCard } from './listing';
 
 const other = (seat: number) => 1 - seat;
 
@@ -138,9 +138,11 @@ function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOpt
   return splitInto(loosePicked, rank, o) !== null;
 }
 
-/** The hand without the card played. (filter is quicker here than a copy cut to length: measured.) */
+/** The hand without the card played. (A loop: a closure made per move costs more here than the loop.) */
 function without(hand: readonly CardId[], played: CardId): CardId[] {
-  return hand.filter((c) => c !== played);
+  const rest: CardId[] = [];
+  for (const c of hand) if (c !== played) rest.push(c);
+  return rest;
 }
 
 interface Resolved {
@@ -240,20 +242,20 @@ function resolveTake(
   const unkept = unkeptBuild(remaining, seat, rest);
   if (unkept)
     return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-  return ok(takeMade(seat, m.card, rest, picked, remaining));
-}
-
-/** What a legal capture does: the card and the items picked (in the move's order) go to the player's pile. */
-function takeMade(seat: number, played: CardId, rest: CardId[], picked: readonly CourtItem[], remaining: CourtItem[]): Resolved {
   let count = 0;
   let builds = 0;
   for (const it of picked) {
     for (const u of it.units) for (const c of u) cardScratch[count++] = c;
     if (isBuild(it)) builds++;
   }
-  cardScratch[count++] = played;
+  cardScratch[count++] = m.card;
   const taken = cardScratch.slice(0, count);
-  return { court: remaining, hand: rest, events: [{ type: 'take', seat, card: played, taken, builds, sweep: remaining.length === 0 }], took: taken };
+  return ok({
+    court: remaining,
+    hand: rest,
+    events: [{ type: 'take', seat, card: m.card, taken, builds, sweep: remaining.length === 0 }],
+    took: taken,
+  });
 }
 
 function resolveBuild(
@@ -285,7 +287,12 @@ function resolveBuild(
     );
   // Locked builds keep their groups; the other items and the card played are split into groups anew.
   const unitsKept: (readonly CardId[])[] = [];
-  const chunks = buildChunks(picked, m.card, unitsKept);
+  const chunks: CardId[][] = [];
+  for (const it of picked) {
+    if (isLocked(it)) for (const u of it.units) unitsKept.push(u);
+    else chunks.push(itemCards(it));
+  }
+  chunks.push([m.card]);
   const units = splitInto(chunks, target, o);
   if (!units) {
     const total = unitRank(chunks.flat(), o);
@@ -298,100 +305,34 @@ function resolveBuild(
       RULES.building,
     );
   }
-  const made = buildMade(seat, m, rest, picked, remaining, unitsKept, units);
-  const unkept = unkeptBuild(made.court, seat, rest);
+  for (const u of units) unitsKept.push(u);
+  const build: CourtItem = { units: unitsKept, rank: target, owner: seat };
+  remaining.push(build);
+  const court = remaining;
+  const unkept = unkeptBuild(court, seat, rest);
   if (unkept)
     return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
-  return ok(made);
-}
-
-/** A build's chunks: a locked build's groups are kept (into `kept`); the other items and the card played are chunks to split anew. */
-function buildChunks(picked: readonly CourtItem[], played: CardId, kept: (readonly CardId[])[]): CardId[][] {
-  const chunks: CardId[][] = [];
-  for (const it of picked) {
-    if (isLocked(it)) for (const u of it.units) kept.push(u);
-    else chunks.push(itemCards(it));
-  }
-  chunks.push([played]);
-  return chunks;
-}
-
-/** What a legal build does: its groups (the kept ones, then the split ones) make one build of the player's, at the end of the Court. */
-function buildMade(
-  seat: number,
-  m: Extract<BadgersCourtMove, { type: 'build' }>,
-  rest: CardId[],
-  picked: readonly CourtItem[],
-  remaining: CourtItem[],
-  unitsKept: (readonly CardId[])[],
-  units: readonly CardId[][],
-): Resolved {
-  for (const u of units) unitsKept.push(u);
-  remaining.push({ units: unitsKept, rank: m.rank, owner: seat });
   let before: CourtItem | undefined;
   for (const it of picked) if (before === undefined && isBuild(it)) before = it;
   const cards: CardId[] = [];
   for (const u of unitsKept) for (const c of u) cards.push(c);
-  const raised = before && before.rank !== m.rank ? before.rank : null;
-  const from = before ? before.owner : null;
-  return {
-    court: remaining,
+  return ok({
+    court,
     hand: rest,
-    events: [{ type: 'build', seat, card: m.card, rank: m.rank, cards, locked: unitsKept.length >= 2, raised, from }],
+    events: [
+      {
+        type: 'build',
+        seat,
+        card: m.card,
+        rank: target,
+        cards,
+        locked: unitsKept.length >= 2,
+        raised: before && before.rank !== target ? before.rank : null,
+        from: before ? before.owner : null,
+      },
+    ],
     took: null,
-  };
-}
-
-/*
- * The last listing of a whole hand, kept for `apply`: what its moves depend on (the Court, the hand of
- * the seat to play, the options), and each move as it was listed (the object, its kind and its Court
- * items as a set). A player mostly plays a move just listed for the very turn: a random player from the
- * state's list, the computer from the list of its view (which holds the state's own Court and hand).
- * Such a move, found here unchanged, on a turn with the same Court, hand and options (states never
- * change), is legal, so `carryOut` carries it out without judging it again. A move changed since it was
- * listed (its kind, card, rank or items) is judged as any other.
- */
-const listed = {
-  court: null as readonly CourtItem[] | null,
-  hand: null as readonly CardId[] | null,
-  options: null as BadgersCourtOptions | null,
-  seat: -1,
-  moves: [] as BadgersCourtMove[],
-  count: 0,
-  kinds: [] as number[],
-  sets: [] as number[],
-};
-
-/** What a move just listed for this state does (see `listed`), or null when it is not such a move, unchanged. */
-function carryOut(s: BadgersCourtState, m: BadgersCourtMove, seat: number): Resolved | null {
-  let i = 0;
-  while (i < listed.count && listed.moves[i] !== m) i++;
-  if (i === listed.count) return null;
-  const kind = listed.kinds[i] as number;
-  if (m.type !== (kind === KIND_LAY ? 'lay' : kind === KIND_TAKE ? 'take' : 'build') || (m.type === 'build' && rankIndexOf(m.rank) !== kind)) return null;
-  const hand = s.hands[seat] ?? [];
-  if (!hand.includes(m.card)) return null;
-  const rest = without(hand, m.card);
-  if (m.type === 'lay') return { court: [...s.court, loose(m.card)], hand: rest, events: [{ type: 'lay', seat, card: m.card }], took: null };
-  // The items named: each an item's bottom card, each once, the items listed.
-  const court = s.court;
-  let set = 0;
-  let count = 0;
-  for (const id of m.items) {
-    let k = 0;
-    while (k < court.length && (court[k] as CourtItem).units[0]?.[0] !== id) k++;
-    if (k === court.length || meets(set, BIT[k] as number)) return null;
-    set += BIT[k] as number;
-    pickScratch[count++] = court[k] as CourtItem;
-  }
-  if (set !== listed.sets[i]) return null;
-  const picked = pickScratch.slice(0, count);
-  const remaining: CourtItem[] = [];
-  for (let k = 0; k < court.length; k++) if (!meets(set, BIT[k] as number)) remaining.push(court[k] as CourtItem);
-  if (m.type === 'take') return takeMade(seat, m.card, rest, picked, remaining);
-  const unitsKept: (readonly CardId[])[] = [];
-  const units = splitInto(buildChunks(picked, m.card, unitsKept), m.rank, s.options);
-  return units ? buildMade(seat, m, rest, picked, remaining, unitsKept, units) : null;
+  });
 }
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
@@ -514,20 +455,24 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   if (s.phase === 'over') return illegal('game-over', 'The game is over.', RULES.end);
   if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'It is not your turn.', RULES.turn);
   const seat = s.turn;
-  let done = listed.court === s.court && listed.hand === s.hands[seat] && listed.seat === seat && listed.options === s.options ? carryOut(s, m, seat) : null;
-  if (done === null) {
-    const r = resolve(s, m, seat);
-    if (!r.ok) return r;
-    done = r.value;
-  }
-  const { court, hand, events, took } = done;
+  const r = resolve(s, m, seat);
+  if (!r.ok) return r;
+  const { court, hand, events, took } = r.value;
   const hands = s.hands.slice();
   hands[seat] = hand;
-  const piles = took ? s.piles.map((p, i) => (i === seat ? [...p, ...took] : p)) : s.piles;
+  let piles = s.piles;
+  if (took) {
+    const pile = (piles[seat] ?? []).concat(took);
+    const both: (readonly CardId[])[] = piles.slice();
+    both[seat] = pile;
+    piles = both;
+  }
   const lastTaker = took ? seat : s.lastTaker;
+  let held = false;
+  for (const h of hands) if (h.length > 0) held = true;
   // The usual turn (no card to draw, cards left in hand) makes one new state, not two.
   const next: BadgersCourtState =
-    !(s.options.drawEachTurn && s.stock.length > 0) && hands.some((h) => h.length > 0)
+    !(s.options.drawEachTurn && s.stock.length > 0) && held
       ? { ...s, court, hands, piles, lastTaker, turn: other(seat) }
       : afterTurn({ ...s, court, hands, piles, lastTaker }, seat, events);
   return ok({ state: next, events });
@@ -557,18 +502,6 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId): { moves
   const facts = factsOf(s.court, s.options, s.turn);
   if (facts === null) return { moves, complete };
   for (const c of hand) if ((only === undefined || c === only) && !listCard(facts, hand, c, ways, moves)) complete = false;
-  // Kept for apply (see `listed`): the moves, their kinds and sets swapped in from the listing's facts.
-  listed.court = s.court;
-  listed.hand = hand;
-  listed.options = s.options;
-  listed.seat = s.turn;
-  listed.count = moves.length;
-  for (let i = 0; i < moves.length; i++) listed.moves[i] = moves[i] as BadgersCourtMove;
-  const { kinds, sets } = listed;
-  listed.kinds = facts.moveKinds;
-  listed.sets = facts.moveSets;
-  facts.moveKinds = kinds;
-  facts.moveSets = sets;
   return { moves, complete };
 }
 

@@ -25,10 +25,6 @@ const PAWN = RANK_INDEX.P;
 /** The most groups a listing finds by their sums (see `CourtFacts.valued`). */
 const SUM_CAP = 4096;
 
-/** The kinds of move remembered for `apply` (listed): a build's kind is the rank built (its index, 0 to 11). */
-export const KIND_LAY = -1;
-export const KIND_TAKE = -2;
-
 /**
  * One listing's Court: its items by number with their counts (the slots of `GroupCounts`), its sets
  * of items, and the searches' results. One is kept and read anew for each listing (see `factsOf`),
@@ -70,10 +66,6 @@ export class CourtFacts extends GroupCounts {
   readonly sumSets: number[] = [];
   readonly sumTotals = new Int32Array(SUM_CAP);
   sumCount = -1;
-  /** The moves listed, each with its kind and its items as a set, for `apply` (game.ts: `listed`). */
-  moveKinds: number[] = [];
-  moveSets: number[] = [];
-  moveCount = 0;
   /** The sets of items listed so far for this card and kind (and rank built). */
   private readonly seen: number[] = [];
   seenCount = 0;
@@ -86,7 +78,6 @@ export class CourtFacts extends GroupCounts {
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
     this.count = court.length;
     this.combinable = this.loose = this.lockedItems = this.owned = 0;
-    this.moveCount = 0;
     this.valued = true;
     this.sumCount = -1;
     this.groupCounts.fill(-1);
@@ -124,12 +115,9 @@ export class CourtFacts extends GroupCounts {
     for (let k = 0; k < this.count && (bit[k] as number) <= set; k++) if (meet(set, bit[k] as number)) this.buffer[this.len++] = this.ids[k] as CardId;
   }
 
-  /** The move being made, listed: its items (a list exactly as long as it needs to be), kind and set remembered. */
-  add(out: BadgersCourtMove[], played: CardId, kind: number, set: number): void {
-    const items = this.buffer.slice(0, this.len);
-    out.push(kind === KIND_TAKE ? { type: 'take', card: played, items } : { type: 'build', card: played, items, rank: RANKS[kind] as Rank });
-    this.moveKinds[this.moveCount] = kind;
-    this.moveSets[this.moveCount++] = set;
+  /** The items of the move being made, as a list of their own (exactly as long as it needs to be). */
+  items(): CardId[] {
+    return this.buffer.slice(0, this.len);
   }
 
   /** With a valued Court: every group of combinable items with its sum (`sumSets`, `sumTotals`), or false when they are too many. */
@@ -360,11 +348,7 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
     for (let r = 0; r < 12; r++) if (ranks & (1 << r)) held += f.byRank[r] as number;
     must = without(f.owned, held);
   }
-  if (must === 0) {
-    out.push({ type: 'lay', card: played });
-    f.moveKinds[f.moveCount] = KIND_LAY;
-    f.moveSets[f.moveCount++] = 0;
-  }
+  if (must === 0) out.push({ type: 'lay', card: played });
 
   // Captures: every item of the played rank, and any separate groups of loose cards adding up to it.
   const forced = f.byRank[rank] as number;
@@ -378,7 +362,7 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
     f.len = 0;
     f.putSet(forced);
     picks.itemsOf(p, f);
-    f.add(out, played, KIND_TAKE, set);
+    out.push({ type: 'take', card: played, items: f.items() });
   }
 
   // Builds, for each rank held in the rest of the hand, in the hand's order, within one budget for the card.
@@ -420,7 +404,7 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
           f.putSet(mine);
           picks.itemsOf(p, f);
           if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) f.putSet(bit[lockedSame[k] as number] as number);
-          f.add(out, played, target, set);
+          out.push({ type: 'build', card: played, items: f.items(), rank: RANKS[target] as Rank });
         }
       }
     }
