@@ -43,9 +43,9 @@ export function determinise(v: BadgersCourtView, rng: Rng): BadgersCourtState {
 
 export const badgersCourtSearch: SearchSpec<BadgersCourtState, BadgersCourtMove, BadgersCourtView> = {
   module: badgersCourt,
-  // The playouts a move: the table's own cap (TABLE_BUDGET), since the faster engine and Normal player fit
-  // them in the 150 ms (issue 35: p50 about 50 ms, p90 60 ms of CPU a move here with the machine's load
-  // near 10 on 2 cores, where 250 took 23 / 29 ms before), so the time limit rarely decides.
+  // The playouts a move: the table's own cap (TABLE_BUDGET), since the faster listing and Normal player fit
+  // them in the 150 ms (issue 35: p50 about 70 ms, p90 90 ms of CPU a move here, with the machine's load
+  // near 8 on 2 cores, where 250 took 23 / 29 ms before), so the time limit rarely decides.
   iterations: 1200,
   determinise,
   playout: (view, seed) => chooseMove(view, seed),
