@@ -21,7 +21,7 @@ export function rankValue(rank: Rank, o: ValueOptions): number | null {
 
 /** The rank whose value this is, if any. */
 export function rankOfValue(value: number, o: ValueOptions): Rank | null {
-  for (const r of ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'P', 'T', 'C'] as const) if (rankValue(r, o) === value) return r;
+  for (const r of RANKS) if (rankValue(r, o) === value) return r;
   return null;
 }
 
@@ -154,16 +154,14 @@ export function unitRank(cards: readonly CardId[], o: ValueOptions): Rank | null
 
 /*
  * Sets of Court items or chunks as numbers: item k is 2^k. A Court holds at most 44 cards, past the
- * 32 bits that JavaScript's bit operators reach, so sets are added (never or-ed) and met through `meets`,
- * which reads the bits above 32 apart; below them (every Court of 31 items or fewer) it is one `&`.
+ * 32 bits that JavaScript's bit operators reach, so sets are added (never or-ed) and met through `meets`
+ * (an item k in a set: `meets(set, BIT[k])`), which reads the bits above 32 apart; below them (every Court of 31 items or fewer) it is one `&`.
  */
 const HIGH = 2 ** 32;
 /** Item k's bit. */
 export const BIT: readonly number[] = Array.from({ length: 53 }, (_, k) => 2 ** k);
 /** Do two sets share an item? */
 export const meets = (a: number, b: number): boolean => (a & b) !== 0 || (a >= HIGH && b >= HIGH && (Math.floor(a / HIGH) & Math.floor(b / HIGH)) !== 0);
-/** Is item k in the set? */
-export const has = (set: number, k: number): boolean => (k < 32 ? (set >>> k) & 1 : (Math.floor(set / HIGH) >>> (k - 32)) & 1) === 1;
 /** The items of a set that are not in another. */
 export const minus = (a: number, b: number): number =>
   a - ((a & b) >>> 0) - (a >= HIGH && b >= HIGH ? (Math.floor(a / HIGH) & Math.floor(b / HIGH)) * HIGH : 0);
@@ -185,7 +183,7 @@ export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, 
   if (!groups) return null;
   return groups.map((set) => {
     const cards: CardId[] = [];
-    for (let i = 0; i < chunks.length; i++) if (has(set, i)) for (const c of chunks[i] as readonly CardId[]) cards.push(c);
+    for (let i = 0; i < chunks.length; i++) if (meets(set, BIT[i] as number)) for (const c of chunks[i] as readonly CardId[]) cards.push(c);
     return cards;
   });
 }
@@ -217,7 +215,7 @@ class Split extends GroupCounts {
     if (left === 0) return [];
     if (this.failed?.has(left)) return null;
     let first = 0;
-    while (!has(left, first)) first++;
+    while (!meets(left, BIT[first] as number)) first++;
     const bit = BIT[first] as number;
     const found = this.search(
       left - bit,
@@ -252,7 +250,7 @@ class Split extends GroupCounts {
     }
     if (!canGrowOf(this.mode, n, sum, odd, nonAce, this.targetValue)) return null;
     for (let i = from; i < this.size; i++) {
-      if (!has(others, i)) continue;
+      if (!meets(others, BIT[i] as number)) continue;
       const bit = BIT[i] as number;
       const ni = this.n[i] as number;
       const found = this.search(
