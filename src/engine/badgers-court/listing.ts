@@ -14,13 +14,6 @@ import { RANKS, type CardId, type Rank } from '../deck';
 import type { BadgersCourtMove, BadgersCourtOptions, CourtItem } from './state';
 import { BIT, canGrowOf, GroupCounts, meets, minus, RANK_INDEX, RANK_VALUES, rankIndexOf, unitRankOf, valueMode, type ValueMode } from './values';
 
-// Module bindings read once: the bench runs this through a loader that reads every import through a getter.
-const bit = BIT;
-const meet = meets;
-const without = minus;
-const makes = unitRankOf;
-const grows = canGrowOf;
-const rankIndex = rankIndexOf;
 const PAWN = RANK_INDEX.P;
 /** The most groups a listing finds by their sums (see `CourtFacts.valued`). */
 const SUM_CAP = 4096;
@@ -88,7 +81,7 @@ export class CourtFacts extends GroupCounts {
       const id = it.units[0]?.[0];
       if (id === undefined) return false;
       this.fill(i, it.units, values);
-      const b = bit[i] as number;
+      const b = BIT[i] as number;
       this.ids[i] = id;
       if (it.owner === null) this.loose += b;
       else if (it.owner === seat) this.owned += b;
@@ -97,7 +90,7 @@ export class CourtFacts extends GroupCounts {
         this.combinable += b;
         if ((this.odd[i] as number) > 0) this.valued = false;
       }
-      const rank = rankIndex(it.rank);
+      const rank = rankIndexOf(it.rank);
       this.byRank[rank] = (this.byRank[rank] as number) + b;
     }
     return true;
@@ -112,7 +105,7 @@ export class CourtFacts extends GroupCounts {
 
   /** Adds the items of a set, in Court order, to the move being made. */
   putSet(set: number): void {
-    for (let k = 0; k < this.count && (bit[k] as number) <= set; k++) if (meet(set, bit[k] as number)) this.buffer[this.len++] = this.ids[k] as CardId;
+    for (let k = 0; k < this.count && (BIT[k] as number) <= set; k++) if (meets(set, BIT[k] as number)) this.buffer[this.len++] = this.ids[k] as CardId;
   }
 
   /** The items of the move being made, as a list of their own (exactly as long as it needs to be). */
@@ -125,7 +118,7 @@ export class CourtFacts extends GroupCounts {
     if (this.sumCount < 0) {
       this.sumCount = 0;
       let count = 0;
-      for (let k = 0; k < this.count; k++) if (meet(this.combinable, bit[k] as number)) sumItems[count++] = k;
+      for (let k = 0; k < this.count; k++) if (meets(this.combinable, BIT[k] as number)) sumItems[count++] = k;
       if (!this.sumWalk(0, count, 0, 0)) this.valued = false;
     }
     return this.valued;
@@ -137,7 +130,7 @@ export class CourtFacts extends GroupCounts {
       const total = sum + (this.sum[k] as number);
       if (total > 15) continue;
       if (this.sumCount >= SUM_CAP) return false;
-      const grown = set + (bit[k] as number);
+      const grown = set + (BIT[k] as number);
       this.sumSets[this.sumCount] = grown;
       this.sumTotals[this.sumCount++] = total;
       if (!this.sumWalk(j + 1, count, total, grown)) return false;
@@ -180,7 +173,7 @@ export class CourtFacts extends GroupCounts {
     const g = this.takeLists[rank] as number[];
     if ((this.takeCounts[rank] as number) < 0) {
       const value = this.values[rank] as number;
-      const others = without(this.loose, this.byRank[rank] as number);
+      const others = minus(this.loose, this.byRank[rank] as number);
       let n = -1;
       if (this.valued && value > 0 && this.bySum()) {
         // The groups of the rank's value among the loose cards not of the rank, if fewer than the budget
@@ -188,7 +181,7 @@ export class CourtFacts extends GroupCounts {
         n = 0;
         for (let e = 0; e < this.sumCount; e++) {
           const set = this.sumSets[e] as number;
-          if (this.sumTotals[e] === value && without(set, others) === 0) g[n++] = set;
+          if (this.sumTotals[e] === value && minus(set, others) === 0) g[n++] = set;
         }
         this.takesLeft[rank] = ways - n;
         this.takesHit[rank] = false;
@@ -239,7 +232,7 @@ class GroupSearch {
   run(f: CourtFacts, chunks: number, target: number, played: number): void {
     this.f = f;
     let count = 0;
-    for (let k = 0; k < f.count; k++) if (meet(chunks, bit[k] as number)) this.items[count++] = k;
+    for (let k = 0; k < f.count; k++) if (meets(chunks, BIT[k] as number)) this.items[count++] = k;
     this.count = count;
     this.target = target;
     this.targetValue = f.values[target] ?? -1;
@@ -256,11 +249,11 @@ class GroupSearch {
     if (budget.left <= 0) return void (budget.hit = true);
     const f = this.f;
     if (n > 0) {
-      if (makes(f.mode, n, sum, odd, nonAce, pawns, single) === this.target) {
+      if (unitRankOf(f.mode, n, sum, odd, nonAce, pawns, single) === this.target) {
         this.found[this.size++] = set;
         budget.left--;
       }
-      if (!grows(f.mode, n, sum, odd, nonAce, this.targetValue)) return;
+      if (!canGrowOf(f.mode, n, sum, odd, nonAce, this.targetValue)) return;
     }
     const items = this.items;
     for (let j = from; j < this.count; j++) {
@@ -273,7 +266,7 @@ class GroupSearch {
         nonAce + (f.nonAce[k] as number),
         pawns + (f.pawns[k] as number),
         n === 0 ? (f.single[k] as number) : (f.n[k] as number) === 0 ? single : -1,
-        set + (bit[k] as number),
+        set + (BIT[k] as number),
       );
     }
   }
@@ -310,7 +303,7 @@ class Disjoint {
     const groups = this.groups;
     for (let g = from; g < this.count; g++) {
       const group = groups[g] as number;
-      if (!meet(group, used)) this.walk(g + 1, used + group, me, g);
+      if (!meets(group, used)) this.walk(g + 1, used + group, me, g);
     }
   }
 
@@ -337,16 +330,16 @@ const free: number[] = [];
  * groups and the ways of choosing them. False when a budget was cut: the list is then not complete.
  */
 export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
-  const rank = rankIndex(played);
+  const rank = rankIndexOf(played);
   // The player's builds of ranks no longer held after playing this card: a move must take or build on
   // every one of them. (Most players own no build, and then there are none.)
   let must = 0;
   if (f.owned !== 0) {
     let ranks = 0;
-    for (const c of hand) if (c !== played) ranks |= 1 << rankIndex(c);
+    for (const c of hand) if (c !== played) ranks |= 1 << rankIndexOf(c);
     let held = 0;
     for (let r = 0; r < 12; r++) if (ranks & (1 << r)) held += f.byRank[r] as number;
-    must = without(f.owned, held);
+    must = minus(f.owned, held);
   }
   if (must === 0) out.push({ type: 'lay', card: played });
 
@@ -358,7 +351,7 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
   f.seenCount = 0;
   for (let p = 0; p < picks.size; p++) {
     const set = forced + (picks.sets[p] as number);
-    if (set === 0 || without(must, set) !== 0 || !f.firstTime(set)) continue;
+    if (set === 0 || minus(must, set) !== 0 || !f.firstTime(set)) continue;
     f.len = 0;
     f.putSet(forced);
     picks.itemsOf(p, f);
@@ -370,7 +363,7 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
   budget.hit = false;
   let done = 0;
   for (const c of hand) {
-    const target = rankIndex(c);
+    const target = rankIndexOf(c);
     if (c === played || done & (1 << target)) continue;
     done |= 1 << target;
     const all = f.buildGroups(target, ways + 1);
@@ -387,9 +380,9 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
       // The groups free of the card's own: those found for the rank, when they are all found and fewer
       // than the budget left (so a search of its own would find the same and not be cut); else searched.
       let frees = 0;
-      if (!f.cut(target)) for (let g = 0; g < (f.groupCounts[target] as number); g++) if (!meet(all[g] as number, mine)) free[frees++] = all[g] as number;
+      if (!f.cut(target)) for (let g = 0; g < (f.groupCounts[target] as number); g++) if (!meets(all[g] as number, mine)) free[frees++] = all[g] as number;
       if (f.cut(target) || frees >= budget.left) {
-        search.run(f, without(f.combinable, mine), target, -1);
+        search.run(f, minus(f.combinable, mine), target, -1);
         frees = search.size;
         for (let g = 0; g < frees; g++) free[g] = search.found[g] as number;
       } else budget.left -= frees;
@@ -398,12 +391,12 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
         const base = mine + (picks.sets[p] as number);
         for (let m = 0; m < combos; m++) {
           let set = base;
-          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) set += bit[lockedSame[k] as number] as number;
-          if (set === 0 || without(must, set) !== 0 || !f.firstTime(set)) continue;
+          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) set += BIT[lockedSame[k] as number] as number;
+          if (set === 0 || minus(must, set) !== 0 || !f.firstTime(set)) continue;
           f.len = 0;
           f.putSet(mine);
           picks.itemsOf(p, f);
-          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) f.putSet(bit[lockedSame[k] as number] as number);
+          if (lockedSame !== null) for (let k = 0; k < lockedSame.length; k++) if (m & (1 << k)) f.putSet(BIT[lockedSame[k] as number] as number);
           out.push({ type: 'build', card: played, items: f.items(), rank: RANKS[target] as Rank });
         }
       }
@@ -437,13 +430,13 @@ function ownGroups(f: CourtFacts, target: number, played: number): number {
 
 /** The locked builds of a rank, as a set. */
 function lockedOf(f: CourtFacts, rank: number): number {
-  return f.lockedItems - without(f.lockedItems, f.byRank[rank] as number);
+  return f.lockedItems - minus(f.lockedItems, f.byRank[rank] as number);
 }
 
 /** The items of a set, in Court order. */
 function setList(f: CourtFacts, set: number): number[] {
   const out: number[] = [];
-  for (let k = 0; k < f.count; k++) if (meet(set, bit[k] as number)) out.push(k);
+  for (let k = 0; k < f.count; k++) if (meets(set, BIT[k] as number)) out.push(k);
   return out;
 }
 
