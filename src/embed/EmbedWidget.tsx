@@ -47,21 +47,22 @@ export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidge
   const parsed = useMemo(() => (g && custom !== undefined ? safeParse(g, typeof custom === 'string' ? custom : '') : null), [g, custom]);
   if (!g) return <EmbedProblem problems={[noSuchGame(String(game))]} />;
   if (parsed && !parsed.ok) return <EmbedProblem problems={parsed.error} />;
-  if (!parsed && (typeof example !== 'string' || !g.examples.some((e) => e.id === example)))
+  // The example to draw: the custom one, or the site's by its id (an id that is no string finds none).
+  const data = parsed?.ok ? parsed.value : g.examples.find((e) => e.id === example);
+  if (!data)
     return (
       <EmbedProblem
         problems={[`${g.title} has no example called “${String(example ?? '').slice(0, 60)}”. Its examples are: ${g.examples.map((e) => e.id).join(', ')}.`]}
       />
     );
-  const data = parsed?.ok ? parsed.value : g.examples.find((e) => e.id === example);
-  const count = data?.steps.length ?? 0;
+  const count = data.steps.length;
   const from = start !== undefined && Number.isInteger(start) ? Math.max(0, Math.min(count, start)) : undefined;
   return (
     <div class="embed-widget">
       {/* Anything that still goes wrong while drawing (it should not: custom examples are checked field by
           field first) is shown like any other problem, and drawn again when the example changes. */}
       <RenderGuard key={`${custom ?? ''}\u0000${example ?? ''}`} fallback={(m) => <EmbedProblem problems={[`The example could not be drawn: ${m}.`]} />}>
-        <g.Island example={parsed?.ok ? parsed.value.id : (example ?? '')} {...(data ? { data } : {})} {...(from !== undefined ? { start: from } : {})} />
+        <g.Island example={parsed?.ok ? parsed.value.id : (example ?? '')} data={data} {...(from !== undefined ? { start: from } : {})} />
       </RenderGuard>
       <p class="embed-credit">
         <a href={siteUrl(g.page)} target="_blank" rel="noopener">

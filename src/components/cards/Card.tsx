@@ -195,7 +195,7 @@ export function CardSprite() {
 }
 
 /**
- * A card on a table: drawn again only when what it shows or may do changes (./pure.ts), so that picking
+ * A card on a table: drawn again only when what it shows or may do changes (src/site/pure.ts), so that picking
  * one card redraws that card and the few it makes pressable, not the whole table.
  */
 export const Card = pure(function Card(props: CardProps): JSX.Element {

@@ -17,7 +17,7 @@ export interface HintPanelProps {
   name: string;
 }
 
-/** Drawn again only when its props change (./pure.ts): the hints change with a move, not with a pick. */
+/** Drawn again only when its props change (src/site/pure.ts): the hints change with a move, not with a pick. */
 export const HintPanel = pure(function HintPanel({ on, onChange, hints, game, name }: HintPanelProps) {
   return (
     <section class="hint-panel" aria-labelledby="hint-panel-title">

@@ -39,7 +39,7 @@ export function PlaySidebar(props: SidebarProps) {
 
 /**
  * The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus.
- * Drawn again only when the log changes (a move), not at every pick (./pure.ts).
+ * Drawn again only when the log changes (a move), not at every pick (src/site/pure.ts).
  */
 export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogLine)[]; limit?: number; game: string }) {
   return (
