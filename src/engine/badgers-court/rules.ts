@@ -1,8 +1,7 @@
 /** Badger's Court's vocabulary as data: the sections of its rules page, sizes, targets. */
-import { ruleTable } from '../core/data';
-import titles from './rules.json' with { type: 'json' };
+import { ruleKeys } from '../core/data';
 
-export const RULES = ruleTable('badgers-court/rules.json', titles);
+export const RULES = ruleKeys('badgers-court', ['setup', 'values', 'turn', 'matching', 'adding', 'building', 'locked', 'laying', 'lastTake', 'scoring', 'end', 'extended', 'variants', 'reading'] as const);
 
 /** Cards in each hand, and in the Court after the first deal (dealt one each in turn). */
 export const HAND_SIZE = 4;

@@ -1,6 +1,5 @@
 /**
- * A game's facts and words as data: the JSON files beside its engine (meta.json, sheet.json,
- * rules.json), read through the loaders here; its examples.json and guided.json are read by
+ * A game's facts and words as data: the JSON files beside its engine (meta.json, sheet.json), read through the loaders here; its examples.json and guided.json are read by
  * ./example-data.ts with the same readers. Each loader checks its file's shape and throws, naming
  * the file's game and the field, when a field is missing or of the wrong kind, so a slip in a data file
  * stops the build instead of reaching a page. (A Vitest test reads every game's files through them too.)
@@ -128,20 +127,10 @@ export function gameSheet(file: string, x: unknown): GameSheet {
 }
 
 /**
- * A section title's anchor on the built page, as the site's Markdown headings get theirs: lower case,
- * punctuation dropped, spaces as hyphens ("Jigger! Going fishing" → "jigger-going-fishing").
+ * A game's rule sections as references by key ("ferret.turn"): the engine names the rule a move breaks or
+ * an event follows; each language's catalogue gives the section's title ("<game>.rule.<key>") and so its
+ * anchor on that language's page (src/words/words.ts).
  */
-export const slug = (title: string): string =>
-  title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s/g, '-');
-
-/** A game's rules.json (each key's section title on the rules page), as rule references with their anchors. */
-export function ruleTable<K extends string>(file: string, titles: Readonly<Record<K, string>>): Readonly<Record<K, RuleRef>> {
-  const { root, str } = reader(file, titles);
-  return Object.fromEntries(Object.entries(root).map(([key, title]) => [key, { section: str(title, key), anchor: slug(str(title, key)) }])) as Record<
-    K,
-    RuleRef
-  >;
+export function ruleKeys<K extends string>(game: string, keys: readonly K[]): Readonly<Record<K, RuleRef>> {
+  return Object.fromEntries(keys.map((k) => [k, { key: `${game}.${k}` }])) as Record<K, RuleRef>;
 }

@@ -11,6 +11,7 @@ import type { CardId } from '../deck';
 import type { Example, ExampleTries } from './example';
 import type { GuidedGame } from './guided';
 import type { Explanation, GameModule, Hint, Outcome } from './game';
+import type { Message } from './message';
 import { err, ok, type Result } from './result';
 import type { Computer, Level } from './search';
 
@@ -21,8 +22,8 @@ interface FieldBase {
   readonly key: string;
   /** The link's query parameter. */
   readonly param: string;
-  /** The New game form's label, in plain words. */
-  readonly label: string;
+  /** The New game form's label, as a message. */
+  readonly label: Message;
   /** Seat counts this option applies to; absent means every count. The form offers it only for these. */
   readonly seats?: readonly number[];
 }
@@ -32,7 +33,7 @@ export type OptionField =
   | (FieldBase & {
       readonly kind: 'choice';
       readonly default: string | number;
-      readonly choices: readonly { readonly value: string | number; readonly label: string }[];
+      readonly choices: readonly { readonly value: string | number; readonly label: Message }[];
     })
   /** A seat number (0-based), labelled "Seat 1"… in the form. */
   | (FieldBase & { readonly kind: 'seat'; readonly default: number });
@@ -81,38 +82,36 @@ export interface PlayDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   /** The input to `module.parseOptions` for these fields and seat count. */
   fromFields(fields: OptionFields, players: number): unknown;
   /**
-   * An event in plain words, with the seats' names; `you` is the seat spoken to as "you" (its name is
-   * "You"), or null when the screen is shared, so the grammar never depends on a display string.
-   * `state` is the game now (Ferret names a lay-off's set from it), when there is one.
+   * An event as a message (the screen's words say it, with the seats' names and the seat spoken to as
+   * "you"). `state` is the game now (Ferret names a lay-off's set from it), when there is one.
    */
-  describe(event: E, names: readonly string[], you: number | null, state?: S): string;
+  describe(event: E, state?: S): Message;
   /**
    * Why an event happened: the rules it follows, each with the facts that made it fire and its section
    * of the page. `event` is the event as the reader may see it (`viewEvent` first); `before` and `after`
    * are the game around the move it belongs to, read for public facts only (trick cards, tableaux,
-   * sets, the Court, scores), so an explanation never names a card hidden from the reader. `names` and
-   * `you` as in `describe`.
+   * sets, the Court, scores), so an explanation never names a card hidden from the reader.
    */
-  explain(event: E, before: S, after: S, names: readonly string[], you: number | null): readonly Explanation[];
+  explain(event: E, before: S, after: S): readonly Explanation[];
   /** What the seat whose view this is may do now, and what each would do: from the view only. Empty when it is not their move. */
-  hints(view: V, names: readonly string[]): readonly Hint[];
+  hints(view: V): readonly Hint[];
   /** The cards an event is about, to mark on the table while it is shown. */
   eventCards(event: E): readonly CardId[];
   /** An event as a seat may see it (hidden cards removed); -1 for a screen shared by several people. */
   viewEvent(event: E, seat: number): E;
   /** Why an event that revealed something forbids undo, in a few words: "a card was drawn". */
-  undoBlockedBy(event: E): string;
+  undoBlockedBy(event: E): Message;
   /** How many scored hands or rounds a state has: the play shell shows each one's summary in turn. */
   summaries(state: S): number;
   /**
    * The rules in a line or two for the table's sidebar: how a turn goes and how the game is won, right
    * under these options (tests/unit/reminders.test.ts holds every option combination to the engine's scoring).
    */
-  reminder(options: O): string;
-  /** The end of the game in a sentence, with the seats' names: "Game over. Sam wins, 18 to 12." */
-  result(outcome: Outcome, names: readonly string[], you: number | null): string;
+  reminder(options: O): Message;
+  /** The end of the game in a sentence: "Game over. Sam wins, 18 to 12." */
+  result(outcome: Outcome): Message;
   /** For the teaching switch: the next cards to come, in order, and where they come from ("the draw pile"). */
-  upcoming(state: S): { readonly cards: readonly CardId[]; readonly what: string };
+  upcoming(state: S): { readonly cards: readonly CardId[]; readonly what: Message };
   readonly print: PrintSettings;
 }
 
@@ -131,15 +130,15 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
 }
 
 /** An on/off option, off unless chosen. */
-export const flagField = (key: string, param: string, label: string): OptionField => ({ key, param, label, kind: 'boolean', default: false });
+export const flagField = (key: string, param: string, label: Message): OptionField => ({ key, param, label, kind: 'boolean', default: false });
 
 /** A choice among values, each given as [value, label]; `seats`, when given, the seat counts it applies to. */
 export function choiceField(
   key: string,
   param: string,
-  label: string,
+  label: Message,
   byDefault: string | number,
-  choices: readonly (readonly [string | number, string])[],
+  choices: readonly (readonly [string | number, Message])[],
   seats?: readonly number[],
 ): OptionField {
   return {
@@ -172,8 +171,8 @@ export function gameDefinition<S, M, O, V, E>(
 
 /** What a game's files give its play definition under the same names in every folder: describe.ts, explain.ts, events.ts and view.ts. */
 export interface DefinitionParts<S, V, E> {
-  readonly describeEvent: (event: E, names: readonly string[], you: number | null) => string;
-  readonly explainEvent: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[];
+  readonly describeEvent: (event: E, state?: S) => Message;
+  readonly explainEvent: (event: E, before: S, after: S) => readonly Explanation[];
   readonly hintsFor: (view: V) => readonly Hint[];
   readonly eventCards: (event: E) => readonly CardId[];
   readonly viewEvent: (event: E, seat: number) => E;
@@ -184,7 +183,7 @@ export function definitionParts<S, V, E>(
   p: DefinitionParts<S, V, E>,
 ): Pick<PlayDefinition<S, unknown, unknown, V, E>, 'describe' | 'explain' | 'hints' | 'eventCards' | 'viewEvent'> {
   return {
-    describe: (e, names, you) => p.describeEvent(e, names, you),
+    describe: (e, state) => p.describeEvent(e, state),
     explain: p.explainEvent,
     hints: (v) => p.hintsFor(v),
     eventCards: p.eventCards,

@@ -4,18 +4,18 @@
  * is an IllegalMove result, never an exception.
  */
 import type { CardId } from '../deck';
+import type { Message } from './message';
 import type { Result } from './result';
 
-/** A section of a game's rules page: the heading a reader sees and its anchor. */
+/** A section of a game's rules page, by key ("ferret.turn"); each language's words give its title and anchor. */
 export interface RuleRef {
-  readonly section: string;
-  readonly anchor: string;
+  readonly key: string;
 }
 
-/** Why a move cannot be made: a stable code for programs, a plain sentence for people, the rule it breaks. */
+/** Why a move cannot be made: a stable code for programs, a plain sentence for people (as a message), the rule it breaks. */
 export interface IllegalMove {
   readonly code: string;
-  readonly message: string;
+  readonly message: Message;
   readonly rule: RuleRef;
 }
 
@@ -24,7 +24,7 @@ export interface IllegalMove {
  * fire, and the section of the game's page that says so. The engine writes these, not the interface.
  */
 export interface Explanation {
-  readonly text: string;
+  readonly text: Message;
   readonly rule: RuleRef;
 }
 
@@ -34,8 +34,8 @@ export interface Explanation {
  */
 export interface Hint {
   readonly move: string;
-  readonly label: string;
-  readonly text: string;
+  readonly label: Message;
+  readonly text: Message;
   readonly rule: RuleRef;
 }
 
@@ -47,10 +47,10 @@ export interface PositionError {
 
 /** A line of a score sheet: what scored (the same words for every seat), its points, and what they are made of for this seat. */
 export interface ScoreLine {
-  readonly label: string;
+  readonly label: Message;
   readonly points: number;
   /** "2 × 3 cards": this seat's count behind the points, when the label alone does not say it. */
-  readonly detail?: string;
+  readonly detail?: Message;
 }
 
 export interface Outcome {

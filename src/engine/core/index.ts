@@ -11,3 +11,4 @@ export * from './position';
 export * from './notation';
 export * from './guided';
 export * from './levels';
+export * from './message';

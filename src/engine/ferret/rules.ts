@@ -1,8 +1,7 @@
 /** Ferret's vocabulary as data: the rule sections of its page, which moves exist, who is who. */
-import { ruleTable } from '../core/data';
-import titles from './rules.json' with { type: 'json' };
+import { ruleKeys } from '../core/data';
 
-export const RULES = ruleTable('ferret/rules.json', titles);
+export const RULES = ruleKeys('ferret', ['setup', 'turn', 'ferret', 'opponent', 'sets', 'layoffs', 'castle', 'wild', 'end', 'final', 'reading'] as const);
 
 export type Seat = 0 | 1;
 export const other = (p: Seat): Seat => (p === 0 ? 1 : 0);

@@ -1,9 +1,8 @@
 /** Hermit's vocabulary as data: the rule sections of its page, deal sizes, scoring constants. */
-import { ruleTable } from '../core/data';
-import titles from './rules.json' with { type: 'json' };
+import { ruleKeys } from '../core/data';
 import type { CardId } from '../deck';
 
-export const RULES = ruleTable('hermit/rules.json', titles);
+export const RULES = ruleKeys('hermit', ['deal', 'starting', 'playing', 'control', 'completing', 'scoring', 'five', 'two', 'pleasant', 'houseParty', 'reading'] as const);
 
 /** Cards dealt to each player, by player count. The 2-player game puts four in the Cottage first. */
 export const HAND_SIZES: Readonly<Record<number, number>> = { 2: 16, 3: 12, 4: 9, 5: 7 };

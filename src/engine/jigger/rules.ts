@@ -1,8 +1,7 @@
 /** Jigger's vocabulary as data: the rule sections of its page, the deal, the decks. */
-import { ruleTable } from '../core/data';
-import titles from './rules.json' with { type: 'json' };
+import { ruleKeys } from '../core/data';
 
-export const RULES = ruleTable('jigger/rules.json', titles);
+export const RULES = ruleKeys('jigger', ['setup', 'demand', 'jigger', 'excuse', 'end', 'handicap', 'staggered', 'books', 'reading'] as const);
 
 export const HAND_SIZE = 5;
 /** One deck for up to three players, and one more for every three players after that. */

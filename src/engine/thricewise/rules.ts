@@ -1,8 +1,7 @@
 /** Thricewise's vocabulary as data: rule sections of its page, sizes. */
-import { ruleTable } from '../core/data';
-import titles from './rules.json' with { type: 'json' };
+import { ruleKeys } from '../core/data';
 
-export const RULES = ruleTable('thricewise/rules.json', titles);
+export const RULES = ruleKeys('thricewise', ['setup', 'choosing', 'deferring', 'placing', 'edge', 'scoring', 'drawing', 'end', 'reading'] as const);
 
 export const HAND_SIZE = 3;
 export const MAX_SPAN = 6;

@@ -1,0 +1,21 @@
+/**
+ * The words an island speaks, given once at its root: `<WordsProvider data={words}>` around the island's
+ * tree (its `words` prop, made by the page: src/words/load.ts), `useWords()` in any component under it.
+ */
+import { createContext, h, type ComponentChildren } from 'preact';
+import { useContext, useMemo } from 'preact/hooks';
+import { makeWords, type Words, type WordsData } from './words';
+
+const WordsContext = createContext<Words | null>(null);
+
+export function WordsProvider({ data, children }: { data: WordsData; children: ComponentChildren }) {
+  const words = useMemo(() => makeWords(data), [data]);
+  return h(WordsContext.Provider, { value: words }, children);
+}
+
+/** The island's words. A component outside a provider is a programming error, named here. */
+export function useWords(): Words {
+  const w = useContext(WordsContext);
+  if (!w) throw new Error('useWords() outside a WordsProvider: the island was not given its words');
+  return w;
+}

@@ -1,0 +1,28 @@
+/** Words for tests: the English (or another language's) words of a game, as a page gives them to its islands. */
+import type { Message } from '../../src/engine/core/message';
+import { wordsData } from '../../src/words/load';
+import { LOCALES, type Locale } from '../../src/words/locales';
+import { makeWords, type Words } from '../../src/words/words';
+
+/** A language's words for these games' scopes, speaking of these seats (you: the seat spoken to). */
+export const wordsFor = (scopes: readonly string[] = [], locale: Locale = 'en', names: readonly string[] = [], you: number | null = null): Words =>
+  makeWords(wordsData(locale, scopes), names, you);
+
+/** A message in English, for tests that read what a reader reads. */
+export const english = (m: Message, scopes: readonly string[] = [], names: readonly string[] = [], you: number | null = null): string =>
+  wordsFor(scopes, 'en', names, you).say(m);
+
+/** Says a message in every language that has a catalogue for the scopes, and returns what each said (throws on a missing entry). */
+export function sayInEvery(m: Message, scopes: readonly string[], names: readonly string[] = ['Ana', 'Sam', 'Lu', 'Bo'], you: number | null = 0): string[] {
+  return LOCALES.flatMap((locale) => {
+    let w: Words;
+    try {
+      w = wordsFor(scopes, locale, names, you);
+    } catch {
+      return []; // a language not yet begun: the catalogue test names it
+    }
+    const said = w.say(m);
+    if (/[{}]/.test(said)) throw new Error(`${locale}: “${said}” left a brace unfilled`);
+    return [said];
+  });
+}
