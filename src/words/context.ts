@@ -19,3 +19,13 @@ export function useWords(): Words {
   if (!w) throw new Error('useWords() outside a WordsProvider: the island was not given its words');
   return w;
 }
+
+/**
+ * An island that speaks: the page gives it `words` (src/words/load.ts) beside its own props, and every
+ * component under it reads them with `useWords()`. `export default withWords(function FerretPlay(…) {…})`.
+ */
+export function withWords<P extends object>(Island: (props: P) => ComponentChildren) {
+  return function WithWords({ words, ...props }: P & { words: WordsData }) {
+    return h(WordsProvider, { data: words, children: h(Island as (p: P) => preact.JSX.Element, props as P) });
+  };
+}
