@@ -8,7 +8,7 @@
  * lines joined by spaces, so no line of the file is long. The deck's names are src/words/deck/<locale>.json.
  */
 import type { DeckWords, WordsData } from './words';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 type Entries = Readonly<Record<string, string | readonly string[]>>;
 
@@ -20,7 +20,7 @@ export function catalogues(): ReadonlyMap<string, ReadonlyMap<string, Entries>> 
   const out = new Map<string, Map<string, Entries>>();
   for (const [path, entries] of Object.entries(FILES)) {
     const m = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!m) continue;
+    if (!m || !isLocale(m[2])) continue; // a data file's mirror (examples.es.json): ./pages.ts reads those
     const byLocale = out.get(m[1] as string) ?? new Map<string, Entries>();
     byLocale.set(m[2] as string, entries);
     out.set(m[1] as string, byLocale);
