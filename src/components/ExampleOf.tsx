@@ -8,6 +8,10 @@ import { useMemo } from 'preact/hooks';
 import type { Example } from '../engine/core/example';
 import { exampleScreens, type ExampleModule, type ExampleScreen, type ExampleScreens } from '../engine/core/example-screens';
 import type { Explanation } from '../engine/core/game';
+import type { Verdict } from '../engine/core/example';
+import { WordsProvider, useWords } from '../words/context';
+import type { Words, WordsData } from '../words/words';
+import type { Reason } from '../play/screen';
 import type { ExampleTries } from '../engine/core/example';
 import { EXTENDED_DECK } from '../engine/deck';
 import type { Result } from '../engine/core/result';
@@ -27,8 +31,11 @@ interface ExampleOfProps<V, M> {
   stage: Stage<V, M>;
 }
 
+/** An example's screens as a stage is given them: the reasons, answers and verdicts in the page's words. */
+export type ShownExampleScreens<V, M> = Omit<ExampleScreens<V, M>, 'why' | 'answers' | 'judge'> & ReturnType<typeof said<V, M>>;
+
 /** The game's table at one step: the step's screen, and the example's screens for tries and verdicts. */
-export type Stage<V, M> = (props: StageProps, step: ExampleScreen<V, M>, screens: ExampleScreens<V, M>, example: Example) => JSX.Element;
+export type Stage<V, M> = (props: StageProps, step: ExampleScreen<V, M>, screens: ShownExampleScreens<V, M>, example: Example) => JSX.Element;
 
 /**
  * A game's example island: the example its page gives it, drawn by `stage` from the screens `exampleScreens`
@@ -37,25 +44,47 @@ export type Stage<V, M> = (props: StageProps, step: ExampleScreen<V, M>, screens
 export function exampleIsland<S, M, V, E>(
   game: ExampleModule<S, M, V, E> & { readonly id: string; readonly title: string },
   tries: ExampleTries<S, M>,
-  explain: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[],
+  explain: (event: E, before: S, after: S) => readonly Explanation[],
   stage: Stage<V, M>,
 ) {
   const screens = (e: Example) => exampleScreens(game, tries, explain, e, EXTENDED_DECK);
-  return function ExampleIsland({ example: id, data, start }: ExampleIslandProps) {
-    return <ExampleOf game={game.id} title={game.title} id={id} example={data} screens={screens} start={start} stage={stage} />;
+  return function ExampleIsland({ example: id, data, start, words }: ExampleIslandProps & { words: WordsData }) {
+    return (
+      <WordsProvider data={words}>
+        <ExampleOf game={game.id} title={game.title} id={id} example={data} screens={screens} start={start} stage={stage} />
+      </WordsProvider>
+    );
+  };
+}
+
+/** A verdict on a reader's try, in words. */
+export type SaidVerdict = Omit<Verdict, 'text'> & { readonly text: string };
+
+/**
+ * An example's screens in the page's words, speaking to the example's seat as "you": each step's reasons,
+ * each question's answer, and the verdict on a try.
+ */
+function said<V, M>(all: ExampleScreens<V, M>, example: Example, base: Words) {
+  const names = example.names.map((n, i) => (i === example.seat ? base.t('core.name.you') : n));
+  const words = base.speaking(names, example.seat);
+  const reason = (r: Explanation): Reason => ({ text: words.say(r.text), rule: words.rule(r.rule.key) });
+  return {
+    why: all.why.map((rs) => rs.map(reason)),
+    answers: all.answers.map((a) => (a === undefined ? undefined : words.say(a))),
+    judge: (index: number, move: M): SaidVerdict | null => {
+      const v = all.judge(index, move);
+      return v ? { ...v, text: words.say(v.text) } : null;
+    },
   };
 }
 
 function ExampleOf<V, M>({ game, title, id, example, screens, start, stage }: ExampleOfProps<V, M>) {
   const made = useMemo(() => (example ? screens(example) : null), [example]);
-  if (!example || !made)
-    return (
-      <p role="alert">
-        There is no {title} example called “{id}”.
-      </p>
-    );
-  if (!made.ok) return <p role="alert">This example could not be set up: {made.error}.</p>;
-  const all = made.value;
+  const base = useWords();
+  const shown = useMemo(() => (made?.ok && example ? { ...made.value, ...said(made.value, example, base) } : null), [made, example, base]);
+  if (!example || !made) return <p role="alert">{base.t('core.example.missing', { title, id: id ?? '' })}</p>;
+  if (!made.ok || !shown) return <p role="alert">{base.t('core.example.broken', { why: made.ok ? '' : made.error })}</p>;
+  const all = shown;
   return (
     <ExampleStepper
       example={example}

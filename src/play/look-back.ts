@@ -22,7 +22,7 @@ import type { Store } from '../site/storage';
 import { keptReview, withReview } from './kept-review';
 import { setupOf, type PlayContext, type PlaySetup } from './machine';
 import type { HistoryEntry } from './record';
-import type { LogLine, Phase, Screen, Sight, TableGame } from './screen';
+import type { Data, LogLine, Phase, ScreenData, Sight, TableGame } from './screen';
 
 import { reviewGame } from './review/client';
 
@@ -138,8 +138,8 @@ export function replaySight(
 export interface ReplayFrame<V, M, E> {
   readonly at: number;
   readonly count: number;
-  readonly screen: Screen<V, M, E>;
-  readonly lines: readonly LogLine<E>[];
+  readonly screen: ScreenData<V, M, E>;
+  readonly lines: readonly LogLine<E, Data>[];
 }
 
 /**

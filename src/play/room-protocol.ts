@@ -6,7 +6,7 @@
  * refused and changes nothing: nothing here throws.
  */
 import { isToken } from './room-link';
-import type { LogLine, Screen } from './screen';
+import type { Data, LogLine, ScreenData } from './screen';
 import type { SeatKind } from './seats';
 
 export const PROTOCOL = 1;
@@ -44,8 +44,8 @@ export type HostMessage =
   | {
       readonly t: 'screen';
       /** The screen without its log; the log's lines from `from` on replace the device's lines from there. */
-      readonly screen: Omit<Screen<unknown, unknown, unknown>, 'log'>;
-      readonly log: { readonly from: number; readonly lines: readonly LogLine<unknown>[] };
+      readonly screen: Omit<ScreenData<unknown, unknown, unknown>, 'log'>;
+      readonly log: { readonly from: number; readonly lines: readonly LogLine<unknown, Data>[] };
     }
   | { readonly t: 'note'; readonly text: string }
   | { readonly t: 'pong' };
@@ -100,8 +100,9 @@ export function readHostMessage(data: unknown): HostMessage | null {
  * The lines of a log to send a device that already has `had` of them: from the first that differs (an
  * undo shortens the log), at most all of them.
  */
-export function logDelta<L extends { readonly text: string }>(had: readonly L[], now: readonly L[]): { from: number; lines: readonly L[] } {
+export function logDelta<L extends { readonly text: unknown }>(had: readonly L[], now: readonly L[]): { from: number; lines: readonly L[] } {
   let from = 0;
-  while (from < had.length && from < now.length && had[from]?.text === now[from]?.text) from++;
+  const same = (a: L | undefined, b: L | undefined) => a === b || JSON.stringify(a?.text) === JSON.stringify(b?.text);
+  while (from < had.length && from < now.length && same(had[from], now[from])) from++;
   return { from, lines: now.slice(from) };
 }

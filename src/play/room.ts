@@ -11,7 +11,7 @@ import { callRoom, openRoom, QUIET_MS, type GuestLink, type GuestStatus, type Ho
 import { joinKey, joinMemory } from './room-link';
 import { logDelta, PROTOCOL, readGuestMessage, readHostMessage, type GuestMessage, type HostMessage } from './room-protocol';
 import { browserStore } from '../site/storage';
-import { createScreens, type LogLine, type Phase, type Screen } from './screen';
+import { createScreens, type Data, type LogLine, type Phase, type ScreenData } from './screen';
 import { seatNames, type Guest } from './seats';
 
 export type { GuestStatus, HostStatus };
@@ -22,7 +22,7 @@ interface Linked {
   seen: number;
   /** What this device was last sent: its screen (without the log) as JSON, and its log. */
   sent: string;
-  log: readonly LogLine<unknown>[];
+  log: readonly LogLine<unknown, Data>[];
 }
 
 export interface HostController<S, O, E> {
@@ -46,7 +46,7 @@ export function startHost<S, M, O, V, E>(
   let phase: Phase = 'deciding';
   let away: number[] = [];
 
-  const screenFor = (seat: number | null): Screen<V, M, E> | null => {
+  const screenFor = (seat: number | null): ScreenData<V, M, E> | null => {
     if (!ctx) return null;
     const key = String(seat);
     if (!screens.has(key)) screens.set(key, createScreens(def));
@@ -70,7 +70,7 @@ export function startHost<S, M, O, V, E>(
     if (json === l.sent && delta.lines.length === 0 && delta.from === l.log.length) return;
     l.sent = json;
     l.log = log;
-    send(l, { t: 'screen', screen: rest as Omit<Screen<unknown, unknown, unknown>, 'log'>, log: delta });
+    send(l, { t: 'screen', screen: rest as Omit<ScreenData<unknown, unknown, unknown>, 'log'>, log: delta });
   };
   const presence = () => {
     if (!ctx) return;

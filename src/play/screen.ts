@@ -6,11 +6,14 @@
  * any other screen (another device, a review) are given a Screen and never the game's state: a Screen
  * holds no state, no seed and nothing hidden from its sight, and it is plain data (JSON round-trips it).
  */
-import { LEVEL_LABEL, readerSteps, type Explanation, type Hint, type Level, type Outcome, type RuleRef } from '../engine/core';
+import { readerSteps, type Level, type Outcome, type RuleRef } from '../engine/core';
+import { msg, type Message as Said, type Param } from '../engine/core/message';
+import type { RuleTitle } from '../words/words';
 import type { AtPlay } from './at-play';
 import type { CardId } from '../engine/deck';
 import { historyStates, startOf, undoPoint, type HistoryEntry, type UndoPoint } from './record';
-import { firstPerson, seatNames, type SeatKind } from './seats';
+import { firstPerson, type SeatKind } from './seats';
+import { COMPUTER_NAMES } from './seats';
 
 /**
  * Where the table is: a person's move at this screen ("human"), people on other devices to move
@@ -20,16 +23,47 @@ import { firstPerson, seatNames, type SeatKind } from './seats';
 export type Phase = 'deciding' | 'human' | 'remote' | 'waiting' | 'computer' | 'resolving' | 'handoff' | 'summary' | 'over';
 
 /**
+ * Words as a screen carries them. A screen is made as data (`Data`: messages, rule keys, names that may be
+ * "you"), which can travel to another device, and said in the words of the screen that shows it
+ * (`Shown`: sentences, rule titles; src/play/said.ts). Components are given only shown screens.
+ */
+export interface Data {
+  readonly text: Said;
+  readonly rule: RuleRef;
+  readonly name: Param;
+}
+export interface Shown {
+  readonly text: string;
+  readonly rule: RuleTitle;
+  readonly name: string;
+}
+export type Wording = Data | Shown;
+
+/**
  * An answer to a person; `rule` is the section of the rules page it rests on (a refusal's rule), `code`
  * the engine's; `to` is the seat of the other device it answers (absent or null: this screen's people).
  */
-export type Message = {
+export type Message<W extends Wording = Shown> = {
   readonly kind: 'error' | 'info';
-  readonly text: string;
-  readonly rule?: RuleRef;
+  readonly text: W['text'];
+  readonly rule?: W['rule'];
   readonly code?: string;
   readonly to?: number | null;
 };
+
+/** Why something happened (the engine's explanation), as a screen carries it. */
+export interface Reason<W extends Wording = Shown> {
+  readonly text: W['text'];
+  readonly rule: W['rule'];
+}
+
+/** One thing the seat to act may do ("What can I do?"), as a screen carries it. */
+export interface HintLine<W extends Wording = Shown> {
+  readonly move: string;
+  readonly label: W['text'];
+  readonly text: W['text'];
+  readonly rule: W['rule'];
+}
 
 /** Who is looking at a screen. */
 export interface Sight {
@@ -57,31 +91,31 @@ export interface TableGame<S, O, E> {
   /** How many events of the last move have been shown. */
   readonly shown: number;
   readonly summariesSeen: number;
-  readonly message: Message | null;
+  readonly message: Message<Data> | null;
   /** "Show all hands" now, and when it was turned on or off. */
   readonly teaching: boolean;
   readonly marks: readonly { readonly at: number; readonly on: boolean }[];
 }
 
 /** An event as a screen shows it: the event as its audience may see it, in words, and the cards it is about. */
-export interface ShownEvent<E> {
+export interface ShownEvent<E, W extends Wording = Shown> {
   readonly event: E;
-  readonly text: string;
+  readonly text: W['text'];
   readonly cards: readonly CardId[];
 }
 
 /** One line of the log: what happened, and why (the engine's reasons, each with its rule); the event as the screen sees it. */
-export interface LogLine<E = unknown> {
-  readonly text: string;
-  readonly why: readonly Explanation[];
+export interface LogLine<E = unknown, W extends Wording = Shown> {
+  readonly text: W['text'];
+  readonly why: readonly Reason<W>[];
   /** Absent for the line that opens the log (the computer's level). */
   readonly event?: E;
 }
 
 /** The coach of a guided game, as the screen shows it. */
-export interface CoachLine {
-  readonly line: string;
-  readonly rule: RuleRef | null;
+export interface CoachLine<W extends Wording = Shown> {
+  readonly line: W['text'];
+  readonly rule: W['rule'] | null;
   /** The reader's moves made and in all; at the end, equal. */
   readonly done: number;
   readonly of: number;
@@ -90,7 +124,7 @@ export interface CoachLine {
   readonly cards: readonly CardId[];
 }
 
-export interface Screen<V, M, E> {
+export interface Screen<V, M, E, W extends Wording = Shown> {
   readonly game: string;
   readonly phase: Phase;
   /** The seat whose hand faces this screen, or null (nobody's). */
@@ -100,9 +134,9 @@ export interface Screen<V, M, E> {
   /** Each seat's own view, when every hand is face up (teaching, or the end); null otherwise. */
   readonly open: readonly V[] | null;
   /** While teaching: the next cards to come, and where from. */
-  readonly upcoming: { readonly cards: readonly CardId[]; readonly what: string } | null;
+  readonly upcoming: { readonly cards: readonly CardId[]; readonly what: W['text'] } | null;
   readonly seats: readonly SeatKind[];
-  readonly names: readonly string[];
+  readonly names: readonly W['name'][];
   /** The seat this screen speaks to as "you", or null on a shared screen. */
   readonly you: number | null;
   readonly level: Level;
@@ -113,37 +147,39 @@ export interface Screen<V, M, E> {
   /** How many moves have been made. */
   readonly moves: number;
   /** The events of the move being shown so far, or of the last move. */
-  readonly recent: readonly ShownEvent<E>[];
+  readonly recent: readonly ShownEvent<E, W>[];
   /** The whole game in words, oldest first, opening with the computer's level. */
-  readonly log: readonly LogLine<E>[];
+  readonly log: readonly LogLine<E, W>[];
   /** What the table says for every game: the computer thinking, the event being shown, the hand-over. Null at a person's turn. */
-  readonly status: string | null;
-  readonly message: Message | null;
+  readonly status: W['text'] | null;
+  readonly message: Message<W> | null;
   readonly undo: UndoPoint;
   /** How many scored hands or rounds the players have seen the summary of, and whether the one shown is the last. */
   readonly summariesSeen: number;
   readonly lastSummary: boolean;
   /** At the end: the result, in a sentence and in numbers, and how the final score was counted. */
-  readonly result: string | null;
+  readonly result: W['text'] | null;
   readonly outcome: Outcome | null;
-  readonly finalWhy: readonly Explanation[];
+  readonly finalWhy: readonly Reason<W>[];
   /** "What can I do?": the seat to act's moves and what each would do, when asked for. */
-  readonly hints: readonly Hint[] | null;
+  readonly hints: readonly HintLine<W>[] | null;
   /** The rules in a line, right under the game's options (the sidebar's reminder). */
-  readonly reminder: string;
+  readonly reminder: W['text'];
   /** "Show all hands" is on. */
   readonly teaching: boolean;
   /** At a hand-over: each time "Show all hands" was turned on (true) or off since the person taking the screen last moved. */
   readonly teachingSince: readonly boolean[];
-  readonly coach: CoachLine | null;
+  readonly coach: CoachLine<W> | null;
 }
 
+/** A screen as made, before the words of the screen that shows it: what travels to another device. */
+export type ScreenData<V, M, E> = Screen<V, M, E, Data>;
+
 /** The sentence that opens the log when the computer plays: "Buck plays at the Strong level." */
-export function levelLine(names: readonly string[], seats: readonly SeatKind[], level: Level): string | null {
+export function levelLine(names: readonly Param[], seats: readonly SeatKind[], level: Level): Said | null {
   const computers = names.filter((_, i) => seats[i] === 'computer');
   if (computers.length === 0) return null;
-  const who = computers.length === 1 ? (computers[0] as string) : `${computers.slice(0, -1).join(', ')} and ${computers[computers.length - 1]}`;
-  return `${who} ${computers.length === 1 ? 'plays' : 'play'} at the ${LEVEL_LABEL[level]} level.`;
+  return msg('core.log.level', { who: computers, n: computers.length, level });
 }
 
 /** The guided game's step for the move after these, if the script has one. */
@@ -176,7 +212,7 @@ function devicePhase(phase: Phase, seat: number | null, toAct: readonly number[]
 export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
   const game = def.module;
   let states: { history: readonly HistoryEntry<E>[]; seed: string; guided: boolean; states: S[] } | null = null;
-  let logs: { history: readonly HistoryEntry<E>[]; marks: TableGame<S, O, E>['marks']; key: string; lines: LogLine<E>[] } | null = null;
+  let logs: { history: readonly HistoryEntry<E>[]; marks: TableGame<S, O, E>['marks']; key: string; lines: LogLine<E, Data>[] } | null = null;
   let readers: number[] | null = null;
 
   const statesOf = (t: TableGame<S, O, E>): S[] => {
@@ -185,12 +221,12 @@ export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
     return states.states;
   };
 
-  const logOf = (t: TableGame<S, O, E>, names: readonly string[], audience: number, you: number | null): LogLine<E>[] => {
-    const key = `${audience}|${t.level}|${names.join('|')}`;
+  const logOf = (t: TableGame<S, O, E>, names: readonly Param[], audience: number): LogLine<E, Data>[] => {
+    const key = `${audience}|${t.level}|${JSON.stringify(names)}`;
     if (logs?.history === t.history && logs.marks === t.marks && logs.key === key) return logs.lines;
     const around = statesOf(t);
     const first = t.guided ? null : levelLine(names, t.seats, t.level);
-    const lines: LogLine<E>[] = first ? [{ text: first, why: [] }] : [];
+    const lines: LogLine<E, Data>[] = first ? [{ text: first, why: [] }] : [];
     const marked = (at: number) => {
       for (const m of t.marks) if (m.at === at) lines.push({ text: teachingLine(m.on), why: [] });
     };
@@ -202,8 +238,8 @@ export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
         const seen = def.viewEvent(e, audience);
         lines.push({
           event: seen,
-          text: def.describe(seen, names, you, t.state),
-          why: before !== undefined && after !== undefined ? def.explain(seen, before, after, names, you) : [],
+          text: def.describe(seen, t.state),
+          why: before !== undefined && after !== undefined ? def.explain(seen, before, after) : [],
         });
       }
     });
@@ -212,45 +248,46 @@ export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
     return lines;
   };
 
-  const coachOf = (t: TableGame<S, O, E>, phase: Phase, names: readonly string[]): CoachLine | null => {
+  const coachOf = (t: TableGame<S, O, E>, phase: Phase): CoachLine<Data> | null => {
     const script = def.guided;
     if (!t.guided || !script) return null;
     readers ??= readerSteps(game, script);
     const step = guidedStep(def, t);
     const done = readers.filter((i) => i < t.history.length).length;
     const base = { done, of: readers.length, move: null, cards: [] as readonly CardId[] };
-    if (phase === 'over') return { ...base, done: readers.length, line: script.end.say, rule: script.end.rule };
-    if (phase === 'human' && step?.say) return { ...base, line: step.say, rule: step.rule ?? null, move: step.move, cards: step.mark ?? [] };
-    if (phase === 'summary') return { ...base, line: 'That round is scored: read how, then go on.', rule: null };
+    // The coach's lines are the guided game's own text, already in the page's language (src/words/pages.ts).
+    if (phase === 'over') return { ...base, done: readers.length, line: msg('core.text', { text: script.end.say }), rule: script.end.rule };
+    if (phase === 'human' && step?.say)
+      return { ...base, line: msg('core.text', { text: step.say }), rule: step.rule ?? null, move: step.move, cards: step.mark ?? [] };
+    if (phase === 'summary') return { ...base, line: msg('core.coach.summary'), rule: null };
     const seat = game.waitingFor(t.state).find((s) => t.seats[s] === 'computer');
-    return { ...base, line: seat === undefined ? '…' : `${names[seat]}’s turn: watch the marked cards.`, rule: null };
+    return { ...base, line: seat === undefined ? msg('core.text', { text: '…' }) : msg('core.coach.watch', { p: seat }), rule: null };
   };
 
   /** The screen for one sight of the table. `phase` is where the table is (the machine's state). */
-  return function screenOf(t: TableGame<S, O, E>, tablePhase: Phase, sight: Sight, opts: ScreenOptions = {}): Screen<V, M, E> {
+  return function screenOf(t: TableGame<S, O, E>, tablePhase: Phase, sight: Sight, opts: ScreenOptions = {}): ScreenData<V, M, E> {
     const { state } = t;
     const toAct = game.waitingFor(state);
     const phase = opts.device ? devicePhase(tablePhase, sight.hand, toAct) : tablePhase;
     const over = toAct.length === 0 && phase === 'over';
     const you = sight.audience >= 0 ? sight.audience : null;
-    const names = seatNames(t.seats, t.given, you);
+    const names = seatNamesData(t.seats, t.given, you);
     const view = game.view(state, sight.hand ?? -1);
     const open = sight.open || over ? t.seats.map((_, i) => game.view(state, i)) : null;
     const acting = phase === 'human' && sight.hand !== null && toAct.includes(sight.hand);
     const choices = acting ? game.legalMoves(state).filter((m) => game.mover(state, m) === sight.hand) : [];
-    const shownEvent = (e: E): ShownEvent<E> => {
+    const shownEvent = (e: E): ShownEvent<E, Data> => {
       const event = def.viewEvent(e, sight.audience);
-      return { event, text: def.describe(event, names, you, state), cards: def.eventCards(event) };
+      return { event, text: def.describe(event, state), cards: def.eventCards(event) };
     };
     const last = t.history[t.history.length - 1]?.events ?? [];
     const recent = (phase === 'resolving' ? last.slice(0, t.shown) : last).map(shownEvent);
-    const log = logOf(t, names, sight.audience, you);
+    const log = logOf(t, names, sight.audience);
     const outcome = over ? game.outcome(state) : null;
     const lastEvent = last[last.length - 1];
     const around = over ? statesOf(t) : [];
     const before = around[t.history.length - 1];
-    const finalWhy =
-      over && lastEvent !== undefined && before !== undefined ? def.explain(def.viewEvent(lastEvent, sight.audience), before, state, names, you) : [];
+    const finalWhy = over && lastEvent !== undefined && before !== undefined ? def.explain(def.viewEvent(lastEvent, sight.audience), before, state) : [];
     const summaries = def.summaries(state);
     const hintSeat = acting ? sight.hand : null;
     return {
@@ -269,27 +306,40 @@ export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
       moves: t.history.length,
       recent,
       log,
-      status: sharedStatus(phase, toAct, t.seats, names, recent, opts.away ?? []),
+      status: sharedStatus(phase, toAct, t.seats, recent, opts.away ?? []),
       // An answer goes to the screen whose person it answers: another device's, or this one's people.
       message: (t.message?.to ?? null) === (opts.device ? sight.hand : null) ? t.message : null,
       undo: undoPoint(def, t),
       summariesSeen: t.summariesSeen,
       lastSummary: toAct.length === 0 && t.summariesSeen + 1 >= summaries,
-      result: outcome ? def.result(outcome, names, you) : null,
+      result: outcome ? def.result(outcome) : null,
       outcome,
       finalWhy,
-      hints: opts.hints && hintSeat !== null ? def.hints(view, names) : null,
+      hints: opts.hints && hintSeat !== null ? def.hints(view) : null,
       reminder: def.reminder(t.options),
       teaching: t.teaching,
       teachingSince: phase === 'handoff' ? teachingSince(t, firstPerson(toAct, t.seats)) : [],
-      coach: opts.device ? null : coachOf(t, phase, names),
+      coach: opts.device ? null : coachOf(t, phase),
     };
   };
 }
 
 /** The log's line for "Show all hands" turned on or off. */
-export const teachingLine = (on: boolean): string =>
-  on ? '“Show all hands” was turned on: every hand is face up for everyone at this screen.' : '“Show all hands” was turned off: hands are secret again.';
+export const teachingLine = (on: boolean): Said => (on ? msg('core.log.teaching-on') : msg('core.log.teaching-off'));
+
+/**
+ * Seat names as a screen carries them: "you" (a message) for the seat the screen speaks to, a given name
+ * or "Player 2" (a message) for other people, computers by name. A given name is isolated (U+2068 …
+ * U+2069), so a name written right to left never turns the words around it.
+ */
+export function seatNamesData(seats: readonly SeatKind[], given: readonly string[], you: number | null): Param[] {
+  return seats.map((k, i) => {
+    if (k === 'computer') return COMPUTER_NAMES[i] ?? msg('core.name.computer', { n: i + 1 });
+    if (i === you) return msg('core.name.you');
+    const name = (given[i] ?? '').trim();
+    return name ? `\u2068${name}\u2069` : msg('core.name.player', { n: i + 1 });
+  });
+}
 
 /** Each time "Show all hands" was turned on or off since this seat last moved (or at all, if it has not moved). */
 function teachingSince(t: Pick<TableGame<unknown, unknown, unknown>, 'history' | 'marks'>, seat: number): boolean[] {
@@ -303,18 +353,17 @@ function sharedStatus<E>(
   phase: Phase,
   toAct: readonly number[],
   seats: readonly SeatKind[],
-  names: readonly string[],
-  recent: readonly ShownEvent<E>[],
+  recent: readonly ShownEvent<E, Data>[],
   away: readonly number[],
-): string | null {
+): Said | null {
   if (phase === 'remote' || phase === 'waiting') {
     const people = toAct.filter((s) => seats[s] !== 'computer');
-    const who = (s: number) => `${names[s]}${away.includes(s) ? ' (their device is away: they can come back by the same link)' : ''}`;
-    return people.length ? `Waiting for ${people.map(who).join(' and ')}…` : '…';
+    const who = people.map((p) => (away.includes(p) ? msg('core.status.away', { p }) : msg('core.status.seat', { p })));
+    return people.length ? msg('core.status.waiting', { who }) : msg('core.text', { text: '…' });
   }
-  if (phase === 'computer') return `${names[toAct.find((s) => seats[s] === 'computer') ?? 0]} is thinking…`;
-  if (phase === 'resolving') return recent[recent.length - 1]?.text ?? '…';
-  if (phase === 'handoff') return `Pass the screen to ${names[firstPerson(toAct, seats)]}.`;
-  if (phase === 'deciding') return '…';
+  if (phase === 'computer') return msg('core.status.thinking', { p: toAct.find((s) => seats[s] === 'computer') ?? 0 });
+  if (phase === 'resolving') return recent[recent.length - 1]?.text ?? msg('core.text', { text: '…' });
+  if (phase === 'handoff') return msg('core.status.handoff', { p: firstPerson(toAct, seats) });
+  if (phase === 'deciding') return msg('core.text', { text: '…' });
   return null;
 }

@@ -7,7 +7,7 @@ export type SeatKind = 'human' | 'remote' | 'computer';
 
 export const isSeatKind = (x: unknown): x is SeatKind => x === 'human' || x === 'remote' || x === 'computer';
 
-const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
+export const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
 
 /** The longest name a person may give their seat. */
 export const MAX_NAME = 24;

@@ -15,7 +15,9 @@ import { browserStore } from '../site/storage';
 import type { PageParts, ReviewAsked } from './look-back';
 import type { PlayContext, PlaySetup } from './machine';
 import { historyStates, startOf } from './record';
-import { createScreens, type LogLine, type Screen } from './screen';
+import { createScreens, type LogLine, type ScreenData } from './screen';
+import { sayScreen } from './said';
+import { useWords } from '../words/context';
 import { peopleOf, youOf } from './seats';
 import { reviewInSave } from './session';
 import { gameKey } from './shelf';
@@ -67,7 +69,7 @@ export function useLookBack<S, M, O, V, E>(
   ctx: PlayContext<S, O, E>,
   session: SessionPart<O>,
   allowed: boolean,
-): [LookBack, Screen<V, M, E> | null] {
+): [LookBack, ScreenData<V, M, E> | null] {
   const [mod, setMod] = useState<LookModule | null>(null);
   const [at, setAt] = useState<number | null>(null);
   const [review, setReview] = useState<ReviewAsked | null>(null);
@@ -84,6 +86,7 @@ export function useLookBack<S, M, O, V, E>(
 
   const frames = useMemo(() => mod?.createReplay(def, PARTS) ?? null, [mod, def]);
   const frame = at !== null && frames && offered ? frames(ctx, at) : null;
+  const words = useWords();
 
   const stop = () => {
     run.current?.cancel();
@@ -139,7 +142,8 @@ export function useLookBack<S, M, O, V, E>(
     open: frame !== null,
     at: frame?.at ?? 0,
     count,
-    lines: frame?.lines ?? [],
+    // The move's lines in this page's words, spoken as the replay's screen speaks (its names, its "you").
+    lines: frame ? sayScreen({ ...frame.screen, log: frame.lines }, words).log : [],
     review,
     replay: (to = 0) => void ensure().then((m) => m && setAt(to)),
     go: (to) => setAt(Math.max(0, Math.min(count, to))),

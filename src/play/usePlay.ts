@@ -14,6 +14,8 @@ import { browserStore } from '../site/storage';
 import { hintsWanted, setHintsWanted } from './hints-preference';
 import { createPlayMachine, localSight, phaseOf, stateName, type PlayContext, type PlayEvent, type PlaySetup, type Speed } from './machine';
 import { createScreens, type Screen, type TableGame } from './screen';
+import { sayScreen } from './said';
+import { useWords } from '../words/context';
 import { guidedSetup, linkTo, newDeal } from './session';
 import { useLookBack, type LookBack } from './useLookBack';
 import { useRoom, type Room } from './useRoom';
@@ -83,6 +85,7 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
   const def = useMemo(() => (script ? { ...table, guided: script } : table), [table, script]);
   const machine = useMemo(() => createPlayMachine(def), [def]);
   const screens = useMemo(() => createScreens(def), [def]);
+  const words = useWords();
   const anyDef = def as unknown as AtPlay<unknown, unknown, O>;
   const guidedGame = () => guidedSetup({ ...anyDef, guided: script as GuidedGame }, ctx.speed);
   // The first render is the same on the server and in the browser: a fixed welcome deal, or the guided game.
@@ -115,7 +118,9 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
   // Looking back (issue 33): while the replay is on, the table shows the replay's screen.
   const [look, replayed] = useLookBack(def, ctx, session, !guided && !asGuest);
   // On another device's page the screen is the one its host sends (the local table is only the page's first drawing).
-  const screen = replayed ?? (asGuest && remote.guestScreen ? remote.guestScreen : local);
+  const made = replayed ?? (asGuest && remote.guestScreen ? remote.guestScreen : local);
+  // The screen in this page's words: a guest's page says its host's screen in its own language.
+  const screen = useMemo(() => sayScreen(made, words), [made, words]);
 
   // The pick is the person's within one turn at one screen: a move, a hand-over or a new deal puts it back.
   const pickKey = `${asGuest ? 'guest' : ctx.seed}:${screen.moves}:${screen.seat}:${screen.phase}`;

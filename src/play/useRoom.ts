@@ -11,7 +11,7 @@ import type { PlayContext, PlayEvent } from './machine';
 import type { GuestController, GuestStatus, HostController, HostStatus } from './room';
 import { applyLog, isRoomCode, joinMemory, newRoomCode } from './room-link';
 import type { HostMessage, SeatLine } from './room-protocol';
-import type { LogLine, Phase, Screen } from './screen';
+import type { Data, LogLine, Phase, ScreenData } from './screen';
 import type { SeatKind } from './seats';
 
 /** The room code in an invitation's address, or null. */
@@ -69,12 +69,12 @@ export function useRoom<S, M, O, V, E>(
   const [guestStatus, setGuestStatus] = useState<GuestStatus>({ kind: 'connecting' });
   const [welcome, setWelcome] = useState<Extract<HostMessage, { t: 'welcome' }> | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [guestScreen, setGuestScreen] = useState<Screen<V, M, E> | null>(null);
+  const [guestScreen, setGuestScreen] = useState<ScreenData<V, M, E> | null>(null);
   const [ready, setReady] = useState(false);
   const [name, setName] = useState('');
   const host = useRef<HostController<S, O, E> | null>(null);
   const guest = useRef<GuestController | null>(null);
-  const log = useRef<readonly LogLine<unknown>[]>([]);
+  const log = useRef<readonly LogLine<unknown, Data>[]>([]);
 
   // An invitation's page is another device: it calls the host's room.
   useEffect(() => {
@@ -94,7 +94,7 @@ export function useRoom<S, M, O, V, E>(
           else if (m.t === 'note') setNote(m.text);
           else if (m.t === 'screen') {
             log.current = applyLog(log.current, m.log);
-            setGuestScreen({ ...(m.screen as Omit<Screen<V, M, E>, 'log'>), log: log.current as LogLine<E>[] });
+            setGuestScreen({ ...(m.screen as Omit<ScreenData<V, M, E>, 'log'>), log: log.current as LogLine<E, Data>[] });
           }
         },
       });

@@ -32,6 +32,8 @@ export interface Words {
   readonly locale: Locale;
   /** A message in words; its first letter a capital. */
   say(m: Message): string;
+  /** A message as a part of a sentence: no capital added ("the draw pile"). */
+  phrase(m: Message): string;
   /** The same, from an id and parameters. */
   t(id: string, p?: Readonly<Record<string, Param | undefined>>): string;
   /** Is there an entry for this id? */
@@ -116,6 +118,7 @@ export function makeWords(data: WordsData, names: readonly string[] = [], you: n
   const words: Words = {
     locale: data.locale,
     say: (m) => say(speech, m),
+    phrase: (m) => phrase(speech, m),
     t: (id, p) => say(speech, msg(id, p)),
     has: (id) => data.messages[id] !== undefined,
     card: (id, form = 'def') => grammar(cardOf(id).name, cardOf(id).g, form),

@@ -7,6 +7,7 @@
  */
 import type { CardId } from '../deck';
 import type { Explanation, GameModule } from './game';
+import type { Message } from './message';
 import { err, ok, type Result } from './result';
 import {
   changedCards,
@@ -44,7 +45,7 @@ export interface ExampleScreens<V, M> {
   /** Each step's "Why?": the rules its move followed. */
   readonly why: readonly (readonly Explanation[])[];
   /** Each question's answer, as the engine judges the scripted move. */
-  readonly answers: readonly (string | undefined)[];
+  readonly answers: readonly (Message | undefined)[];
   /**
    * The moves the table offers the reader at step `index`'s question: the game's tries around the scripted
    * move, or around `planned` (for a question with no move of its own). Empty without a question; and with
@@ -69,7 +70,7 @@ export type ExampleModule<S, M, V, E> = Pick<
 export function exampleScreens<S, M, V, E>(
   game: ExampleModule<S, M, V, E>,
   tries: ExampleTries<S, M>,
-  explain: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[],
+  explain: (event: E, before: S, after: S) => readonly Explanation[],
   example: Example,
   deck: readonly CardId[],
 ): Result<ExampleScreens<V, M>, string> {
