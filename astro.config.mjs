@@ -8,6 +8,7 @@ import afterPaint from './src/integrations/after-paint.ts';
 import { catalogList, gamePage, learnPage, playPage } from './src/engine/catalog.ts';
 import { siteAddress } from './src/site/site-address.ts';
 import { HEAD_TAGS as PWA_HEAD_TAGS } from './src/site/pwa.ts';
+import { navLabel, siteTitle } from './src/words/nav.ts';
 import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 
@@ -31,7 +32,11 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     starlight({
-      title: 'Decktet Rules',
+      title: siteTitle(),
+      // English at today's addresses; Spanish under /es/ (src/words/locales.ts). Starlight translates its own
+      // interface; the site's words are in src/words/.
+      defaultLocale: 'root',
+      locales: { root: { label: 'English', lang: 'en' }, es: { label: 'Español', lang: 'es' } },
       description: 'Learn Decktet card games one rule at a time, with examples on real cards and games to play.',
       customCss: ['./src/styles/site.css'],
       components: {
@@ -50,21 +55,21 @@ export default defineConfig({
       pagination: true,
       sidebar: [
         {
-          label: 'Start here',
+          ...navLabel('core.nav.start'),
           items: [
-            { label: 'Welcome', link: '/' },
-            { label: 'The Decktet', link: '/deck/' },
-            { label: 'For teachers', link: '/teach/' },
-            { label: 'Embed an example', link: '/embed/' },
+            { ...navLabel('core.nav.welcome'), link: '/' },
+            { ...navLabel('core.nav.deck'), link: '/deck/' },
+            { ...navLabel('core.nav.teach'), link: '/teach/' },
+            { ...navLabel('core.nav.embed'), link: '/embed/' },
           ],
         },
         // One group per game, in the registry's order (src/engine/catalog.ts).
         ...catalogList().map((g) => ({
           label: g.title,
           items: [
-            { label: `How to play ${g.title}`, link: gamePage(g.id) },
-            { label: `Learn ${g.title} by playing`, link: learnPage(g.id) },
-            { label: `Play ${g.title}`, link: playPage(g.id) },
+            { ...navLabel('core.nav.how', { title: g.title }), link: gamePage(g.id) },
+            { ...navLabel('core.nav.learn', { title: g.title }), link: learnPage(g.id) },
+            { ...navLabel('core.nav.play', { title: g.title }), link: playPage(g.id) },
           ],
         })),
       ],
