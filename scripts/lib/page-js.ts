@@ -4,21 +4,24 @@
  * bottom (islands that hydrate when visible), with every script request counted once, dynamic imports
  * included; then what the reader's first touch of an example adds (its machine loads when they act).
  */
+import { LOCALES, localePath } from '../../src/words/locales';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { catalogList, gamePage, playPage } from '../../src/engine/catalog';
 
-/** The budgets (issue 19): a rules page at most 45 kB, a play page at most 70 kB, gzip, as loaded. */
+/** The budgets (issue 19): a rules page at most 45 kB, a play page at most 70 kB, gzip, as loaded, in every language (issue 34). */
 export function pageBudgets(): Map<string, number> {
   return new Map<string, number>(
-    catalogList().flatMap(
-      (g) =>
-        [
-          [gamePage(g.id), 45 * 1024],
-          [playPage(g.id), 70 * 1024],
-        ] as [string, number][],
+    LOCALES.flatMap((locale) =>
+      catalogList().flatMap(
+        (g) =>
+          [
+            [localePath(locale, gamePage(g.id)), 45 * 1024],
+            [localePath(locale, playPage(g.id)), 70 * 1024],
+          ] as [string, number][],
+      ),
     ),
   );
 }
