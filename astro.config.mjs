@@ -44,6 +44,8 @@ export default defineConfig({
         Search: './src/components/starlight/Search.astro',
         ThemeSelect: './src/components/starlight/ThemeSelect.astro',
         ThemeProvider: './src/components/starlight/ThemeProvider.astro',
+        // The page's words for its islands, once (src/components/WordsScript.astro).
+        Head: './src/components/starlight/Head.astro',
       },
       // The classroom setting is applied before the page paints (src/site/classroom.ts). Scripts wait
       // for the first paint (src/site/after-paint.ts). Then the web app manifest and the service worker's

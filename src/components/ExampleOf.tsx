@@ -11,6 +11,7 @@ import type { Explanation } from '../engine/core/game';
 import type { Verdict } from '../engine/core/example';
 import { WordsProvider, useWords } from '../words/context';
 import type { Words, WordsData } from '../words/words';
+import type { WordsRef } from '../words/page-words';
 import type { Reason } from '../play/screen';
 import type { ExampleTries } from '../engine/core/example';
 import { EXTENDED_DECK } from '../engine/deck';
@@ -48,7 +49,7 @@ export function exampleIsland<S, M, V, E>(
   stage: Stage<V, M>,
 ) {
   const screens = (e: Example) => exampleScreens(game, tries, explain, e, EXTENDED_DECK);
-  return function ExampleIsland({ example: id, data, start, words }: ExampleIslandProps & { words: WordsData }) {
+  return function ExampleIsland({ example: id, data, start, words }: ExampleIslandProps & { words: WordsData | WordsRef }) {
     return (
       <WordsProvider data={words}>
         <ExampleOf game={game.id} title={game.title} id={id} example={data} screens={screens} start={start} stage={stage} />

@@ -5,11 +5,26 @@
 import { createContext, h, type ComponentChildren } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
 import { makeWords, type Words, type WordsData } from './words';
+import { PAGE_WORDS_ID, type WordsRef } from './page-words';
+import { wordsData } from './load';
 
 const WordsContext = createContext<Words | null>(null);
 
-export function WordsProvider({ data, children }: { data: WordsData; children: ComponentChildren }) {
-  const words = useMemo(() => makeWords(data), [data]);
+/** The page's words in the browser, read once from its head. */
+let fromPage: WordsData | null = null;
+function browserWords(ref: WordsRef): WordsData {
+  const el = document.getElementById(PAGE_WORDS_ID);
+  fromPage ??= el?.textContent ? (JSON.parse(el.textContent) as WordsData) : null;
+  if (!fromPage || fromPage.locale !== ref.locale) throw new Error(`this page carries no ${ref.locale} words for its islands (#${PAGE_WORDS_ID})`);
+  return fromPage;
+}
+
+/** Words given, or referred to: read from the catalogues on the server, from the page's head in a browser. */
+export const resolveWords = (w: WordsData | WordsRef): WordsData =>
+  'messages' in w ? w : import.meta.env.SSR ? wordsData(w.locale, w.scopes) : browserWords(w);
+
+export function WordsProvider({ data, children }: { data: WordsData | WordsRef; children: ComponentChildren }) {
+  const words = useMemo(() => makeWords(resolveWords(data)), [data]);
   return h(WordsContext.Provider, { value: words }, children);
 }
 
@@ -25,7 +40,7 @@ export function useWords(): Words {
  * component under it reads them with `useWords()`. `export default withWords(function FerretPlay(…) {…})`.
  */
 export function withWords<P extends object>(Island: (props: P) => ComponentChildren) {
-  return function WithWords({ words, ...props }: P & { words: WordsData }) {
+  return function WithWords({ words, ...props }: P & { words: WordsData | WordsRef }) {
     return h(WordsProvider, { data: words, children: h(Island as (p: P) => preact.JSX.Element, props as P) });
   };
 }

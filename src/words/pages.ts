@@ -9,8 +9,7 @@ import type { GameMeta, GameSheet } from '../engine/core/data';
 import { GAMES, type GameId } from '../engine/games';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { mirrored, type MirrorKind } from './mirror';
-import { wordsData } from './load';
-import type { WordsData } from './words';
+import { pageWords, type WordsRef } from './page-words';
 
 const MIRRORS = import.meta.glob<unknown>('./*/*.*.json', { eager: true, import: 'default' });
 
@@ -25,14 +24,14 @@ export function mirrorOf(game: string, kind: MirrorKind, locale: Locale): unknow
 const inLocale = <T>(value: T, game: string, kind: MirrorKind, locale: Locale): T =>
   locale === DEFAULT_LOCALE ? value : mirrored(value, mirrorOf(game, kind, locale));
 
-/** A game's words (and the site's), for its islands. */
-export const gameWords = (game: string, locale: Locale = DEFAULT_LOCALE): WordsData => wordsData(locale, [game]);
+/** A game's words (and the site's), for its islands: a reference to the page's words (./page-words.ts). */
+export const gameWords = (game: string, locale: Locale = DEFAULT_LOCALE): WordsRef => pageWords(locale, [game]);
 
 /**
  * An example island's props, by game and example id: the example (its prose in the page's language) and
  * the words. Thrown at build time when the game has no such example, so a page cannot ship an island with nothing to show.
  */
-export function exampleProps(game: GameId, id: string, locale: Locale = DEFAULT_LOCALE): { example: string; data: Example; words: WordsData } {
+export function exampleProps(game: GameId, id: string, locale: Locale = DEFAULT_LOCALE): { example: string; data: Example; words: WordsRef } {
   const list = GAMES[game].examples;
   const index = list.findIndex((e) => e.id === id);
   if (index < 0) throw new Error(`There is no example called “${id}” (there are: ${list.map((e) => e.id).join(', ')}).`);
