@@ -16,6 +16,7 @@
  * a module loaded later that imported them made the bundler move them out of the page's own chunk into
  * one of their own, 2.4 kB more (gzip) on every play page.
  */
+import { msg, type Message } from '../engine/core/message';
 import type { AtPlay } from './at-play';
 import type { Review } from '../engine/core/review';
 import type { Store } from '../site/storage';
@@ -24,7 +25,7 @@ import { setupOf, type PlayContext, type PlaySetup } from './machine';
 import type { HistoryEntry } from './record';
 import type { Data, LogLine, Phase, ScreenData, Sight, TableGame } from './screen';
 
-import { reviewGame } from './review/client';
+import { ReviewFailed, reviewGame } from './review/client';
 
 /** The play page's own functions the look back uses, and where it keeps the person's games. */
 export interface PageParts {
@@ -43,7 +44,8 @@ export interface ReviewAsked {
   /** The review so far (null while it starts), or all of it. */
   readonly review: Review | null;
   readonly running: boolean;
-  readonly error: string | null;
+  /** Why it could not be worked out, as a message (the review panel says it). */
+  readonly error: Message | null;
 }
 
 /** A game to review: which of the person's games it is (null: none kept), its deal, its moves, and the seats reviewed. */
@@ -88,7 +90,13 @@ export function startReview(def: { readonly id: string }, parts: PageParts, job:
       const text = key === null ? null : withReview(parts.store.read(key), job.moves, done);
       if (key !== null && text !== null) parts.store.write(key, text);
     },
-    (e: unknown) => live && say({ review: last, running: false, error: e instanceof Error ? e.message : String(e) }),
+    (e: unknown) =>
+      live &&
+      say({
+        review: last,
+        running: false,
+        error: e instanceof ReviewFailed ? e.said : msg('core.review.failed', { why: e instanceof Error ? e.message : String(e) }),
+      }),
   );
   return {
     cancel: () => {

@@ -12,12 +12,15 @@
  * What a screen shows follows from `viewer` in one place (`localSight`, then src/play/screen.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isGuidedMove, isLetThrough, TABLE_BUDGET, type GameModule, type Level } from '../engine/core';
+import { isGuidedMove, isLetThrough, msg, TABLE_BUDGET, type GameModule, type Level } from '../engine/core';
 import type { AtPlay } from './at-play';
 import { askWorker, type AskComputer, type ComputerRequest } from './computer';
 import { rebuildGame, recordMove, startOf, undoPoint, type HistoryEntry } from './record';
-import { guidedStep, type Message, type Phase, type Sight, type TableGame } from './screen';
+import { guidedStep, type Phase, type Sight, type TableGame } from './screen';
 import { firstPerson, peopleOf, youOf, type Guest, type SeatKind } from './seats';
+
+/** An answer to a person as the table keeps it: its words as a message, its rule by key (src/play/screen.ts says it). */
+type Answer = NonNullable<TableGame<unknown, unknown, unknown>['message']>;
 
 export type Speed = 'quick' | 'normal' | 'slow';
 export const SPEEDS: readonly Speed[] = ['quick', 'normal', 'slow'];
@@ -78,7 +81,7 @@ export type PlayEvent<M, O> =
   | { type: 'SPEED'; speed: Speed }
   /** "Show all hands" on or off: every hand face up, and every player told. */
   | { type: 'TEACH'; on: boolean }
-  | { type: 'LOAD'; game: PlaySetup<O>; message?: Message };
+  | { type: 'LOAD'; game: PlaySetup<O>; message?: Answer };
 
 /** A state value as a dotted name: "human", "computer.asking". */
 export function stateName(value: unknown): string {
@@ -104,7 +107,7 @@ export const localSight = (ctx: Pick<PlayContext<unknown, unknown, unknown>, 'vi
 });
 
 /** What the coach says when the reader makes a move it lets through instead of its own (a step's `also`). */
-export const LET_THROUGH = 'That does just as well as the coach’s move here, so on you go.';
+export const LET_THROUGH = msg('core.play.let-through');
 
 export interface PlayMachineOptions {
   /**
@@ -126,6 +129,9 @@ export function setupOf<O>(
 ): PlaySetup<O> {
   return { seed: ctx.seed, options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed, level: ctx.level, moves, teaching };
 }
+
+/** Why the computer's code could not answer: the error as it is (a developer's words), or that it did not answer. */
+const whyFailed = (error: unknown) => (error === undefined || error === null ? msg('core.play.no-answer') : String(error));
 
 /** A play machine for one game. */
 export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opts: PlayMachineOptions = {}) {
@@ -166,7 +172,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
     for (const move of moves) {
       if (!game.waitingFor(state).includes(game.mover(state, move))) continue;
       const r = recordMove(game, state, history, move);
-      if (!r.ok) return { message: { kind: 'error' as const, text: `The computer could not move: ${r.error.message}` } };
+      if (!r.ok) return { message: { kind: 'error' as const, text: msg('core.play.computer-refused', { why: r.error.message }) } };
       ({ state, history } = r.value);
       events = r.value.history[r.value.history.length - 1]?.events.length ?? 0;
     }
@@ -174,7 +180,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
   };
 
   /** A machine's context for a setup: the moves replayed, or the deal from its start and why. */
-  function initialContext(setupIn: PlaySetup<O>, message: Message | null = null): Ctx {
+  function initialContext(setupIn: PlaySetup<O>, message: Answer | null = null): Ctx {
     const start = startOf(def, setupIn);
     const built = rebuildGame(game, setupIn.options, setupIn.seed, setupIn.moves ?? [], start);
     const fresh = built.ok ? built : rebuildGame(game, setupIn.options, setupIn.seed, [], start);
@@ -189,9 +195,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
       level: setupIn.level ?? 'normal',
       history,
       state,
-      message: built.ok
-        ? message
-        : { kind: 'error', text: `Your saved ${def.noun} could not be replayed (${built.error}). It has started again from the same deal.` },
+      message: built.ok ? message : { kind: 'error', text: msg('core.play.replay-failed', { noun: def.noun, why: built.error }) },
       viewer: youOf(setupIn.seats),
       away: null,
       shown: 0,
@@ -226,19 +230,20 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
       return {
         message: {
           kind: 'error',
-          text: seat === undefined ? 'First take the screen: press “I am ready”.' : 'That seat is not played from another device.',
+          text: seat === undefined ? msg('core.play.take-screen') : msg('core.play.not-remote'),
           to,
         },
       };
     const by = game.mover(context.state, move);
-    if (by !== from || !waiting(context).includes(by)) return { message: { kind: 'error', text: 'That is not your move to make.', to } };
+    if (by !== from || !waiting(context).includes(by)) return { message: { kind: 'error', text: msg('core.play.not-your-move'), to } };
     const r = recordMove(game, context.state, context.history, move, by);
     if (!r.ok) return { message: { kind: 'error', text: r.error.message, rule: r.error.rule, code: r.error.code, to } };
     // The coach waits for the script's move, or one it lets through as harmless; the script's end leaves the game to the reader.
     const step = guidedStep(def, context);
     if (step && !isGuidedMove(game, step, move)) {
       if (!isLetThrough(game, step, move)) {
-        const text = step.because ?? 'That move is allowed, but the coach asks for the marked one.';
+        // The script's own reason is its text, already in the page's language (src/words/pages.ts).
+        const text = step.because !== undefined ? msg('core.text', { text: step.because }) : msg('core.play.coach-marked');
         return { message: { kind: 'info', text, ...(step.rule ? { rule: step.rule } : {}) } };
       }
       return { ...r.value, shown: 1, judged: true, message: { kind: 'info', text: LET_THROUGH } };
@@ -309,7 +314,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
       computerFailed: assign(({ event }) => ({
         message: {
           kind: 'error' as const,
-          text: `The computer could not move: ${String((event as { error?: unknown }).error ?? 'it did not answer')}. It tries again.`,
+          text: msg('core.play.computer-failed', { why: whyFailed((event as { error?: unknown }).error) }),
         },
       })),
       computerMoved: assign(({ context, event }) => {
@@ -345,7 +350,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
           // Between people the screen is handed over again, so no hand is seen by the wrong person.
           viewer: youOf(context.seats),
           away: null,
-          message: { kind: 'info' as const, text: 'The last move was taken back.' },
+          message: { kind: 'info' as const, text: msg('core.play.undone') },
         };
       }),
       explainUndo: assign(({ context }) => {

@@ -2,7 +2,7 @@
  * A game at a table as a record: its start and the moves made, each with the seat that made it and what
  * happened. The engine judges every move once, here; the machine, the review and saves replay records.
  */
-import { guidedStart, type GameModule, type IllegalMove, type Result } from '../engine/core';
+import { guidedStart, msg, type GameModule, type IllegalMove, type Message, type Result } from '../engine/core';
 import type { AtPlay } from './at-play';
 import { peopleOf, type SeatKind } from './seats';
 
@@ -12,7 +12,8 @@ export interface HistoryEntry<Event> {
   readonly events: readonly Event[];
 }
 
-export type UndoPoint = { readonly index: number } | { readonly index: null; readonly why: string };
+/** Where an undo goes back to, or why there is none (a message). */
+export type UndoPoint = { readonly index: number } | { readonly index: null; readonly why: Message };
 
 type AnyModule<S, M, O, E> = GameModule<S, M, O, unknown, E>;
 
@@ -20,7 +21,8 @@ type AnyModule<S, M, O, E> = GameModule<S, M, O, unknown, E>;
 export interface ReplayFailure {
   /** The index of the move that failed. */
   readonly index: number;
-  readonly message: string;
+  /** Why, as a message (a move that is not a move keeps its parser's words, for developers). */
+  readonly message: Message;
 }
 
 /** Replays a game from its start and moves, keeping who made each move and what happened. */
@@ -30,7 +32,7 @@ export function rebuildGame<S, M, O, E>(
   seed: string,
   moves: readonly string[],
   start?: S,
-): Result<{ state: S; history: HistoryEntry<E>[] }, string> {
+): Result<{ state: S; history: HistoryEntry<E>[] }, Message> {
   const r = replayMoves(game, start ?? game.newGame(options, seed), moves);
   return r.failure ? { ok: false, error: r.failure.message } : { ok: true, value: { state: r.state, history: r.history } };
 }
@@ -48,10 +50,10 @@ export function replayMoves<S, M, O, E>(
   const history: HistoryEntry<E>[] = [];
   for (const [i, text] of moves.entries()) {
     const move = game.parseMove(text);
-    if (!move.ok) return { state, history, failure: { index: i, message: `move ${i + 1} is not a move (${move.error})` } };
+    if (!move.ok) return { state, history, failure: { index: i, message: msg('core.replay.not-a-move', { n: i + 1, why: move.error }) } };
     const by = game.mover(state, move.value);
     const r = game.apply(state, move.value, by);
-    if (!r.ok) return { state, history, failure: { index: i, message: `move ${i + 1} (${text}) is not legal there: ${r.error.message}` } };
+    if (!r.ok) return { state, history, failure: { index: i, message: msg('core.replay.illegal', { n: i + 1, move: text, why: r.error.message }) } };
     history.push({ move: text, by, events: r.value.events });
     state = r.value.state;
   }
@@ -105,16 +107,15 @@ export function undoPoint<S, E>(
 ): UndoPoint {
   const { history } = table;
   const people = peopleOf(table.seats);
-  if (history.length === 0) return { index: null, why: 'No move has been made yet.' };
+  if (history.length === 0) return { index: null, why: msg('core.undo.no-move') };
   const last = history[history.length - 1] as HistoryEntry<E>;
   if (people.length === 1) {
     const seat = people[0] as number;
     for (let i = history.length - 1; i >= 0; i--) if ((history[i] as HistoryEntry<E>).by === seat) return { index: i };
-    return { index: null, why: 'You have not made a move yet.' };
+    return { index: null, why: msg('core.undo.not-yet') };
   }
-  if (def.module.waitingFor(table.state).length === 0) return { index: null, why: 'The game is over.' };
-  for (const e of last.events)
-    if (def.module.reveals(e, last.by)) return { index: null, why: `Undo is not possible: ${def.undoBlockedBy(e)} since that move.` };
+  if (def.module.waitingFor(table.state).length === 0) return { index: null, why: msg('core.undo.over') };
+  for (const e of last.events) if (def.module.reveals(e, last.by)) return { index: null, why: msg('core.undo.revealed', { why: def.undoBlockedBy(e) }) };
   return { index: history.length - 1 };
 }
 

@@ -4,6 +4,7 @@
  * device is told. The host's engine judges every move: a device's message only ever becomes an intent
  * for its own seat, or a word to it.
  */
+import { msg, type Message } from '../engine/core/message';
 import type { AtPlay } from './at-play';
 import { cleanName } from './session';
 import type { Guest, SeatKind } from './seats';
@@ -15,7 +16,7 @@ export function admit(
   guests: readonly Guest[],
   seats: readonly SeatKind[],
   hello: Extract<GuestMessage, { t: 'hello' }>,
-): { guest: Guest; guests: Guest[]; note: string | null } {
+): { guest: Guest; guests: Guest[]; note: Message | null } {
   const name = cleanName(hello.name.trim());
   const known = guests.find((g) => g.token === hello.token);
   if (known) {
@@ -26,11 +27,11 @@ export function admit(
   }
   const free = hello.want === 'play' ? seats.findIndex((k, i) => k === 'remote' && !guests.some((g) => g.seat === i)) : -1;
   const guest = { token: hello.token, seat: free >= 0 ? free : null, name };
-  const note = hello.want === 'play' && free < 0 ? 'Every seat for another device is taken, so you are watching: you see what every player can see.' : null;
+  const note = hello.want === 'play' && free < 0 ? msg('core.room.seats-taken') : null;
   return { guest, guests: [...guests, guest], note };
 }
 
-const handedOver = 'The host gave your seat to the computer while you were away, so you are watching. Ask them to give it back.';
+const handedOver = msg('core.room.handed-over');
 
 /** The table as a joining device sees it: names, who plays each seat, and which seats other devices have. */
 export function seatLines(seats: readonly SeatKind[], names: readonly string[], guests: readonly Guest[], away: readonly number[]): SeatLine[] {
@@ -38,18 +39,19 @@ export function seatLines(seats: readonly SeatKind[], names: readonly string[], 
 }
 
 /** What a device's message asks of the table: an intent for its own seat, or a word back to it. */
-export type Asked<M> = { readonly event: { type: 'MOVE'; move: M; seat: number } | { type: 'NEXT' } } | { readonly note: string } | null;
+export type Asked<M> = { readonly event: { type: 'MOVE'; move: M; seat: number } | { type: 'NEXT' } } | { readonly note: Message } | null;
 
 /**
  * A device's move or "next": only for its own seat, only on the table it saw (`at`, the moves it had), and
  * only a move the game's notation reads. Whether it is legal is the engine's to say (the machine judges it).
  */
-export function asked<M>(def: Pick<AtPlay<unknown, M>, 'module'>, guest: Guest, msg: GuestMessage, moves: number, phase: Phase): Asked<M> {
-  if (msg.t === 'hello' || msg.t === 'ping') return null;
-  if (guest.seat === null) return { note: 'You are watching this game: only the players make moves.' };
-  if (msg.at !== moves) return { note: 'The table moved on before your move arrived: look again, and choose again.' };
-  if (msg.t === 'next') return phase === 'summary' ? { event: { type: 'NEXT' } } : null;
-  const move = def.module.parseMove(msg.move);
-  if (!move.ok) return { note: `That is not a move of this game (${move.error}).` };
+export function asked<M>(def: Pick<AtPlay<unknown, M>, 'module'>, guest: Guest, sent: GuestMessage, moves: number, phase: Phase): Asked<M> {
+  if (sent.t === 'hello' || sent.t === 'ping') return null;
+  if (guest.seat === null) return { note: msg('core.room.watching') };
+  if (sent.at !== moves) return { note: msg('core.room.moved-on') };
+  if (sent.t === 'next') return phase === 'summary' ? { event: { type: 'NEXT' } } : null;
+  const move = def.module.parseMove(sent.move);
+  // The notation's own reason is for developers (a device of this site sends only moves it was offered).
+  if (!move.ok) return { note: msg('core.room.not-a-move', { why: move.error }) };
   return { event: { type: 'MOVE', move: move.value, seat: guest.seat } };
 }

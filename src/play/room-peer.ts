@@ -6,6 +6,7 @@
  * and a quiet link is treated as gone. A device that lost its host calls again until it answers.
  */
 import Peer, { type DataConnection, type PeerOptions } from 'peerjs';
+import { msg, type Message } from '../engine/core/message';
 import { networkSettings } from './room-network';
 import type { GuestMessage, HostMessage } from './room-protocol';
 
@@ -48,24 +49,24 @@ function guardFrames(conn: DataConnection, drop: () => void): void {
   );
 }
 
-/** Why a link could not be made, in words, from PeerJS's error type. */
-export function whyNot(type: string): string {
+/** Why a link could not be made, as a message, from PeerJS's error type. */
+export function whyNot(type: string): Message {
   switch (type) {
     case 'peer-unavailable':
-      return 'the game is not open on the host’s device right now (the page may be closed, or the link is from an older game)';
+      return msg('core.room.host-closed');
     case 'network':
     case 'server-error':
     case 'socket-error':
     case 'socket-closed':
-      return 'the connection service could not be reached (the network may be off, or it blocks the service)';
+      return msg('core.room.no-service');
     case 'browser-incompatible':
-      return 'this browser cannot connect devices directly (WebRTC is missing or turned off)';
+      return msg('core.room.no-webrtc');
     case 'unavailable-id':
-      return 'the game’s room is still held by an earlier page of the host’s';
+      return msg('core.room.held');
     case 'webrtc':
-      return 'the two devices could not reach each other (a network that blocks direct connections between devices)';
+      return msg('core.room.blocked');
     default:
-      return 'the devices could not connect';
+      return msg('core.room.no-link');
   }
 }
 
@@ -76,7 +77,7 @@ export interface GuestLink {
   close(): void;
 }
 
-export type HostStatus = { readonly kind: 'opening' | 'open' | 'offline' } | { readonly kind: 'failed'; readonly why: string };
+export type HostStatus = { readonly kind: 'opening' | 'open' | 'offline' } | { readonly kind: 'failed'; readonly why: Message };
 
 /**
  * Opens the room on the host's device. New devices can join while the room is registered ("open"); when
@@ -89,7 +90,7 @@ export function openRoom(
 ): { close(): void } {
   const opts = options();
   if (typeof opts === 'string') {
-    on.status({ kind: 'failed', why: opts });
+    on.status({ kind: 'failed', why: msg('core.text', { text: opts }) });
     return { close() {} };
   }
   let closed = false;
@@ -152,7 +153,7 @@ export type GuestStatus =
   | { readonly kind: 'open' }
   /** The host went quiet: calling again. */
   | { readonly kind: 'away' }
-  | { readonly kind: 'failed'; readonly why: string };
+  | { readonly kind: 'failed'; readonly why: Message };
 
 /**
  * Calls the host's room from another device: says hello (`hello()`) once the channel opens, pings, and
@@ -166,14 +167,14 @@ export function callRoom(
 ): { send(msg: GuestMessage): void; close(): void } {
   const opts = options();
   if (typeof opts === 'string') {
-    on.status({ kind: 'failed', why: opts });
+    on.status({ kind: 'failed', why: msg('core.text', { text: opts }) });
     return { send() {}, close() {} };
   }
   let closed = false;
   let conn: DataConnection | null = null;
   let heard = 0;
   let everOpen = false;
-  let lastWhy = 'the devices could not connect';
+  let lastWhy = msg('core.room.no-link');
   const timers: ReturnType<typeof setTimeout>[] = [];
   const peer = new Peer(opts);
   const giveUp = setTimeout(() => !everOpen && !closed && on.status({ kind: 'failed', why: lastWhy }), GIVE_UP_MS);

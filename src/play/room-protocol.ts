@@ -5,6 +5,7 @@
  * back intents, which the host's engine judges. Anything that is not exactly one of these messages is
  * refused and changes nothing: nothing here throws.
  */
+import { isMessage, type Message } from '../engine/core/message';
 import { isToken } from './room-link';
 import type { Data, LogLine, ScreenData } from './screen';
 import type { SeatKind } from './seats';
@@ -39,7 +40,8 @@ export type HostMessage =
       readonly host: string;
       readonly seat: number | null;
       readonly seats: readonly SeatLine[];
-      readonly note: string | null;
+      /** A word for the device when it did not get what it asked, as a message: its own page says it. */
+      readonly note: Message | null;
     }
   | {
       readonly t: 'screen';
@@ -47,7 +49,7 @@ export type HostMessage =
       readonly screen: Omit<ScreenData<unknown, unknown, unknown>, 'log'>;
       readonly log: { readonly from: number; readonly lines: readonly LogLine<unknown, Data>[] };
     }
-  | { readonly t: 'note'; readonly text: string }
+  | { readonly t: 'note'; readonly text: Message }
   | { readonly t: 'pong' };
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -92,7 +94,7 @@ export function readHostMessage(data: unknown): HostMessage | null {
   if (!isObject(data) || typeof data.t !== 'string') return null;
   if (data.t === 'welcome') return typeof data.game === 'string' && Array.isArray(data.seats) ? (data as unknown as HostMessage) : null;
   if (data.t === 'screen') return isObject(data.screen) && isObject(data.log) ? (data as unknown as HostMessage) : null;
-  if (data.t === 'note') return typeof data.text === 'string' ? (data as unknown as HostMessage) : null;
+  if (data.t === 'note') return isMessage(data.text) ? (data as unknown as HostMessage) : null;
   return data.t === 'pong' ? { t: 'pong' } : null;
 }
 
@@ -102,6 +104,7 @@ export function readHostMessage(data: unknown): HostMessage | null {
  */
 export function logDelta<L extends { readonly text: unknown }>(had: readonly L[], now: readonly L[]): { from: number; lines: readonly L[] } {
   let from = 0;
+  // A line's words are a message (data): lines are the same when their messages are.
   const same = (a: L | undefined, b: L | undefined) => a === b || JSON.stringify(a?.text) === JSON.stringify(b?.text);
   while (from < had.length && from < now.length && same(had[from], now[from])) from++;
   return { from, lines: now.slice(from) };

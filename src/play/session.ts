@@ -7,7 +7,7 @@
  * - A link holds the deal, so whoever opens it can see every card of it; it never destroys a game.
  * - Nothing here throws: what cannot be read is said in words.
  */
-import { decodeOptions, encodeOptions, isLevel, isValidSeed, type Level, type OptionFields } from '../engine/core';
+import { decodeOptions, encodeOptions, isLevel, isValidSeed, msg, type Level, type Message, type OptionFields } from '../engine/core';
 import type { AtPlay } from './at-play';
 import type { GuidedGame } from '../engine/core/guided';
 import { err, ok, type Result } from '../engine/core/result';
@@ -73,18 +73,21 @@ type Def<O> = Pick<AtPlay<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats
 /** Every option field at its default. */
 export const defaultFields = (def: Pick<AtPlay, 'optionFields'>): OptionFields => Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]));
 
-/** The options for a deal from option fields, through the engine's own parser, or why they do not go together. */
-export function dealOptions<O>(def: Def<O>, fields: OptionFields, players: number, seed: string): O | string {
+/**
+ * The options for a deal from option fields, through the engine's own parser, or why they do not go
+ * together (a message: the engine's own reason, a PositionError's English words, goes in as it is).
+ */
+export function dealOptions<O>(def: Def<O>, fields: OptionFields, players: number, seed: string): Result<O, Message> {
   const parsed = def.module.parseOptions(def.fromFields(fields, players));
-  if (!parsed.ok) return parsed.error[0]?.message ?? 'these options do not go together';
-  return withSeeded(def, parsed.value, seed);
+  if (!parsed.ok) return err(parsed.error[0] ? msg('core.text', { text: parsed.error[0].message }) : msg('core.deal.options'));
+  return ok(withSeeded(def, parsed.value, seed));
 }
 
 /** A new deal with the game's default options, seat 1 a person and the others the computer. */
 export function newDeal<O>(def: Def<O>, seed: string, players = def.seats.default, speed?: Speed): PlaySetup<O> {
   const options = dealOptions(def, defaultFields(def), players, seed);
   const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
-  return { seed, options: typeof options === 'string' ? def.module.defaultOptions() : options, seats, ...(speed ? { speed } : {}) };
+  return { seed, options: options.ok ? options.value : def.module.defaultOptions(), seats, ...(speed ? { speed } : {}) };
 }
 
 /** The game's guided first game: its script's seats (the reader and the computer), never saved over the reader's own game. */
@@ -149,9 +152,9 @@ export interface Kept<O> {
  * A save as the game it describes, or why it cannot be used. Every version's saves are read (1, 2 and
  * today's 3); one without an id or times (before 3) is given `id` and `now`.
  */
-export function parseKept<O>(def: Def<O>, text: string | null, id: string, now: number): Result<Kept<O> | null, string> {
+export function parseKept<O>(def: Def<O>, text: string | null, id: string, now: number): Result<Kept<O> | null, Message> {
   const r = parseSave(def, text);
-  if (!r.ok || r.value === null) return r as Result<null, string>;
+  if (!r.ok || r.value === null) return r as Result<null, Message>;
   const d = JSON.parse(text as string) as Record<string, unknown>;
   const kept = typeof d.id === 'string' && /^[a-z0-9-]{1,40}$/.test(d.id) ? d.id : id;
   const started = stamp(d.started, now);
@@ -159,22 +162,23 @@ export function parseKept<O>(def: Def<O>, text: string | null, id: string, now: 
 }
 
 /** A save as the play setup it describes, or why it cannot be used. Every version's saves are read. */
-export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup<O> | null, string> {
+export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup<O> | null, Message> {
+  const { noun } = def;
   if (text === null || text === '') return ok(null);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return err(`the saved ${def.noun} is damaged (it is not readable data)`);
+    return err(msg('core.save.unreadable', { noun }));
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return err(`the saved ${def.noun} is damaged`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return err(msg('core.save.damaged', { noun }));
   const d = data as Record<string, unknown>;
-  if (typeof d.v === 'number' && d.v < 1) return err(`the saved ${def.noun} comes from an older version of this site`);
-  if (d.v !== 1 && d.v !== 2 && d.v !== SAVE_VERSION) return err(`the saved ${def.noun} is from a version of this site this page cannot read`);
-  if (d.game !== def.id) return err(`the saved ${def.noun} is of another game`);
-  if (typeof d.seed !== 'string' || !isValidSeed(d.seed)) return err(`the saved ${def.noun} has no valid deal`);
+  if (typeof d.v === 'number' && d.v < 1) return err(msg('core.save.older', { noun }));
+  if (d.v !== 1 && d.v !== 2 && d.v !== SAVE_VERSION) return err(msg('core.save.newer', { noun }));
+  if (d.game !== def.id) return err(msg('core.save.other-game', { noun }));
+  if (typeof d.seed !== 'string' || !isValidSeed(d.seed)) return err(msg('core.save.no-deal', { noun }));
   if (!Array.isArray(d.moves) || d.moves.length > MAX_MOVES || !d.moves.every((m) => typeof m === 'string' && m.length < 120))
-    return err('the saved moves are damaged');
+    return err(msg('core.save.moves'));
   const speed = isSpeed(d.speed) ? d.speed : 'normal';
   const level: Level = isLevel(d.level) ? d.level : 'normal';
   const base = { seed: d.seed, speed, level, moves: d.moves as string[] };
@@ -182,24 +186,24 @@ export function parseSave<O>(def: Def<O>, text: string | null): Result<PlaySetup
     // The first version: Ferret kept a mode; the other games their options and seats as objects.
     if (d.mode === 'computer' || d.mode === 'friends') {
       const options = def.module.parseOptions(undefined);
-      if (!options.ok) return err(`the saved ${def.noun}’s options are damaged`);
+      if (!options.ok) return err(msg('core.save.options', { noun }));
       return ok({ ...base, options: withSeeded(def, options.value, d.seed), seats: d.mode === 'friends' ? ['human', 'human'] : ['human', 'computer'] });
     }
     const setup = (typeof d.setup === 'object' && d.setup !== null ? d.setup : {}) as Record<string, unknown>;
     const options = def.module.parseOptions(setup.options);
-    if (!options.ok) return err(`the saved ${def.noun}’s options are damaged (${options.error[0]?.message ?? 'unknown'})`);
+    if (!options.ok) return err(msg('core.save.options-why', { noun, why: options.error[0]?.message ?? 'unknown' }));
     const players = (options.value as { players?: number }).players ?? def.seats.default;
     const seats = readSeats(setup.seats, players);
-    if (!seats) return err(`the saved ${def.noun}’s seats are damaged`);
+    if (!seats) return err(msg('core.save.seats', { noun }));
     return ok({ ...base, options: withSeeded(def, options.value, d.seed), seats });
   }
-  if (typeof d.options !== 'string' || typeof d.players !== 'number') return err(`the saved ${def.noun}’s options are damaged`);
+  if (typeof d.options !== 'string' || typeof d.players !== 'number') return err(msg('core.save.options', { noun }));
   const params = new URLSearchParams(d.options);
   params.set('players', String(d.players));
   const decoded = decodeOptions(def, params);
-  if (!decoded.ok) return err(`the saved ${def.noun}’s options are damaged (${decoded.error})`);
+  if (!decoded.ok) return err(msg('core.save.options-why', { noun, why: decoded.error }));
   const seats = readSeats(d.seats, decoded.value.players);
-  if (!seats) return err(`the saved ${def.noun}’s seats are damaged`);
+  if (!seats) return err(msg('core.save.seats', { noun }));
   const teaching = readTeaching(d.teaching, base.moves.length);
   const guests = readGuests(d.guests, seats);
   return ok({
@@ -269,16 +273,16 @@ export function linkTo<O>(def: Def<O>, setup: Pick<PlaySetup<O>, 'seed' | 'optio
 }
 
 /** What a link asks for, or why it cannot be used. A link without a seed asks for nothing. */
-export function parseLink<O>(def: Def<O>, search: string): Result<Omit<PlaySetup<O>, 'speed'> | null, string> {
+export function parseLink<O>(def: Def<O>, search: string): Result<Omit<PlaySetup<O>, 'speed'> | null, Message> {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
   } catch {
-    return err('the link could not be read');
+    return err(msg('core.link.unreadable'));
   }
   const seed = params.get('seed');
   if (seed === null) return ok(null);
-  if (!isValidSeed(seed)) return err(`its deal “${seed.slice(0, 40)}” is not a deal (a deal is up to 40 letters, digits, - or _)`);
+  if (!isValidSeed(seed)) return err(msg('core.link.seed', { seed: seed.slice(0, 40) }));
   const decoded = decodeOptions(def, params);
   if (!decoded.ok) return err(decoded.error);
   const { players } = decoded.value;
@@ -288,11 +292,11 @@ export function parseLink<O>(def: Def<O>, search: string): Result<Omit<PlaySetup
   if (people !== null) {
     const seatsAsked = people.split('.').map((x) => (/^\d{1,2}$/.test(x) ? Number(x) : NaN));
     if (seatsAsked.length === 0 || !seatsAsked.every((n) => n >= 1 && n <= players))
-      return err(`its people “${people.slice(0, 20)}” are not seats from 1 to ${players}`);
+      return err(msg('core.link.people', { people: people.slice(0, 20), n: players }));
     seats = seats.map((_, i) => (seatsAsked.includes(i + 1) ? 'human' : 'computer'));
   } else if (mode === 'friends') seats = seats.map(() => 'human');
-  else if (mode !== null && mode !== 'computer') return err(`it asks for a mode “${mode.slice(0, 20)}” this page does not know`);
+  else if (mode !== null && mode !== 'computer') return err(msg('core.link.mode', { mode: mode.slice(0, 20) }));
   const level = params.get('level');
-  if (level !== null && !isLevel(level)) return err(`it asks for a computer level “${level.slice(0, 20)}”; the levels are gentle, normal and strong`);
+  if (level !== null && !isLevel(level)) return err(msg('core.link.level', { level: level.slice(0, 20) }));
   return ok({ seed, options: withSeeded(def, decoded.value.options, seed), seats, level: level ?? 'normal' });
 }

@@ -10,7 +10,7 @@
  * - Two tabs agree: a tab learns that its game moved on in another tab and shows it; moves made in two
  *   tabs from the same point are both kept, the later as a game of its own (`reconcile`).
  */
-import { encodeOptions, plural } from '../engine/core';
+import { encodeOptions, msg, type Message } from '../engine/core';
 import type { AtPlay } from './at-play';
 import type { Store } from '../site/storage';
 import type { PlaySetup, Speed } from './machine';
@@ -32,7 +32,8 @@ export const tabKey = (game: string): string => `decktet-rules:${game}:tab`;
 export interface Notice {
   readonly id: string;
   readonly kind: 'error' | 'info';
-  readonly text: string;
+  /** Its words, as a message (the page says it). */
+  readonly text: Message;
   /** One of the person's games this notice offers to go back to ("Go back to it"). */
   readonly goBack?: string;
 }
@@ -71,7 +72,7 @@ export function shelved<O>(def: Def<O>, store: Store, now: number, notices: Noti
       notices.push({
         id: `damaged:${id}`,
         kind: 'error',
-        text: `One of your saved ${plural(def.noun)} could not be read (${r.error}). It is kept as it was, apart.`,
+        text: msg('core.shelf.unreadable', { noun: def.noun, why: r.error }),
       });
   }
   return out.sort((a, b) => b.updated - a.updated);
@@ -115,7 +116,7 @@ function shelveOldSaves<O>(def: Def<O>, store: Store, now: number, notices: Noti
     const id = newGameId();
     const r = parseKept(def, text, id, key === saveKey(def.id) ? now : now - 1);
     const moved = r.ok && r.value ? shelve(def, store, r.value).kept : store.write(damagedKey(def.id, id), text);
-    if (!r.ok) notices.push({ id: 'save', kind: 'error', text: `Your saved ${def.noun} could not be restored: ${r.error}. It is kept as it was, apart.` });
+    if (!r.ok) notices.push({ id: 'save', kind: 'error', text: msg('core.shelf.unrestored', { noun: def.noun, why: r.error }) });
     if (moved) store.write(key, null);
   }
 }
@@ -134,9 +135,7 @@ function playable<O>(def: Def<O>, store: Store, kept: Kept<O>, notices: Notice[]
   notices.push({
     id: 'replay',
     kind: 'error',
-    text:
-      `Your saved ${def.noun} could not be replayed past move ${good} (${r.failure.message}). ` +
-      `It goes on from there, with the ${good} ${good === 1 ? 'move' : 'moves'} that replay; the save as it was is kept apart.`,
+    text: msg('core.shelf.replayed-part', { noun: def.noun, n: good, why: r.failure.message }),
   });
   const mended = { ...kept, setup: { ...kept.setup, moves: moves.slice(0, good), teaching: (kept.setup.teaching ?? []).filter((m) => m.at <= good) } };
   shelve(def, store, mended);
@@ -166,7 +165,7 @@ export function openGame<O>(def: Def<O>, search: string, store: Store, tab: Stor
     tab.write(tabKey(def.id), kept.id);
     const game = playable(def, store, kept, notices);
     // "Welcome back" only when the game is exactly as it was left: never beside a word that it is not.
-    if (welcome && notices.length === 0) notices.push({ id: 'welcome', kind: 'info', text: `Welcome back: your ${def.noun} is as you left it.` });
+    if (welcome && notices.length === 0) notices.push({ id: 'welcome', kind: 'info', text: msg('core.shelf.welcome', { noun: def.noun }) });
     return { kept: game, notices };
   };
   const link = parseLink(def, search);
@@ -174,9 +173,7 @@ export function openGame<O>(def: Def<O>, search: string, store: Store, tab: Stor
     notices.push({
       id: 'link',
       kind: 'error',
-      text: current
-        ? `The link could not be used (${link.error}). Your ${def.noun} in progress goes on.`
-        : `The link could not be used (${link.error}), so here is a new deal instead.`,
+      text: current ? msg('core.shelf.link-unused', { noun: def.noun, why: link.error }) : msg('core.shelf.link-new-deal', { why: link.error }),
     });
   } else if (link.value) {
     const asked = link.value;
@@ -186,9 +183,7 @@ export function openGame<O>(def: Def<O>, search: string, store: Store, tab: Stor
       notices.push({
         id: 'link',
         kind: 'info',
-        text:
-          `The link is to the deal you are playing, so your ${def.noun} goes on where you left it` +
-          (differs ? ', with its own seats and computer level (the link’s are not used: start a new game for those).' : '.'),
+        text: msg('core.shelf.link-same', { noun: def.noun, differs: differs ? 'yes' : 'no' }),
       });
       return open(same);
     }
@@ -196,7 +191,7 @@ export function openGame<O>(def: Def<O>, search: string, store: Store, tab: Stor
       notices.push({
         id: 'aside',
         kind: 'info',
-        text: `You opened a link to another deal; the ${def.noun} you were playing is kept in Your ${plural(def.noun)}.`,
+        text: msg('core.shelf.link-aside', { noun: def.noun }),
         goBack: current.id,
       });
     const kept = { id: newGameId(), started: now, updated: now, setup: { ...asked, speed: current?.setup.speed ?? speed } };

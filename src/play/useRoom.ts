@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
+import type { Message } from '../engine/core/message';
 import type { PlayContext, PlayEvent } from './machine';
 import type { GuestController, GuestStatus, HostController, HostStatus } from './room';
 import { applyLog, isRoomCode, joinMemory, newRoomCode } from './room-link';
@@ -39,7 +40,8 @@ export interface GuestRoom {
   readonly status: GuestStatus;
   /** Whose game of what, the seat this device has (null: watching), and the table. */
   readonly welcome: Extract<HostMessage, { t: 'welcome' }> | null;
-  readonly note: string | null;
+  /** The host's word to this device (a message: this page says it in its own language). */
+  readonly note: Message | null;
   /** The person gave their name (now, or when they joined before): the table shows, once the host's screen has come (`live`). */
   readonly ready: boolean;
   readonly live: boolean;
@@ -68,7 +70,7 @@ export function useRoom<S, M, O, V, E>(
   const [away, setAway] = useState<readonly number[]>([]);
   const [guestStatus, setGuestStatus] = useState<GuestStatus>({ kind: 'connecting' });
   const [welcome, setWelcome] = useState<Extract<HostMessage, { t: 'welcome' }> | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<Message | null>(null);
   const [guestScreen, setGuestScreen] = useState<ScreenData<V, M, E> | null>(null);
   const [ready, setReady] = useState(false);
   const [name, setName] = useState('');

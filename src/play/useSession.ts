@@ -5,7 +5,7 @@
  * Pure decisions are src/play/shelf.ts's; this hook runs them against the browser's storage.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { plural } from '../engine/core';
+import { msg } from '../engine/core';
 import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
 import { defaultSpeed } from '../site/classroom';
@@ -101,7 +101,7 @@ export function useSession<S, O, E>(
     if (action === 'follow' && stored.ok && stored.value) {
       base.current = storedMoves ?? [];
       load(stored.value.setup);
-      notify({ id: 'tabs', kind: 'info', text: `This ${def.noun} moved on in another tab: here it is as it stands now.` });
+      notify({ id: 'tabs', kind: 'info', text: msg('core.tabs.followed', { noun: def.noun }) });
       return;
     }
     let keptId = id;
@@ -113,7 +113,7 @@ export function useSession<S, O, E>(
       notify({
         id: 'tabs',
         kind: 'info',
-        text: `This ${def.noun} was played on in another tab too. Both are kept: yours here is now a ${def.noun} of its own, in Your ${plural(def.noun)}.`,
+        text: msg('core.tabs.forked', { noun: def.noun }),
       });
     }
     const r = shelve(anyDef, browserStore, { id: keptId, started: started.current || Date.now(), updated: Date.now(), setup: setup() });
@@ -122,16 +122,14 @@ export function useSession<S, O, E>(
       notify({
         id: 'room',
         kind: 'info',
-        text: `This browser’s storage was full: your ${r.dropped} oldest finished ${def.noun}${r.dropped === 1 ? ' was' : 's were'} let go.`,
+        text: msg('core.storage.dropped', { noun: def.noun, n: r.dropped }),
       });
     if (!r.kept && !warned.current) {
       warned.current = true;
       notify({
         id: 'storage',
         kind: 'error',
-        text:
-          `This browser is not keeping your ${def.noun} (its storage is full or blocked), so leaving or reloading ` +
-          'the page will lose it. You can go on playing.',
+        text: msg('core.storage.not-kept', { noun: def.noun }),
       });
     }
   };
@@ -151,7 +149,7 @@ export function useSession<S, O, E>(
       if (reconcile(base.current, moves(), storedMoves) !== 'follow') return;
       base.current = storedMoves;
       load(stored.value.setup);
-      notify({ id: 'tabs', kind: 'info', text: `This ${def.noun} moved on in another tab: here it is as it stands now.` });
+      notify({ id: 'tabs', kind: 'info', text: msg('core.tabs.followed', { noun: def.noun }) });
     };
     addEventListener('storage', heard);
     return () => removeEventListener('storage', heard);
@@ -159,9 +157,9 @@ export function useSession<S, O, E>(
 
   const resume = (id: string) => {
     const kept = readShelved(anyDef, browserStore, id, Date.now());
-    if (!kept) return notify({ id: 'resume', kind: 'error', text: `That ${def.noun} could not be read back: it is no longer kept here.` });
+    if (!kept) return notify({ id: 'resume', kind: 'error', text: msg('core.shelf.gone', { noun: def.noun }) });
     show(kept);
-    setNotices([{ id: 'back', kind: 'info', text: `Back to your ${def.noun}, as you left it.` }]);
+    setNotices([{ id: 'back', kind: 'info', text: msg('core.shelf.back', { noun: def.noun }) }]);
   };
 
   return {
@@ -184,7 +182,7 @@ export function useSession<S, O, E>(
               {
                 id: 'aside',
                 kind: 'info',
-                text: `A new ${def.noun} has started; the one you were playing is kept in Your ${plural(def.noun)}.`,
+                text: msg('core.shelf.new-aside', { noun: def.noun }),
                 goBack: before,
               },
             ]

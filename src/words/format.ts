@@ -13,6 +13,7 @@
  *   {r, rank}                      a rank: "Ace", "Crown", a number
  *   {k, rule}                      the title of one of the game's rule sections
  *   {xs, list}                     a list of parameters, each as {name} would show it, "a, b and c"
+ *   {x, text, Cap}                 a parameter as {x} shows it, with a capital (a nested sentence that begins a clause)
  *
  * A form written with a capital ("Def", "Subj", "One") gives its words a capital letter; every whole
  * message also starts with one. There is no escaping: a catalogue's text never holds "{", "}" or "#"
@@ -194,6 +195,7 @@ function argument(speech: Speech, node: Exclude<Node, string>, v: Param, p: Read
   let words: string;
   switch (node.kind) {
     case undefined:
+    case 'text':
       words = plain(speech, v, id);
       break;
     case 'plural': {

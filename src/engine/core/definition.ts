@@ -11,7 +11,7 @@ import type { CardId } from '../deck';
 import type { Example, ExampleTries } from './example';
 import type { GuidedGame } from './guided';
 import type { Explanation, GameModule, Hint, Outcome } from './game';
-import type { Message } from './message';
+import { msg, type Message } from './message';
 import { err, ok, type Result } from './result';
 import type { Computer, Level } from './search';
 
@@ -208,22 +208,22 @@ export function encodeOptions<O>(def: Pick<GameDefinition<unknown, unknown, O>, 
   return q.toString();
 }
 
-/** Reads the seat count and options from a link's query, or says in words what is wrong. */
+/** Reads the seat count and options from a link's query, or says in a message what is wrong. */
 export function decodeOptions<O>(
   def: Pick<GameDefinition<unknown, unknown, O>, 'optionFields' | 'fromFields' | 'seats' | 'module' | 'title'>,
   params: URLSearchParams,
-): Result<{ players: number; options: O }, string> {
+): Result<{ players: number; options: O }, Message> {
   const rawPlayers = params.get('players');
   let players = def.seats.default;
   if (rawPlayers !== null) {
-    if (!/^\d{1,2}$/.test(rawPlayers)) return err(`“${rawPlayers.slice(0, 20)}” is not a number of players`);
+    if (!/^\d{1,2}$/.test(rawPlayers)) return err(msg('core.link.players-nan', { raw: rawPlayers.slice(0, 20) }));
     players = Number(rawPlayers);
   }
   if (players < def.seats.min || players > def.seats.max)
     return err(
       def.seats.min === def.seats.max
-        ? `${def.title} is for ${def.seats.min} players`
-        : `${def.title} is for ${def.seats.min} to ${def.seats.max} players here`,
+        ? msg('core.link.players-exactly', { game: def.title, n: def.seats.min })
+        : msg('core.link.players-between', { game: def.title, min: def.seats.min, max: def.seats.max }),
     );
   const fields: Record<string, FieldValue> = {};
   for (const f of def.optionFields) {
@@ -233,21 +233,21 @@ export function decodeOptions<O>(
       continue;
     }
     if (f.kind === 'boolean') {
-      if (raw !== '1' && raw !== '0') return err(`the option “${f.label}” should be 1 or 0, not “${raw.slice(0, 20)}”`);
+      if (raw !== '1' && raw !== '0') return err(msg('core.link.flag', { option: f.label, raw: raw.slice(0, 20) }));
       fields[f.key] = raw === '1';
     } else if (f.kind === 'seat') {
       const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
-      if (!(n >= 0 && n < players))
-        return err(`the option “${f.label}” should be a seat number from 0 to ${players - 1} (a link counts seats from 0: 0 is seat 1)`);
+      if (!(n >= 0 && n < players)) return err(msg('core.link.seat', { option: f.label, last: players - 1 }));
       fields[f.key] = n;
     } else {
       const choice = f.choices.find((c) => String(c.value) === raw);
-      if (!choice) return err(`the option “${f.label}” has no choice “${raw.slice(0, 20)}”`);
+      if (!choice) return err(msg('core.link.choice', { option: f.label, raw: raw.slice(0, 20) }));
       fields[f.key] = choice.value;
     }
   }
   const parsed = def.module.parseOptions(def.fromFields(fields, players));
-  if (!parsed.ok) return err(parsed.error[0]?.message ?? 'its options are not valid');
+  // The engine's own reason (a PositionError, in English: a link the site makes never has one) goes in as it is.
+  if (!parsed.ok) return err(parsed.error[0] ? msg('core.text', { text: parsed.error[0].message }) : msg('core.link.options'));
   return ok({ players, options: parsed.value });
 }
 
@@ -256,4 +256,7 @@ export const fieldsFor = (fields: readonly OptionField[], players: number): Opti
 
 /** What one plays of a game (a game of Ferret, a match of Hermit), and more than one. */
 export type Noun = 'game' | 'match';
-export const plural = (noun: Noun): string => (noun === 'match' ? 'matches' : 'games');
+/** The noun as a message ("game", "match"; "partida"), for a sentence's `{noun}`, or as words with `phrase`. */
+export const nounWord = (noun: Noun): Message => msg('core.noun.one', { noun });
+/** The noun in the plural, as a message ("games", "matches"). */
+export const plural = (noun: Noun): Message => msg('core.noun.many', { noun });

@@ -4,7 +4,8 @@
  * written as checks (where cards are, the scores) that the engine must confirm.
  */
 import { isCardId, type CardId } from '../deck';
-import type { Explanation, GameModule, RuleRef } from './game';
+import type { Explanation, GameModule, IllegalMove, RuleRef } from './game';
+import { msg, type Message } from './message';
 import { err, ok, type Result } from './result';
 
 export interface ExampleAsk {
@@ -123,12 +124,19 @@ export interface ExampleFrame<S> {
 }
 
 /**
+ * A refusal in a sentence for an example's author (a developer's words, English): its message id and rule
+ * key. A page that has words passes its own (the refusal said, and its rule's title) to `parseExample`.
+ */
+export const refusalForAuthors = (e: IllegalMove): string => `${e.message.id} (rule: ${e.rule.key})`;
+
+/**
  * Every position an example passes through: frame 0 is the set-up, frame i the position after step i.
- * A broken example is an error result naming the step, never an exception.
+ * A broken example is an error result naming the step (for its author), never an exception.
  */
 export function exampleFrames<S, M>(
   game: Pick<GameModule<S, M, unknown, unknown, unknown>, 'fromPosition' | 'parseMove' | 'apply'>,
   example: Example,
+  refusal: (e: IllegalMove) => string = refusalForAuthors,
 ): Result<ExampleFrame<S>[], string> {
   const start = game.fromPosition(example.setup);
   if (!start.ok) return err(`set-up: ${start.error.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
@@ -141,7 +149,7 @@ export function exampleFrames<S, M>(
       const parsed = game.parseMove(step.move);
       if (!parsed.ok) return err(`step ${i + 1}: ${parsed.error}`);
       const applied = game.apply(state, parsed.value);
-      if (!applied.ok) return err(`step ${i + 1} (${step.move}): ${applied.error.message} (rule: ${applied.error.rule.section})`);
+      if (!applied.ok) return err(`step ${i + 1} (${step.move}): ${refusal(applied.error)}`);
       from = state;
       events = applied.value.events as readonly unknown[];
       state = applied.value.state;
@@ -152,17 +160,25 @@ export function exampleFrames<S, M>(
 }
 
 /**
+ * The seat an example speaks to as "you": the one its names call "You" (null when none does). A page says
+ * the example's messages with `words.speaking(example.names, exampleYou(example))`.
+ */
+export const exampleYou = (example: Pick<Example, 'names'>): number | null => {
+  const you = example.names.indexOf('You');
+  return you >= 0 ? you : null;
+};
+
+/**
  * Why each step of an example happened: per step, the engine's explanations of the events of its move
- * (none for a step without a move). Examples show every hand face up, so events are explained whole;
- * the seat named "You" is spoken to as "you".
+ * (none for a step without a move), as messages. Examples show every hand face up, so events are
+ * explained whole; the words speak to the seat named "You" as "you" (`exampleYou`).
  */
 export function exampleExplanations<S, M, E>(
   game: Pick<GameModule<S, M, unknown, unknown, E>, 'parseMove' | 'apply'>,
-  explain: (event: E, before: S, after: S, names: readonly string[], you: number | null) => readonly Explanation[],
+  explain: (event: E, before: S, after: S) => readonly Explanation[],
   example: Example,
   frames: readonly ExampleFrame<S>[],
 ): Explanation[][] {
-  const you = example.names.indexOf('You');
   return example.steps.map((step, i) => {
     const before = frames[i]?.state;
     const after = frames[i + 1]?.state;
@@ -171,7 +187,7 @@ export function exampleExplanations<S, M, E>(
     if (!move.ok) return [];
     const r = game.apply(before, move.value);
     if (!r.ok) return [];
-    return r.value.events.flatMap((e) => explain(e, before, after, example.names, you >= 0 ? you : null));
+    return r.value.events.flatMap((e) => explain(e, before, after));
   });
 }
 
@@ -267,6 +283,7 @@ function plainData(v: unknown, path: string, errors: string[], depth = 0): boole
 export function parseExample<S, M>(
   game: Pick<GameModule<S, M, unknown, unknown, unknown>, 'id' | 'title' | 'fromPosition' | 'parseMove' | 'apply'>,
   text: string,
+  refusal: (e: IllegalMove) => string = refusalForAuthors,
 ): Result<Example, string[]> {
   let raw: unknown;
   try {
@@ -334,7 +351,8 @@ export function parseExample<S, M>(
     id: typeof raw.id === 'string' && /^[a-z0-9-]{1,60}$/.test(raw.id) ? raw.id : 'custom',
     game: game.id,
     title,
-    rule: { section: `${game.title} rules`, anchor: '' },
+    // The game's rules page as a whole: each game's catalogue titles it ("<game>.rule.rules").
+    rule: { key: `${game.id}.rules` },
     seat,
     names,
     setup: raw.setup,
@@ -345,7 +363,7 @@ export function parseExample<S, M>(
   };
   let frames: Result<ExampleFrame<S>[], string>;
   try {
-    frames = exampleFrames(game, example);
+    frames = exampleFrames(game, example, refusal);
   } catch (e) {
     // The checks above should leave the engine nothing to trip on; if it does, say so in the same way.
     return err([`The example could not be read: ${e instanceof Error ? e.message : 'its set-up or moves are not what the game expects'}.`]);
@@ -366,7 +384,8 @@ export interface Verdict {
   readonly right: boolean;
   /** False when the engine refused the move: the text is then its reason and the rule it cites. */
   readonly legal: boolean;
-  readonly text: string;
+  /** The answer, as a message (said with the example's names, "You" spoken to: `exampleYou`). */
+  readonly text: Message;
 }
 
 /**
@@ -383,16 +402,16 @@ export function judgeTry<S, M>(
   move: M,
   ask: ExampleAsk,
   scripted: string | undefined,
-  explain: (before: S, move: M, after: S) => string,
+  explain: (before: S, move: M, after: S) => Message,
 ): Verdict {
   const r = game.apply(state, move, game.mover(state, move));
-  if (!r.ok) return { right: false, legal: false, text: `Not allowed: ${r.error.message} (Rule: ${r.error.rule.section}.)` };
+  if (!r.ok) return { right: false, legal: false, text: msg('core.example.not-allowed', { why: r.error.message, rule: r.error.rule.key }) };
   const why = explain(state, move, r.value.state);
   if (checkExpectations(game, r.value.state, ask.goal).length === 0 && (ask.moves?.includes(game.printMove(move)) ?? true)) {
     const same = scripted === undefined || game.printMove(move) === scripted;
-    return { right: true, legal: true, text: `Right! ${why}${same ? '' : ' That works too; the example goes on the way it was written.'}` };
+    return { right: true, legal: true, text: msg('core.example.right', { why, same: same ? 'yes' : 'no' }) };
   }
-  return { right: false, legal: true, text: `That is allowed, but it is not the answer: ${why}` };
+  return { right: false, legal: true, text: msg('core.example.allowed', { why }) };
 }
 
 /**
@@ -412,8 +431,8 @@ export interface PositionProblem {
 export interface ExampleTries<S, M> {
   /** Every move the reader can try at this question (the table offers these, legal or not). */
   tries(state: S, scripted: M, ask: ExampleAsk): M[];
-  /** What a legal try does, and why, in a sentence (told to the reader, right or wrong). */
-  explain(before: S, move: M, after: S): string;
+  /** What a legal try does, and why, in a sentence (a message; told to the reader, right or wrong). */
+  explain(before: S, move: M, after: S): Message;
   /** Why no game reaches this position (empty when one can): see PositionProblem. */
   unreachable(state: S): PositionProblem[];
   /**
@@ -527,7 +546,7 @@ export function scriptedAnswers<S, M>(
   tries: Pick<ExampleTries<S, M>, 'explain'>,
   example: Example,
   frames: readonly ExampleFrame<S>[],
-): (string | undefined)[] {
+): (Message | undefined)[] {
   return example.steps.map((step, i) => {
     const before = frames[i]?.state;
     if (!step.ask || step.ask.choices || step.move === undefined || before === undefined) return undefined;

@@ -2,7 +2,7 @@
  * The guided games' check, for the tests (tests/unit/guided.test.ts): apart from ./guided.ts, which the
  * play page loads, so that a play page does not load the examples' checks with it.
  */
-import { checkExpectations } from './example';
+import { checkExpectations, refusalForAuthors } from './example';
 import { guidedStart, isLetThrough, type GuidedGame, type GuidedModule } from './guided';
 
 const HIDDEN = new Set(['out', 'draw', 'stock', 'aside', 'discarded', 'unknown']);
@@ -41,7 +41,7 @@ function replayFrom<S, M>(game: GuidedModule<S, M>, guided: GuidedGame, begin: S
     if (game.printMove(move.value) !== step.move) problems.push(`${where}: write it as the engine does, ${game.printMove(move.value)}`);
     const by = game.mover(state, move.value);
     const applied = game.apply(state, move.value, by);
-    if (!applied.ok) return [...problems, `${where}: ${applied.error.message} (rule: ${applied.error.rule.section})`];
+    if (!applied.ok) return [...problems, `${where}: ${refusalForAuthors(applied.error)}`];
     const reader = by === guided.seat;
     if (reader && !step.say) problems.push(`${where}: the reader’s move has no line for the coach`);
     // Where the reader could do something else, the coach says why it wants this move.
@@ -71,7 +71,7 @@ function replayFrom<S, M>(game: GuidedModule<S, M>, guided: GuidedGame, begin: S
         }
         const r = game.apply(state, alt.value, by);
         if (!r.ok) {
-          problems.push(`${at}: ${r.error.message} (rule: ${r.error.rule.section})`);
+          problems.push(`${at}: ${refusalForAuthors(r.error)}`);
           continue;
         }
         for (const f of checkExpectations(game, r.value.state, step.expect)) problems.push(`${at}: ${f}`);

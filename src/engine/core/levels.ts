@@ -3,9 +3,16 @@
  * of them (its New game form, its sentences, its requests to the worker) without the search itself
  * (./search.ts), which loads with a game's computer player.
  */
+import { msg, type Message } from './message';
+
 export type Level = 'gentle' | 'normal' | 'strong';
 export const LEVELS: readonly Level[] = ['gentle', 'normal', 'strong'];
-export const LEVEL_LABEL: Readonly<Record<Level, string>> = { gentle: 'Gentle', normal: 'Normal', strong: 'Strong' };
+/** Each level's name, as a message ("Gentle", "Suave"). */
+export const LEVEL_LABEL: Readonly<Record<Level, Message>> = {
+  gentle: msg('core.level.gentle'),
+  normal: msg('core.level.normal'),
+  strong: msg('core.level.strong'),
+};
 export const isLevel = (x: unknown): x is Level => x === 'gentle' || x === 'normal' || x === 'strong';
 
 /** How long the strong player may search: tries (deterministic) and/or milliseconds (whichever runs out first). */

@@ -25,14 +25,13 @@
  * the saved game.
  */
 import type { Explanation, GameModule, Hint, RuleRef } from './game';
+import { isMessage, msg, type Message, type Param } from './message';
 import { createRng } from './random';
 import { movesFor, playoutEnd, type SearchSpec } from './search';
 
-/** A game's unit of result, in the singular and the plural: "card", "cards". */
-export interface Unit {
-  readonly one: string;
-  readonly many: string;
-}
+/** A game's unit of result: the words for it ("card", "cards"; "carta", "cartas") are the catalogue's. */
+export type Unit = 'card' | 'point' | 'book';
+const UNITS: readonly Unit[] = ['card', 'point', 'book'];
 
 /** What the review needs of a game (its src/engine/<game>/review.ts). */
 export interface ReviewSpec<S, M, V extends { readonly seat: number }> {
@@ -45,8 +44,8 @@ export interface ReviewSpec<S, M, V extends { readonly seat: number }> {
   margin(state: S, seat: number): number;
   /** The game's units, under these options (Jigger's book scoring counts books, not cards). */
   unit(start: S): Unit;
-  /** What the differences measure, in a sentence for the reader (the engine's words). */
-  measure(start: S): string;
+  /** What the differences measure, in a sentence for the reader (the engine's words, as a message). */
+  measure(start: S): Message;
   /** The least estimated loss, in units, that is called a turning point. */
   readonly minLoss: number;
   /** The game's "What can I do?" for a view: every legal move, in words, each with its rule. */
@@ -71,11 +70,11 @@ export const REVIEW_BUDGET: ReviewBudget = { screen: 24, confirm: 96 };
 /** The interval is the estimate plus and minus this many standard errors (about 95% for a normal spread). */
 export const INTERVAL_Z = 1.96;
 
-/** A move in the engine's words: its notation, label, what it does and its rule (from the game's hints). */
+/** A move in the engine's words: its notation, label, what it does and its rule (from the game's hints), as messages. */
 export interface MoveWords {
   readonly move: string;
-  readonly label: string;
-  readonly text: string;
+  readonly label: Message;
+  readonly text: Message;
   readonly rule: RuleRef | null;
 }
 
@@ -106,8 +105,8 @@ export interface ReviewedDecision extends Judgement {
   /** The moves made before it: the move's index in the game's record, and where "Try from here" starts. */
   readonly index: number;
   readonly seat: number;
-  /** The verdict in a sentence, with the numbers. */
-  readonly said: string;
+  /** The verdict in a sentence, with the numbers (a message). */
+  readonly said: Message;
   /** For a turning point: the move played and the preferred one, in the game's words, each with its rule. */
   readonly why: readonly Explanation[];
 }
@@ -117,15 +116,16 @@ export interface ReviewedDecision extends Judgement {
  * holds the decisions judged so far: it is complete when it holds `total` of them.
  */
 export interface Review {
-  readonly version: 1;
+  /** 2 since the words became messages; a review of version 1 (English sentences) is worked out again. */
+  readonly version: 2;
   readonly game: string;
   /** The seats reviewed. */
   readonly seats: readonly number[];
   /** How many moves the record had when it was reviewed. */
   readonly moves: number;
   readonly unit: Unit;
-  /** What the differences measure, in a sentence. */
-  readonly measure: string;
+  /** What the differences measure, in a sentence (a message). */
+  readonly measure: Message;
   readonly budget: ReviewBudget;
   readonly seed: string;
   /** How many decisions the reviewed seats made (moves with more than one choice). */
@@ -204,7 +204,8 @@ export function judgeDecision<S, M, V extends { readonly seat: number }>(
   const hints = spec.hints(view);
   const words = (key: string): MoveWords => {
     const h = hints.find((x) => x.move === key);
-    return h ? { move: key, label: h.label, text: h.text, rule: h.rule } : { move: key, label: key, text: '', rule: null };
+    // A move the hints do not name (none should be) is shown in its notation, which is the same in every language.
+    return h ? { move: key, label: h.label, text: h.text, rule: h.rule } : { move: key, label: msg('core.text', { text: key }), text: NO_TEXT, rule: null };
   };
   const playedMove = legal.find((m) => module.printMove(m) === played);
   if (playedMove === undefined || legal.length < 2) return { played: words(played), preferred: null, loss: null, turning: false, compared: legal.length };
@@ -250,47 +251,55 @@ export function judgeDecision<S, M, V extends { readonly seat: number }>(
   return { played: words(played), preferred: words(keys[best] as string), loss, turning, compared: tried.length };
 }
 
-/** A number of units in words: "2.4 cards", "−0.5 points". */
-export function amount(x: number, unit: Unit): string {
-  const text = figure(x);
-  return `${text} ${text === '1.0' ? unit.one : unit.many}`;
+const NO_TEXT = msg('core.text', { text: '' });
+
+/** A number of units in words: "2.4 cards", "−0.5 points" (the unit in the singular only for exactly 1.0). */
+export function amount(x: number, unit: Unit): Message {
+  const f = figure(x);
+  return msg('core.review.amount', { x: f, unit, one: f.p?.sign === 'none' && f.p.whole === '1' && f.p.tenth === '0' ? 'yes' : 'no' });
 }
 
-/** A number as the review writes it: one decimal, a true minus sign, and 0 for what rounds to it. */
-const figure = (x: number): string => (Math.abs(x) < 0.05 ? '0' : x.toFixed(1).replace('-', '−'));
+/**
+ * A number as the review writes it: one decimal, a true minus sign, and 0 for what rounds to it ("−0.5",
+ * "0"), as a message so that each language writes its own decimal mark ("−0,5").
+ */
+function figure(x: number): Message {
+  if (Math.abs(x) < 0.05) return msg('core.review.figure', { sign: 'none', whole: '0', tenth: 'none' });
+  const [whole, tenth] = Math.abs(x).toFixed(1).split('.') as [string, string];
+  // The sign as toFixed gives it (so −0.05 reads as today, "−0.1").
+  return msg('core.review.figure', { sign: x.toFixed(1).startsWith('-') ? 'minus' : 'none', whole, tenth });
+}
 
 /**
- * The verdict on a decision in a sentence, and for a turning point the two moves in the game's words.
- * `minLoss` is the game's least loss called a turning point.
+ * The verdict on a decision in a sentence, and for a turning point the two moves in the game's words
+ * (messages). `minLoss` is the game's least loss called a turning point.
  */
-export function sayJudgement(j: Judgement, unit: Unit, budget: ReviewBudget, minLoss: number): { said: string; why: Explanation[] } {
-  const worlds = `deals of the cards you could not see`;
-  if (!j.preferred || !j.loss) return { said: `Fine: no move did better than ${j.played.label} over ${budget.screen} ${worlds}.`, why: [] };
+export function sayJudgement(j: Judgement, unit: Unit, budget: ReviewBudget, minLoss: number): { said: Message; why: Explanation[] } {
+  if (!j.preferred || !j.loss) return { said: msg('core.review.fine-best', { played: j.played.label, n: budget.screen }), why: [] };
   const { mean: m, low, high } = j.loss;
   const range =
     high - low < 0.05
-      ? `(the same on all ${j.loss.worlds} ${worlds})`
-      : `(likely between ${figure(low)} and ${amount(high, unit)}, over ${j.loss.worlds} ${worlds})`;
+      ? msg('core.review.range-same', { n: j.loss.worlds })
+      : msg('core.review.range', { low: figure(low), high: amount(high, unit), n: j.loss.worlds });
+  const better = j.preferred.label;
   if (!j.turning) {
-    const least = `${minLoss} ${minLoss === 1 ? unit.one : unit.many}`;
     const said =
       m <= 0
-        ? `Fine: ${j.preferred.label} looked better at first, but did no better ${range}.`
+        ? msg('core.review.fine-no-better', { better, range })
         : low > 0
-          ? `Fine: ${j.preferred.label} did about ${amount(m, unit)} better ${range}, less than ${least}: too little to call a mistake.`
-          : `Fine: ${j.preferred.label} did about ${amount(m, unit)} better, but not clearly ${range}.`;
+          ? msg('core.review.fine-small', { better, amount: amount(m, unit), range, least: msg('core.review.least', { n: minLoss, unit }) })
+          : msg('core.review.fine-unclear', { better, amount: amount(m, unit), range });
     return { said, why: [] };
   }
   const why: Explanation[] = [];
-  if (j.played.rule) why.push({ text: `You played ${j.played.label}. ${j.played.text}`, rule: j.played.rule });
-  if (j.preferred.rule) why.push({ text: `Better: ${j.preferred.label}. ${j.preferred.text}`, rule: j.preferred.rule });
-  if (j.preferred.rule && j.preferred.text === j.played.text)
-    why.push({
-      text: 'At once the two moves do the same; the difference comes in the moves that follow, as the search plays them out.',
-      rule: j.preferred.rule,
-    });
-  return { said: `Turning point: ${j.preferred.label} would have done about ${amount(m, unit)} better ${range}.`, why };
+  if (j.played.rule) why.push({ text: msg('core.review.why-played', { label: j.played.label, text: j.played.text }), rule: j.played.rule });
+  if (j.preferred.rule) why.push({ text: msg('core.review.why-better', { label: better, text: j.preferred.text }), rule: j.preferred.rule });
+  if (j.preferred.rule && sameMessage(j.preferred.text, j.played.text)) why.push({ text: msg('core.review.why-same'), rule: j.preferred.rule });
+  return { said: msg('core.review.turning', { better, amount: amount(m, unit), range }), why };
 }
+
+/** Do two messages say the same (the same id and parameters)? */
+const sameMessage = (a: Message, b: Message): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The turning points of some decisions, as their indexes, biggest loss first (the earlier first among equals). */
 export function turningOrder(decisions: readonly Judgement[]): number[] {
@@ -340,7 +349,7 @@ export function reviewRecord<S, M, V extends { readonly seat: number }>(
   const points = decisionPoints<S, M, V>(module, start, moves, seats);
   const decisions: ReviewedDecision[] = [];
   const soFar = (): Review => ({
-    version: 1,
+    version: 2,
     game: module.id,
     seats: [...seats],
     moves: moves.length,
@@ -372,17 +381,44 @@ const isStr = (x: unknown): x is string => typeof x === 'string';
 
 function readRule(x: unknown): RuleRef | null | undefined {
   if (x === null) return null;
-  return isObj(x) && isStr(x.section) && isStr(x.anchor) ? { section: x.section, anchor: x.anchor } : undefined;
+  return isObj(x) && isStr(x.key) ? { key: x.key } : undefined;
+}
+
+/** A parameter of a message as JSON gave it back, copied; undefined when it is not one. */
+function readParam(x: unknown, depth: number): Param | undefined {
+  if (x === null || typeof x === 'string' || typeof x === 'boolean' || isNum(x)) return x;
+  if (depth > 8) return undefined;
+  if (Array.isArray(x)) {
+    const out = x.map((y) => readParam(y, depth + 1));
+    return out.every((y) => y !== undefined) ? (out as Param[]) : undefined;
+  }
+  return readMessage(x, depth + 1);
+}
+
+/** A message as JSON gave it back, copied (its id and parameters only); undefined when it is not one. */
+function readMessage(x: unknown, depth = 0): Message | undefined {
+  if (!isMessage(x) || !isObj(x) || (x.p !== undefined && !isObj(x.p))) return undefined;
+  if (x.p === undefined) return { id: x.id };
+  const p: Record<string, Param> = {};
+  for (const [k, v] of Object.entries(x.p)) {
+    const read = readParam(v, depth);
+    if (read === undefined) return undefined;
+    p[k] = read;
+  }
+  return { id: x.id, p };
 }
 
 function readWords(x: unknown): MoveWords | undefined {
-  if (!isObj(x) || !isStr(x.move) || !isStr(x.label) || !isStr(x.text)) return undefined;
+  if (!isObj(x) || !isStr(x.move)) return undefined;
+  const label = readMessage(x.label);
+  const text = readMessage(x.text);
   const rule = readRule(x.rule);
-  return rule === undefined ? undefined : { move: x.move, label: x.label, text: x.text, rule };
+  return rule === undefined || !label || !text ? undefined : { move: x.move, label, text, rule };
 }
 
 function readDecision(x: unknown): ReviewedDecision | undefined {
-  if (!isObj(x) || !isInt(x.index) || !isInt(x.seat) || !isStr(x.said) || typeof x.turning !== 'boolean' || !isInt(x.compared)) return undefined;
+  if (!isObj(x) || !isInt(x.index) || !isInt(x.seat) || typeof x.turning !== 'boolean' || !isInt(x.compared)) return undefined;
+  const said = readMessage(x.said);
   const played = readWords(x.played);
   const preferred = x.preferred === null ? null : readWords(x.preferred);
   const l = x.loss;
@@ -392,24 +428,28 @@ function readDecision(x: unknown): ReviewedDecision | undefined {
       : isObj(l) && isNum(l.mean) && isNum(l.low) && isNum(l.high) && isInt(l.worlds)
         ? { mean: l.mean, low: l.low, high: l.high, worlds: l.worlds }
         : undefined;
-  if (!played || preferred === undefined || loss === undefined || !Array.isArray(x.why)) return undefined;
+  if (!said || !played || preferred === undefined || loss === undefined || !Array.isArray(x.why)) return undefined;
   const why: Explanation[] = [];
   for (const w of x.why) {
-    const rule = isObj(w) && isStr(w.text) ? readRule(w.rule) : undefined;
-    if (!rule || !isObj(w) || !isStr(w.text)) return undefined;
-    why.push({ text: w.text, rule });
+    const text = isObj(w) ? readMessage(w.text) : undefined;
+    const rule = isObj(w) ? readRule(w.rule) : undefined;
+    if (!rule || !text) return undefined;
+    why.push({ text, rule });
   }
-  return { index: x.index, seat: x.seat, said: x.said, why, played, preferred, loss, turning: x.turning, compared: x.compared };
+  return { index: x.index, seat: x.seat, said, why, played, preferred, loss, turning: x.turning, compared: x.compared };
 }
 
 /**
  * A review read back from a save, checked field by field and copied (no other fields kept); null when it
- * is not a review this version of the site wrote, so the page works it out again.
+ * is not a review this version of the site wrote, so the page works it out again. A review of version 1
+ * (its words English sentences, its rules by English title) is one of those: worked out again from the
+ * same seed and budget, it judges every decision the same, and says it in the page's language.
  */
 export function parseReview(x: unknown): Review | null {
-  if (!isObj(x) || x.version !== 1 || !isStr(x.game) || !isStr(x.measure) || !isStr(x.seed) || !isInt(x.moves) || !isInt(x.total)) return null;
+  if (!isObj(x) || x.version !== 2 || !isStr(x.game) || !isStr(x.seed) || !isInt(x.moves) || !isInt(x.total)) return null;
   const { unit, budget } = x;
-  if (!isObj(unit) || !isStr(unit.one) || !isStr(unit.many) || !isObj(budget) || !isInt(budget.screen) || !isInt(budget.confirm)) return null;
+  const measure = readMessage(x.measure);
+  if (!measure || !UNITS.includes(unit as Unit) || !isObj(budget) || !isInt(budget.screen) || !isInt(budget.confirm)) return null;
   if (!Array.isArray(x.seats) || !x.seats.every(isInt) || !Array.isArray(x.decisions) || !Array.isArray(x.turningPoints)) return null;
   const decisions: ReviewedDecision[] = [];
   for (const d of x.decisions) {
@@ -419,12 +459,12 @@ export function parseReview(x: unknown): Review | null {
   }
   if (decisions.length > x.total || !x.turningPoints.every((i) => isInt(i) && i < decisions.length)) return null;
   return {
-    version: 1,
+    version: 2,
     game: x.game,
     seats: [...x.seats],
     moves: x.moves,
-    unit: { one: unit.one, many: unit.many },
-    measure: x.measure,
+    unit: unit as Unit,
+    measure,
     budget: { screen: budget.screen, confirm: budget.confirm },
     seed: x.seed,
     total: x.total,

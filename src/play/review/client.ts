@@ -4,6 +4,7 @@
  * points among them) and resolves with the whole review, plain data to keep with the saved game. The
  * worker and the game's review are loaded only when a review is asked for.
  */
+import { msg, type Message } from '../../engine/core/message';
 import type { ReviewBudget, Review } from '../../engine/core/review';
 import { loadFailed, sayLoadFailed } from '../../site/load-failed';
 import type { ReviewMessage, ReviewRequest } from './run';
@@ -31,11 +32,19 @@ export interface ReviewRun {
   readonly done: Promise<Review>;
 }
 
-/** The rejection of a review that was cancelled (nothing went wrong). */
+/** The rejection of a review that was cancelled (nothing went wrong). Its message is for developers: nobody is told. */
 export class ReviewCancelled extends Error {
   constructor() {
     super('The review was stopped.');
     this.name = 'ReviewCancelled';
+  }
+}
+
+/** The rejection of a review that could not be worked out: why, as a message for the reader (`said`). */
+export class ReviewFailed extends Error {
+  constructor(readonly said: Message) {
+    super(said.id);
+    this.name = 'ReviewFailed';
   }
 }
 
@@ -76,7 +85,7 @@ export function reviewGame(
   };
   const make = opts.worker ?? (typeof Worker === 'undefined' ? null : siteWorker);
   if (!make) {
-    end({ error: new Error('This browser cannot work out a review in the background (it has no Web Workers).') });
+    end({ error: new ReviewFailed(msg('core.review.no-workers')) });
     return { cancel: () => undefined, done };
   }
   try {
@@ -87,13 +96,15 @@ export function reviewGame(
       const m = e.data;
       if (m.type === 'progress') onProgress(m.review);
       else if (m.type === 'done') end({ review: m.review });
-      else end({ error: new Error(m.message) });
+      // The worker's own reason (a request this page made wrong) is for developers: it goes in as it is.
+      else end({ error: new ReviewFailed(msg('core.review.failed', { why: m.message })) });
     };
     w.onerror = (e) => {
       if (!settle) return;
-      const message = typeof ErrorEvent !== 'undefined' && e instanceof ErrorEvent && e.message ? e.message : 'the review’s worker would not load';
-      void loadFailed(message, false).then((outcome) => outcome === 'new' && sayLoadFailed(null, outcome));
-      end({ error: new Error(`The review could not be worked out: ${message}.`) });
+      // The browser's reason is for developers (English, as it gives it); without one, the reader is told the worker would not load.
+      const reason = typeof ErrorEvent !== 'undefined' && e instanceof ErrorEvent && e.message ? e.message : null;
+      void loadFailed(reason ?? 'the review’s worker would not load', false).then((outcome) => outcome === 'new' && sayLoadFailed(null, outcome));
+      end({ error: new ReviewFailed(msg('core.review.failed', { why: reason ?? msg('core.review.no-worker') })) });
     };
     w.postMessage({
       game: def.id,
@@ -107,7 +118,7 @@ export function reviewGame(
       ...(opts.known ? { known: opts.known } : {}),
     });
   } catch (err) {
-    end({ error: err instanceof Error ? err : new Error(String(err)) });
+    end({ error: new ReviewFailed(msg('core.review.failed', { why: err instanceof Error ? err.message : String(err) })) });
   }
   return { cancel: () => end({ error: new ReviewCancelled() }), done };
 }
