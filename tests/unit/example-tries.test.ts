@@ -7,7 +7,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
-import { checkExpectations, exampleFrames, judgeTry } from '../../src/engine/core/example';
+import { checkExpectations, exampleFrames, exampleYou, judgeTry } from '../../src/engine/core/example';
+import { wordsFor } from '../support/words';
 import { gameList } from '../../src/engine/games';
 
 for (const def of gameList()) {
@@ -19,6 +20,8 @@ for (const def of gameList()) {
 
     test.each(def.examples.map((e) => [e.id, e] as const))('%s: every try at every question is answered truly', (_, example) => {
       const frames = unwrap(exampleFrames(game, example));
+      // The answers as an English page says them, to the example's seats ("You" spoken to).
+      const words = wordsFor([def.id], 'en', example.names, exampleYou(example));
       example.steps.forEach((step, i) => {
         if (!step.ask) return;
         const where = `${example.id} step ${i + 1}`;
@@ -39,14 +42,17 @@ for (const def of gameList()) {
           tries.map((m) => game.printMove(m)),
           where,
         ).toContain(step.move);
-        const verdicts = tries.map((m) => ({ move: game.printMove(m), ...judgeTry(game, before, m, step.ask!, step.move, def.exampleTries.explain) }));
+        const verdicts = tries.map((m) => {
+          const v = judgeTry(game, before, m, step.ask!, step.move, def.exampleTries.explain);
+          return { move: game.printMove(m), ...v, text: words.say(v.text) };
+        });
         expect(verdicts.find((v) => v.move === step.move)?.right, `${where}: the scripted answer is right`).toBe(true);
         const rightWhy = new Set(verdicts.filter((v) => v.right).map((v) => v.text.replace(/^Right! /, '').replace(/ That works too.*$/, '')));
         for (const v of verdicts) {
           const r = game.apply(before, unwrap(game.parseMove(v.move)), game.mover(before, unwrap(game.parseMove(v.move))));
           if (!r.ok) {
             expect(v.legal, `${where} ${v.move}`).toBe(false);
-            expect(v.text, `${where} ${v.move}`).toContain(r.error.message);
+            expect(v.text, `${where} ${v.move}`).toContain(words.say(r.error.message));
             continue;
           }
           expect(v.legal, `${where} ${v.move}`).toBe(true);

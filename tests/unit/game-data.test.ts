@@ -1,14 +1,18 @@
 /**
- * Each game's data files (meta.json, sheet.json, rules.json beside its engine) read through the one
- * loader in src/engine/core/data.ts: every game's files pass it, name the right game, picture steps
- * that exist, and cite only rule sections that are headings on the game's page. Its examples.json and
- * guided.json, read by src/engine/core/example-data.ts, are what the game teaches.
+ * Each game's data files (meta.json, sheet.json beside its engine) read through the one loader in
+ * src/engine/core/data.ts: every game's files pass it, name the right game, and picture steps that exist;
+ * its rule sections (its rules.ts, by key, titled in its catalogue) are headings on the game's page. Its
+ * examples.json and guided.json, read by src/engine/core/example-data.ts, are what the game teaches.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CATALOG } from '../../src/engine/catalog';
 import { GAMES } from '../../src/engine/games';
-import { gameMeta, gameSheet, ruleTable, slug } from '../../src/engine/core/data';
+import { byGame } from '../../src/engine/by-game';
+import type { RuleRef } from '../../src/engine/core/game';
+import { gameMeta, gameSheet, ruleKeys } from '../../src/engine/core/data';
+import { slug } from '../../src/words/words';
+import { wordsFor } from '../support/words';
 import { exampleList, guidedGame } from '../../src/engine/core/example-data';
 import { RULES as JIGGER_RULES } from '../../src/engine/jigger/rules';
 import { SHEETS } from '../../src/print/sheets';
@@ -16,6 +20,10 @@ import { pageAnchors } from '../support/random-games';
 
 const read = (p: string) => readFileSync(p, 'utf8');
 const json = (game: string, file: string): unknown => JSON.parse(read(`src/engine/${game}/${file}`));
+const RULES = byGame(
+  import.meta.glob<{ RULES: Readonly<Record<string, RuleRef>> }>('../../src/engine/*/rules.ts', { eager: true }),
+  (id) => `../../src/engine/${id}/rules.ts`,
+);
 
 describe.each(Object.keys(GAMES))('%s', (id) => {
   test('meta.json passes the loader and names its own game', () => {
@@ -36,16 +44,21 @@ describe.each(Object.keys(GAMES))('%s', (id) => {
     }
   });
 
-  test('every rules.json section is a heading on the game’s page, with the anchor the loader gives it', () => {
+  test('every rule section is a heading on the game’s page, with the anchor its English title gives it', () => {
     const anchors = pageAnchors(id, read);
-    const rules = ruleTable(`${id}/rules.json`, json(id, 'rules.json') as Record<string, string>);
+    const rules = RULES[id as keyof typeof RULES].RULES;
     expect(Object.keys(rules).length).toBeGreaterThan(0);
-    for (const rule of Object.values(rules)) expect(anchors, rule.section).toContain(rule.anchor);
+    const words = wordsFor([id]);
+    for (const [key, rule] of Object.entries(rules)) {
+      expect(rule.key).toBe(`${id}.${key}`);
+      const title = words.rule(rule.key);
+      expect(anchors, title.section).toContain(title.anchor);
+    }
   });
 
   test('examples.json and guided.json pass their loaders, and are the examples and guided game the game teaches', () => {
     const def = GAMES[id as keyof typeof GAMES];
-    const rules = ruleTable(`${id}/rules.json`, json(id, 'rules.json') as Record<string, string>);
+    const rules = RULES[id as keyof typeof RULES].RULES;
     expect(exampleList(`${id}/examples.json`, json(id, 'examples.json'), rules)).toStrictEqual(def.examples);
     expect(guidedGame(`${id}/guided.json`, json(id, 'guided.json'), rules)).toStrictEqual(def.guided);
   });
@@ -62,7 +75,7 @@ describe('the loader', () => {
     expect(() => gameSheet('x/sheet.json', { byline: '', intro: '', sections: [{ heading: 'A' }], pictures: [], suitKey: false })).toThrow(
       'sections[0] should be given a text or points',
     );
-    expect(() => ruleTable('x/rules.json', { setup: 1 } as unknown as Record<string, string>)).toThrow('x/rules.json: setup should be a string');
+    expect(ruleKeys('x', ['setup', 'end'])).toEqual({ setup: { key: 'x.setup' }, end: { key: 'x.end' } });
   });
 
   test('gives headings the anchors the rules pages give them', () => {

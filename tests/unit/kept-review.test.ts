@@ -1,16 +1,19 @@
 /**
  * The review kept with the saved game (issue 33; src/play/kept-review.ts, the save's optional `review`):
- * a save with one is read as before and its review read back whole (tests/fixtures/saves/
- * ferret.v3-review.json, written by today's site); a review stays with its game only while the moves it
- * reviewed are the game's first, is kept only with the game it reviewed, and what it judged is taken as
- * it is by the review of the game played on, so nothing is worked out twice.
+ * a save with one is read as before (tests/fixtures/saves/ferret.v3-review.json, written by the site
+ * before its words were messages); that review (version 1, English sentences) is worked out again, and
+ * judges and says every decision as it did; a review read back is whole; a review stays with its game only
+ * while the moves it reviewed are the game's first, is kept only with the game it reviewed, and what it
+ * judged is taken as it is by the review of the game played on, so nothing is worked out twice.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { AnyGameDefinition } from '../../src/engine/core';
 import { randomMoves } from '../support/random-games';
 import { byGame } from '../../src/engine/by-game';
+import { msg } from '../../src/engine/core/message';
 import { parseReview, reviewRecord, type Review, type ReviewSpec } from '../../src/engine/core/review';
+import { english } from '../support/words';
 import { ferretDefinition } from '../../src/engine/ferret/definition';
 import { gameList } from '../../src/engine/games';
 import { keptReview, withReview } from '../../src/play/kept-review';
@@ -41,24 +44,59 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (id, def) => {
     const half = g.moves.slice(0, 30);
     const early = reviewRecord(spec, g.start, half, [0], { budget: TINY });
     const whole = reviewRecord(spec, g.start, g.moves, [0], { budget: TINY });
-    const marked: Review = { ...early, decisions: early.decisions.map((d) => ({ ...d, said: `known ${d.index}` })) };
+    const known = (i: number) => msg('core.text', { text: `known ${i}` });
+    const marked: Review = { ...early, decisions: early.decisions.map((d) => ({ ...d, said: known(d.index) })) };
     const reused = reviewRecord(spec, g.start, g.moves, [0], { budget: TINY, known: marked });
     expect(reused.total).toBe(whole.total);
-    expect(reused.decisions.map((d) => d.said)).toEqual(whole.decisions.map((d, i) => (i < early.decisions.length ? `known ${d.index}` : d.said)));
+    expect(reused.decisions.map((d) => d.said)).toEqual(whole.decisions.map((d, i) => (i < early.decisions.length ? known(d.index) : d.said)));
     const other = reviewRecord(spec, g.start, g.moves, [0], { budget: TINY, known: { ...marked, seed: 'other' } });
-    expect(other.decisions.some((d) => d.said.startsWith('known'))).toBe(false);
+    expect(other.decisions.some((d) => d.said.id === 'core.text')).toBe(false);
   });
 });
 
 describe('the review kept with the saved game', () => {
   const def = ferretDefinition;
-  const text = readFileSync(new URL('../fixtures/saves/ferret.v3-review.json', import.meta.url), 'utf8');
-  const save = JSON.parse(text) as { id: string; moves: string[]; review: unknown };
+  const older = readFileSync(new URL('../fixtures/saves/ferret.v3-review.json', import.meta.url), 'utf8');
+  type V1 = { said: string; index: number; turning: boolean; compared: number; loss: unknown; why: { text: string }[] };
+  const save = JSON.parse(older) as {
+    id: string;
+    moves: string[];
+    review: { seed: string; budget: { screen: number; confirm: number }; decisions: V1[] };
+  };
+  /** The review of the fixture's game worked out again (the same seed and budget), as the page does for a version 1 review; kept in its save. */
+  const again = (() => {
+    const kept = parseKept(def, older, 'x', 0);
+    if (!kept.ok || !kept.value) throw new Error('fixture');
+    const { setup } = kept.value;
+    const start = def.module.newGame(setup.options, setup.seed);
+    return reviewRecord(SPECS.ferret.review, start, save.moves, [0], { budget: save.review.budget, seed: save.review.seed });
+  })();
+  const text = JSON.stringify({ ...save, review: again });
   /** The review kept with a game of the store, as the play page reads it back (src/play/useLookBack.ts). */
   const read = (store: ReturnType<typeof memoryStore>, id: string, moves: readonly string[], seats: number[]) =>
     keptReview(reviewInSave(store.read(gameKey(def.id, id)), moves), def.id, seats);
 
-  test('a save with a review (today’s format, an optional field) is read as before, and its review read back whole', () => {
+  test('a save with a review of version 1 is read as before; its review is worked out again, and judges and says each decision as it did', () => {
+    const kept = parseKept(def, older, 'x', 0);
+    expect(kept.ok && kept.value?.setup.moves).toEqual(save.moves);
+    expect(parseReview(reviewInSave(older, save.moves))).toBeNull();
+    expect(keptReview(reviewInSave(older, save.moves), def.id, [0])).toBeNull();
+    expect(again.decisions).toHaveLength(save.review.decisions.length);
+    again.decisions.forEach((d, i) => {
+      const was = save.review.decisions[i] as V1;
+      expect({ index: d.index, turning: d.turning, compared: d.compared, loss: d.loss }).toEqual({
+        index: was.index,
+        turning: was.turning,
+        compared: was.compared,
+        loss: was.loss,
+      });
+      // Word for word what the site said before its words were messages.
+      expect(english(d.said, ['ferret'])).toBe(was.said);
+      expect(d.why.map((w) => english(w.text, ['ferret']))).toEqual(was.why.map((w) => w.text));
+    });
+  });
+
+  test('a save with a review (an optional field) is read as before, and its review read back whole', () => {
     const kept = parseKept(def, text, 'x', 0);
     expect(kept.ok && kept.value?.setup.moves).toEqual(save.moves);
     const review = parseReview(reviewInSave(text, save.moves));
@@ -121,6 +159,6 @@ describe('the review kept with the saved game', () => {
     expect(startReview(def, parts, { ...job, moves: [...save.moves, 'pass'] }, (r) => said.push(r))).not.toBeNull();
     await new Promise((r) => setTimeout(r, 0));
     expect(said.map((r) => r.running)).toEqual([true, false]);
-    expect(said[1]?.error).toMatch(/no Web Workers/);
+    expect(english(said[1]?.error ?? msg('core.text', { text: '' }))).toMatch(/no Web Workers/);
   });
 });

@@ -20,11 +20,14 @@ import {
   type Judgement,
   type Review,
   type ReviewSpec,
+  type Unit,
 } from '../../src/engine/core/review';
 import { movesFor } from '../../src/engine/core/search';
 import { gameList } from '../../src/engine/games';
 import { byGame } from '../../src/engine/by-game';
-import { reviewGame, ReviewCancelled, type ReviewWorker } from '../../src/play/review/client';
+import { reviewGame, ReviewCancelled, ReviewFailed, type ReviewWorker } from '../../src/play/review/client';
+import { msg } from '../../src/engine/core/message';
+import { english, sayInEvery, wordsFor } from '../support/words';
 import { runReview, type ReviewMessage, type ReviewRequest } from '../../src/play/review/run';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,8 +69,8 @@ describe('the statistics', () => {
 
   test('only clear losses are turning points, biggest first', () => {
     const j = (mean: number, low: number, turning: boolean): Judgement => ({
-      played: { move: 'a', label: 'A', text: '', rule: null },
-      preferred: { move: 'b', label: 'B', text: '', rule: null },
+      played: { move: 'a', label: msg('core.text', { text: 'A' }), text: msg('core.text', { text: '' }), rule: null },
+      preferred: { move: 'b', label: msg('core.text', { text: 'B' }), text: msg('core.text', { text: '' }), rule: null },
       loss: { mean, low, high: mean + (mean - low), worlds: 10 },
       turning,
       compared: 2,
@@ -121,8 +124,9 @@ describe.each(gameList().map((def) => [def.id, def] as const))('%s', (id, def) =
       expect(hint, `${d.played.move} has a hint`).toBeDefined();
       expect(d.played.label).toBe(hint?.label);
       if (d.preferred) expect(hints.find((h) => h.move === d.preferred?.move)?.text).toBe(d.preferred.text);
-      for (const w of d.why) expect(w.rule.anchor).toMatch(/^[a-z0-9-]+$/);
-      expect(d.said).toMatch(d.turning ? /^Turning point: / : /^Fine: /);
+      for (const w of d.why) expect(wordsFor([id]).rule(w.rule.key).anchor).toMatch(/^[a-z0-9-]+$/);
+      expect(english(d.said, [id])).toMatch(d.turning ? /^Turning point: / : /^Fine: /);
+      for (const m of [d.said, ...d.why.map((w) => w.text)]) sayInEvery(m, [id]);
       if (d.turning) expect(d.why.length).toBeGreaterThan(0);
     }
   });
@@ -135,12 +139,17 @@ describe.each(gameList().map((def) => [def.id, def] as const))('%s', (id, def) =
     expect(reviewFits(review, id, game.moves.length - 1, seats)).toBe(false);
     const broken: unknown[] = [
       null,
-      { ...review, version: 2 },
+      { ...review, version: 1 },
+      { ...review, version: 3 },
+      { ...review, measure: 'Differences are in cards.' },
       { ...review, total: -1 },
       { ...review, turningPoints: [review.decisions.length] },
       { ...review, decisions: [{ ...review.decisions[0], said: 3 }] },
+      { ...review, decisions: [{ ...review.decisions[0], said: 'Fine.' }] },
+      { ...review, decisions: [{ ...review.decisions[0], said: { id: 'core.text', p: { text: { toString: 1 } } } }] },
       { ...review, decisions: [{ ...review.decisions[0], loss: { mean: 'a' } }] },
       { ...review, unit: null },
+      { ...review, unit: { one: 'card', many: 'cards' } },
     ];
     for (const b of broken) expect(parseReview(b)).toBeNull();
     // Only its own fields are kept.
@@ -166,37 +175,74 @@ describe.each(gameList().map((def) => [def.id, def] as const))('%s', (id, def) =
 });
 
 describe('the words', () => {
-  const played = { move: 'a', label: 'The Sailor on the Author', text: 'It would go into your hand.', rule: { section: 'Ferreting', anchor: 'ferreting' } };
-  const preferred = {
-    move: 'b',
-    label: 'The Battle on the Author',
-    text: 'It would go into your tableau.',
-    rule: { section: 'Ferreting', anchor: 'ferreting' },
-  };
-  const unit = { one: 'card', many: 'cards' };
+  // The moves' words as a game's hints give them (messages); here, words written out.
+  const words = (text: string) => msg('core.text', { text });
+  const rule = { key: 'ferret.ferret' };
+  const played = { move: 'a', label: words('The Sailor on the Author'), text: words('It would go into your hand.'), rule };
+  const preferred = { move: 'b', label: words('The Battle on the Author'), text: words('It would go into your tableau.'), rule };
+  const unit = 'card' as const;
   const budget = { screen: 24, confirm: 96 };
+  const en = (m: Parameters<typeof english>[0]) => english(m, ['ferret']);
   test('a turning point says how much, between what, and why in the game’s words with their rules', () => {
     const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
-    expect(w.said).toBe(
+    expect(en(w.said)).toBe(
       'Turning point: The Battle on the Author would have done about 2.4 cards better (likely between 0.9 and 3.9 cards, over 96 deals of the cards you could not see).',
     );
-    expect(w.why).toEqual([
+    expect(w.why.map((x) => ({ text: en(x.text), rule: x.rule }))).toEqual([
       { text: 'You played The Sailor on the Author. It would go into your hand.', rule: played.rule },
       { text: 'Better: The Battle on the Author. It would go into your tableau.', rule: preferred.rule },
     ]);
+    // Moves that do the same at once: the third note says where the difference comes from.
+    const same = sayJudgement(
+      { played, preferred: { ...preferred, text: played.text }, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 },
+      unit,
+      budget,
+      1,
+    );
+    expect(en(same.why[2]?.text ?? words(''))).toBe(
+      'At once the two moves do the same; the difference comes in the moves that follow, as the search plays them out.',
+    );
   });
   test('no invented mistakes: a loss within its uncertainty is fine, and said to be unclear', () => {
     const w = sayJudgement({ played, preferred, loss: { mean: 0.6, low: -0.4, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
-    expect(w.said).toMatch(/^Fine: The Battle on the Author did about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/);
+    expect(en(w.said)).toMatch(/^Fine: The Battle on the Author did about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/);
     expect(w.why).toEqual([]);
-    expect(sayJudgement({ played, preferred, loss: { mean: 0.5, low: 0.1, high: 0.9, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said).toBe(
+    expect(
+      en(sayJudgement({ played, preferred, loss: { mean: 0.5, low: 0.1, high: 0.9, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
+    ).toBe(
       'Fine: The Battle on the Author did about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
     );
-    expect(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, budget, 1).said).toBe(
+    expect(en(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, budget, 1).said)).toBe(
       'Fine: no move did better than The Sailor on the Author over 24 deals of the cards you could not see.',
     );
-    expect(amount(1, unit)).toBe('1.0 card');
-    expect(amount(-0.01, unit)).toBe('0 cards');
+    expect(
+      en(sayJudgement({ played, preferred, loss: { mean: -0.2, low: -0.2, high: -0.2, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
+    ).toBe('Fine: The Battle on the Author looked better at first, but did no better (the same on all 96 deals of the cards you could not see).');
+    // An amount as the verdicts say it, inside a sentence.
+    const within = (x: number, u: Unit) =>
+      en(msg('core.review.fine-unclear', { better: words('X'), amount: amount(x, u), range: words('') })).replace(/^Fine: X did about (.*) better, .*$/, '$1');
+    expect(within(1, unit)).toBe('1.0 card');
+    expect(within(-0.01, unit)).toBe('0 cards');
+    expect(within(-1, unit)).toBe('−1.0 cards');
+    expect(within(2, 'point')).toBe('2.0 points');
+    expect(within(1, 'book')).toBe('1.0 book');
+  });
+  test('in Spanish: its own decimal mark and units, the moves as the game says them', () => {
+    const es = wordsFor([], 'es');
+    expect(
+      es.say(
+        msg('core.review.fine-small', {
+          better: words('X'),
+          amount: amount(-0.5, 'point'),
+          range: words('R'),
+          least: msg('core.review.least', { n: 2, unit }),
+        }),
+      ),
+    ).toBe('Bien: X consiguió alrededor de −0,5 puntos más R, menos de 2 cartas: demasiado poco para llamarlo un error.');
+    const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
+    expect(es.say(w.said)).toBe(
+      'Momento clave: The Battle on the Author habría conseguido alrededor de 2,4 cartas más (seguramente entre 0,9 y 3,9 cartas, en 96 repartos de las cartas que no podías ver).',
+    );
   });
 });
 
@@ -261,7 +307,9 @@ describe('the worker and its client', () => {
     await expect(run.done).rejects.toBeInstanceOf(ReviewCancelled);
     expect(log).toEqual(['asked', 'ended']);
     const none = reviewGame(def, game, [0], () => undefined);
-    await expect(none.done).rejects.toThrow(/Web Workers/);
+    const refused = await none.done.catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ReviewFailed);
+    expect(english((refused as ReviewFailed).said)).toBe('This browser cannot work out a review in the background (it has no Web Workers).');
   });
 });
 

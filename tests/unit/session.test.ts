@@ -12,6 +12,11 @@ import { damagedKey, gameKey, openGame, reconcile, shelve, shelved, tabKey } fro
 import { memoryStore } from '../../src/site/storage';
 import type { PlaySetup } from '../../src/play/machine';
 import { dealWithFirstMoves } from '../support/saves';
+import type { Message } from '../../src/engine/core/message';
+import { english, sayInEvery } from '../support/words';
+
+/** A notice or a reason as an English page says it (and said in every language, so none lacks words). */
+const en = (def: { id: string }, m: Message): string => (sayInEvery(m, [def.id]), english(m, [def.id]));
 
 function setupFor(def: AnyGameDefinition, seed: string, moves = 0): PlaySetup<unknown> {
   return { ...dealWithFirstMoves(def, seed, moves), speed: 'normal', names: [] };
@@ -57,7 +62,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     }
     const bad = parseLink(def, 'seed=abc&level=expert');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatch(/computer level “expert”/);
+    if (!bad.ok) expect(en(def, bad.error)).toMatch(/computer level “expert”/);
     const opened = open(def, '?seed=fromlink&level=strong', memoryStore());
     expect(opened.kept.setup.level).toBe('strong');
   });
@@ -70,7 +75,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
   ])('a damaged save (%s) is refused with a reason', (text, reason) => {
     const r = parseSave(def, text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(reason);
+    if (!r.ok) expect(en(def, r.error)).toMatch(reason);
   });
 
   test('a link to a deal opens it; a link to the deal in progress resumes it, and says what of the link it did not use', () => {
@@ -79,9 +84,9 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     const same = open(def, linkTo(def, playing).split('?')[1] ?? '', store);
     expect(same.kept.setup.moves).toEqual(playing.moves);
     expect(same.kept.id).toBe('g1');
-    expect(same.notices.map((n) => n.text).join()).toMatch(/deal you are playing, so your (game|match) goes on where you left it\.$/);
+    expect(same.notices.map((n) => en(def, n.text)).join()).toMatch(/deal you are playing, so your (game|match) goes on where you left it\.$/);
     const other = open(def, (linkTo(def, { ...playing, level: 'strong' }).split('?')[1] ?? '') + '&people=1', holding(def, { ...playing, level: 'gentle' }));
-    expect(other.notices.map((n) => n.text).join()).toMatch(/the link’s are not used/);
+    expect(other.notices.map((n) => en(def, n.text)).join()).toMatch(/the link’s are not used/);
   });
 
   test('a link to another deal keeps the game in progress among the person’s games, to go back to', () => {
@@ -123,14 +128,14 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     expect(opened.kept.setup.seed).toBe('playing');
     expect(opened.kept.setup.moves).toEqual(playing.moves);
     expect(opened.notices[0]?.kind).toBe('error');
-    expect(opened.notices[0]?.text).toMatch(/game in progress goes on|match in progress goes on/);
+    expect(en(def, opened.notices[0]!.text)).toMatch(/game in progress goes on|match in progress goes on/);
   });
 
   test('a save that cannot be read is kept as it was, apart, and said', () => {
     const store = memoryStore({ [gameKey(def.id, 'bad')]: '{"v":3,"game":' });
     const opened = open(def, '', store);
     expect(opened.kept.setup.seed).toBe('freshdeal');
-    expect(opened.notices[0]?.text).toMatch(/could not be read .* kept as it was, apart/);
+    expect(en(def, opened.notices[0]!.text)).toMatch(/could not be read .* kept as it was, apart/);
     expect(store.read(damagedKey(def.id, 'bad'))).toBe('{"v":3,"game":');
     expect(store.read(gameKey(def.id, 'bad'))).toBeNull();
   });
@@ -143,7 +148,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     const opened = open(def, '', store);
     expect(opened.kept.setup.moves).toEqual(moves.slice(0, 4));
     expect(opened.notices.map((n) => n.id)).toEqual(['replay']);
-    expect(opened.notices[0]?.text).toMatch(/could not be replayed past move 4 .* goes on from there, with the 4 moves that replay/);
+    expect(en(def, opened.notices[0]!.text)).toMatch(/could not be replayed past move 4 .* goes on from there, with the 4 moves that replay/);
     const damaged = store.keys(`decktet-rules:${def.id}:damaged:`);
     expect(damaged).toHaveLength(1);
     expect(JSON.parse(store.read(damaged[0]!)!).moves).toEqual(bad.moves);
