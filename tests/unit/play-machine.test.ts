@@ -11,14 +11,15 @@ import { createPlayMachine, stateName, type PlaySetup } from '../../src/play/mac
 import { rebuildGame } from '../../src/play/record';
 import { firstPerson, seatNames, type SeatKind } from '../../src/play/seats';
 import { dealOptions, defaultFields, parseSave, toSave } from '../../src/play/session';
+import { english } from '../support/words';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function defaultOptions(def: AnyGameDefinition, players: number, seed: string): unknown {
   const options = dealOptions(def, defaultFields(def), players, seed);
-  if (typeof options === 'string') throw new Error(`${def.id}: default options for ${players} do not parse`);
-  return options;
+  if (!options.ok) throw new Error(`${def.id}: default options for ${players} do not parse`);
+  return options.value;
 }
 
 function start(def: AnyGameDefinition, setup: PlaySetup<unknown>) {
@@ -39,7 +40,7 @@ function settle(a: Actor): string {
 /** The state after these moves of the same deal, replayed through the engine. */
 function rebuildState(def: AnyGameDefinition, c: { options: unknown; seed: string }, moves: string[]): unknown {
   const r = rebuildGame(def.module, c.options, c.seed, moves);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(english(r.error, [def.id]));
   return r.value.state;
 }
 
@@ -104,7 +105,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
       expect(ctx(a).state).toBe(before);
       expect(name(a)).toBe('human');
       expect(ctx(a).message?.kind).toBe('error');
-      expect(ctx(a).message?.text.length).toBeGreaterThan(10);
+      expect(english(ctx(a).message!.text, [def.id]).length).toBeGreaterThan(10);
     }
   });
 
@@ -220,7 +221,9 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
     const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
     const a = start(def, { seed: `pc-${def.id}`, options: defaultOptions(def, players, `pc-${def.id}`), seats, moves: ['not a move at all'] });
     expect(ctx(a).message?.kind).toBe('error');
-    expect(ctx(a).message?.text).toMatch(/could not be replayed/);
+    expect(english(ctx(a).message!.text, [def.id])).toMatch(
+      /^Your saved (game|match) could not be replayed \(move 1 is not a move \(.+\)\)\. It has started again from the same deal\.$/,
+    );
     expect(ctx(a).history).toHaveLength(0);
   });
 });

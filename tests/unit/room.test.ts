@@ -14,6 +14,13 @@ import { applyLog, isRoomCode, newRoomCode } from '../../src/play/room-link';
 import { logDelta, MAX_GUEST_MESSAGE, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
 import { iceServers, peerServer } from '../../src/play/room-network';
 import { newDeal } from '../../src/play/session';
+import type { Message } from '../../src/engine/core/message';
+import { english, sayInEvery } from '../support/words';
+
+/** A word to a device as an English page says it (and said in every language, so none lacks words). */
+const en = (m: Message | null | undefined): string => (m ? (sayInEvery(m, []), english(m)) : '');
+/** What a device's message asks, its note said in English. */
+const said = (a: ReturnType<typeof asked>) => (a && 'note' in a ? { note: en(a.note) } : a);
 
 const hello = (token: string, name = 'Sam', want: 'play' | 'watch' = 'play') => ({ t: 'hello', v: 1, token, name, want }) as const;
 const TOKEN = 'abcdefghijklmnopqrstuv';
@@ -68,14 +75,14 @@ test('a device joins a free seat played from another device; the same token gets
   expect(a.guest).toEqual({ token: TOKEN, seat: 1, name: 'Sam' });
   const b = admit(a.guests, seats, hello('zzzzzzzzzzzzzzzzzzzz', 'Ann'));
   expect(b.guest.seat).toBeNull();
-  expect(b.note).toMatch(/you are watching/);
+  expect(en(b.note)).toBe('Every seat for another device is taken, so you are watching: you see what every player can see.');
   const back = admit(b.guests, seats, hello(TOKEN, 'Sam again'));
   expect(back.guest).toEqual({ token: TOKEN, seat: 1, name: 'Sam again' });
   expect(back.guests).toHaveLength(2);
   // A seat the host gave to the computer while its person was away: they watch, and hear why.
   const away = admit(back.guests, ['human', 'computer', 'computer'], hello(TOKEN));
   expect(away.guest.seat).toBeNull();
-  expect(away.note).toMatch(/gave your seat to the computer/);
+  expect(en(away.note)).toBe('The host gave your seat to the computer while you were away, so you are watching. Ask them to give it back.');
   // A name cannot turn a line around.
   expect(admit([], seats, hello(TOKEN, 'Ada\u202Eevil')).guest.name).toBe('Adaevil');
 });
@@ -92,9 +99,11 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
     const legal = def.module.legalMoves(ctx().state);
     const text = def.module.printMove(legal[0]);
     const phase = stateName(actor.getSnapshot().value) as never;
-    expect(asked(def, watcher, { t: 'move', at: 0, move: text }, 0, phase)).toEqual({ note: expect.stringMatching(/watching/) });
-    expect(asked(def, sam, { t: 'move', at: 5, move: text }, 0, phase)).toEqual({ note: expect.stringMatching(/moved on/) });
-    expect(asked(def, sam, { t: 'move', at: 0, move: '%%%' }, 0, phase)).toMatchObject({ note: expect.stringMatching(/not a move/) });
+    expect(said(asked(def, watcher, { t: 'move', at: 0, move: text }, 0, phase))).toEqual({ note: expect.stringMatching(/watching/) });
+    expect(said(asked(def, sam, { t: 'move', at: 5, move: text }, 0, phase))).toEqual({ note: expect.stringMatching(/moved on/) });
+    expect(said(asked(def, sam, { t: 'move', at: 0, move: '%%%' }, 0, phase))).toMatchObject({
+      note: expect.stringMatching(/^That is not a move of this game \(.+\)\.$/),
+    });
     const intent = asked(def, sam, { t: 'move', at: 0, move: text }, 0, phase);
     expect(intent).toMatchObject({ event: { type: 'MOVE', seat: 1 } });
     // Seat 0 is this screen's: a device's move for it (forged, or out of turn) changes nothing and is answered.

@@ -22,10 +22,10 @@ function randomOptions(def: AnyGameDefinition, players: number, seed: string): u
   for (const f of fieldsFor(def.optionFields, players))
     fields[f.key] = f.kind === 'boolean' ? rng.int(2) === 1 : f.kind === 'seat' ? rng.int(players) : f.choices[rng.int(f.choices.length)]!.value;
   const options = dealOptions(def, fields, players, seed);
-  if (typeof options !== 'string') return options;
+  if (options.ok) return options.value;
   const plain = dealOptions(def, Object.fromEntries(def.optionFields.map((f) => [f.key, f.default])), players, seed);
-  if (typeof plain === 'string') throw new Error(`${def.id}: default options for ${players} do not parse`);
-  return plain;
+  if (!plain.ok) throw new Error(`${def.id}: default options for ${players} do not parse`);
+  return plain.value;
 }
 
 /** A card's name as the engine's words write it, without its article: "Penitent", "Ace of Moons", "End". */

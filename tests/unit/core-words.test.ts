@@ -1,0 +1,99 @@
+/**
+ * The words of the engine's core and of the play runtime (src/words/core/): level names, nouns, a link's
+ * refusals, undo's reasons, the rooms' words for a device, and an example's answers, as messages said in
+ * English word for word as the site said them, and in Spanish. Every message a test here makes is said in
+ * every language (a missing entry or parameter throws).
+ */
+import { describe, expect, test } from 'vitest';
+import { decodeOptions, LEVEL_LABEL, LEVELS, nounWord, plural, type AnyGameDefinition } from '../../src/engine/core';
+import { msg, type Message } from '../../src/engine/core/message';
+import { exampleYou, refusalForAuthors } from '../../src/engine/core/example';
+import { gameList } from '../../src/engine/games';
+import { undoPoint } from '../../src/play/record';
+import { readHostMessage } from '../../src/play/room-protocol';
+import { whyNot } from '../../src/play/room-peer';
+import { english, sayInEvery, wordsFor } from '../support/words';
+
+const es = (m: Message, scopes: readonly string[] = []) => wordsFor(scopes, 'es').say(m);
+const both = (m: Message, scopes: readonly string[] = []) => (sayInEvery(m, scopes), [english(m, scopes), es(m, scopes)]);
+
+test('the levels and the nouns, in English and in Spanish', () => {
+  expect(LEVELS.map((l) => both(LEVEL_LABEL[l]))).toEqual([
+    ['Gentle', 'Suave'],
+    ['Normal', 'Normal'],
+    ['Strong', 'Fuerte'],
+  ]);
+  expect(both(nounWord('game'))).toEqual(['Game', 'Partida']);
+  expect(wordsFor([]).say(msg('core.text', { text: 'x' }))).toBe('X');
+  expect(english(msg('core.shelf.link-aside', { noun: 'match' }))).toBe(
+    'You opened a link to another deal; the match you were playing is kept in Your matches.',
+  );
+  expect(english(plural('match'))).toBe('Matches');
+  expect(english(msg('core.storage.dropped', { noun: 'game', n: 1 }))).toBe('This browser’s storage was full: your 1 oldest finished game was let go.');
+  expect(both(msg('core.storage.dropped', { noun: 'match', n: 3 }))).toEqual([
+    'This browser’s storage was full: your 3 oldest finished matches were let go.',
+    'El almacenamiento de este navegador estaba lleno: se han borrado tus 3 partidas terminadas más antiguas.',
+  ]);
+});
+
+describe.each(gameList().map((d) => [d.id, d] as const))('%s: a link’s refusals', (id, def: AnyGameDefinition) => {
+  // In English, and in every language with words for the game (sayInEvery skips one not yet begun).
+  const refused = (q: string): string[] => {
+    const r = decodeOptions(def, new URLSearchParams(q));
+    if (r.ok) throw new Error(`${q} was read`);
+    // As a page says it: inside its notice.
+    const notice = msg('core.shelf.link-new-deal', { why: r.error });
+    sayInEvery(notice, [id]);
+    return [english(notice, [id]).replace(/^The link could not be used \((.*)\), so here is a new deal instead\.$/, '$1')];
+  };
+  test('say what is wrong, with the game’s title and its seat counts', () => {
+    expect(refused('players=abc')[0]).toBe('“abc” is not a number of players');
+    const range =
+      def.seats.min === def.seats.max
+        ? `${def.title} is for ${def.seats.min} players`
+        : `${def.title} is for ${def.seats.min} to ${def.seats.max} players here`;
+    expect(refused('players=99')[0]).toBe(range);
+    const flag = def.optionFields.find((f) => f.kind === 'boolean' && !f.seats);
+    if (flag) expect(refused(`${flag.param}=maybe`)[0]).toMatch(/^the option “.+” should be 1 or 0, not “maybe”$/);
+    const choice = def.optionFields.find((f) => f.kind === 'choice' && !f.seats);
+    if (choice) expect(refused(`${choice.param}=nothing`)[0]).toMatch(/^the option “.+” has no choice “nothing”$/);
+  });
+});
+
+test('undo’s reasons', () => {
+  const def = gameList()[0] as AnyGameDefinition;
+  const none = undoPoint(def, { history: [], seats: ['human', 'computer'], state: def.module.newGame(def.module.defaultOptions(), 'u') });
+  expect(none.index === null && both(none.why)).toEqual(['No move has been made yet.', 'Todavía no se ha hecho ninguna jugada.']);
+  expect(english(msg('core.undo.revealed', { why: msg('core.text', { text: 'a card was drawn' }) }))).toBe(
+    'Undo is not possible: a card was drawn since that move.',
+  );
+});
+
+test('a device hears the host’s words as messages, and says them in its own language', () => {
+  expect(readHostMessage({ t: 'note', text: 'That is not your move to make.' })).toBeNull();
+  const note = readHostMessage({ t: 'note', text: msg('core.room.watching') });
+  expect(note?.t === 'note' && both(note.text)).toEqual([
+    'You are watching this game: only the players make moves.',
+    'Estás mirando esta partida: solo los jugadores hacen jugadas.',
+  ]);
+  expect(english(msg('core.shelf.link-new-deal', { why: whyNot('peer-unavailable') }))).toBe(
+    'The link could not be used (the game is not open on the host’s device right now (the page may be closed, or the link is from an older game)), so here is a new deal instead.',
+  );
+  for (const t of ['peer-unavailable', 'network', 'browser-incompatible', 'unavailable-id', 'webrtc', 'other']) sayInEvery(whyNot(t), []);
+});
+
+test('an example’s answers, and its seat spoken to', () => {
+  expect(exampleYou({ names: ['Sam', 'You'] })).toBe(1);
+  expect(exampleYou({ names: ['Sam', 'Mia'] })).toBeNull();
+  const why = msg('core.text', { text: 'The Penitent goes into your tableau.' });
+  expect(both(msg('core.example.right', { why, same: 'no' }))).toEqual([
+    'Right! The Penitent goes into your tableau. That works too; the example goes on the way it was written.',
+    '¡Correcto! The Penitent goes into your tableau. Eso también vale; el ejemplo sigue tal como estaba escrito.',
+  ]);
+  expect(english(msg('core.example.not-allowed', { why, rule: 'ferret.ferret' }), ['ferret'])).toBe(
+    'Not allowed: The Penitent goes into your tableau. (Rule: How to ferret.)',
+  );
+  expect(refusalForAuthors({ code: 'taken', message: msg('ferret.refuse.taken'), rule: { key: 'ferret.turn' } })).toBe(
+    'ferret.refuse.taken (rule: ferret.turn)',
+  );
+});
