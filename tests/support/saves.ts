@@ -13,7 +13,7 @@ export function openingSave(def: AnyGameDefinition, seed = 'why-e2e', atLeast = 
     if (moves.length >= atLeast && waiting.includes(0)) break;
     const move = def.module.legalMoves(state)[0];
     const r = def.module.apply(state, move, def.module.mover(state, move));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     moves.push(def.module.printMove(move));
     state = r.value.state;
   }
@@ -36,7 +36,7 @@ export function lateSave(def: AnyGameDefinition, seed: string, players = def.sea
     const legal = def.module.legalMoves(state);
     const move = legal[rng.int(legal.length)];
     const r = def.module.apply(state, move, def.module.mover(state, move));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     moves.push(def.module.printMove(move));
     state = r.value.state;
   }
@@ -56,7 +56,7 @@ export function dealWithFirstMoves(def: AnyGameDefinition, seed: string, moves: 
     if (m === undefined) break;
     played.push(def.module.printMove(m));
     const r = def.module.apply(state, m);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     state = r.value.state;
   }
   return { seed, options, seats, moves: played };

@@ -82,7 +82,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
       const mv = def.module.parseMove(s.move);
       if (!mv.ok) throw new Error(mv.error);
       const r = def.module.apply(state, mv.value, def.module.mover(state, mv.value));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       state = r.value.state;
     }
     const step = g.steps[first]!;

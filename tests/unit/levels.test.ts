@@ -32,7 +32,7 @@ function* positions(def: AnyGameDefinition, count: number, tag: string): Generat
     for (let i = 0; i < steps; i++) {
       const moves = def.module.legalMoves(state);
       const r = def.module.apply(state, moves[rng.int(moves.length)]);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       // Stop before the end: a position where someone must still move.
       if (def.module.waitingFor(r.value.state).length === 0) break;
       state = r.value.state;

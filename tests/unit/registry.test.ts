@@ -12,6 +12,8 @@ import { checkExpectations, exampleFrames } from '../../src/engine/core/example'
 import { exampleScreens } from '../../src/engine/core/example-screens';
 import { EXTENDED_DECK } from '../../src/engine/deck';
 import { decodeOptions, encodeOptions, fieldsFor, type FieldValue, type OptionField } from '../../src/engine/core/definition';
+import { msg } from '../../src/engine/core/message';
+import { sayInEvery, wordsFor } from '../support/words';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 
 const entries = Object.entries(GAMES) as [string, AnyGameDefinition][];
@@ -201,11 +203,15 @@ describe.each(entries)('%s', (id, def) => {
       const seat = m.waitingFor(state)[0] as number;
       const move = def.computers.normal(m.view(state, seat), `reg:${i}`);
       const applied = unwrap(m.apply(state, move, seat) as never) as { state: unknown; events: unknown[] };
+      // Said as a shared screen and as the seat's own, in English (and in every language with the game's words).
+      const shared = wordsFor([id], 'en', names, null);
+      const own = wordsFor([id], 'en', names, seat);
       for (const e of applied.events) {
-        expect(def.describe(e, names, null)).toMatch(/\S/);
-        expect(def.describe(def.viewEvent(e, seat), names, seat)).toMatch(/\S/);
+        expect(shared.say(def.describe(e))).toMatch(/\S/);
+        expect(own.say(def.describe(def.viewEvent(e, seat)))).toMatch(/\S/);
+        sayInEvery(def.describe(e), [id], names, seat);
         expect(Array.isArray(def.eventCards(e))).toBe(true);
-        expect(def.undoBlockedBy(e)).toMatch(/\S/);
+        expect(shared.say(msg('core.undo.revealed', { why: def.undoBlockedBy(e) }))).toMatch(/^Undo is not possible: \S.* since that move\.$/);
       }
       state = applied.state;
       expect(def.summaries(state)).toBeGreaterThanOrEqual(0);

@@ -49,7 +49,7 @@ function normalGame(def: AnyGameDefinition, seed: string) {
     const move = def.computers.normal(m.view(s, m.waitingFor(s)[0] as number), `${seed}:${n}`);
     moves.push(m.printMove(move));
     const r = m.apply(s, move);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.value.state;
   }
   return { options, seed, start, moves };
