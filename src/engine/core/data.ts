@@ -1,6 +1,7 @@
 /**
- * A game's facts and words as data: the JSON files beside its engine (meta.json, sheet.json), read through the loaders here; its examples.json and guided.json are read by
- * ./example-data.ts with the same readers. Each loader checks its file's shape and throws, naming
+ * A game's facts and words as data: the JSON files beside its engine (meta.json, sheet.json), read
+ * through the loaders here; its examples.json and guided.json are read by ./example-data.ts with the
+ * same readers. Each loader checks its file's shape and throws, naming
  * the file's game and the field, when a field is missing or of the wrong kind, so a slip in a data file
  * stops the build instead of reaching a page. (A Vitest test reads every game's files through them too.)
  */
