@@ -4,7 +4,7 @@
  * device is told. The host's engine judges every move: a device's message only ever becomes an intent
  * for its own seat, or a word to it.
  */
-import { msg, type Message } from '../engine/core/message';
+import { msg, type Message, type Param } from '../engine/core/message';
 import type { AtPlay } from './at-play';
 import { cleanName } from './session';
 import type { Guest, SeatKind } from './seats';
@@ -33,9 +33,14 @@ export function admit(
 
 const handedOver = msg('core.room.handed-over');
 
-/** The table as a joining device sees it: names, who plays each seat, and which seats other devices have. */
-export function seatLines(seats: readonly SeatKind[], names: readonly string[], guests: readonly Guest[], away: readonly number[]): SeatLine[] {
-  return seats.map((kind, i) => ({ name: names[i] ?? `Player ${i + 1}`, kind, taken: guests.some((g) => g.seat === i), away: away.includes(i) }));
+/** The table as a joining device sees it: names (as data: the device says them), who plays each seat, and which seats other devices have. */
+export function seatLines(seats: readonly SeatKind[], names: readonly Param[], guests: readonly Guest[], away: readonly number[]): SeatLine[] {
+  return seats.map((kind, i) => ({
+    name: names[i] ?? msg('core.name.player', { n: i + 1 }),
+    kind,
+    taken: guests.some((g) => g.seat === i),
+    away: away.includes(i),
+  }));
 }
 
 /** What a device's message asks of the table: an intent for its own seat, or a word back to it. */

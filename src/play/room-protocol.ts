@@ -5,7 +5,7 @@
  * back intents, which the host's engine judges. Anything that is not exactly one of these messages is
  * refused and changes nothing: nothing here throws.
  */
-import { isMessage, type Message } from '../engine/core/message';
+import { isMessage, type Message, type Param } from '../engine/core/message';
 import { isToken } from './room-link';
 import type { Data, LogLine, ScreenData } from './screen';
 import type { SeatKind } from './seats';
@@ -23,7 +23,8 @@ export type GuestMessage =
 
 /** A seat as a joining device sees the table: who sits there, and whether someone on another device has it. */
 export interface SeatLine {
-  readonly name: string;
+  /** Its name as data: a given or computer name, or "Player 2" as a message (the device's page says it). */
+  readonly name: Param;
   readonly kind: SeatKind;
   /** A person on another device has this seat now (connected or away). */
   readonly taken: boolean;
@@ -36,8 +37,8 @@ export type HostMessage =
       readonly t: 'welcome';
       readonly v: number;
       readonly game: string;
-      /** The host's name, the seat given (null: watching), and the table. */
-      readonly host: string;
+      /** The host's name (as data, like a seat's), the seat given (null: watching), and the table. */
+      readonly host: Param;
       readonly seat: number | null;
       readonly seats: readonly SeatLine[];
       /** A word for the device when it did not get what it asked, as a message: its own page says it. */

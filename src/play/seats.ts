@@ -3,6 +3,8 @@
  * screen, a person on another device (their own screen: src/play/room.ts), or the computer; the names a
  * screen shows depend on who looks at it ("You" is the one person a screen speaks to).
  */
+import { msg, type Param } from '../engine/core/message';
+
 export type SeatKind = 'human' | 'remote' | 'computer';
 
 export const isSeatKind = (x: unknown): x is SeatKind => x === 'human' || x === 'remote' || x === 'computer';
@@ -24,16 +26,17 @@ export function youOf(seats: readonly SeatKind[]): number | null {
 }
 
 /**
- * Seat names as a screen shows them: "You" for the seat the screen speaks to (`you`), a given name or
- * "Player 2" for other people, computers by name. A given name is isolated (U+2068 … U+2069), so a name
- * written right to left never turns the words around it.
+ * Seat names as data, said by the page that shows them (src/play/said.ts, `sayName`): "You" (a message)
+ * for the seat the screen speaks to (`you`), a given name or "Player 2" (a message) for other people,
+ * computers by name. A given name is isolated (U+2068 … U+2069), so a name written right to left never
+ * turns the words around it.
  */
-export function seatNames(seats: readonly SeatKind[], given: readonly string[] = [], you: number | null = youOf(seats)): string[] {
+export function seatNames(seats: readonly SeatKind[], given: readonly string[] = [], you: number | null = youOf(seats)): Param[] {
   return seats.map((k, i) => {
-    if (k === 'computer') return COMPUTER_NAMES[i] ?? `Computer ${i + 1}`;
-    if (i === you) return 'You';
+    if (k === 'computer') return COMPUTER_NAMES[i] ?? msg('core.name.computer', { n: i + 1 });
+    if (i === you) return msg('core.name.you');
     const name = (given[i] ?? '').trim();
-    return name ? `\u2068${name}\u2069` : `Player ${i + 1}`;
+    return name ? `\u2068${name}\u2069` : msg('core.name.player', { n: i + 1 });
   });
 }
 

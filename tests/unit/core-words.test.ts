@@ -12,6 +12,9 @@ import { gameList } from '../../src/engine/games';
 import { undoPoint } from '../../src/play/record';
 import { readHostMessage } from '../../src/play/room-protocol';
 import { whyNot } from '../../src/play/room-peer';
+import { seatLines } from '../../src/play/room-host';
+import { sayName } from '../../src/play/said';
+import { seatNames } from '../../src/play/seats';
 import { english, sayInEvery, wordsFor } from '../support/words';
 
 const es = (m: Message, scopes: readonly string[] = []) => wordsFor(scopes, 'es').say(m);
@@ -80,6 +83,10 @@ test('a device hears the host’s words as messages, and says them in its own la
     'The link could not be used (the game is not open on the host’s device right now (the page may be closed, or the link is from an older game)), so here is a new deal instead.',
   );
   for (const t of ['peer-unavailable', 'network', 'browser-incompatible', 'unavailable-id', 'webrtc', 'other']) sayInEvery(whyNot(t), []);
+  // The table as a joining device sees it: names as data, said in the device's language.
+  const lines = seatLines(['human', 'remote', 'computer'], seatNames(['human', 'remote', 'computer'], [], null), [], []);
+  expect(lines.map((l) => sayName(wordsFor([]), l.name))).toEqual(['Player 1', 'Player 2', 'Maris']);
+  expect(lines.map((l) => sayName(wordsFor([], 'es'), l.name))).toEqual(['Jugador 1', 'Jugador 2', 'Maris']);
 });
 
 test('an example’s answers, and its seat spoken to', () => {

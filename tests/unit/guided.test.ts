@@ -11,6 +11,8 @@ import { checkGuided } from '../../src/engine/core/guided-check';
 import { gameList } from '../../src/engine/games';
 import { createPlayMachine, LET_THROUGH, stateName } from '../../src/play/machine';
 import { seatNames } from '../../src/play/seats';
+import { sayName } from '../../src/play/said';
+import { wordsFor } from '../support/words';
 import { guidedSetup } from '../../src/play/session';
 
 beforeEach(() => vi.useFakeTimers());
@@ -54,7 +56,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: the guided first g
   });
 
   test('the coach names only the seats at this table, by the names the table shows', () => {
-    const names = seatNames(guidedSetup(def).seats);
+    const names = seatNames(guidedSetup(def).seats).map((n) => sayName(wordsFor(), n));
     expect(names[g.seat]).toBe('You');
     const others = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'].filter((n) => !names.includes(n));
     for (const line of [...g.steps.flatMap((s) => [s.say ?? '', s.because ?? '']), g.end.say])

@@ -11,7 +11,9 @@ import { createPlayMachine, stateName, type PlaySetup } from '../../src/play/mac
 import { rebuildGame } from '../../src/play/record';
 import { firstPerson, seatNames, type SeatKind } from '../../src/play/seats';
 import { dealOptions, defaultFields, parseSave, toSave } from '../../src/play/session';
-import { english } from '../support/words';
+import { english, wordsFor } from '../support/words';
+import type { Param } from '../../src/engine/core/message';
+import { sayName } from '../../src/play/said';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -51,10 +53,12 @@ const myMoves = (def: AnyGameDefinition, a: Actor): unknown[] => {
 };
 
 test('seats are named: "You" when one person plays, given names or "Player N" among several, computers by name', () => {
-  expect(seatNames(['human', 'computer', 'computer'])).toEqual(['You', 'Buck', 'Maris']);
-  expect(seatNames(['human', 'human', 'computer'])).toEqual(['Player 1', 'Player 2', 'Maris']);
+  const said = (names: readonly Param[], locale: 'en' | 'es' = 'en') => names.map((n) => sayName(wordsFor([], locale), n));
+  expect(said(seatNames(['human', 'computer', 'computer']))).toEqual(['You', 'Buck', 'Maris']);
+  expect(said(seatNames(['human', 'human', 'computer']))).toEqual(['Player 1', 'Player 2', 'Maris']);
   // A given name is isolated (U+2068 … U+2069), so a name written right to left never turns the words around it.
-  expect(seatNames(['human', 'human'], ['Ada', '  '])).toEqual(['\u2068Ada\u2069', 'Player 2']);
+  expect(said(seatNames(['human', 'human'], ['Ada', '  ']))).toEqual(['\u2068Ada\u2069', 'Player 2']);
+  expect(said(seatNames(['human', 'human', 'computer'], [], 1), 'es')).toEqual(['Jugador 1', 'Tú', 'Maris']);
 });
 
 describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_id, def) => {

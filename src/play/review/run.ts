@@ -51,7 +51,7 @@ export function runReview(spec: AnyReviewSpec, req: ReviewRequest, post: (m: Rev
     for (const [i, text] of req.moves.entries()) {
       const move = module.parseMove(text);
       const r = move.ok ? module.apply(state, move.value) : null;
-      if (!r?.ok) throw new Error(`move ${i + 1} (${text.slice(0, 40)}) does not replay: ${move.ok ? r?.error.message : move.error}`);
+      if (!r?.ok) throw new Error(`move ${i + 1} (${text.slice(0, 40)}) does not replay: ${move.ok ? JSON.stringify(r?.error.message) : move.error}`);
       state = r.value.state;
     }
     const review = reviewRecord(spec, start, req.moves, req.seats, {
