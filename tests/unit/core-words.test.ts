@@ -10,6 +10,7 @@ import { msg, type Message } from '../../src/engine/core/message';
 import { exampleYou, refusalForAuthors } from '../../src/engine/core/example';
 import { gameList } from '../../src/engine/games';
 import { undoPoint } from '../../src/play/record';
+import { LET_THROUGH } from '../../src/play/machine';
 import { readHostMessage } from '../../src/play/room-protocol';
 import { whyNot } from '../../src/play/room-peer';
 import { seatLines } from '../../src/play/room-host';
@@ -61,6 +62,17 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: a link’s refusal
     const choice = def.optionFields.find((f) => f.kind === 'choice' && !f.seats);
     if (choice) expect(refused(`${choice.param}=nothing`)[0]).toMatch(/^the option “.+” has no choice “nothing”$/);
   });
+});
+
+test('the play machine’s words to the people at the table', () => {
+  expect(both(LET_THROUGH)).toEqual([
+    'That does just as well as the coach’s move here, so on you go.',
+    'Esa jugada es tan buena como la del entrenador, así que sigue adelante.',
+  ]);
+  expect(english(msg('core.play.take-screen'))).toBe('First take the screen: press “I am ready”.');
+  expect(english(msg('core.play.replay-failed', { noun: 'match', why: msg('core.replay.not-a-move', { n: 1, why: 'x' }) }))).toBe(
+    'Your saved match could not be replayed (move 1 is not a move (x)). It has started again from the same deal.',
+  );
 });
 
 test('undo’s reasons', () => {
