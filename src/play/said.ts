@@ -53,6 +53,7 @@ export function sayScreen<V, M, E>(screen: ScreenData<V, M, E>, base: Words): Sc
     finalWhy: screen.finalWhy.map(reason),
     hints: screen.hints ? screen.hints.map(hint) : null,
     reminder: words.say(screen.reminder),
+    undo: 'why' in screen.undo ? { index: null, why: words.say(screen.undo.why) } : screen.undo,
     coach: screen.coach ? coach(screen.coach) : null,
   };
 }

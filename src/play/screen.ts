@@ -12,8 +12,7 @@ import type { RuleTitle } from '../words/words';
 import type { AtPlay } from './at-play';
 import type { CardId } from '../engine/deck';
 import { historyStates, startOf, undoPoint, type HistoryEntry, type UndoPoint } from './record';
-import { firstPerson, type SeatKind } from './seats';
-import { COMPUTER_NAMES } from './seats';
+import { firstPerson, seatNames, type SeatKind } from './seats';
 
 /**
  * Where the table is: a person's move at this screen ("human"), people on other devices to move
@@ -153,7 +152,7 @@ export interface Screen<V, M, E, W extends Wording = Shown> {
   /** What the table says for every game: the computer thinking, the event being shown, the hand-over. Null at a person's turn. */
   readonly status: W['text'] | null;
   readonly message: Message<W> | null;
-  readonly undo: UndoPoint;
+  readonly undo: W extends Data ? UndoPoint : { readonly index: number } | { readonly index: null; readonly why: string };
   /** How many scored hands or rounds the players have seen the summary of, and whether the one shown is the last. */
   readonly summariesSeen: number;
   readonly lastSummary: boolean;
@@ -271,7 +270,7 @@ export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
     const phase = opts.device ? devicePhase(tablePhase, sight.hand, toAct) : tablePhase;
     const over = toAct.length === 0 && phase === 'over';
     const you = sight.audience >= 0 ? sight.audience : null;
-    const names = seatNamesData(t.seats, t.given, you);
+    const names = seatNames(t.seats, t.given, you);
     const view = game.view(state, sight.hand ?? -1);
     const open = sight.open || over ? t.seats.map((_, i) => game.view(state, i)) : null;
     const acting = phase === 'human' && sight.hand !== null && toAct.includes(sight.hand);
@@ -326,20 +325,6 @@ export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
 
 /** The log's line for "Show all hands" turned on or off. */
 export const teachingLine = (on: boolean): Said => (on ? msg('core.log.teaching-on') : msg('core.log.teaching-off'));
-
-/**
- * Seat names as a screen carries them: "you" (a message) for the seat the screen speaks to, a given name
- * or "Player 2" (a message) for other people, computers by name. A given name is isolated (U+2068 …
- * U+2069), so a name written right to left never turns the words around it.
- */
-export function seatNamesData(seats: readonly SeatKind[], given: readonly string[], you: number | null): Param[] {
-  return seats.map((k, i) => {
-    if (k === 'computer') return COMPUTER_NAMES[i] ?? msg('core.name.computer', { n: i + 1 });
-    if (i === you) return msg('core.name.you');
-    const name = (given[i] ?? '').trim();
-    return name ? `\u2068${name}\u2069` : msg('core.name.player', { n: i + 1 });
-  });
-}
 
 /** Each time "Show all hands" was turned on or off since this seat last moved (or at all, if it has not moved). */
 function teachingSince(t: Pick<TableGame<unknown, unknown, unknown>, 'history' | 'marks'>, seat: number): boolean[] {
