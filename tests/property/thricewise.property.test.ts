@@ -5,6 +5,7 @@ import { BASIC_DECK } from '../../src/engine/deck';
 import { createRng, replay } from '../../src/engine/core';
 import { apply, bounds, legalMoves, printMove, thricewise, type ThricewiseMove, type ThricewiseState } from '../../src/engine/thricewise';
 import { chooseMove } from '../../src/engine/thricewise/ai';
+import { english } from '../support/words';
 
 function randomGame(players: 2 | 3 | 4 | 5, seed: string, policy: string) {
   const rng = createRng(policy);
@@ -15,7 +16,7 @@ function randomGame(players: 2 | 3 | 4 | 5, seed: string, policy: string) {
     const legal = legalMoves(s);
     const m = legal[rng.int(legal.length)] as ThricewiseMove;
     const r = apply(s, m);
-    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${english(r.error.message, ['thricewise'])}`);
     moves.push(printMove(m));
     s = r.value.state;
     states.push(s);
@@ -84,7 +85,7 @@ describe('Thricewise over random games', () => {
             rng.next() < 0.4 ? { type: 'choose', seat: rng.int(players), card: c } : { type: 'place', card: c, row: rng.int(9) - 3, col: rng.int(9) - 3 };
           const r = apply(s, m);
           expect(r.ok).toBe(legal.has(printMove(m)));
-          if (!r.ok) expect(r.error.message).toMatch(/\w+ \w+ \w+/);
+          if (!r.ok) expect(english(r.error.message, ['thricewise'])).toMatch(/\w+ \w+ \w+/);
         }
         expect(JSON.stringify(s)).toBe(before);
         for (let seat = 0; seat < players; seat++) {
@@ -115,7 +116,7 @@ test('the computer scores more than random players (3 players, 60 games)', () =>
               return legal[rng.int(legal.length)] as ThricewiseMove;
             })();
       const r = apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(english(r.error.message, ['thricewise']));
       s = r.value.state;
       n++;
     }

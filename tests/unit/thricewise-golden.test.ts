@@ -15,6 +15,7 @@ import { createRng, type Applied, type IllegalMove, type Result } from '../../sr
 import { BASIC_DECK, type CardId } from '../../src/engine/deck';
 import { bounds, thricewise, type ThricewiseEvent, type ThricewiseMove, type ThricewiseOptions, type ThricewiseState } from '../../src/engine/thricewise';
 import { chooseMove, rankMoves } from '../../src/engine/thricewise/ai';
+import { wordsFor } from '../support/words';
 
 /** The fields the rules decide, by name: a field added later for another purpose does not move the hash. */
 const RULE_FIELDS = [
@@ -34,11 +35,25 @@ const RULE_FIELDS = [
 ] as const;
 const ruled = (s: ThricewiseState) => RULE_FIELDS.map((k) => s[k]);
 
+/**
+ * Refusals and score lines as they were recorded when the hash was taken: in English words, with the rule's
+ * section and anchor. So the hash holds the English of every refusal too, word for word.
+ */
+const words = wordsFor(['thricewise']);
+const asWritten = (e: IllegalMove) => ({ code: e.code, message: words.say(e.message), rule: words.rule(e.rule.key) });
+const outcomeAsWritten = (o: ReturnType<typeof thricewise.outcome>) =>
+  o && {
+    ...o,
+    breakdown: o.breakdown.map((lines) =>
+      lines.map((l) => ({ label: words.say(l.label), ...(l.detail ? { detail: words.say(l.detail) } : {}), points: l.points })),
+    ),
+  };
+
 function fingerprint(games: number): { hash: string; moves: number; places: number } {
   const h = createHash('sha256');
   const rec = (x: unknown) => h.update(JSON.stringify(x) ?? 'undefined');
   const recResult = (r: Result<Applied<ThricewiseState, ThricewiseEvent>, IllegalMove>) =>
-    rec(r.ok ? { events: r.value.events, state: ruled(r.value.state) } : { error: r.error });
+    rec(r.ok ? { events: r.value.events, state: ruled(r.value.state) } : { error: asWritten(r.error) });
   let moves = 0;
   let places = 0;
   for (let g = 0; g < games; g++) {
@@ -72,14 +87,14 @@ function fingerprint(games: number): { hash: string; moves: number; places: numb
       // Every third game, the Normal computer plays every seat; otherwise random legal moves.
       const m = g % 3 === 0 ? normal : (legal[rng.int(legal.length)] as ThricewiseMove);
       const r = thricewise.apply(s, m, thricewise.mover(s, m));
-      if (!r.ok) throw new Error(`a listed move was refused: ${r.error.message}`);
+      if (!r.ok) throw new Error(`a listed move was refused: ${r.error.code}`);
       rec(r.value.events);
       s = r.value.state;
       rec(ruled(s));
       moves++;
       if (n % 5 === 4) s = JSON.parse(JSON.stringify(s)) as ThricewiseState;
     }
-    rec(thricewise.outcome(s));
+    rec(outcomeAsWritten(thricewise.outcome(s)));
   }
   return { hash: h.digest('hex'), moves, places };
 }

@@ -19,6 +19,7 @@ import {
 
 import { describeEvent, outcomeText } from '../../src/engine/thricewise/describe';
 import { card } from '../../src/engine/deck';
+import { english, wordsFor } from '../support/words';
 const position = (p: unknown): ThricewiseState => unwrap(thricewise.fromPosition(p));
 const move = (t: string): ThricewiseMove => unwrap(parseMove(t));
 const play = (s: ThricewiseState, ...moves: string[]) => moves.reduce((st, m) => unwrap(apply(st, move(m))).state, s);
@@ -106,7 +107,9 @@ describe('placing', () => {
     const s = position({ players: 2, hands: [['5YK'], ['7SK']], grid: grid.map((p) => [p.card, p.row, p.col]) });
     const placing = play(s, 'choose:0:5YK', 'choose:1:7SK');
     const r = apply(placing, move('5YK@0,6'));
-    expect(r).toMatchObject({ ok: false, error: { code: 'too-wide', rule: { anchor: 'the-edge-six-by-six' } } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'too-wide', rule: { key: 'thricewise.edge' } } });
+    expect(wordsFor(['thricewise']).rule('thricewise.edge').anchor).toBe('the-edge-six-by-six');
+    expect(!r.ok && english(r.error.message, ['thricewise'])).toBe('The grid is already six cards wide: it cannot grow wider.');
     expect(apply(placing, move('5YK@0,2'))).toMatchObject({ ok: false, error: { code: 'occupied' } });
     expect(apply(placing, move('5YK@3,2'))).toMatchObject({ ok: false, error: { code: 'not-adjacent' } });
     expect(apply(placing, move('5YK@1,5')).ok).toBe(true);
@@ -206,16 +209,17 @@ describe('notation', () => {
 
 describe('words speak to the seat "you", not to a name', () => {
   const names = ['Ann', 'Sam', 'Mia'];
+  const say = (m: Parameters<typeof english>[0], n: readonly string[], you: number | null) => english(m, ['thricewise'], n, you);
   test('verbs agree with the seat spoken to; a draw names only the cards shown', () => {
     const place = { type: 'place', seat: 0, card: '3SK', row: 0, col: 1, trios: [] } as const;
-    expect(describeEvent(place, names, 0)).toBe(`You place ${card('3SK').name}.`);
-    expect(describeEvent(place, names, 1)).toBe(`Ann places ${card('3SK').name}.`);
-    expect(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, '3SK', null] }, names, 1)).toBe(
+    expect(say(describeEvent(place), names, 0)).toBe(`You place ${card('3SK').name}.`);
+    expect(say(describeEvent(place), names, 1)).toBe(`Ann places ${card('3SK').name}.`);
+    expect(say(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, '3SK', null] }), names, 1)).toBe(
       `Everyone draws a card (you draw ${card('3SK').name}).`,
     );
-    expect(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, null, null] }, names, 1)).toBe('Everyone draws a card.');
-    expect(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }, names, 0)).toBe('Game over. You win with 14 points.');
-    expect(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }, ['You', 'Sam', 'Mia'], null)).toBe('Game over. You wins with 14 points.');
-    expect(outcomeText({ winners: [1, 2], scores: [3, 9, 9], breakdown: [] }, names, 1)).toBe('Game over. You and Mia share the win with 9 points.');
+    expect(say(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, null, null] }), names, 1)).toBe('Everyone draws a card.');
+    expect(say(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }), names, 0)).toBe('Game over. You win with 14 points.');
+    expect(say(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }), ['You', 'Sam', 'Mia'], null)).toBe('Game over. You wins with 14 points.');
+    expect(say(outcomeText({ winners: [1, 2], scores: [3, 9, 9], breakdown: [] }), names, 1)).toBe('Game over. You and Mia share the win with 9 points.');
   });
 });

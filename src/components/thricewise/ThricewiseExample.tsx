@@ -1,68 +1,83 @@
 /** Island: one of Thricewise's scripted examples, by id. The reader answers on the table; the engine judges. */
-import { card, type CardId } from '../../engine/deck';
+import type { CardId } from '../../engine/deck';
+import { msg } from '../../engine/core/message';
 import { thricewise, type ThricewiseMove, type ThricewiseView } from '../../engine/thricewise';
 import { THRICEWISE_TRIES } from '../../engine/thricewise/tries';
 import { explainEvent } from '../../engine/thricewise/explain';
-import { exampleIsland } from '../ExampleOf';
+import { useWords } from '../../words/context';
+import type { Example } from '../../engine/core/example';
+import type { ExampleScreen } from '../../engine/core/example-screens';
+import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
+import type { StageProps } from '../ExampleStepper';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
-import { possessive } from '../words';
 
 /**
  * Each player's hand (the card chosen this turn marked, face up for teaching), the cards each has
  * turned up and still has to place, and any deferred cards, so no card vanishes between steps: from each
- * seat's own view (`seats[i]` is seat i's).
+ * seat's own view (`seats[i]` is seat i's). `names` are the example's, `you` the seat it speaks to.
  */
 export function ThricewiseSeats({
   seats,
   names,
+  you,
   pressable,
   onPress,
 }: {
   seats: readonly ThricewiseView[];
   names: readonly string[];
-  pressable?: ReadonlyMap<CardId, string>;
+  you: number;
+  pressable?: ReadonlySet<CardId>;
   onPress?: (id: CardId) => void;
 }) {
+  const base = useWords();
+  const words = base.speaking(
+    names.map((n, i) => (i === you ? base.t('core.name.you') : n)),
+    you,
+  );
   return (
     <div class="tw-seats">
       {seats.map((own, seat) => {
         const toPlace = own.placing.find((p) => p.seat === seat)?.cards ?? [];
         return (
-          <section class="zone" key={seat} aria-label={names[seat] ?? `Player ${seat + 1}`}>
+          <section class="zone" key={seat} aria-label={words.phrase(msg('thricewise.seat.start', { p: seat }))}>
             <h4 class="zone-title">
-              {names[seat]} · {own.scores[seat]} points{own.myChoice ? ' · has chosen' : ''}
-              {own.placing[0]?.seat === seat ? ' · placing' : ''}
+              {words.t('thricewise.zone.title', {
+                p: seat,
+                n: own.scores[seat] ?? 0,
+                chosen: own.myChoice !== null,
+                placing: own.placing[0]?.seat === seat,
+              })}
             </h4>
-            <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} hand`}>
+            <div class="card-row" role="group" aria-label={words.t('thricewise.zone.hand', { p: seat })}>
               {own.hand.map((c) => {
                 const chosen = own.myChoice === c;
-                const hint = pressable?.get(c);
+                const press = pressable?.has(c) ?? false;
                 return (
                   <Card
                     key={c}
                     id={c}
                     size="small"
                     selected={chosen}
-                    {...(chosen ? { badge: 'chosen', hint: 'chosen, face down' } : {})}
-                    {...(hint !== undefined && onPress ? { onPress, hint } : {})}
+                    {...(chosen ? { badge: words.phrase(msg('thricewise.card.chosen')), hint: words.phrase(msg('thricewise.card.face-down')) } : {})}
+                    {...(press && onPress ? { onPress, hint: words.phrase(msg('thricewise.card.choose-it')) } : {})}
                   />
                 );
               })}
             </div>
             {toPlace.length > 0 && (
-              <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} cards to place`}>
-                <span>To place:</span>
+              <div class="card-row" role="group" aria-label={words.t('thricewise.zone.to-place', { p: seat })}>
+                <span>{words.t('thricewise.zone.to-place.title')}</span>
                 {toPlace.map((c) => (
-                  <Card key={c} id={c} size="small" badge="to place" />
+                  <Card key={c} id={c} size="small" badge={words.phrase(msg('thricewise.card.to-place'))} />
                 ))}
               </div>
             )}
             {(own.deferred[seat]?.length ?? 0) > 0 && (
-              <div class="card-row" role="group" aria-label={`${possessive(names[seat] ?? '')} deferred cards`}>
-                <span>Deferred:</span>
+              <div class="card-row" role="group" aria-label={words.t('thricewise.zone.deferred', { p: seat })}>
+                <span>{words.t('thricewise.zone.deferred.title')}</span>
                 {own.deferred[seat]?.map((c) => (
-                  <Card key={c} id={c} size="small" badge="deferred" />
+                  <Card key={c} id={c} size="small" badge={words.phrase(msg('thricewise.card.deferred'))} />
                 ))}
               </div>
             )}
@@ -73,7 +88,19 @@ export function ThricewiseSeats({
   );
 }
 
-export default exampleIsland(thricewise, THRICEWISE_TRIES, explainEvent, ({ index, highlight, ask, answer }, { view, before, seats }, screens, example) => {
+/** The example's table at one step: the grid (its spaces to press at a question) and every seat. */
+function Stage({
+  props: { index, highlight, ask, answer },
+  step: { view, before, seats },
+  screens,
+  example,
+}: {
+  props: StageProps;
+  step: ExampleScreen<ThricewiseView, ThricewiseMove>;
+  screens: ShownExampleScreens<ThricewiseView, ThricewiseMove>;
+  example: Example;
+}) {
+  const words = useWords();
   // The trios the last step scored, to outline.
   const trios = before ? view.scored.slice(before.scored.length).map((x) => x.trio) : [];
   // A custom question with no move: a place for the question's card.
@@ -94,19 +121,22 @@ export default exampleIsland(thricewise, THRICEWISE_TRIES, explainEvent, ({ inde
         {...(placing
           ? {
               spaces: places,
-              spaceHint: `place ${card(placing).name} here`,
+              spaceHint: words.phrase(msg('thricewise.grid.place-here', { c: placing })),
               onPressSpace: (cell: { row: number; col: number }) => judge(places.find((m) => m.row === cell.row && m.col === cell.col)),
             }
           : {})}
-        label={`The grid, step ${index}`}
+        label={words.t('thricewise.grid.label-step', { n: index })}
       />
       <ThricewiseSeats
         seats={seats}
         names={example.names}
-        {...(chooses.length
-          ? { pressable: new Map(chooses.map((m) => [m.card, 'choose it'])), onPress: (c: CardId) => judge(chooses.find((m) => m.card === c)) }
-          : {})}
+        you={example.seat}
+        {...(chooses.length ? { pressable: new Set(chooses.map((m) => m.card)), onPress: (c: CardId) => judge(chooses.find((m) => m.card === c)) } : {})}
       />
     </>
   );
-});
+}
+
+export default exampleIsland(thricewise, THRICEWISE_TRIES, explainEvent, (props, step, screens, example) => (
+  <Stage props={props} step={step} screens={screens} example={example} />
+));

@@ -2,13 +2,16 @@
  * The Thricewise grid: cards where they lie, and around them the spaces a card may go, as buttons with
  * spoken positions ("row 2, column 3"). Presentational: legal spaces come in, presses go out.
  */
-import { card, type CardId } from '../../engine/deck';
+import type { CardId } from '../../engine/deck';
+import { msg } from '../../engine/core/message';
 import { bounds, MAX_SPAN, type Cell, type Placed, type Trio } from '../../engine/thricewise';
+import { useWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { Card } from '../cards/Card';
 
 export interface ThricewiseGridProps {
   grid: readonly Placed[];
-  /** Spaces that may be pressed, with what pressing does ("place the Soldier here"). */
+  /** Spaces that may be pressed, with what pressing does, in words ("place the Soldier here"). */
   spaces?: readonly Cell[];
   spaceHint?: string;
   onPressSpace?: (cell: Cell) => void;
@@ -20,14 +23,12 @@ export interface ThricewiseGridProps {
   coached?: Cell;
 }
 
-const KIND: Record<Trio['kind'], string> = { flush: 'flush', set: 'set', straight: 'straight' };
-
-export function trioText(t: Trio): string {
-  const what = t.kind === 'flush' ? `a flush of ${t.suit ? t.suit.charAt(0).toUpperCase() + t.suit.slice(1) : ''}` : `a ${KIND[t.kind]}`;
-  return `${what} (${t.cards.map((c) => card(c).name.replace(/^the /, '')).join(', ')}): ${t.points} ${t.points === 1 ? 'point' : 'points'}`;
-}
+/** A trio scored, as the list under the grid shows it: "a flush of Wyrms (Battle, Soldier, Betrayal): 4 points". */
+export const trioText = (words: Words, t: Trio): string =>
+  words.phrase(msg('thricewise.grid.trio', { kind: t.kind, suit: t.suit, a: t.cards[0], b: t.cards[1], c: t.cards[2], points: t.points }));
 
 export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, highlight, trios = [], label, coached }: ThricewiseGridProps) {
+  const words = useWords();
   const b = bounds(grid);
   const tall = b.bottom - b.top + 1;
   const wide = b.right - b.left + 1;
@@ -51,7 +52,8 @@ export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, hig
             {cols.map((c, ci) => {
               const k = `${r},${c}`;
               const p = at.get(k);
-              const name = `row ${ri + 1}, column ${ci + 1}`;
+              const name = words.phrase(msg('thricewise.grid.space', { row: ri + 1, col: ci + 1 }));
+              const press = spaceHint ? words.phrase(msg('thricewise.grid.space-hint', { space: name, hint: spaceHint })) : name;
               const pointed = coached?.row === r && coached.col === c;
               return (
                 <div
@@ -66,7 +68,7 @@ export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, hig
                     <button
                       type="button"
                       class="tw-space"
-                      aria-label={`${name}${spaceHint ? `: ${spaceHint}` : ''}${pointed ? ' (the coach’s space)' : ''}`}
+                      aria-label={pointed ? words.phrase(msg('thricewise.grid.coached', { space: press })) : press}
                       onClick={() => onPressSpace({ row: r, col: c })}
                     />
                   ) : (
@@ -79,9 +81,9 @@ export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, hig
         ))}
       </div>
       {trios.length > 0 && (
-        <ul class="tw-trios" aria-label="Trios scored">
+        <ul class="tw-trios" aria-label={words.t('thricewise.grid.trios')}>
           {trios.map((t, i) => (
-            <li key={i}>{trioText(t)}</li>
+            <li key={i}>{trioText(words, t)}</li>
           ))}
         </ul>
       )}

@@ -1,13 +1,16 @@
 /** Island: a whole game of Thricewise for 2 to 5 seats, each a person at this screen or the computer. */
-import { card, type CardId } from '../../engine/deck';
+import type { CardId } from '../../engine/deck';
+import { msg } from '../../engine/core/message';
 import type { Cell, ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseView } from '../../engine/thricewise';
 import { thricewisePlayDefinition as def } from '../../engine/thricewise/play';
+import { useMemo } from 'preact/hooks';
 import type { GuidedGame } from '../../engine/core/guided';
 import { usePlay, type Play } from '../../play/usePlay';
+import { useWords, withWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { Card } from '../cards/Card';
 import { PlayShell } from '../play/PlayShell';
 import { ScoreTable } from '../play/ScoreTable';
-import { possessive } from '../words';
 import { ZoneTitle } from '../zone-heading';
 import { ThricewiseGrid } from './ThricewiseGrid';
 
@@ -30,23 +33,34 @@ const nextToPlace = (play: ThricewisePlayState): CardId | null => {
   return mine[0] ?? null;
 };
 
-function status(play: ThricewisePlayState): string {
+/** What the person at the screen does now, in a line; on a shared screen, to whom it is said. */
+function status(play: ThricewisePlayState, words: Words): string {
   const { screen } = play;
   const v = screen.view;
-  if (screen.phase === 'over') return screen.result ?? 'Game over.';
-  const prefix = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
-  if (v.phase === 'choose') return `${prefix}Choose a card to play this turn, in secret.`;
+  if (screen.phase === 'over') return screen.result ?? words.t('thricewise.status.over');
   const mine = v.placing[0]?.cards ?? [];
   const picked = nextToPlace(play);
-  if (mine.length > 1) return `${prefix}Place your cards, in any order: ${picked ? `${card(picked).name} is picked; ` : ''}pick a space on the grid.`;
-  return `${prefix}Place ${picked ? card(picked).name : 'your card'}: pick a space on the grid.`;
+  const line = words.say(
+    v.phase === 'choose'
+      ? msg('thricewise.status.choose')
+      : mine.length > 1
+        ? picked
+          ? msg('thricewise.status.place-many-picked', { c: picked })
+          : msg('thricewise.status.place-many')
+        : picked
+          ? msg('thricewise.status.place-one', { c: picked })
+          : msg('thricewise.status.place-yours'),
+  );
+  return screen.you === null ? words.t('thricewise.status.for', { p: screen.seat ?? 0, line }) : line;
 }
 
 /** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
-export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
+export default withWords(function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
   const play: ThricewisePlayState = usePlay(def, null as Picked, '[data-zone="hand"] button, .tw-space', guided);
   const { screen, send } = play;
   const { names } = screen;
+  const base = useWords();
+  const words = useMemo(() => base.speaking(names, screen.you), [base, names.join('|'), screen.you]);
   const v = screen.view;
   const human = screen.phase === 'human';
   const choosing = human && v.phase === 'choose';
@@ -64,20 +78,20 @@ export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
   return (
     <PlayShell
       play={play}
-      status={status(play)}
+      status={status(play, words)}
       step={choosing ? 'choosing' : 'placing'}
       scores={names.map((_, i) => String(v.scores[i] ?? 0))}
-      info={`Turn ${v.turnNo} · Draw pile ${v.drawCount}`}
+      info={words.t('thricewise.info', { turn: v.turnNo, draw: v.drawCount })}
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
             <h2 id="game-over-title">{screen.result}</h2>
             <ScoreTable
-              caption="Points by kind of trio"
-              corner="Kind"
+              caption={words.t('thricewise.score.caption')}
+              corner={words.t('thricewise.score.corner')}
               names={names}
               rows={(outcome.breakdown[0] ?? []).map((line, i) => ({
-                label: line.label,
+                label: words.say(line.label),
                 values: outcome.breakdown.map((b) => b[i]?.points ?? 0),
               }))}
               totals={outcome.scores}
@@ -95,11 +109,11 @@ export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
           {...(placing && picked
             ? {
                 spaces,
-                spaceHint: `place ${card(picked).name} here`,
+                spaceHint: words.phrase(msg('thricewise.grid.place-here', { c: picked })),
                 onPressSpace: (cell: Cell) => send({ type: 'MOVE', move: { type: 'place', card: picked, ...cell } }),
               }
             : {})}
-          label="The grid"
+          label={words.t('thricewise.grid.label')}
         />
         <div class="tw-seats">
           {/* The seat facing the screen first, under the grid; the others side by side. */}
@@ -115,11 +129,9 @@ export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
               return (
                 <section class={`zone ${toPlace ? 'is-turn' : ''}`} key={i} aria-label={names[i]} {...(own ? { 'data-mine': '' } : {})}>
                   <ZoneTitle>
-                    {names[i]} · {v.scores[i]} points
-                    {v.hasChosen[i] ? ' · has chosen' : ''}
-                    {toPlace ? ' · placing' : ''}
+                    {words.t('thricewise.zone.title', { p: i, n: v.scores[i] ?? 0, chosen: v.hasChosen[i] ?? false, placing: toPlace !== null })}
                   </ZoneTitle>
-                  <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} hand`} {...(own ? { 'data-zone': 'hand' } : {})}>
+                  <div class="card-row" role="group" aria-label={words.t('thricewise.zone.hand', { p: i })} {...(own ? { 'data-zone': 'hand' } : {})}>
                     {hand
                       ? hand.map((c) => (
                           <Card
@@ -131,16 +143,16 @@ export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
                             {...(choosing && own
                               ? {
                                   onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }),
-                                  hint: 'choose it for this turn',
+                                  hint: words.phrase(msg('thricewise.card.choose')),
                                 }
                               : {})}
                           />
                         ))
-                      : `${count} cards`}
+                      : words.phrase(msg('thricewise.zone.count', { n: count }))}
                   </div>
                   {toPlace && (
-                    <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} cards to place`}>
-                      <span>To place:</span>
+                    <div class="card-row" role="group" aria-label={words.t('thricewise.zone.to-place', { p: i })}>
+                      <span>{words.t('thricewise.zone.to-place.title')}</span>
                       {toPlace.map((c) => (
                         <Card
                           key={c}
@@ -148,14 +160,16 @@ export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
                           size="small"
                           selected={placing && picked === c}
                           highlighted={highlight.has(c)}
-                          {...(placing && own && toPlace.length > 1 ? { onPress: (id: CardId) => play.select(id), hint: 'place this one next' } : {})}
+                          {...(placing && own && toPlace.length > 1
+                            ? { onPress: (id: CardId) => play.select(id), hint: words.phrase(msg('thricewise.card.next')) }
+                            : {})}
                         />
                       ))}
                     </div>
                   )}
                   {(v.deferred[i]?.length ?? 0) > 0 && (
-                    <div class="card-row" role="group" aria-label={`${possessive(names[i] ?? '')} deferred cards`}>
-                      <span>Deferred:</span>
+                    <div class="card-row" role="group" aria-label={words.t('thricewise.zone.deferred', { p: i })}>
+                      <span>{words.t('thricewise.zone.deferred.title')}</span>
                       {v.deferred[i]?.map((c) => (
                         <Card key={c} id={c} size="small" highlighted={highlight.has(c)} />
                       ))}
@@ -168,4 +182,4 @@ export default function ThricewisePlay({ guided }: { guided?: GuidedGame }) {
       </div>
     </PlayShell>
   );
-}
+});

@@ -2,8 +2,21 @@
  * Thricewise's rules engine: secret choices each turn, deferral of tied ranks, placement in rank order
  * onto a grid that grows to six by six, scoring trios, drawing, and the end. Two to five players.
  */
-import { BASIC_DECK, capitalise, type CardId } from '../deck';
-import { createRng, err, highestScoreWins, highestSeats, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result } from '../core';
+import { BASIC_DECK, type CardId } from '../deck';
+import {
+  createRng,
+  err,
+  highestScoreWins,
+  highestSeats,
+  msg,
+  ok,
+  shuffle,
+  type Applied,
+  type IllegalMove,
+  type Message,
+  type Outcome,
+  type Result,
+} from '../core';
 import { HAND_SIZE, RULES, START_GRID } from './rules';
 import { boardOf, cellProblem, rankIndex, rankValue, withCard } from './scoring';
 import type { Placed, ThricewiseEvent, Trio, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
@@ -66,7 +79,7 @@ export function legalMoves(s: ThricewiseState): ThricewiseMove[] {
   return moves;
 }
 
-const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
+const illegal = (code: string, message: Message, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
 
 /** A copy of a list with item i replaced. */
 function replace<T>(list: readonly T[], i: number, v: T): T[] {
@@ -79,30 +92,30 @@ function replace<T>(list: readonly T[], i: number, v: T): T[] {
 const toChoose = (s: ThricewiseState, seat: number): boolean => s.chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0;
 
 export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Result<Applied<ThricewiseState, ThricewiseEvent>, IllegalMove> {
-  if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new one to play again.', RULES.end);
+  if (s.phase === 'over') return illegal('game-over', msg('thricewise.refuse.game-over'), RULES.end);
   if (move.type === 'choose') {
-    if (s.phase !== 'choose') return illegal('wrong-phase', 'Not now: the chosen cards are being placed.', RULES.placing);
-    if (by !== undefined && by !== move.seat) return illegal('not-your-seat', 'You can only choose for your own seat.', RULES.choosing);
-    if (!toChoose(s, move.seat)) return illegal('already-chosen', 'That player has already chosen a card this turn.', RULES.choosing);
-    if (!(s.hands[move.seat] ?? []).includes(move.card)) return illegal('not-in-hand', 'You can only choose a card from your own hand.', RULES.choosing);
+    if (s.phase !== 'choose') return illegal('wrong-phase', msg('thricewise.refuse.placing-now'), RULES.placing);
+    if (by !== undefined && by !== move.seat) return illegal('not-your-seat', msg('thricewise.refuse.not-your-seat'), RULES.choosing);
+    if (!toChoose(s, move.seat)) return illegal('already-chosen', msg('thricewise.refuse.already-chosen'), RULES.choosing);
+    if (!(s.hands[move.seat] ?? []).includes(move.card)) return illegal('not-in-hand', msg('thricewise.refuse.not-in-hand'), RULES.choosing);
     const events: ThricewiseEvent[] = [{ type: 'chosen', seat: move.seat, card: move.card }];
     const next: ThricewiseState = { ...s, chosen: replace(s.chosen, move.seat, move.card) };
     return ok({ state: toAct(next) !== null ? next : reveal(next, events), events });
   }
-  if (s.phase !== 'place') return illegal('choose-first', 'First every player chooses a card, in secret.', RULES.choosing);
+  if (s.phase !== 'place') return illegal('choose-first', msg('thricewise.refuse.choose-first'), RULES.choosing);
   const placer = s.placing[0];
-  if (!placer) return illegal('wrong-phase', 'No one is placing a card.', RULES.placing);
-  if (by !== undefined && by !== placer.seat) return illegal('not-your-turn', 'Wait: another player is placing a card.', RULES.placing);
-  if (!placer.cards.includes(move.card)) return illegal('not-yours-to-place', 'That is not one of the cards you are placing this turn.', RULES.placing);
-  const problem = cellProblem(s.grid, move);
-  if (problem) {
-    const text = {
-      occupied: 'That space already has a card: cards are never placed on top of others.',
-      'not-adjacent': 'A card must touch a card already in the grid, side by side or corner to corner.',
-      'too-wide': 'The grid is already six cards wide: it cannot grow wider.',
-      'too-tall': 'The grid is already six cards tall: it cannot grow taller.',
-    }[problem];
-    return illegal(problem, text, problem === 'too-wide' || problem === 'too-tall' ? RULES.edge : RULES.placing);
+  if (!placer) return illegal('wrong-phase', msg('thricewise.refuse.no-placer'), RULES.placing);
+  if (by !== undefined && by !== placer.seat) return illegal('not-your-turn', msg('thricewise.refuse.not-your-turn'), RULES.placing);
+  if (!placer.cards.includes(move.card)) return illegal('not-yours-to-place', msg('thricewise.refuse.not-yours-to-place'), RULES.placing);
+  switch (cellProblem(s.grid, move)) {
+    case 'occupied':
+      return illegal('occupied', msg('thricewise.refuse.occupied'), RULES.placing);
+    case 'not-adjacent':
+      return illegal('not-adjacent', msg('thricewise.refuse.not-adjacent'), RULES.placing);
+    case 'too-wide':
+      return illegal('too-wide', msg('thricewise.refuse.too-wide'), RULES.edge);
+    case 'too-tall':
+      return illegal('too-tall', msg('thricewise.refuse.too-tall'), RULES.edge);
   }
   const seat = placer.seat;
   const placed: Placed = { row: move.row, col: move.col, card: move.card, seat };
@@ -197,8 +210,8 @@ export function outcome(s: ThricewiseState): Outcome | null {
       (['flush', 'set', 'straight'] as const).map((kind) => {
         const mine = s.scored.filter((x) => x.seat === seat && x.trio.kind === kind);
         return {
-          label: capitalise(kind === 'flush' ? 'flushes' : kind === 'set' ? 'sets' : 'straights'),
-          detail: String(mine.length),
+          label: kind === 'flush' ? msg('thricewise.score.flushes') : kind === 'set' ? msg('thricewise.score.sets') : msg('thricewise.score.straights'),
+          detail: msg('thricewise.score.count', { n: mine.length }),
           points: mine.reduce((a, x) => a + x.trio.points, 0),
         };
       }),

@@ -4,6 +4,7 @@
  * computer thinks in its worker.
  */
 import { definitionParts, type PlayDefinition } from '../core/definition';
+import { msg } from '../core/message';
 import { thricewise } from './index';
 import type { ThricewiseEvent, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 import { viewEvent, type ThricewiseView } from './view';
@@ -22,9 +23,9 @@ export const thricewisePlayDefinition: PlayDefinition<ThricewiseState, Thricewis
   toFields: () => ({}),
   fromFields: (_f, players) => ({ players }),
   ...definitionParts({ describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
-  undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'the chosen cards were turned up'),
+  undoBlockedBy: (e) => (e.type === 'draw' ? msg('thricewise.undo.drawn') : msg('thricewise.undo.revealed')),
   summaries: () => 0,
   reminder,
   result: outcomeText,
-  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
+  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: msg('thricewise.upcoming') }),
 };
