@@ -1,0 +1,135 @@
+/**
+ * Thricewise's words in every language: seeded random games at two and four seats, each event, reason,
+ * hint, refusal of a random illegal move, reminder, result, undo reason and score line said in English and
+ * in Spanish (sayInEvery throws on a missing entry or parameter), by seats spoken to and on a shared screen;
+ * the Spanish free of English words; every rule a reason cites titled in each language; and every entry the
+ * Thricewise components name present in every catalogue.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { createRng, type AnyGameDefinition, type Message } from '../../src/engine/core';
+import { BASIC_DECK } from '../../src/engine/deck';
+import { thricewiseDefinition as def } from '../../src/engine/thricewise/definition';
+import type { ThricewiseMove, ThricewiseState } from '../../src/engine/thricewise';
+import { catalogues } from '../../src/words/load';
+import { wordsData } from '../../src/words/load';
+import { LOCALES } from '../../src/words/locales';
+import { makeWords, type Words } from '../../src/words/words';
+import { randomMoves } from '../support/random-games';
+import { sayInEvery, wordsFor } from '../support/words';
+
+const SCOPES = ['thricewise'];
+/** Words that mean an English sentence was left in the Spanish (the names given are Ana, Sam, Lu and Bo). */
+const ENGLISH = /\b(the|and|you|your|of|is|are|cards?|points?|draws?|wins?|scores?|place[sd]?|chooses?|grid|turn)\b/i;
+
+const rules = LOCALES.map((l) => wordsFor(SCOPES, l));
+
+/**
+ * sayInEvery's words, made once per language and seat spoken to: the same check (every language, a missing
+ * entry or parameter throws, no brace left), without reading and parsing the catalogues again for each of
+ * the half a million sentences.
+ */
+const speakers = new Map<string, Words[]>();
+function inEvery(m: Message, you: number | null): string[] {
+  const key = String(you);
+  const words = speakers.get(key) ?? LOCALES.map((l) => makeWords(wordsData(l, SCOPES), ['Ana', 'Sam', 'Lu', 'Bo'], you));
+  speakers.set(key, words);
+  return words.map((w) => {
+    const text = w.say(m);
+    if (/[{}]/.test(text)) throw new Error(`${w.locale}: “${text}” left a brace unfilled`);
+    return text;
+  });
+}
+
+/** Said in every language, with Spanish held to having no English words in it. */
+function said(m: Message, you: number | null, what: string): void {
+  const [en, es] = inEvery(m, you);
+  expect(en, what).toBeTruthy();
+  expect(es, `${what}: Spanish for “${en}”`).toBeTruthy();
+  expect(es, `${what}: “${es}”`).not.toMatch(ENGLISH);
+}
+
+/** A rule key titled in every language. */
+const titled = (key: string) => rules.forEach((w) => expect(w.rule(key).section.length).toBeGreaterThan(3));
+
+describe.each([2, 4] as const)('%i seats: every sentence of random games in every language', (players) => {
+  test('events, reasons, hints, refusals, results, reminders and undo reasons', () => {
+    const m = def.module;
+    let said_ = 0;
+    for (let g = 0; g < 100; g++) {
+      const seed = `words-${players}-${g}`;
+      const { start, moves } = randomMoves(def as unknown as AnyGameDefinition, { players }, seed, 400, 'words');
+      const rng = createRng(`illegal:${seed}`);
+      const you = [0, 1, null][g % 3] as number | null;
+      let s = start as ThricewiseState;
+      for (const text of moves) {
+        // Hints for each seat to act, from its view.
+        for (const seat of m.waitingFor(s))
+          for (const h of def.hints(m.view(s, seat))) {
+            said(h.label, seat, 'hint label');
+            said(h.text, seat, 'hint');
+            titled(h.rule.key);
+          }
+        // A random move, mostly illegal: its refusal.
+        const c = BASIC_DECK[rng.int(BASIC_DECK.length)] as string;
+        const wild: ThricewiseMove =
+          rng.next() < 0.4 ? { type: 'choose', seat: rng.int(players), card: c } : { type: 'place', card: c, row: rng.int(9) - 3, col: rng.int(9) - 3 };
+        const refused = m.apply(s, wild, rng.next() < 0.5 ? undefined : rng.int(players));
+        if (!refused.ok) {
+          said(refused.error.message, you, `refusal ${refused.error.code}`);
+          titled(refused.error.rule.key);
+        }
+        const move = m.parseMove(text);
+        if (!move.ok) throw new Error(move.error);
+        const r = m.apply(s, move.value, m.mover(s, move.value));
+        if (!r.ok) throw new Error(r.error.code);
+        for (const e of r.value.events) {
+          for (const audience of you === null ? [-1] : [you, -1]) {
+            const seen = def.viewEvent(e, audience);
+            said(def.describe(seen, r.value.state), audience >= 0 ? audience : null, `event ${e.type}`);
+            for (const why of def.explain(seen, s, r.value.state)) {
+              said(why.text, audience >= 0 ? audience : null, `reason for ${e.type}`);
+              titled(why.rule.key);
+            }
+            said_++;
+          }
+          if (m.reveals(e, 0)) said(def.undoBlockedBy(e), you, 'undo');
+        }
+        s = r.value.state;
+      }
+      const outcome = m.outcome(s);
+      expect(outcome, seed).not.toBeNull();
+      if (!outcome) continue;
+      said(def.result(outcome), you, 'result');
+      for (const line of outcome.breakdown.flat()) {
+        said(line.label, you, 'score line');
+        if (line.detail) inEvery(line.detail, you);
+      }
+      said(def.reminder(s.options), you, 'reminder');
+      said(def.upcoming(s).what, you, 'upcoming');
+    }
+    expect(said_).toBeGreaterThan(players === 2 ? 5_000 : 10_000);
+  }, 300_000);
+});
+
+test('the Spanish speaks to the seat spoken to, and of the others by name; the cached words say what sayInEvery says', () => {
+  const es = (m: Message, you: number | null) => wordsFor(SCOPES, 'es', ['Ana', 'Sam'], you).say(m);
+  const hint = def.hints(def.module.view(def.module.newGame({ players: 2 }, 'x'), 0))[0]?.text as Message;
+  expect(inEvery(hint, 0)).toEqual(sayInEvery(hint, SCOPES, ['Ana', 'Sam', 'Lu', 'Bo'], 0));
+  const place = def.describe({ type: 'place', seat: 0, card: '5YK', row: 0, col: 0, trios: [] });
+  expect(es(place, 0)).toBe('Colocas el Soldado.');
+  expect(es(place, 1)).toBe('Ana coloca el Soldado.');
+  expect(es(def.result({ winners: [0, 1], scores: [9, 9], breakdown: [] }), 1)).toBe(
+    'Fin de la partida. Hay empate: la victoria se reparte entre Ana y tú, con 9 puntos.',
+  );
+});
+
+test('every entry the Thricewise components name is in every catalogue', () => {
+  const dir = 'src/components/thricewise';
+  const ids = new Set(
+    readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, 'utf8').matchAll(/'thricewise\.([a-z.-]+)'/g)].map((x) => x[1] as string)),
+  );
+  expect(ids.size).toBeGreaterThan(20);
+  const byLocale = catalogues().get('thricewise');
+  for (const locale of LOCALES) for (const id of ids) expect(byLocale?.get(locale)?.[id], `${locale}: thricewise.${id}`).toBeDefined();
+});
