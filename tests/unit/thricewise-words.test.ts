@@ -12,6 +12,15 @@ import { BASIC_DECK } from '../../src/engine/deck';
 import { thricewiseDefinition as def } from '../../src/engine/thricewise/definition';
 import type { ThricewiseMove, ThricewiseState } from '../../src/engine/thricewise';
 import { catalogues } from '../../src/words/load';
+import { mirrorGaps } from '../../src/words/mirror';
+import examples from '../../src/engine/thricewise/examples.json' with { type: 'json' };
+import guided from '../../src/engine/thricewise/guided.json' with { type: 'json' };
+import meta from '../../src/engine/thricewise/meta.json' with { type: 'json' };
+import sheet from '../../src/engine/thricewise/sheet.json' with { type: 'json' };
+import examplesEs from '../../src/words/thricewise/examples.es.json' with { type: 'json' };
+import guidedEs from '../../src/words/thricewise/guided.es.json' with { type: 'json' };
+import metaEs from '../../src/words/thricewise/meta.es.json' with { type: 'json' };
+import sheetEs from '../../src/words/thricewise/sheet.es.json' with { type: 'json' };
 import { wordsData } from '../../src/words/load';
 import { LOCALES } from '../../src/words/locales';
 import { makeWords, type Words } from '../../src/words/words';
@@ -132,4 +141,24 @@ test('every entry the Thricewise components name is in every catalogue', () => {
   expect(ids.size).toBeGreaterThan(20);
   const byLocale = catalogues().get('thricewise');
   for (const locale of LOCALES) for (const id of ids) expect(byLocale?.get(locale)?.[id], `${locale}: thricewise.${id}`).toBeDefined();
+});
+
+test('the Spanish texts of the data files mirror every English text field, and no other', () => {
+  const english = { examples, guided, meta, sheet } as const;
+  const spanish = { examples: examplesEs, guided: guidedEs, meta: metaEs, sheet: sheetEs } as const;
+  for (const kind of ['examples', 'guided', 'meta', 'sheet'] as const) expect(mirrorGaps(kind, english[kind], spanish[kind]), kind).toEqual([]);
+});
+
+test('each rules page has a heading for every rule, titled exactly as its language’s catalogue titles it', () => {
+  const keys = ['setup', 'choosing', 'deferring', 'placing', 'edge', 'scoring', 'drawing', 'end', 'reading'];
+  for (const [locale, page] of [
+    ['en', 'src/content/docs/games/thricewise/index.mdx'],
+    ['es', 'src/content/docs/es/games/thricewise/index.mdx'],
+  ] as const) {
+    const headings = readFileSync(page, 'utf8')
+      .split('\n')
+      .flatMap((l) => (/^## /.test(l) ? [l.slice(3).trim()] : []));
+    const words = wordsFor(SCOPES, locale);
+    for (const k of keys) expect(headings, `${page}: ${k}`).toContain(words.rule(`thricewise.${k}`).section);
+  }
 });
