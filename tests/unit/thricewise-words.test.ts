@@ -7,10 +7,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { createRng, type AnyGameDefinition, type Message } from '../../src/engine/core';
+import { createRng, unwrap, type AnyGameDefinition, type Message } from '../../src/engine/core';
+import { exampleFrames } from '../../src/engine/core/example';
 import { BASIC_DECK } from '../../src/engine/deck';
 import { thricewiseDefinition as def } from '../../src/engine/thricewise/definition';
 import type { ThricewiseMove, ThricewiseState } from '../../src/engine/thricewise';
+import { THRICEWISE_EXAMPLES } from '../../src/engine/thricewise/examples';
+import { review } from '../../src/engine/thricewise/review';
+import { THRICEWISE_TRIES } from '../../src/engine/thricewise/tries';
 import { catalogues } from '../../src/words/load';
 import { mirrorGaps } from '../../src/words/mirror';
 import examples from '../../src/engine/thricewise/examples.json' with { type: 'json' };
@@ -161,4 +165,24 @@ test('each rules page has a heading for every rule, titled exactly as its langua
     const words = wordsFor(SCOPES, locale);
     for (const k of keys) expect(headings, `${page}: ${k}`).toContain(words.rule(`thricewise.${k}`).section);
   }
+});
+
+test('what a reader’s try at an example does, and what the review measures, in every language', () => {
+  let tried = 0;
+  for (const example of THRICEWISE_EXAMPLES) {
+    const frames = unwrap(exampleFrames(def.module, example));
+    example.steps.forEach((step, i) => {
+      const before = frames[i]?.state as ThricewiseState;
+      const scripted = def.module.parseMove(step.move ?? '');
+      if (!step.ask || !scripted.ok) return;
+      for (const move of THRICEWISE_TRIES.tries(before, scripted.value, step.ask)) {
+        const r = def.module.apply(before, move, def.module.mover(before, move));
+        if (!r.ok) continue;
+        said(THRICEWISE_TRIES.explain(before, move, r.value.state), example.seat, `try in ${example.id}`);
+        tried++;
+      }
+    });
+  }
+  expect(tried).toBeGreaterThan(30);
+  for (const players of [2, 4] as const) said(review.measure(def.module.newGame({ players }, 'measure')), 0, 'review');
 });

@@ -3,6 +3,7 @@
  * Strong plays it, judged in points: the seat's score less the best of the others'. Points are scored as
  * cards are placed, so three turns on they are points of the final score. Also the review worker's entry.
  */
+import { msg } from '../core/message';
 import type { ReviewSpec } from '../core/review';
 import { hintsFor } from './explain';
 import { thricewiseSearch } from './levels';
@@ -16,11 +17,8 @@ export const pointsAhead = (s: Pick<ThricewiseState, 'scores'>, seat: number): n
 export const review: ReviewSpec<ThricewiseState, ThricewiseMove, ThricewiseView> = {
   search: thricewiseSearch,
   margin: pointsAhead,
-  unit: () => ({ one: 'point', many: 'points' }),
-  measure: (s) =>
-    s.scores.length === 2
-      ? 'Differences are in points three turns later: your points less your opponent’s.'
-      : 'Differences are in points three turns later: your points less the best of the others’.',
+  unit: () => 'point',
+  measure: (s) => (s.scores.length === 2 ? msg('thricewise.review.measure-two') : msg('thricewise.review.measure-more')),
   minLoss: 1,
   hints: hintsFor,
   // Its playouts (three turns of every seat) cost ten times Hermit's: fewer worlds, a whole game's review

@@ -4,7 +4,8 @@
  * never the examples themselves, which the page gives each island as its data (./examples.ts).
  */
 import type { ExampleTries, PositionProblem } from '../core/example';
-import { BASIC_DECK, capitalise, card } from '../deck';
+import { BASIC_DECK } from '../deck';
+import { msg } from '../core/message';
 import { locate } from './game';
 import { legalCells } from './scoring';
 import type { Cell, ThricewiseMove, ThricewiseState } from './state';
@@ -34,13 +35,10 @@ export const THRICEWISE_TRIES: ExampleTries<ThricewiseState, ThricewiseMove> = {
     return [...legalCells(state.grid), ...spacesBeyond(state)].map((c) => ({ type: 'place', card: scripted.card, row: c.row, col: c.col }));
   },
   explain(before, move, after) {
-    const name = capitalise(card(move.card).name);
-    if (move.type === 'choose') return `${name} is chosen, face down.`;
+    if (move.type === 'choose') return msg('thricewise.try.chosen', { c: move.card });
     const seat = before.placing[0]?.seat ?? 0;
     const points = (after.scores[seat] ?? 0) - (before.scores[seat] ?? 0);
-    return points === 0
-      ? `There ${card(move.card).name} makes no trio and scores nothing.`
-      : `There ${card(move.card).name} scores ${points} ${points === 1 ? 'point' : 'points'}.`;
+    return points === 0 ? msg('thricewise.try.nothing', { c: move.card }) : msg('thricewise.try.scores', { c: move.card, n: points });
   },
   /**
    * Every card of the deck is in a hand, the grid, the draw pile or a deferred row; the grid holds the
