@@ -18,5 +18,5 @@ export const review: ReviewSpec<FerretState, FerretMove, FerretView> = {
   unit: () => ({ one: 'card', many: 'cards' }),
   measure: () => 'Differences are in cards won two moves later: the cards in your tableau and score pile less your opponent’s.',
   minLoss: 1,
-  hints: (v) => hintsFor(v, []),
+  hints: hintsFor,
 };
