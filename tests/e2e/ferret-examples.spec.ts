@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, islandReady, watchErrors } from './helpers';
 
@@ -77,9 +78,13 @@ test('a reader chooses the reading of a wild Ace, and a wrong reading is explain
 
 test('every rule an example or an error cites is a heading on the page', async ({ page }) => {
   const { RULES } = await import('../../src/engine/ferret/rules');
+  const { slug } = await import('../../src/words/words');
+  // The rule's title in the catalogue (src/words/ferret/en.json), as the words give it.
+  const titles = JSON.parse(readFileSync('src/words/ferret/en.json', 'utf8')) as Record<string, string>;
   await page.goto('/games/ferret/');
   for (const rule of Object.values(RULES)) {
-    await expect(page.locator(`[id="${rule.anchor}"]`), rule.anchor).toHaveText(rule.section);
+    const title = titles[`rule.${rule.key.replace(/^ferret\./, '')}`] as string;
+    await expect(page.locator(`[id="${slug(title)}"]`), rule.key).toHaveText(title);
   }
 });
 

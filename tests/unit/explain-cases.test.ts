@@ -4,18 +4,21 @@
  */
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
-import type { AnyGameDefinition, Explanation } from '../../src/engine/core';
+import type { AnyGameDefinition } from '../../src/engine/core';
+import type { RuleTitle } from '../../src/words/words';
 import { NAMES, randomGame } from '../support/random-games';
+import { wordsFor } from '../support/words';
 
-/** The first explanation, over up to 30 random games, of an event that passes the test, as seat 1 sees it. */
-function find(id: keyof typeof GAMES, pick: (e: any) => boolean, text: RegExp): Explanation {
+/** The first explanation, in English, over up to 30 random games, of an event that passes the test, as seat 0 sees it. */
+function find(id: keyof typeof GAMES, pick: (e: any) => boolean, text: RegExp): { text: string; rule: RuleTitle } {
   const def = GAMES[id] as AnyGameDefinition;
   for (let g = 0; g < 30; g++) {
     const { steps, players } = randomGame(def, `case-${id}-${g}`);
     for (const step of steps)
       for (const e of step.events) {
         if (!pick(e)) continue;
-        const why = def.explain(def.viewEvent(e, 0), step.before, step.after, NAMES.slice(0, players), 0);
+        const words = wordsFor([id], 'en', NAMES.slice(0, players), 0);
+        const why = def.explain(def.viewEvent(e, 0), step.before, step.after).map((w) => ({ text: words.say(w.text), rule: words.rule(w.rule.key) }));
         const hit = why.find((w) => text.test(w.text));
         if (hit) return hit;
       }
