@@ -13,6 +13,9 @@ import { ferretDefinition as def } from '../../src/engine/ferret/definition';
 import { randomGame } from '../support/random-games';
 import { sayInEvery, wordsFor } from '../support/words';
 import { LOCALES } from '../../src/words/locales';
+import { readFileSync } from 'node:fs';
+import { mirrorGaps, TEXT_FIELDS, type MirrorKind } from '../../src/words/mirror';
+import { slug } from '../../src/words/words';
 import en from '../../src/words/ferret/en.json';
 
 const GAMES = Number(process.env.FERRET_WORDS_GAMES ?? 200);
@@ -125,5 +128,21 @@ describe(`Ferret in every language, over ${GAMES} random games`, () => {
       'The Lunatic goes into your tableau: the Penitent’s Wyrms oppose the Lunatic’s Moons, and a card paid for with an opposed suit goes to the tableau (then you draw).',
       'El Lunático va a tu zona: el palo de Sierpes del Penitente se opone al palo de Lunas del Lunático, y una carta pagada con un palo opuesto va a la zona (y luego robas).',
     ]);
+  });
+
+  test('the Spanish rules page has a heading for every rule, titled as the Spanish words title it, and every data file its Spanish text', async () => {
+    const page = readFileSync('src/content/docs/es/games/ferret/index.mdx', 'utf8');
+    const headings = page.split('\n').flatMap((l) => (/^## /.test(l) ? [l.slice(3).trim()] : []));
+    const es = wordsFor(['ferret'], 'es');
+    for (const key of Object.keys(en).filter((k) => k.startsWith('rule.'))) {
+      const rule = es.rule(`ferret.${key.slice('rule.'.length)}`);
+      expect(headings, key).toContain(rule.section);
+      expect(headings.map(slug), key).toContain(rule.anchor);
+    }
+    for (const kind of Object.keys(TEXT_FIELDS) as MirrorKind[]) {
+      const english = (await import(`../../src/engine/ferret/${kind}.json`)).default;
+      const spanish = (await import(`../../src/words/ferret/${kind}.es.json`)).default;
+      expect(mirrorGaps(kind, english, spanish), kind).toEqual([]);
+    }
   });
 });
