@@ -75,7 +75,7 @@ describe(`Ferret in every language, over ${GAMES} random games`, () => {
         // Hints for every third position (each asks the engine to play every legal move).
         if (steps.indexOf(step) % 3 === 0)
           for (const seat of def.module.waitingFor(before))
-            for (const h of def.hints(def.module.view(before, seat))) {
+            for (const h of [...def.hints(def.module.view(before, seat)), ...review.hints(def.module.view(before, seat))]) {
               sayAll(h.label, seat);
               sayAll(h.text, seat);
             }

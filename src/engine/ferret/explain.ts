@@ -138,8 +138,12 @@ export function finalScoring(s: Pick<FerretState, 'sets' | 'layoffs'>): Explanat
   return out;
 }
 
-/** Each card the player may ferret with each card in hand, where it would go and what it would score; and passing. From the view. */
-export function hintsFor(v: FerretView): Hint[] {
+/**
+ * Each card the player may ferret with each card in hand, where it would go and what it would score; and passing. From the view.
+ * `named`: the other tableau is named by its seat ("Ann’s tableau"); the review, which speaks to one player of a game
+ * over, calls it "your opponent’s tableau".
+ */
+export function hintsFor(v: FerretView, named = true): Hint[] {
   if (v.seat === -1 || v.phase === 'over' || (v.phase === 'play' && v.turn !== v.seat) || (v.phase === 'choose-set' && v.choice?.chooser !== v.seat)) return [];
   // The unseen cards are dealt at random only to run the rules; what a hint says never depends on them
   // (it stops before the draw), so the same view always gives the same hints.
@@ -164,7 +168,9 @@ export function hintsFor(v: FerretView): Hint[] {
         move: printMove(m),
         label: s.pool.includes(m.target)
           ? msg('ferret.hint.ferret.pool', { card: m.card, target: m.target })
-          : msg('ferret.hint.ferret.tableau', { card: m.card, target: m.target, them: other(me) }),
+          : named
+            ? msg('ferret.hint.ferret.tableau', { card: m.card, target: m.target, them: other(me) })
+            : msg('ferret.hint.ferret.opponent', { card: m.card, target: m.target }),
         text: msg('ferret.hint.ferret', { target: m.target, to, why: payReason(m.card, m.target), score }),
         rule: RULES.ferret,
         gain: (mine - theirs) * 10 + (to === 'tableau' ? 1 : 0),

@@ -28,7 +28,7 @@ export const ferretPlayDefinition: PlayDefinition<FerretState, FerretMove, Ferre
   // The sets a lay-off goes onto are named from the event's state; without it the words say "a set".
   describe: (e, state) => describeEvent(e, state?.sets ?? []),
   explain: explainEvent,
-  hints: hintsFor,
+  hints: (v) => hintsFor(v),
   eventCards,
   viewEvent: (e, seat) => viewEvent(e, seat as Seat),
   undoBlockedBy: (e) => (e.type === 'draw' ? msg('ferret.undo.drawn') : msg('ferret.undo.shown')),

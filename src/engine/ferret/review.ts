@@ -19,5 +19,6 @@ export const review: ReviewSpec<FerretState, FerretMove, FerretView> = {
   unit: () => 'card',
   measure: () => msg('ferret.review.measure'),
   minLoss: 1,
-  hints: hintsFor,
+  // The review's words name no seat: the other tableau is "your opponent’s".
+  hints: (v) => hintsFor(v, false),
 };
