@@ -7,6 +7,7 @@ import { msg, type Message } from '../../engine/core/message';
 import { setName } from '../../engine/ferret/describe';
 import type { LogLine } from '../../play/screen';
 import { usePlay, type Play } from '../../play/usePlay';
+import { useMemo } from 'preact/hooks';
 import { useWords, withWords } from '../../words/context';
 import type { Words } from '../../words/words';
 import { Card } from '../cards/Card';
@@ -55,7 +56,7 @@ export default withWords(function FerretPlay({ guided }: { guided?: GuidedGame }
   const names = [screen.names[0] ?? '', screen.names[1] ?? ''] as const;
   // The page's words speaking of this screen's seats, the seat at the screen as "you".
   const base = useWords();
-  const words = base.speaking(names, screen.you);
+  const words = useMemo(() => base.speaking(names, screen.you), [base, names[0], names[1], screen.you]);
   const human = screen.phase === 'human';
   const coached = screen.coach?.move ?? null;
 

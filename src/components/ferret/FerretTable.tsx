@@ -6,6 +6,7 @@
 import type { CardId } from '../../engine/deck';
 import { msg } from '../../engine/core/message';
 import { runRank, scores, setRun, type FerretView, type Seat } from '../../engine/ferret';
+import { useMemo } from 'preact/hooks';
 import { useWords } from '../../words/context';
 import { Card, FaceDown, HiddenHand, RowStrut, type CardSize } from '../cards/Card';
 import { ZoneTitle } from '../zone-heading';
@@ -29,7 +30,8 @@ export interface FerretTableProps {
 
 export function FerretTable(props: FerretTableProps) {
   const { view, names, you, highlight, selected, pressable, onPress, size = 'medium' } = props;
-  const words = useWords().speaking(names, you);
+  const base = useWords();
+  const words = useMemo(() => base.speaking(names, you), [base, names[0], names[1], you]);
   // The table's own view (nobody's hand, seat -1) is drawn from the first player's side, their hand face down.
   const me: Seat = view.seat === -1 ? 0 : view.seat;
   const them: Seat = me === 0 ? 1 : 0;
