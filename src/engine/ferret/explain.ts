@@ -1,7 +1,8 @@
 /**
  * Why each Ferret event happened, and what the player to act may do: the rule each follows, with the
- * facts that made it fire, as messages (their words are src/words/ferret/). Read for public facts only (tableaux, the pool, sets, layoffs): a draw by
- * the other player names no card, and hints come from the player's own view.
+ * facts that made it fire, as messages (their words are src/words/ferret/). Read for public facts only
+ * (tableaux, the pool, sets, layoffs): a draw by the other player names no card, and hints come from the
+ * player's own view.
  */
 import { createRng, msg, type Explanation, type Hint, type Message } from '../core';
 import { apply, destination, legalMoves, scorePile } from './game';
