@@ -130,7 +130,8 @@ export interface Speech {
   list(items: readonly string[]): string;
 }
 
-const capital = (s: string): string => s.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toLocaleUpperCase());
+/** The first letter a capital, when the text's first letter or digit is a letter ("2 × 3 cards" stays as it is; "“abc”" → "“Abc”"). */
+const capital = (s: string): string => s.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toLocaleUpperCase());
 const capitalised = (form: string | undefined) => form !== undefined && /^\p{Lu}/u.test(form);
 const lower = (form: string | undefined, byDefault: string) => (form === undefined ? byDefault : form.toLowerCase());
 

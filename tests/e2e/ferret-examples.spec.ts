@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, islandReady, watchErrors } from './helpers';
 
@@ -75,13 +76,21 @@ test('a reader chooses the reading of a wild Ace, and a wrong reading is explain
   await expect(example.getByTestId('caption')).toContainText('You read the set as 5-6-7');
 });
 
-test('every rule an example or an error cites is a heading on the page', async ({ page }) => {
-  const { RULES } = await import('../../src/engine/ferret/rules');
-  await page.goto('/games/ferret/');
-  for (const rule of Object.values(RULES)) {
-    await expect(page.locator(`[id="${rule.anchor}"]`), rule.anchor).toHaveText(rule.section);
-  }
-});
+for (const [locale, path] of [
+  ['en', '/games/ferret/'],
+  ['es', '/es/games/ferret/'],
+] as const)
+  test(`every rule an example or an error cites is a heading on the page (${locale})`, async ({ page }) => {
+    const { RULES } = await import('../../src/engine/ferret/rules');
+    const { slug } = await import('../../src/words/words');
+    // The rule's title in the page's language (src/words/ferret/<locale>.json), as the words give it.
+    const titles = JSON.parse(readFileSync(`src/words/ferret/${locale}.json`, 'utf8')) as Record<string, string>;
+    await page.goto(path);
+    for (const rule of Object.values(RULES)) {
+      const title = titles[`rule.${rule.key.replace(/^ferret\./, '')}`] as string;
+      await expect(page.locator(`[id="${slug(title)}"]`), rule.key).toHaveText(title);
+    }
+  });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

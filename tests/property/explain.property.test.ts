@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
 import { cardsIn, cardsNamed, NAMES, randomGame } from '../support/random-games';
+import { wordsFor } from '../support/words';
 
 const entries = Object.entries(GAMES) as [string, AnyGameDefinition][];
 
@@ -32,10 +33,11 @@ describe.each(entries)('%s', (id, def) => {
               const shown = def.viewEvent(e, seat);
               // A shared screen sees what every seat sees.
               const fromViews = seat >= 0 ? (views[seat] as Set<string>) : new Set([...(views[0] as Set<string>)].filter((c) => views.every((v) => v.has(c))));
-              const line = def.describe(shown, names, you, step.after);
+              const words = wordsFor([id], 'en', names, you);
+              const line = words.say(def.describe(shown, step.after));
               const visible = new Set([...fromViews, ...cardsIn(shown), ...cardsNamed(line)]);
               if (seat >= 0) for (const c of visible) (known[seat] as Set<string>).add(c);
-              const why = def.explain(shown, step.before, step.after, names, you);
+              const why = def.explain(shown, step.before, step.after).map((w) => ({ text: words.say(w.text) }));
               expect(why.length).toBeGreaterThan(0);
               for (const w of why) {
                 const hidden = cardsNamed(w.text).filter((c) => !visible.has(c));
@@ -56,10 +58,11 @@ describe.each(entries)('%s', (id, def) => {
         for (const step of steps.filter((_, i) => i % 4 === 0))
           for (const seat of def.module.waitingFor(step.before)) {
             const v = def.module.view(step.before, seat);
-            const hints = def.hints(v, NAMES);
-            expect(def.hints(structuredClone(v), NAMES)).toEqual(hints);
+            const words = wordsFor([id], 'en', NAMES, seat);
+            const said = def.hints(v);
+            expect(def.hints(structuredClone(v))).toEqual(said);
             const visible = cardsIn(v);
-            for (const h of hints)
+            for (const h of said.map((x) => ({ label: words.say(x.label), text: words.say(x.text) })))
               expect(
                 cardsNamed(`${h.label} ${h.text}`).filter((c) => !visible.has(c)),
                 `${id}: ${h.label}: ${h.text}`,

@@ -18,6 +18,7 @@ import {
   type FerretMove,
   type FerretState,
 } from '../../src/engine/ferret';
+import { english, wordsFor } from '../support/words';
 
 function allCards(s: FerretState): string[] {
   return [...s.hands[0], ...s.hands[1], ...s.tableaux[0], ...s.tableaux[1], ...s.pool, ...s.drawPile, ...s.outOfGame, ...scorePile(s, 0), ...scorePile(s, 1)];
@@ -60,7 +61,7 @@ function randomGame(seed: string, policySeed: string) {
   while (s.phase !== 'over' && moves.length < 400) {
     const m = pick(s, rng);
     const r = apply(s, m);
-    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${r.error.code}`);
     moves.push(printMove(m));
     s = r.value.state;
     states.push(s);
@@ -114,8 +115,8 @@ describe('Ferret over random games', () => {
           expect(r.ok).toBe(legal.has(printMove(m)));
           if (!r.ok) {
             expect(r.error.code).toMatch(/^[a-z-]+$/);
-            expect(r.error.message).toMatch(/\w+ \w+ \w+/);
-            expect(r.error.rule.anchor).toMatch(/^[a-z-]+$/);
+            expect(english(r.error.message, ['ferret'])).toMatch(/\w+ \w+ \w+/);
+            expect(wordsFor(['ferret']).rule(r.error.rule.key).anchor).toMatch(/^[a-z-]+$/);
           }
         }
         expect(JSON.stringify(s)).toBe(before);
@@ -154,7 +155,7 @@ describe('Ferret over random games', () => {
         const saw = [0, 1].map(() => [new Set<string>(), new Set<string>()]);
         for (let n = 0; s.phase !== 'over' && n < 400; n++) {
           const r = apply(s, pick(s, rng));
-          if (!r.ok) throw new Error(r.error.message);
+          if (!r.ok) throw new Error(r.error.code);
           for (const seat of [0, 1] as const)
             for (const e of r.value.events.map((x) => viewEvent(x, seat))) {
               const mine = saw[seat] as Set<string>[];

@@ -2,8 +2,18 @@
 import type { Message } from '../../src/engine/core/message';
 import { wordsData } from '../../src/words/load';
 import { LOCALES, type Locale } from '../../src/words/locales';
-import { makeWords, type Words } from '../../src/words/words';
+import { makeWords, type Words, type WordsData } from '../../src/words/words';
 
+/** A language's data for these scopes, read once: the same data keeps its parsed templates (makeWords caches them per data). */
+const datas = new Map<string, WordsData>();
+const dataFor = (locale: Locale, scopes: readonly string[]): WordsData => {
+  const key = `${locale}|${scopes.join(',')}`;
+  const hit = datas.get(key) ?? wordsData(locale, scopes);
+  datas.set(key, hit);
+  return hit;
+};
+
+<<<<<<< HEAD
 const made = new Map<string, Words>();
 
 /** A language's words for these games' scopes, speaking of these seats (you: the seat spoken to); made once for each. */
@@ -13,6 +23,11 @@ export function wordsFor(scopes: readonly string[] = [], locale: Locale = 'en', 
   if (!w) made.set(key, (w = makeWords(wordsData(locale, scopes), names, you)));
   return w;
 }
+=======
+/** A language's words for these games' scopes, speaking of these seats (you: the seat spoken to). */
+export const wordsFor = (scopes: readonly string[] = [], locale: Locale = 'en', names: readonly string[] = [], you: number | null = null): Words =>
+  makeWords(dataFor(locale, scopes), names, you);
+>>>>>>> ferret-words
 
 /** A message in English, for tests that read what a reader reads. */
 export const english = (m: Message, scopes: readonly string[] = [], names: readonly string[] = [], you: number | null = null): string =>

@@ -9,7 +9,7 @@ import type { RuleTitle } from '../../src/words/words';
 import { NAMES, randomGame } from '../support/random-games';
 import { wordsFor } from '../support/words';
 
-/** The first explanation, over up to 30 random games, of an event that passes the test, as seat 1 sees it, in English. */
+/** The first explanation, in English, over up to 30 random games, of an event that passes the test, as seat 0 sees it. */
 function find(id: keyof typeof GAMES, pick: (e: any) => boolean, text: RegExp): { text: string; rule: RuleTitle } {
   const def = GAMES[id] as AnyGameDefinition;
   for (let g = 0; g < 30; g++) {

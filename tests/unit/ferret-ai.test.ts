@@ -16,7 +16,7 @@ function play(seed: string, aiSeat: 0 | 1): number {
       m = (moves.length ? moves[rng.int(moves.length)] : legalMoves(s)[0]) as FerretMove;
     }
     const r = apply(s, m);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(r.error.code);
     s = r.value.state;
     n++;
   }

@@ -33,15 +33,17 @@ test('example ids are unique', () => {
 
 test('the final scoring’s words: “an Ace”, a set named by its run, and a name said once per sentence', async () => {
   const { describeEvent } = await import('../../src/engine/ferret/describe');
+  const { english } = await import('../support/words');
+  const say = (m: Parameters<typeof english>[0]) => english(m, ['ferret'], ['You', 'Computer'], 0);
   const sets = [
     { id: 1, owner: 0, suit: 'leaves', low: 3, high: 5, cards: [] },
     { id: 2, owner: 0, suit: 'leaves', low: 7, high: 9, cards: [] },
   ] as never;
-  const layoff = describeEvent({ type: 'layoff', layoff: { card: '6LK', owner: 0, sets: [1, 2] }, as: 6 } as never, ['You', 'Computer'], sets, 0);
+  const layoff = say(describeEvent({ type: 'layoff', layoff: { card: '6LK', owner: 0, sets: [1, 2] }, as: 6 } as never, sets));
   expect(layoff).toContain('on your set 3–5 of Leaves and your set 7–9 of Leaves');
   expect(layoff).toContain('belongs to both');
-  const ace = describeEvent({ type: 'layoff', layoff: { card: 'AK', owner: 0, sets: [1] }, as: 1 } as never, ['You', 'Computer'], sets, 0);
+  const ace = say(describeEvent({ type: 'layoff', layoff: { card: 'AK', owner: 0, sets: [1] }, as: 1 } as never, sets));
   expect(ace).toContain('laid off as an Ace');
-  const stage = describeEvent({ type: 'stage', stage: 'first', player: 1 } as never, ['You', 'Computer'], [], 0);
+  const stage = say(describeEvent({ type: 'stage', stage: 'first', player: 1 } as never, []));
   expect(stage).toBe('Final scoring, step 1: Computer places their hand in their tableau and makes every set they can.');
 });

@@ -11,7 +11,7 @@ import {
   playsOnto,
   printMove,
   readings,
-  runName,
+  runRank,
   scorePile,
   scores,
   setName,
@@ -21,6 +21,12 @@ import {
   type FerretState,
 } from '../../src/engine/ferret';
 import { describeEvent, resultText } from '../../src/engine/ferret/describe';
+import type { Message } from '../../src/engine/core/message';
+import { english, wordsFor } from '../support/words';
+
+/** A message in English, speaking of these seats with `you` the seat spoken to. */
+const say = (m: Message, names: readonly string[] = [], you: number | null = null) => english(m, ['ferret'], names, you);
+const anchor = (key: string) => wordsFor(['ferret']).rule(key).anchor;
 
 const position = (p: unknown): FerretState => unwrap(ferret.fromPosition(p));
 const move = (text: string): FerretMove => unwrap(parseMove(text));
@@ -147,29 +153,42 @@ describe('illegal moves change nothing and say why', () => {
     pool: ['5YK', '3LY', '4WL'],
     sets: [{ owner: 1, cards: ['2MK', '3SK', '4YK'] }],
   });
-  const cases: [string, string, string, number | undefined][] = [
-    ['8WL>5YK', 'not-in-hand', 'how-to-ferret', undefined],
-    ['6MW>2SY', 'own-tableau', 'how-to-ferret', undefined],
-    ['6MW>3SK', 'scored', 'layoffs', undefined],
-    ['6MW>AW', 'not-on-table', 'how-to-ferret', undefined],
-    ['6MW>4MS', 'own-hand', 'how-to-ferret', undefined],
-    ['6MW>5YK', 'not-your-turn', 'your-turn-play-a-card-or-pass', 1],
-    ['set:AM,5ML,6MW@4', 'no-set-to-choose', 'your-turn-play-a-card-or-pass', undefined],
+  const cases: [string, string, string, number | undefined, string][] = [
+    ['8WL>5YK', 'not-in-hand', 'how-to-ferret', undefined, 'You do not hold that card: you play a card from your hand.'],
+    [
+      '6MW>2SY',
+      'own-tableau',
+      'how-to-ferret',
+      undefined,
+      'The Desert is already in your tableau: ferret a card from the pool or from your opponent’s tableau.',
+    ],
+    ['6MW>3SK', 'scored', 'layoffs', undefined, 'The Painter has been scored and is out of play: scored cards cannot be ferreted.'],
+    [
+      '6MW>AW',
+      'not-on-table',
+      'how-to-ferret',
+      undefined,
+      'That card is not on the table: you can ferret a card from the pool or from your opponent’s tableau.',
+    ],
+    ['6MW>4MS', 'own-hand', 'how-to-ferret', undefined, 'The Mountain is in your hand: ferret a card from the pool or from your opponent’s tableau.'],
+    ['6MW>5YK', 'not-your-turn', 'your-turn-play-a-card-or-pass', 1, 'Wait: it is the other player’s turn.'],
+    ['set:AM,5ML,6MW@4', 'no-set-to-choose', 'your-turn-play-a-card-or-pass', undefined, 'There is no set to choose right now: play a card or pass.'],
+    ['2SY>5YK', 'not-in-hand', 'how-to-ferret', undefined, 'The Desert is not in your hand: you play a card from your hand.'],
   ];
-  test.each(cases)('%s is refused with %s', (text, code, anchor, by) => {
+  test.each(cases)('%s is refused with %s', (text, code, rule, by, words) => {
     const before = JSON.stringify(start);
     const r = apply(start, move(text), by);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe(code);
-    expect(r.error.rule.anchor).toBe(anchor);
-    expect(r.error.message.length).toBeGreaterThan(10);
+    expect(anchor(r.error.rule.key)).toBe(rule);
+    expect(say(r.error.message)).toBe(words);
     expect(JSON.stringify(start)).toBe(before);
   });
 
   test('an opponent’s hidden card is not named in the refusal', () => {
     const r = apply(start, move('6MW>AW'));
-    expect(!r.ok && r.error.message).not.toMatch(/Ace of Waves/);
+    expect(!r.ok && say(r.error.message)).not.toMatch(/Ace of Waves/);
   });
 });
 
@@ -560,24 +579,36 @@ describe('selectors the tables and islands ask (no rule outside the engine)', ()
     ]);
   });
 
-  test('runName is the one naming of run values: Ace, the numbers, Crown', () => {
-    expect([1, 2, 9, 10].map(runName)).toEqual(['Ace', '2', '9', 'Crown']);
-    expect(setName({ low: 1, high: 3, suit: 'moons' })).toBe('Ace–3 of Moons');
+  test('runRank is the one naming of run values: Ace, the numbers, Crown', () => {
+    expect([1, 2, 9, 10].map(runRank)).toEqual(['A', '2', '9', 'C']);
+    expect([1, 2, 9, 10].map((v) => wordsFor(['ferret']).rank(runRank(v)))).toEqual(['Ace', '2', '9', 'Crown']);
+    expect(say(setName({ low: 1, high: 3, suit: 'moons' }))).toBe('Ace–3 of Moons');
   });
 });
 
 describe('words for the log speak to the seat "you", not to a name', () => {
   const ferretEvent = { type: 'ferret', player: 0, card: '2SY', target: '6MW', from: 'pool', to: 'tableau' } as const;
   test('the seat spoken to is "you", whatever its name; others are named', () => {
-    expect(describeEvent(ferretEvent, ['Ann', 'Sam'], [], 0)).toBe('You play the Desert on the Lunatic in the pool and take the Lunatic into your tableau.');
-    expect(describeEvent(ferretEvent, ['Ann', 'Sam'], [], 1)).toBe('Ann plays the Desert on the Lunatic in the pool and takes the Lunatic into Ann’s tableau.');
+    expect(say(describeEvent(ferretEvent, []), ['Ann', 'Sam'], 0)).toBe(
+      'You play the Desert on the Lunatic in the pool and take the Lunatic into your tableau.',
+    );
+    expect(say(describeEvent(ferretEvent, []), ['Ann', 'Sam'], 1)).toBe(
+      'Ann plays the Desert on the Lunatic in the pool and takes the Lunatic into Ann’s tableau.',
+    );
     // On a shared screen nobody is "you", even a seat named You.
-    expect(describeEvent(ferretEvent, ['You', 'Sam'], [], null)).toMatch(/^You plays/);
-    expect(describeEvent({ type: 'pass', player: 1 }, ['Ann', 'Sam'], [], 1)).toBe('You pass.');
+    expect(say(describeEvent(ferretEvent, []), ['You', 'Sam'], null)).toMatch(/^You plays/);
+    expect(say(describeEvent({ type: 'pass', player: 1 }, []), ['Ann', 'Sam'], 1)).toBe('You pass.');
   });
   test('the result: "You win" for the seat spoken to, "Sam wins" for another', () => {
-    expect(resultText([3, 7], ['Ann', 'Sam'], 1)).toBe('You win, 7 to 3.');
-    expect(resultText([3, 7], ['Ann', 'Sam'], 0)).toBe('Sam wins, 7 to 3.');
-    expect(resultText([3, 7], ['Ann', 'You'], null)).toBe('You wins, 7 to 3.');
+    expect(say(resultText([3, 7]), ['Ann', 'Sam'], 1)).toBe('You win, 7 to 3.');
+    expect(say(resultText([3, 7]), ['Ann', 'Sam'], 0)).toBe('Sam wins, 7 to 3.');
+    expect(say(resultText([3, 7]), ['Ann', 'You'], null)).toBe('You wins, 7 to 3.');
+  });
+  test('in Spanish too, the seat spoken to is "tú", the others named', () => {
+    const es = (m: Message, you: number | null) => wordsFor(['ferret'], 'es', ['Ana', 'Sam'], you).say(m);
+    expect(es(describeEvent(ferretEvent, []), 0)).toBe('Juegas el Desierto sobre el Lunático del centro y te llevas el Lunático a tu zona.');
+    expect(es(describeEvent(ferretEvent, []), 1)).toBe('Ana juega el Desierto sobre el Lunático del centro y se lleva el Lunático a su zona.');
+    expect(es(resultText([3, 7]), 1)).toBe('Ganas, 7 a 3.');
+    expect(es(resultText([3, 7]), 0)).toBe('Sam gana, 7 a 3.');
   });
 });

@@ -11,6 +11,7 @@ import { gameList, GAMES } from '../../src/engine/games';
 import { books, type JiggerState } from '../../src/engine/jigger';
 import { deckFor, scoreRound, type BadgersCourtOptions, type BadgersCourtState } from '../../src/engine/badgers-court';
 import type { HermitState } from '../../src/engine/hermit';
+import { english } from '../support/words';
 
 /** Every combination of a game's option fields the New game form offers, at every seat count, that the engine accepts. */
 function combinations(def: AnyGameDefinition): { players: number; options: unknown; fields: Record<string, FieldValue> }[] {
@@ -41,7 +42,7 @@ function playOut(def: AnyGameDefinition, options: unknown, tag: string, games: n
     for (let i = 0; i < 20_000 && def.module.waitingFor(state).length > 0; i++) {
       const moves = def.module.legalMoves(state);
       const r = def.module.apply(state, moves[rng.int(moves.length)]);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(r.error.code);
       state = r.value.state;
       states.push(state);
     }
@@ -126,7 +127,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (id, def) => {
   test('its rules in a line are right under every option combination', () => {
     expect(combos.length).toBeGreaterThan(0);
     for (const [k, { players, options, fields }] of combos.entries()) {
-      const text = def.reminder(options);
+      const text = english(def.reminder(options), [id]);
       const at = `${id}, ${players} players, ${JSON.stringify(fields)}: “${text}”`;
       expect(text.length, at).toBeGreaterThan(20);
       // A few games per combination: enough to see who wins and when the game ends.

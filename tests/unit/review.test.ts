@@ -122,8 +122,8 @@ describe.each(gameList().map((def) => [def.id, def] as const))('%s', (id, def) =
       const hints = spec.hints(p?.view);
       const hint = hints.find((h) => h.move === d.played.move);
       expect(hint, `${d.played.move} has a hint`).toBeDefined();
-      expect(d.played.label).toBe(hint?.label);
-      if (d.preferred) expect(hints.find((h) => h.move === d.preferred?.move)?.text).toBe(d.preferred.text);
+      expect(d.played.label).toEqual(hint?.label);
+      if (d.preferred) expect(hints.find((h) => h.move === d.preferred?.move)?.text).toEqual(d.preferred.text);
       for (const w of d.why) expect(wordsFor([id]).rule(w.rule.key).anchor).toMatch(/^[a-z0-9-]+$/);
       expect(english(d.said, [id])).toMatch(d.turning ? /^Turning point: / : /^Fine: /);
       for (const m of [d.said, ...d.why.map((w) => w.text)]) sayInEvery(m, [id]);

@@ -1,11 +1,15 @@
 /** Island: a whole game of Ferret against the computer or between two people at one screen. */
-import { card, capitalise, type CardId } from '../../engine/deck';
+import type { CardId } from '../../engine/deck';
 import { destination, printMove, scores, setMove, type FerretEvent, type FerretMove, type FerretOptions, type FerretView } from '../../engine/ferret';
 import { ferretPlayDefinition as def } from '../../engine/ferret/play';
 import type { GuidedGame } from '../../engine/core/guided';
+import { msg, type Message } from '../../engine/core/message';
 import { setName } from '../../engine/ferret/describe';
 import type { LogLine } from '../../play/screen';
 import { usePlay, type Play } from '../../play/usePlay';
+import { useMemo } from 'preact/hooks';
+import { useWords, withWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { Card } from '../cards/Card';
 import { markedCards, PlayShell } from '../play/PlayShell';
 import { FerretTable } from './FerretTable';
@@ -27,45 +31,51 @@ function scoringSteps(log: readonly LogLine<FerretEvent>[]): { event: FerretEven
   return steps.filter((s) => s.length > 0);
 }
 
-function status(play: FerretPlayState): string {
+function status(play: FerretPlayState, words: Words): string {
   const { screen, selection } = play;
   const v = screen.view;
-  if (screen.phase === 'over') return screen.result ?? 'Game over.';
-  const who = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
-  if (v.phase === 'choose-set') return `${who}More than one set can be made. Choose which to form.`;
-  if (selection)
-    return (
-      `${who}${capitalise(card(selection).name)} is picked. Now pick a card in the pool or in the ` +
-      `other tableau to ferret, or pick it again to put it back.`
-    );
-  return `${who}Your turn: pick a card from your hand to play, or pass.`;
+  if (screen.phase === 'over') return screen.result ?? words.say(msg('ferret.status.over'));
+  const line: Message =
+    v.phase === 'choose-set' ? msg('ferret.status.choose-set') : selection ? msg('ferret.status.picked', { c: selection }) : msg('ferret.status.turn');
+  // On a shared screen the line names whose it is.
+  return screen.you === null ? words.say(msg('ferret.status.named', { name: screen.names[screen.seat ?? 0] ?? '', line })) : words.say(line);
+}
+
+/** A set's cards by their bare names, "Ace of Moons, Author, Journey". */
+function bareNames(cards: readonly CardId[]): Message {
+  let out = msg('ferret.card.bare', { c: cards[0] ?? '' });
+  for (const c of cards.slice(1)) out = msg('ferret.comma', { a: out, b: msg('ferret.card.bare', { c }) });
+  return out;
 }
 
 /** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
-export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
+export default withWords(function FerretPlay({ guided }: { guided?: GuidedGame }) {
   const play: FerretPlayState = usePlay(def, null as Picked, '[data-zone="hand"] button, [data-zone="choices"] button', guided);
   const { screen, send, selection: picked } = play;
   const v = screen.view;
-  const names = [screen.names[0] ?? 'You', screen.names[1] ?? 'Ann'] as const;
+  const names = [screen.names[0] ?? '', screen.names[1] ?? ''] as const;
+  // The page's words speaking of this screen's seats, the seat at the screen as "you".
+  const base = useWords();
+  const words = useMemo(() => base.speaking(names, screen.you), [base, names[0], names[1], screen.you]);
   const human = screen.phase === 'human';
   const coached = screen.coach?.move ?? null;
 
   const press = (id: CardId) => {
     if (!human) return;
-    if (v.phase === 'choose-set') return play.say('First choose which set to form, with the buttons below the table.');
+    if (v.phase === 'choose-set') return play.say(words.say(msg('ferret.say.choose-set-first')));
     if (v.hand.includes(id)) return play.select(picked === id ? null : id);
-    if (!picked) return play.say(`First pick a card from your hand to play on ${card(id).name}.`);
+    if (!picked) return play.say(words.say(msg('ferret.say.pick-first', { c: id })));
     send({ type: 'MOVE', move: { type: 'ferret', card: picked, target: id } });
   };
   const pressable = new Map<CardId, { hint?: string; badge?: string }>();
   if (human && v.phase === 'play') {
-    for (const c of v.hand) pressable.set(c, { hint: picked === c ? 'picked; press again to put it back' : 'pick to play' });
+    for (const c of v.hand) pressable.set(c, { hint: words.phrase(picked === c ? msg('ferret.card.picked') : msg('ferret.card.pick')) });
     if (picked) {
       // The engine's legal moves say which cards the picked card may ferret; where each would go is the engine's too.
       for (const m of screen.choices)
         if (m.type === 'ferret' && m.card === picked) {
           const to = destination(picked, m.target);
-          pressable.set(m.target, { hint: `ferret it into your ${to}`, badge: to === 'tableau' ? '→ tableau' : '→ hand' });
+          pressable.set(m.target, { hint: words.phrase(msg('ferret.card.ferret-into', { to })), badge: words.phrase(msg('ferret.card.badge', { to })) });
         }
       // Your own tableau may be pressed too, to be told why it cannot be ferreted.
       if (v.seat !== -1) for (const t of v.tableaux[v.seat]) if (!pressable.has(t)) pressable.set(t, {});
@@ -78,10 +88,10 @@ export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
   return (
     <PlayShell
       play={play}
-      status={status(play)}
+      status={status(play, words)}
       step={v.phase === 'choose-set' ? 'choosingSet' : picked ? 'choosingTarget' : 'choosingCard'}
-      scores={scores(v).map((n) => `${n} cards`)}
-      info={`Draw pile ${v.drawCount}`}
+      scores={scores(v).map((n) => words.phrase(msg('ferret.play.scored', { n })))}
+      info={words.say(msg('ferret.play.draw-pile', { n: v.drawCount }))}
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
@@ -89,24 +99,24 @@ export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
               {screen.result}
             </h2>
             <table>
-              <caption>Cards in each score pile</caption>
+              <caption>{words.say(msg('ferret.play.score-caption'))}</caption>
               <thead>
                 <tr>
-                  <th scope="col">How</th>
-                  <th scope="col">{names[0]}</th>
-                  <th scope="col">{names[1]}</th>
+                  <th scope="col">{words.say(msg('ferret.play.how'))}</th>
+                  <th scope="col">{words.say(msg('ferret.play.seat', { p: 0 }))}</th>
+                  <th scope="col">{words.say(msg('ferret.play.seat', { p: 1 }))}</th>
                 </tr>
               </thead>
               <tbody>
                 {(outcome.breakdown[0] ?? []).map((line, i) => (
                   <tr key={i}>
-                    <th scope="row">{line.label}</th>
+                    <th scope="row">{words.say(line.label)}</th>
                     <td>{line.points}</td>
                     <td>{outcome.breakdown[1]?.[i]?.points ?? 0}</td>
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row">Total</th>
+                  <th scope="row">{words.say(msg('ferret.play.total'))}</th>
                   <td>{outcome.scores[0]}</td>
                   <td>{outcome.scores[1]}</td>
                 </tr>
@@ -122,23 +132,24 @@ export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
           view={v}
           otherHand={screen.open?.[other]?.hand ?? null}
           names={names}
+          you={screen.you}
           highlight={markedCards(play)}
           selected={picked}
           pressable={pressable}
           onPress={press}
-          label="The table"
+          label={words.say(msg('ferret.table.label'))}
         />
       </div>
       {/* Pass stays in its place while the other player moves (disabled), so the table does not jump as turns change. */}
       {screen.seat !== null && v.phase === 'play' && (
         <div class="play-actions" data-zone="choices">
           <button type="button" class="btn" disabled={!human} onClick={() => send({ type: 'MOVE', move: { type: 'pass' } })}>
-            Pass
+            {words.say(msg('ferret.play.pass'))}
           </button>
         </div>
       )}
       {human && v.phase === 'choose-set' && v.choice && (
-        <div class="play-actions" role="group" aria-label="Sets you can form" data-zone="choices">
+        <div class="play-actions" role="group" aria-label={words.say(msg('ferret.play.sets'))} data-zone="choices">
           {v.choice.options.map((o) => {
             // In a guided game, the coach's pick is marked (the others may be let through or explained).
             const move = setMove(o);
@@ -151,16 +162,18 @@ export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
                 {...(mine ? { 'data-coached': '' } : {})}
                 onClick={() => send({ type: 'MOVE', move })}
               >
-                Form {setName({ low: o.low, high: o.low + 2, suit: o.suit })}: {o.cards.map((c) => card(c.card).name.replace(/^the /, '')).join(', ')}
-                {mine ? <span class="sr-only"> (the coach’s pick)</span> : null}
+                {words.say(
+                  msg('ferret.play.form', { set: setName({ low: o.low, high: o.low + 2, suit: o.suit }), cards: bareNames(o.cards.map((c) => c.card)) }),
+                )}
+                {mine ? <span class="sr-only"> {words.phrase(msg('ferret.play.coach-pick'))}</span> : null}
               </button>
             );
           })}
         </div>
       )}
       {screen.recent.length > 0 && steps.length === 0 && (
-        <section class="last-move" aria-label="The last move">
-          <h2 class="zone-title">The last move</h2>
+        <section class="last-move" aria-label={words.say(msg('ferret.play.last-move'))}>
+          <h2 class="zone-title">{words.say(msg('ferret.play.last-move'))}</h2>
           <ul>
             {screen.recent.map((e, i) => (
               <li key={i}>{e.text}</li>
@@ -170,7 +183,7 @@ export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
       )}
       {steps.length > 0 && (
         <section class="scoring" aria-labelledby="scoring-title">
-          <h2 id="scoring-title">Final scoring</h2>
+          <h2 id="scoring-title">{words.say(msg('ferret.play.final-scoring'))}</h2>
           <ol class="scoring-steps">
             {steps.map((step, i) => (
               <li key={i}>
@@ -198,4 +211,4 @@ export default function FerretPlay({ guided }: { guided?: GuidedGame }) {
       )}
     </PlayShell>
   );
-}
+});

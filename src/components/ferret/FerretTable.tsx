@@ -4,15 +4,18 @@
  * reports presses.
  */
 import type { CardId } from '../../engine/deck';
-import { suitList } from '../../engine/deck';
-import { runName, scores, setRun, type FerretView, type Seat } from '../../engine/ferret';
+import { msg } from '../../engine/core/message';
+import { runRank, scores, setRun, type FerretView, type Seat } from '../../engine/ferret';
+import { useMemo } from 'preact/hooks';
+import { useWords } from '../../words/context';
 import { Card, FaceDown, HiddenHand, RowStrut, type CardSize } from '../cards/Card';
-import { possessive } from '../words';
 import { ZoneTitle } from '../zone-heading';
 
 export interface FerretTableProps {
   view: FerretView;
+  /** The seats' names, and the seat the table speaks to as "you" (null: a screen several people share). */
   names: readonly [string, string];
+  you: number | null;
   highlight?: ReadonlySet<CardId>;
   selected?: CardId | null;
   /** Cards that may be pressed, with what pressing them would do, for the hint and badge. */
@@ -26,7 +29,9 @@ export interface FerretTableProps {
 }
 
 export function FerretTable(props: FerretTableProps) {
-  const { view, names, highlight, selected, pressable, onPress, size = 'medium' } = props;
+  const { view, names, you, highlight, selected, pressable, onPress, size = 'medium' } = props;
+  const base = useWords();
+  const words = useMemo(() => base.speaking(names, you), [base, names[0], names[1], you]);
   // The table's own view (nobody's hand, seat -1) is drawn from the first player's side, their hand face down.
   const me: Seat = view.seat === -1 ? 0 : view.seat;
   const them: Seat = me === 0 ? 1 : 0;
@@ -49,20 +54,19 @@ export function FerretTable(props: FerretTableProps) {
     );
   };
 
+  const side = (p: Seat) => words.say(msg('ferret.table.side', { p }));
+  const hand = (p: Seat) => words.say(msg('ferret.table.hand', { p }));
+  const tableau = (p: Seat) => words.say(msg('ferret.table.tableau', { p }));
+  const owner = (p: Seat) => words.say(msg('ferret.table.owner', { p }));
+
   return (
     // table--middle: the pool's side beside the other side on wide screens (a class, not a :has() over the whole table).
     <div class="table table--middle" role="group" aria-label={props.label}>
-      <section class="zone" aria-label={`${possessive(names[them])} side`}>
+      <section class="zone" aria-label={side(them)}>
         <div class="seat-line">
-          <ZoneTitle>
-            {names[them]} · {scored[them]} scored
-          </ZoneTitle>
-          <div class="card-row" aria-label={`${possessive(names[them])} hand`} role="group">
-            {props.otherHand ? (
-              props.otherHand.map((id) => show(id, { size: 'small' }))
-            ) : (
-              <HiddenHand owner={possessive(names[them])} count={view.handCounts[them]} />
-            )}
+          <ZoneTitle>{words.say(msg('ferret.table.seat-line', { p: them, n: scored[them] }))}</ZoneTitle>
+          <div class="card-row" aria-label={hand(them)} role="group">
+            {props.otherHand ? props.otherHand.map((id) => show(id, { size: 'small' })) : <HiddenHand owner={owner(them)} count={view.handCounts[them]} />}
           </div>
         </div>
         {/* The other side's tableau keeps a card's height while empty: its first card, played by the
@@ -70,63 +74,57 @@ export function FerretTable(props: FerretTableProps) {
         <div
           class={view.tableaux[them].length === 0 ? 'card-row is-strut' : 'card-row'}
           role="group"
-          aria-label={`${possessive(names[them])} tableau`}
-          data-empty={`${possessive(names[them])} tableau: no cards yet`}
+          aria-label={tableau(them)}
+          data-empty={words.say(msg('ferret.table.tableau-empty', { p: them }))}
         >
           {view.tableaux[them].length === 0 ? <RowStrut size={size} /> : view.tableaux[them].map((id) => show(id))}
         </div>
       </section>
 
       <div class="zone-middle">
-        <section class="zone" aria-label="The pool">
-          <ZoneTitle>Pool</ZoneTitle>
-          <div class="card-row" role="group" aria-label="The pool">
+        <section class="zone" aria-label={words.say(msg('ferret.table.pool-label'))}>
+          <ZoneTitle>{words.say(msg('ferret.table.pool'))}</ZoneTitle>
+          <div class="card-row" role="group" aria-label={words.say(msg('ferret.table.pool-label'))}>
             {view.pool.map((id) => show(id))}
           </div>
         </section>
-        <section class="zone" aria-label="The draw pile">
-          <ZoneTitle>Draw pile</ZoneTitle>
+        <section class="zone" aria-label={words.say(msg('ferret.table.draw-pile-label'))}>
+          <ZoneTitle>{words.say(msg('ferret.table.draw-pile'))}</ZoneTitle>
           <div class="card-row">
             {view.drawCount > 0 ? (
-              <FaceDown count={view.drawCount} label={`the draw pile: ${view.drawCount} ${view.drawCount === 1 ? 'card' : 'cards'}`} />
+              <FaceDown count={view.drawCount} label={words.phrase(msg('ferret.table.draw-pile-count', { n: view.drawCount }))} />
             ) : (
-              <span>Empty</span>
+              <span>{words.say(msg('ferret.table.empty-pile'))}</span>
             )}
           </div>
         </section>
         {view.sets.length > 0 && (
-          <section class="zone" aria-label="Scored sets">
-            <ZoneTitle>Scored sets</ZoneTitle>
+          <section class="zone" aria-label={words.say(msg('ferret.table.scored-sets'))}>
+            <ZoneTitle>{words.say(msg('ferret.table.scored-sets'))}</ZoneTitle>
             <div class="melds">
-              {view.sets.map((set) => (
-                <div
-                  class="meld"
-                  key={set.id}
-                  role="group"
-                  aria-label={`${possessive(names[set.owner])} set, ${runName(set.low)} to ${runName(set.high)} of ${suitList([set.suit])}`}
-                >
-                  <span class="meld-label">
-                    {possessive(names[set.owner])} set · {runName(set.low)}–{runName(set.high)} {suitList([set.suit])}
-                  </span>
-                  <div class="card-row">{setRun(set, view.layoffs).map((c) => show(c.card, { size: 'small' }))}</div>
-                </div>
-              ))}
+              {view.sets.map((set) => {
+                const run = { p: set.owner, low: runRank(set.low), high: runRank(set.high), suit: set.suit };
+                return (
+                  <div class="meld" key={set.id} role="group" aria-label={words.say(msg('ferret.table.set-label', run))}>
+                    <span class="meld-label">{words.say(msg('ferret.table.set-title', run))}</span>
+                    <div class="card-row">{setRun(set, view.layoffs).map((c) => show(c.card, { size: 'small' }))}</div>
+                  </div>
+                );
+              })}
             </div>
           </section>
         )}
       </div>
 
-      <section class="zone" aria-label={`${possessive(names[me])} side`}>
-        <ZoneTitle>
-          {possessive(names[me])} tableau · {scored[me]} scored
-        </ZoneTitle>
-        <div class="card-row" role="group" aria-label={`${possessive(names[me])} tableau`} data-empty="No cards yet">
+      <section class="zone" aria-label={side(me)}>
+        <ZoneTitle>{words.say(msg('ferret.table.tableau-title', { p: me, n: scored[me] }))}</ZoneTitle>
+        <div class="card-row" role="group" aria-label={tableau(me)} data-empty={words.say(msg('ferret.table.no-cards'))}>
           {view.tableaux[me].map((id) => show(id))}
         </div>
-        <ZoneTitle style="margin-top:0.5rem">{possessive(names[me])} hand</ZoneTitle>
-        <div class="card-row" role="group" aria-label={`${possessive(names[me])} hand`} data-empty="Empty" data-zone="hand">
+        <ZoneTitle style="margin-top:0.5rem">{hand(me)}</ZoneTitle>
+        <div class="card-row" role="group" aria-label={hand(me)} data-empty={words.say(msg('ferret.table.empty-hand'))} data-zone="hand">
           {view.seat === -1 ? (
-            <HiddenHand owner={possessive(names[me])} count={view.handCounts[me]} />
+            <HiddenHand owner={owner(me)} count={view.handCounts[me]} />
           ) : (
             view.hand.map((id) => show(id, { size: size === 'small' ? 'medium' : 'large' }))
           )}

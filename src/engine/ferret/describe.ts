@@ -1,104 +1,102 @@
 /**
- * Ferret's events in plain words, for the game log and the final scoring. `you` is the seat the text
- * speaks to as "you" (null on a shared screen): verbs agree with it ("You take", "Sam takes"), never
- * with the name shown.
+ * Ferret's events as messages, for the game log and the final scoring; their words are the catalogues'
+ * (src/words/ferret/). Seats are numbers: the words speak of the seat they are said to as "you" ("You
+ * take", "Sam takes"), never by a name shown.
  */
-import { capitalise, card, suitList, type CardId } from '../deck';
-import type { Outcome } from '../core';
+import { msg, type Message } from '../core/message';
+import { ANTIPATHY, card, type CardId } from '../deck';
 import type { FerretEvent } from './state';
 import type { FerretSet } from './sets';
 
-export type Names = readonly [string, string];
+/** A run value as a rank id, for `{r, rank}`: Ace for 1, Crown for 10, else the number. The one place Ferret's values are named. */
+export const runRank = (v: number): string => (v === 1 ? 'A' : v === 10 ? 'C' : String(v));
 
-/** How the text speaks of each seat: "You"/"your"/"you" for the seat spoken to, the name otherwise. */
-function speaker(names: Names, you: number | null) {
-  const is = (seat: number) => seat === you;
-  return {
-    who: (seat: number) => (is(seat) ? 'You' : names[seat as 0 | 1]),
-    verb: (seat: number, base: string, third: string) => (is(seat) ? base : third),
-    poss: (seat: number) => (is(seat) ? 'your' : `${names[seat as 0 | 1]}’s`),
-    obj: (seat: number) => (is(seat) ? 'you' : names[seat as 0 | 1]),
-    they: (seat: number) => (is(seat) ? 'you' : 'they'),
-  };
+/** A set by its run and suit: "Ace–3 of Moons". */
+export const setName = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>): Message =>
+  msg('ferret.set.name', { low: runRank(s.low), high: runRank(s.high), suit: s.suit });
+
+/** The values of a run, one by one: "4-5-6", "Ace-2-3". */
+function values(low: number, high: number): Message {
+  let out = msg('ferret.run.value', { r: runRank(low) });
+  for (let v = low + 1; v <= high; v++) out = msg('ferret.run.next', { a: out, r: runRank(v) });
+  return out;
 }
-const n = (id: CardId) => card(id).name;
-const list = (ids: readonly CardId[]) =>
-  ids.length <= 1 ? ids.map(n).join('') : `${ids.slice(0, -1).map(n).join(', ')} and ${n(ids[ids.length - 1] as CardId)}`;
-/** A run value by name: Ace for 1, Crown for 10, else the number. The one place Ferret's values are named. */
-export const runName = (v: number): string => (v === 1 ? 'Ace' : v === 10 ? 'Crown' : String(v));
-export const setName = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>): string => `${runName(s.low)}–${runName(s.high)} of ${suitList([s.suit])}`;
 
-export function describeEvent(e: FerretEvent, names: Names, sets: readonly FerretSet[], you: number | null): string {
-  const { who, verb, poss, obj, they } = speaker(names, you);
+/** "Suns 4-5-6", the run a set holds now. */
+export const runOf = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>): Message => msg('ferret.run.of', { suit: s.suit, values: values(s.low, s.high) });
+
+/** Items joined with "and" alone ("a and b and c"), as a few of Ferret's sentences join them. */
+export function andJoined(items: readonly Message[]): Message | undefined {
+  let out: Message | undefined;
+  for (const item of items) out = out === undefined ? item : msg('ferret.and', { a: out, b: item });
+  return out;
+}
+
+/** A card's name as a message of its own, to be joined with others. */
+export const cardItem = (c: CardId): Message => msg('ferret.card', { c });
+
+/** Why a card paid with goes to the hand or to the tableau, as a fact: "the Penitent’s Wyrms oppose the Lunatic’s Moons". */
+export function payReason(played: CardId, target: CardId): Message {
+  const p = card(played);
+  const t = card(target);
+  let out: Message | undefined;
+  for (const s of p.suits) {
+    if (!t.suits.includes(ANTIPATHY[s])) continue;
+    const pair = msg('ferret.pay.pair', { played, s, target, anti: ANTIPATHY[s] });
+    out = out === undefined ? pair : msg('ferret.pay.pairs', { a: out, b: pair });
+  }
+  return out ?? msg('ferret.pay.none', { played, target, suits: t.suits });
+}
+
+export function describeEvent(e: FerretEvent, sets: readonly FerretSet[]): Message {
   switch (e.type) {
-    case 'ferret': {
-      const p = e.player;
-      const where = e.from === 'pool' ? 'in the pool' : `in ${poss(p === 0 ? 1 : 0)} tableau`;
-      return (
-        `${who(p)} ${verb(p, 'play', 'plays')} ${n(e.card)} on ${n(e.target)} ${where} and ` +
-        `${verb(p, 'take', 'takes')} ${n(e.target)} into ${poss(p)} ${e.to}.`
-      );
-    }
+    case 'ferret':
+      return e.from === 'pool'
+        ? msg('ferret.event.ferret.pool', { p: e.player, card: e.card, target: e.target, to: e.to })
+        : msg('ferret.event.ferret.tableau', { p: e.player, them: e.player === 0 ? 1 : 0, card: e.card, target: e.target, to: e.to });
     case 'pass':
-      return `${who(e.player)} ${verb(e.player, 'pass', 'passes')}.`;
-    case 'set': {
-      const p = e.set.owner;
-      return `${who(p)} ${verb(p, 'make', 'makes')} a set, ${setName(e.set)}: ${list(e.set.cards.map((c) => c.card))}. 3 cards scored for ${obj(p)}.`;
-    }
+      return msg('ferret.event.pass', { p: e.player });
+    case 'set':
+      return msg('ferret.event.set', { p: e.set.owner, set: setName(e.set), cards: e.set.cards.map((c) => c.card) });
     case 'layoff': {
-      const p = e.layoff.owner;
       const onto = e.layoff.sets
         .map((id) => sets.find((s) => s.id === id))
         .filter((s): s is FerretSet => s !== undefined)
-        .map((s) => `${poss(s.owner)} set ${setName(s)}`);
-      const value = runName(e.as);
+        .map((s) => msg('ferret.event.layoff.onto', { owner: s.owner, set: setName(s) }));
       // A card that continues two sets belongs to both from now on (for later layoffs), so it is shown with each; it scores once.
-      const both = onto.length > 1 ? ` It continues both sets, so it belongs to both for later layoffs and is shown with each; it still scores once.` : '';
-      return (
-        `${capitalise(n(e.layoff.card))}, from ${poss(p)} tableau, is laid off as ` +
-        `${/^(Ace|8)/.test(value) ? 'an' : 'a'} ${value} on ${onto.join(' and ') || 'a set'}: 1 ` +
-        `card scored for ${obj(p)}.${both}`
-      );
+      return msg('ferret.event.layoff', {
+        p: e.layoff.owner,
+        card: e.layoff.card,
+        as: runRank(e.as),
+        onto: andJoined(onto) ?? msg('ferret.a-set'),
+        both: onto.length > 1,
+      });
     }
     case 'draw':
-      return `${who(e.player)} ${verb(e.player, 'draw', 'draws')} ${e.card ? n(e.card) : 'a card'}.`;
+      return e.card ? msg('ferret.event.draw', { p: e.player, card: e.card }) : msg('ferret.event.draw.unseen', { p: e.player });
     case 'end':
-      return e.reason === 'deck'
-        ? `The last card has been drawn, so the game ends. ${who(e.first)} ${verb(e.first, 'score', 'scores')} first.`
-        : `Both players passed, so the game ends. ${who(e.first)} passed first, so ${obj(e.first)} ${verb(e.first, 'score', 'scores')} first.`;
-    case 'stage': {
-      const p = e.player;
+      return e.reason === 'deck' ? msg('ferret.event.end.deck', { first: e.first }) : msg('ferret.event.end.passes', { first: e.first });
+    case 'stage':
       // The name once, then a pronoun: "Sam places their hand in their tableau", never "Sam's hand in Sam's tableau".
-      const own = p === you ? 'your' : 'their';
-      if (e.stage === 'first')
-        return (
-          `Final scoring, step 1: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} ` +
-          `tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`
-        );
-      if (e.stage === 'second')
-        return `Step 2: ${who(p)} ${verb(p, 'place', 'places')} ${own} hand in ${own} tableau and ${verb(p, 'make', 'makes')} every set ${they(p)} can.`;
-      return `Step 3: ${who(p)} ${verb(p, 'lay', 'lays')} off any cards left in ${p === you ? 'your' : 'their'} tableau onto the new sets.`;
-    }
+      if (e.stage === 'first') return msg('ferret.event.stage.first', { p: e.player });
+      if (e.stage === 'second') return msg('ferret.event.stage.second', { p: e.player });
+      return msg('ferret.event.stage.extra', { p: e.player });
     case 'reveal':
-      return e.cards.length ? `${capitalise(poss(e.player))} hand: ${list(e.cards)}.` : `${capitalise(poss(e.player))} hand is empty.`;
+      return e.cards.length ? msg('ferret.event.reveal', { p: e.player, cards: e.cards }) : msg('ferret.event.reveal.empty', { p: e.player });
     case 'over':
-      return `Game over. ${resultText(e.scores, names, you)}`;
+      return msg('ferret.result.over', { result: resultText(e.scores) });
   }
 }
 
-export function resultText(scores: readonly number[], names: Names, you: number | null): string {
-  const { who, verb } = speaker(names, you);
+/** Who won and by how much: "Sam wins, 18 to 12." */
+export function resultText(scores: readonly number[]): Message {
   const [a, b] = [scores[0] ?? 0, scores[1] ?? 0];
-  if (a === b) return `A draw, ${a} to ${b}: a shared victory.`;
-  const w = a > b ? 0 : 1;
-  return `${who(w)} ${verb(w, 'win', 'wins')}, ${Math.max(a, b)} to ${Math.min(a, b)}.`;
+  if (a === b) return msg('ferret.result.draw', { a, b });
+  return msg('ferret.result.win', { w: a > b ? 0 : 1, hi: Math.max(a, b), lo: Math.min(a, b) });
 }
 
-export function outcomeText(o: Outcome, names: Names, you: number | null): string {
-  return `Game over. ${resultText(o.scores, names, you)}`;
-}
+/** The end of a game in a sentence: "Game over. Sam wins, 18 to 12." */
+export const outcomeText = (scores: readonly number[]): Message => msg('ferret.result.over', { result: resultText(scores) });
 
 /** The rules in a line, for the table's sidebar (Ferret has no options). */
-export const reminder = (): string =>
-  'A card with a suit opposed to the target’s takes it into your tableau (then you draw); otherwise into your hand. ' +
-  'Three of a suit in order in your tableau score as a set. At the end, the most cards scored wins.';
+export const reminder = (): Message => msg('ferret.reminder');

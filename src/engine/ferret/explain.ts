@@ -1,15 +1,15 @@
 /**
  * Why each Ferret event happened, and what the player to act may do: the rule each follows, with the
- * facts that made it fire. Read for public facts only (tableaux, the pool, sets, layoffs): a draw by
- * the other player names no card, and hints come from the player's own view.
+ * facts that made it fire, as messages (their words are src/words/ferret/). Read for public facts only
+ * (tableaux, the pool, sets, layoffs): a draw by the other player names no card, and hints come from the
+ * player's own view.
  */
-import { ANTIPATHY, capitalise, card, suitList, type CardId } from '../deck';
-import { createRng, type Explanation, type Hint } from '../core';
+import { createRng, msg, type Explanation, type Hint, type Message } from '../core';
 import { apply, destination, legalMoves, scorePile } from './game';
 import { determinise } from './determinise';
 import { ferretValue, layoffTargets, setRun, type FerretSet } from './sets';
 import { other, RULES, type Seat } from './rules';
-import { runName, setName } from './describe';
+import { payReason, runOf, runRank, setName } from './describe';
 import { printMove } from './notation';
 import type { FerretEvent, FerretState } from './state';
 import type { FerretView } from './view';
@@ -27,99 +27,54 @@ export const EVENT_TYPES = {
   over: true,
 } as const satisfies Record<FerretEvent['type'], true>;
 
-const nm = (id: CardId) => card(id).name;
-const low = (w: string) => (w === 'You' ? 'you' : w);
-const list = (ids: readonly string[]) => (ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`);
+/** A set's owner and run, as a layoff's or an explanation's target: "your Suns 4-5-6". */
+const ownedRun = (owner: Seat, s: Pick<FerretSet, 'low' | 'high' | 'suit'>): Message => msg('ferret.why.owned-run', { owner, run: runOf(s) });
 
-function speaker(names: readonly string[], you: number | null) {
-  const is = (seat: number) => seat === you;
-  return {
-    who: (seat: number) => (is(seat) ? 'You' : (names[seat] ?? `Player ${seat + 1}`)),
-    verb: (seat: number, base: string, third: string) => (is(seat) ? base : third),
-    poss: (seat: number) => (is(seat) ? 'your' : `${names[seat] ?? `Player ${seat + 1}`}’s`),
-    obj: (seat: number) => (is(seat) ? 'you' : (names[seat] ?? `Player ${seat + 1}`)),
-  };
-}
-
-/** "Suns 4-5-6", the run a set holds now. */
-const runOf = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>) =>
-  `${suitList([s.suit])} ${Array.from({ length: s.high - s.low + 1 }, (_, i) => runName(s.low + i)).join('-')}`;
-
-/** Why a card paid with goes to the hand or to the tableau, as a fact. */
-function payReason(played: CardId, target: CardId): string {
-  const p = card(played);
-  const t = card(target);
-  const pairs = p.suits.filter((s) => t.suits.includes(ANTIPATHY[s])).map((s) => `${p.name}’s ${suitList([s])} oppose ${t.name}’s ${suitList([ANTIPATHY[s]])}`);
-  return pairs.length > 0 ? pairs.join(', and ') : `${p.name} has no suit opposed to ${t.name}’s ${suitList(t.suits)}`;
-}
-
-export function explainEvent(e: FerretEvent, before: FerretState, after: FerretState, names: readonly string[], you: number | null): Explanation[] {
-  const { who, verb, poss, obj } = speaker(names, you);
+export function explainEvent(e: FerretEvent, before: FerretState, after: FerretState): Explanation[] {
   switch (e.type) {
     case 'ferret': {
       const p = e.player;
-      const from = e.from === 'pool' ? 'the pool' : `${poss(other(p))} tableau`;
-      const out: Explanation[] = [
-        {
-          text:
-            `${who(p)} ${verb(p, 'play', 'plays')} a card from ${p === you ? 'your' : 'their'} hand on ` +
-            `a card in ${from} and ${verb(p, 'take', 'takes')} it: that is a turn (` +
-            `${e.from === 'pool' ? 'any card in the pool may be ferreted' : 'a card in the other player’s tableau may be ferreted too'}).`,
-          rule: e.from === 'pool' ? RULES.ferret : RULES.opponent,
-        },
+      return [
+        e.from === 'pool'
+          ? { text: msg('ferret.why.ferret.pool', { p }), rule: RULES.ferret }
+          : { text: msg('ferret.why.ferret.tableau', { p, them: other(p) }), rule: RULES.opponent },
         e.to === 'tableau'
-          ? {
-              text:
-                `${capitalise(nm(e.target))} goes into ${poss(p)} tableau: ${payReason(e.card, e.target)}, ` +
-                `and a card paid for with an opposed suit goes to the tableau (then ${p === you ? 'you draw' : `${obj(p)} draws`}).`,
-              rule: RULES.ferret,
-            }
-          : {
-              text:
-                `${capitalise(nm(e.target))} goes into ${poss(p)} hand: ${payReason(e.card, e.target)}, and ` +
-                `without an opposed suit the card taken goes to the hand (no draw).`,
-              rule: RULES.ferret,
-            },
+          ? { text: msg('ferret.why.to-tableau', { p, target: e.target, why: payReason(e.card, e.target) }), rule: RULES.ferret }
+          : { text: msg('ferret.why.to-hand', { p, target: e.target, why: payReason(e.card, e.target) }), rule: RULES.ferret },
       ];
-      return out;
     }
     case 'pass':
       return before.passes === 1
-        ? [
-            {
-              text: `${who(e.player)} ${verb(e.player, 'pass', 'passes')} right after the other player passed: two passes in a row end the game.`,
-              rule: RULES.end,
-            },
-          ]
-        : [{ text: `${who(e.player)} ${verb(e.player, 'choose', 'chooses')} not to play a card: on a turn you may pass instead.`, rule: RULES.turn }];
+        ? [{ text: msg('ferret.why.pass.second', { p: e.player }), rule: RULES.end }]
+        : [{ text: msg('ferret.why.pass', { p: e.player }), rule: RULES.turn }];
     case 'set': {
       const s = e.set;
       const p = s.owner;
-      const cards = s.cards.map((c) => `${nm(c.card)} as ${runName(c.as)}`);
       const out: Explanation[] = [
         {
-          text:
-            `${capitalise(list(cards))} are three ${suitList([s.suit])} in rank order (${runOf(s)}) in ` +
-            `${poss(p)} tableau: a set is formed the moment it is there, and scores its 3 cards for ${obj(p)}.`,
+          text: msg('ferret.why.set', {
+            p,
+            cards: s.cards.map((c) => msg('ferret.why.card-as', { c: c.card, as: runRank(c.as) })),
+            suit: s.suit,
+            run: runOf(s),
+          }),
           rule: s.final ? RULES.final : RULES.sets,
         },
       ];
       // The exception: a card that completes your own set is not laid off, though it fits a set on the table.
       const couldLayOff = s.final ? [] : s.cards.filter((c) => layoffTargets(c.card, before.sets).length > 0);
       for (const c of couldLayOff) {
-        const on = layoffTargets(c.card, before.sets).map((x) => `${poss(x.owner)} ${runOf(x)}`);
-        out.push({
-          text: `${capitalise(nm(c.card))} could also have been laid off on ${list(on)}, but completing your own set comes first.`,
-          rule: RULES.castle,
-        });
+        const on = layoffTargets(c.card, before.sets).map((x) => ownedRun(x.owner, x));
+        out.push({ text: msg('ferret.why.castle', { c: c.card, on }), rule: RULES.castle });
       }
       const wild = s.cards.filter((c) => ferretValue(c.card) !== c.as);
       if (wild.length > 0)
         out.push({
-          text:
-            `${capitalise(list(wild.map((c) => nm(c.card))))} ${wild.length > 1 ? 'stand' : 'stands'} ` +
-            `in for ${list(wild.map((c) => runName(c.as)))}: an Ace or a Crown is wild in its own suit ` +
-            `when the set cannot hold it at its own value.`,
+          text: msg('ferret.why.wild', {
+            cards: wild.map((c) => c.card),
+            n: wild.length,
+            values: wild.map((c) => msg('ferret.run.value', { r: runRank(c.as) })),
+          }),
           rule: RULES.wild,
         });
       return out;
@@ -131,91 +86,65 @@ export function explainEvent(e: FerretEvent, before: FerretState, after: FerretS
         const run = setRun(s, after.layoffs).filter((x) => x.card !== e.layoff.card);
         const lo = Math.min(...run.map((x) => x.as));
         const hi = Math.max(...run.map((x) => x.as));
-        return `${poss(s.owner)} ${runOf({ suit: s.suit, low: lo, high: hi })}`;
+        return ownedRun(s.owner, { suit: s.suit, low: lo, high: hi });
       });
       return [
         {
-          text:
-            `${capitalise(nm(e.layoff.card))} scored at once as a layoff on ${list(on) || 'a set'}: it ` +
-            `is the ${runName(e.as)} that extends the run, and a card in a tableau must be laid off ` +
-            `the moment it fits (1 card for ${obj(p)}).`,
+          text: msg('ferret.why.layoff', { c: e.layoff.card, on: on.length > 0 ? on : [msg('ferret.a-set')], as: runRank(e.as), p }),
           rule: e.layoff.final ? RULES.final : RULES.layoffs,
         },
       ];
     }
     case 'draw':
-      return [
-        {
-          text:
-            `${who(e.player)} ${verb(e.player, 'draw', 'draws')} the top card of the draw pile: a card ` +
-            `taken into the tableau was paid for, so the turn ends with a draw.`,
-          rule: RULES.ferret,
-        },
-      ];
+      return [{ text: msg('ferret.why.draw', { p: e.player }), rule: RULES.ferret }];
     case 'end':
       return e.reason === 'deck'
-        ? [
-            {
-              text:
-                `The last card of the draw pile was drawn: the game ends that moment, and the player who ` +
-                `did not draw it (${low(who(e.first))}) scores first.`,
-              rule: RULES.end,
-            },
-          ]
-        : [{ text: `Both players passed, one after the other: the game ends, and the first to pass (${low(who(e.first))}) scores first.`, rule: RULES.end }];
+        ? [{ text: msg('ferret.why.end.deck', { first: e.first }), rule: RULES.end }]
+        : [{ text: msg('ferret.why.end.passes', { first: e.first }), rule: RULES.end }];
     case 'stage':
       return [
         e.stage === 'extra'
-          ? { text: 'Last step: cards still in either tableau are laid off on any set, old or new, that they now fit.', rule: RULES.final }
-          : {
-              text:
-                `${who(e.player)} ${verb(e.player, 'score', 'scores')} ` +
-                `${e.stage === 'first' ? 'first' : 'second'}: the hand goes into the tableau, and every ` +
-                `set it makes is formed, then layoffs follow.`,
-              rule: RULES.final,
-            },
+          ? { text: msg('ferret.why.stage.extra'), rule: RULES.final }
+          : { text: msg('ferret.why.stage', { p: e.player, stage: e.stage === 'first' ? 'first' : 'second' }), rule: RULES.final },
       ];
     case 'reveal':
-      return [
-        {
-          text:
-            `At the end ${poss(e.player)} hand is shown and added to ${p2(poss(e.player))} ` +
-            `tableau${e.cards.length ? ` (${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'})` : ''}: ` +
-            `only sets and layoffs score.`,
-          rule: RULES.final,
-        },
-      ];
+      return [{ text: msg('ferret.why.reveal', { p: e.player, n: e.cards.length }), rule: RULES.final }];
     case 'over':
-      return finalScoring(after, names, you);
+      return finalScoring(after);
   }
 }
 
-const p2 = (poss: string) => (poss === 'your' ? 'your' : 'their');
-
 /** The final count, card by card: each player's sets and layoffs, then who wins. */
-export function finalScoring(s: Pick<FerretState, 'sets' | 'layoffs'>, names: readonly string[], you: number | null): Explanation[] {
-  const { who, verb } = speaker(names, you);
+export function finalScoring(s: Pick<FerretState, 'sets' | 'layoffs'>): Explanation[] {
   const out: Explanation[] = [];
   const totals = ([0, 1] as const).map((p) => scorePile(s, p).length);
   for (const p of [0, 1] as const) {
-    const sets = s.sets.filter((x) => x.owner === p).map((x) => `${setName(x)} (${list(x.cards.map((c) => nm(c.card)))}: 3)`);
-    const lays = s.layoffs.filter((l) => l.owner === p).map((l) => nm(l.card));
-    const parts = [sets.length ? `sets ${list(sets)}` : 'no sets', lays.length ? `layoffs ${list(lays)} (1 each)` : 'no layoffs'];
-    out.push({ text: `${who(p)} ${verb(p, 'score', 'scores')} ${totals[p]} ${totals[p] === 1 ? 'card' : 'cards'}: ${parts.join('; ')}.`, rule: RULES.final });
+    const sets = s.sets.filter((x) => x.owner === p).map((x) => msg('ferret.final.set', { set: setName(x), cards: x.cards.map((c) => c.card) }));
+    const lays = s.layoffs.filter((l) => l.owner === p).map((l) => l.card);
+    out.push({
+      text: msg('ferret.final.seat', {
+        p,
+        n: totals[p] ?? 0,
+        sets: sets.length ? msg('ferret.final.sets', { sets }) : msg('ferret.final.no-sets'),
+        layoffs: lays.length ? msg('ferret.final.layoffs', { cards: lays }) : msg('ferret.final.no-layoffs'),
+      }),
+      rule: RULES.final,
+    });
   }
   const [a, b] = totals as [number, number];
   out.push({
-    text:
-      a === b
-        ? `Both have ${a} cards: the game is a shared victory.`
-        : `${who(a > b ? 0 : 1)} ${verb(a > b ? 0 : 1, 'have', 'has')} more scored cards (${Math.max(a, b)} to ${Math.min(a, b)}), and the most cards wins.`,
+    text: a === b ? msg('ferret.final.draw', { n: a }) : msg('ferret.final.win', { w: a > b ? 0 : 1, hi: Math.max(a, b), lo: Math.min(a, b) }),
     rule: RULES.final,
   });
   return out;
 }
 
-/** Each card the player may ferret with each card in hand, where it would go and what it would score; and passing. From the view. */
-export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
+/**
+ * Each card the player may ferret with each card in hand, where it would go and what it would score; and passing. From the view.
+ * `named`: the other tableau is named by its seat ("Ann’s tableau"); the review, which speaks to one player of a game
+ * over, calls it "your opponent’s tableau".
+ */
+export function hintsFor(v: FerretView, named = true): Hint[] {
   if (v.seat === -1 || v.phase === 'over' || (v.phase === 'play' && v.turn !== v.seat) || (v.phase === 'choose-set' && v.choice?.chooser !== v.seat)) return [];
   // The unseen cards are dealt at random only to run the rules; what a hint says never depends on them
   // (it stops before the draw), so the same view always gives the same hints.
@@ -232,14 +161,18 @@ export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
     }
     const mine = seen.reduce((a, e) => a + (e.type === 'set' && e.set.owner === me ? 3 : e.type === 'layoff' && e.layoff.owner === me ? 1 : 0), 0);
     const theirs = seen.reduce((a, e) => a + (e.type === 'set' && e.set.owner !== me ? 3 : e.type === 'layoff' && e.layoff.owner !== me ? 1 : 0), 0);
-    const score = mine || theirs ? ` You would score ${mine}${theirs ? `, your opponent ${theirs}` : ''}.` : ' Nothing would score at once.';
+    const score =
+      !mine && !theirs ? msg('ferret.hint.score.none') : theirs ? msg('ferret.hint.score.both', { mine, theirs }) : msg('ferret.hint.score', { mine });
     if (m.type === 'ferret') {
       const to = destination(m.card, m.target);
-      const where = s.pool.includes(m.target) ? 'in the pool' : `in ${names[other(me)] ?? 'your opponent'}’s tableau`;
       out.push({
         move: printMove(m),
-        label: `${capitalise(nm(m.card))} on ${nm(m.target)} ${where}`,
-        text: `${capitalise(nm(m.target))} would go into your ${to}${to === 'tableau' ? ' and you would draw' : ''}: ${payReason(m.card, m.target)}.${score}`,
+        label: s.pool.includes(m.target)
+          ? msg('ferret.hint.ferret.pool', { card: m.card, target: m.target })
+          : named
+            ? msg('ferret.hint.ferret.tableau', { card: m.card, target: m.target, them: other(me) })
+            : msg('ferret.hint.ferret.opponent', { card: m.card, target: m.target }),
+        text: msg('ferret.hint.ferret', { target: m.target, to, why: payReason(m.card, m.target), score }),
         rule: RULES.ferret,
         gain: (mine - theirs) * 10 + (to === 'tableau' ? 1 : 0),
       });
@@ -247,11 +180,8 @@ export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
       out.push({
         gain: -1000,
         move: 'pass',
-        label: 'Pass',
-        text:
-          v.passes === 1
-            ? 'Your opponent just passed: passing now ends the game, and the final scoring begins.'
-            : 'You play no card this turn. If your opponent passes next, the game ends.',
+        label: msg('ferret.hint.pass'),
+        text: v.passes === 1 ? msg('ferret.hint.pass.ends') : msg('ferret.hint.pass.turn'),
         rule: v.passes === 1 ? RULES.end : RULES.turn,
       });
     } else {
@@ -259,10 +189,8 @@ export function hintsFor(v: FerretView, names: readonly string[]): Hint[] {
       out.push({
         gain: mine - theirs,
         move: printMove(m),
-        label: set?.type === 'set' ? `The set ${setName(set.set)}` : 'This set',
-        text:
-          `More than one set can be formed: this reading makes ` +
-          `${set?.type === 'set' ? runOf(set.set) : 'a set'}, which fixes where layoffs may go.${score}`,
+        label: set?.type === 'set' ? msg('ferret.hint.set', { set: setName(set.set) }) : msg('ferret.hint.set.this'),
+        text: msg('ferret.hint.set.text', { run: set?.type === 'set' ? runOf(set.set) : msg('ferret.a-set'), score }),
         rule: RULES.reading,
       });
     }

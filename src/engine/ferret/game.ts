@@ -2,8 +2,8 @@
  * Ferret's rules engine: dealing, ferreting, sets and layoffs, the end and the final scoring.
  * Pure functions over immutable states; an illegal move is a result with a reason, never an exception.
  */
-import { ANTIPATHY, BASIC_DECK, card, type CardId, capitalise, suitList } from '../deck';
-import { createRng, err, ok, shuffle, type IllegalMove, type Outcome, type Result, type Applied } from '../core';
+import { BASIC_DECK, type CardId } from '../deck';
+import { createRng, err, msg, ok, shuffle, type IllegalMove, type Message, type Outcome, type Result, type Applied } from '../core';
 import {
   type FerretSet,
   type Layoff,
@@ -18,7 +18,7 @@ import {
 } from './sets';
 import { HAND_SIZE, other, RULES, type Seat } from './rules';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState, Task } from './state';
-import { runName } from './describe';
+import { andJoined, cardItem, payReason, runRank } from './describe';
 
 export const DEFAULT_OPTIONS: FerretOptions = { first: 0 };
 
@@ -27,18 +27,9 @@ export function destination(played: CardId, target: CardId): 'hand' | 'tableau' 
   return opposes(played, target) ? 'tableau' : 'hand';
 }
 
-/** The plain reason a played card sends a target where it does: "the Penitent's Wyrms oppose the Lunatic's Moons". */
-export function destinationReason(played: CardId, target: CardId): string {
-  const p = card(played);
-  const t = card(target);
-  const pairs = p.suits.filter((s) => t.suits.includes(ANTIPATHY[s])).map((s) => `${p.name}’s ${suitNameOf(s)} oppose ${t.name}’s ${suitNameOf(ANTIPATHY[s])}`);
-  if (pairs.length > 0) return `${capitalise(pairs.join(', and '))}, so ${t.name} would go into your tableau.`;
-  return `${capitalise(p.name)} has no suit opposed to ${t.name}’s ${suitList(t.suits)}, so ${t.name} would go into your hand.`;
-}
-
-function suitNameOf(s: keyof typeof ANTIPATHY): string {
-  return suitList([s]);
-}
+/** What a card played on a target would do, and why: "The Penitent’s Wyrms oppose the Lunatic’s Moons, so the Lunatic would go into your tableau." */
+export const destinationReason = (played: CardId, target: CardId): Message =>
+  msg('ferret.try.ferret', { why: payReason(played, target), target, to: destination(played, target) });
 
 export function newGame(options: FerretOptions, seed: string): FerretState {
   const rng = createRng(`ferret:${seed}`);
@@ -96,7 +87,7 @@ export function legalMoves(s: FerretState): FerretMove[] {
 
 export const setMove = (r: SetReading): FerretMove => ({ type: 'set', cards: r.cards.map((c) => c.card), low: r.low });
 
-const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
+const illegal = (code: string, message: Message, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
 
 /** Where a card is, as a zone name: "hand:0", "tableau:1", "pool", "draw", "scored:0", "out". */
 export function locate(s: FerretState, id: CardId): string {
@@ -114,16 +105,16 @@ export function locate(s: FerretState, id: CardId): string {
 }
 
 export function apply(s: FerretState, move: FerretMove, by?: number): Result<Applied<FerretState, FerretEvent>, IllegalMove> {
-  if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new game to play again.', RULES.end);
+  if (s.phase === 'over') return illegal('game-over', msg('ferret.refuse.game-over'), RULES.end);
   const actor = toAct(s) as Seat;
   if (by !== undefined && by !== actor) {
-    const why = s.phase === 'choose-set' ? 'the other player is choosing which set to form' : 'it is the other player’s turn';
-    return illegal('not-your-turn', `Wait: ${why}.`, RULES.turn);
+    const why = s.phase === 'choose-set' ? msg('ferret.refuse.wait.choosing') : msg('ferret.refuse.wait.turn');
+    return illegal('not-your-turn', why, RULES.turn);
   }
   if (s.phase === 'choose-set') {
-    if (move.type !== 'set') return illegal('choose-a-set', 'First choose which set to form: more than one set can be made here.', RULES.reading);
+    if (move.type !== 'set') return illegal('choose-a-set', msg('ferret.refuse.choose-a-set'), RULES.reading);
     const chosen = s.choice?.options.find((r) => sameReading(r, { suit: r.suit, low: move.low, cards: move.cards.map((c) => ({ card: c, as: 0 })) }));
-    if (!chosen) return illegal('not-a-set-option', 'That is not one of the sets that can be formed here.', RULES.sets);
+    if (!chosen) return illegal('not-a-set-option', msg('ferret.refuse.not-a-set-option'), RULES.sets);
     const events: FerretEvent[] = [];
     const next = draft(s);
     next.phase = 'play';
@@ -131,7 +122,7 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     formSet(next, chosen, actor, events);
     return ok({ state: run(next, [{ t: 'sets', p: actor }, ...next.queue], events, null), events });
   }
-  if (move.type === 'set') return illegal('no-set-to-choose', 'There is no set to choose right now: play a card or pass.', RULES.turn);
+  if (move.type === 'set') return illegal('no-set-to-choose', msg('ferret.refuse.no-set-to-choose'), RULES.turn);
   const me = actor;
   const them = other(me);
   if (move.type === 'pass') {
@@ -151,29 +142,18 @@ export function apply(s: FerretState, move: FerretMove, by?: number): Result<App
     const where = locate(s, played);
     const message =
       where.startsWith('tableau') || where === 'pool' || where.startsWith('scored')
-        ? `${capitalise(card(played).name)} is not in your hand: you play a card from your hand.`
-        : 'You do not hold that card: you play a card from your hand.';
+        ? msg('ferret.refuse.not-in-hand', { c: played })
+        : msg('ferret.refuse.not-held');
     return illegal('not-in-hand', message, RULES.ferret);
   }
   const poolIndex = s.pool.indexOf(target);
   const theirIndex = s.tableaux[them].indexOf(target);
   if (poolIndex < 0 && theirIndex < 0) {
     const where = locate(s, target);
-    if (where === `tableau:${me}`)
-      return illegal(
-        'own-tableau',
-        `${capitalise(card(target).name)} is already in your tableau: ferret a card from the pool or from your opponent’s tableau.`,
-        RULES.ferret,
-      );
-    if (where.startsWith('scored'))
-      return illegal('scored', `${capitalise(card(target).name)} has been scored and is out of play: scored cards cannot be ferreted.`, RULES.layoffs);
-    if (where === `hand:${me}`)
-      return illegal(
-        'own-hand',
-        `${capitalise(card(target).name)} is in your hand: ferret a card from the pool or from your opponent’s tableau.`,
-        RULES.ferret,
-      );
-    return illegal('not-on-table', 'That card is not on the table: you can ferret a card from the pool or from your opponent’s tableau.', RULES.ferret);
+    if (where === `tableau:${me}`) return illegal('own-tableau', msg('ferret.refuse.own-tableau', { c: target }), RULES.ferret);
+    if (where.startsWith('scored')) return illegal('scored', msg('ferret.refuse.scored', { c: target }), RULES.layoffs);
+    if (where === `hand:${me}`) return illegal('own-hand', msg('ferret.refuse.own-hand', { c: target }), RULES.ferret);
+    return illegal('not-on-table', msg('ferret.refuse.not-on-table'), RULES.ferret);
   }
   const to = destination(played, target);
   const from = poolIndex >= 0 ? 'pool' : 'tableau';
@@ -484,27 +464,29 @@ export function outcome(s: FerretState): Outcome | null {
     const layDuring = s.layoffs.filter((l) => l.owner === p && !l.final).length;
     const layEnd = s.layoffs.filter((l) => l.owner === p && l.final).length;
     return [
-      { label: 'Sets formed during play', detail: `${during} × 3 cards`, points: during * 3 },
-      { label: 'Layoffs during play', points: layDuring },
-      { label: 'Sets formed in the final scoring', detail: `${atEnd} × 3 cards`, points: atEnd * 3 },
-      { label: 'Layoffs in the final scoring', points: layEnd },
+      { label: msg('ferret.score.sets'), detail: msg('ferret.score.sets.detail', { n: during }), points: during * 3 },
+      { label: msg('ferret.score.layoffs'), points: layDuring },
+      { label: msg('ferret.score.final-sets'), detail: msg('ferret.score.sets.detail', { n: atEnd }), points: atEnd * 3 },
+      { label: msg('ferret.score.final-layoffs'), points: layEnd },
     ];
   });
   return { winners, scores: sc, breakdown };
 }
 
 /** What a move would do, in a sentence, for a reader who tried it in an example: the engine's reason if it is illegal. */
-export function explainMove(s: FerretState, move: FerretMove): string {
+export function explainMove(s: FerretState, move: FerretMove): Message {
   const r = apply(s, move);
   if (!r.ok) return r.error.message;
   if (move.type === 'ferret') return destinationReason(move.card, move.target);
-  if (move.type === 'pass') return 'Passing would end your turn without playing a card.';
+  if (move.type === 'pass') return msg('ferret.try.pass');
   const me = toAct(s);
   const set = r.value.events.find((e) => e.type === 'set');
-  const run = set?.type === 'set' ? `${runName(set.set.low)} to ${runName(set.set.low + 2)} of ${suitList([set.set.suit])}` : 'another run';
-  const theirs = r.value.events.flatMap((e) => (e.type === 'layoff' && e.layoff.owner !== me ? [card(e.layoff.card).name] : []));
-  const after = theirs.length > 0 ? ` Then ${theirs.join(' and ')} would be laid off on it at once, scoring for your opponent.` : '';
-  return `That reading makes the set ${run}.${after}`;
+  const theirs = andJoined(r.value.events.flatMap((e) => (e.type === 'layoff' && e.layoff.owner !== me ? [cardItem(e.layoff.card)] : [])));
+  const run =
+    set?.type === 'set'
+      ? msg('ferret.try.run', { low: runRank(set.set.low), high: runRank(set.set.low + 2), suit: set.set.suit })
+      : msg('ferret.try.another-run');
+  return theirs ? msg('ferret.try.set.laid-off', { run, cards: theirs }) : msg('ferret.try.set', { run });
 }
 
 /** Where a card played from the hand may go: each card it may ferret, and where that card would go. From `legalMoves`. */

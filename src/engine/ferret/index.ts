@@ -39,4 +39,4 @@ export * from './state';
 export * from './notation';
 export * from './view';
 export * from './position';
-export { runName, setName } from './describe';
+export { runRank, setName } from './describe';

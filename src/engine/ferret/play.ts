@@ -4,12 +4,13 @@
  * computer thinks in its worker.
  */
 import { createRng } from '../core/random';
+import { msg } from '../core/message';
 import { type PlayDefinition } from '../core/definition';
 import { ferret } from './index';
 import type { FerretEvent, FerretMove, FerretOptions, FerretState } from './state';
 import type { Seat } from './rules';
 import { viewEvent, type FerretView } from './view';
-import { describeEvent, outcomeText, reminder, type Names } from './describe';
+import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
 import { gameMeta } from '../core/data';
@@ -25,14 +26,14 @@ export const ferretPlayDefinition: PlayDefinition<FerretState, FerretMove, Ferre
   toFields: () => ({}),
   fromFields: () => ({}),
   // The sets a lay-off goes onto are named from the event's state; without it the words say "a set".
-  describe: (e, names, you, state) => describeEvent(e, names as Names, state?.sets ?? [], you),
+  describe: (e, state) => describeEvent(e, state?.sets ?? []),
   explain: explainEvent,
-  hints: hintsFor,
+  hints: (v) => hintsFor(v),
   eventCards,
   viewEvent: (e, seat) => viewEvent(e, seat as Seat),
-  undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'a card from the other hand was shown'),
+  undoBlockedBy: (e) => (e.type === 'draw' ? msg('ferret.undo.drawn') : msg('ferret.undo.shown')),
   summaries: () => 0,
   reminder,
-  result: (o, names, you) => outcomeText(o, names as Names, you),
-  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: 'the draw pile' }),
+  result: (o) => outcomeText(o.scores),
+  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6), what: msg('ferret.upcoming') }),
 };

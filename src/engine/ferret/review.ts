@@ -6,6 +6,7 @@
  * same footing (the score piles alone there made every move that ends the game look several cards worse
  * while unscored cards lay in the tableaux). Also the review worker's entry for Ferret.
  */
+import { msg } from '../core/message';
 import type { ReviewSpec } from '../core/review';
 import { hintsFor } from './explain';
 import { cardsAhead, ferretSearch } from './levels';
@@ -15,8 +16,9 @@ import type { FerretView } from './view';
 export const review: ReviewSpec<FerretState, FerretMove, FerretView> = {
   search: ferretSearch,
   margin: (s, seat) => cardsAhead(s, seat === 1 ? 1 : 0),
-  unit: () => ({ one: 'card', many: 'cards' }),
-  measure: () => 'Differences are in cards won two moves later: the cards in your tableau and score pile less your opponent’s.',
+  unit: () => 'card',
+  measure: () => msg('ferret.review.measure'),
   minLoss: 1,
-  hints: (v) => hintsFor(v, []),
+  // The review's words name no seat: the other tableau is "your opponent’s".
+  hints: (v) => hintsFor(v, false),
 };
