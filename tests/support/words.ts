@@ -13,21 +13,15 @@ const dataFor = (locale: Locale, scopes: readonly string[]): WordsData => {
   return hit;
 };
 
-<<<<<<< HEAD
 const made = new Map<string, Words>();
 
 /** A language's words for these games' scopes, speaking of these seats (you: the seat spoken to); made once for each. */
 export function wordsFor(scopes: readonly string[] = [], locale: Locale = 'en', names: readonly string[] = [], you: number | null = null): Words {
   const key = JSON.stringify([scopes, locale, names, you]);
   let w = made.get(key);
-  if (!w) made.set(key, (w = makeWords(wordsData(locale, scopes), names, you)));
+  if (!w) made.set(key, (w = makeWords(dataFor(locale, scopes), names, you)));
   return w;
 }
-=======
-/** A language's words for these games' scopes, speaking of these seats (you: the seat spoken to). */
-export const wordsFor = (scopes: readonly string[] = [], locale: Locale = 'en', names: readonly string[] = [], you: number | null = null): Words =>
-  makeWords(dataFor(locale, scopes), names, you);
->>>>>>> ferret-words
 
 /** A message in English, for tests that read what a reader reads. */
 export const english = (m: Message, scopes: readonly string[] = [], names: readonly string[] = [], you: number | null = null): string =>
