@@ -1,0 +1,150 @@
+/**
+ * Jigger's words in every language: seeded random games at 2 seats and at 6 to 12, every event said as each
+ * seat and a shared screen see it, with its "Why?", the hints of the seat to act, the refusal of a random
+ * illegal move, the undo's reason, the rules in a line, the result and the score lines, all said in every
+ * language (tests/support/words.ts): a missing entry or parameter throws. And the English is the English
+ * the engine wrote before its words became messages, for the cases read most.
+ */
+import { describe, expect, test } from 'vitest';
+import { createRng, type Message } from '../../src/engine/core';
+import { SUITS, type CardId } from '../../src/engine/deck';
+import { jigger, parseOptions, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../../src/engine/jigger';
+import { jiggerDefinition as def } from '../../src/engine/jigger/definition';
+import { NAMES } from '../support/random-games';
+import { english, sayInEvery } from '../support/words';
+
+const SCOPES = ['jigger'];
+const GAMES = 200;
+
+/** Game g's options: 2 seats or 6 to 12, and every option drawn from the seed. */
+function optionsFor(g: number): JiggerOptions {
+  const rng = createRng(`jigger-words-options-${g}`);
+  const players = g % 2 === 0 ? 2 : 6 + rng.int(7);
+  const r = parseOptions({
+    players,
+    first: rng.int(players),
+    bookScoring: rng.int(2) === 1,
+    staggered: rng.int(3) > 0,
+    fishedExcuse: rng.int(2) === 1 ? 'surrender' : 'keep',
+    handicap: players === 2 && rng.int(2) === 1 ? { older: rng.int(2), takesFaceDown: rng.int(2) === 1 } : null,
+  });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+/** A move that is most often not legal: any suit or a made-up one, any cards of any seat. */
+function wildMove(s: JiggerState, rng: ReturnType<typeof createRng>): JiggerMove {
+  const seat = rng.int(s.options.players);
+  const give = (s.hands[seat] ?? []).filter(() => rng.next() < 0.4);
+  if (rng.next() < 0.3) give.push('X');
+  return rng.next() < 0.4
+    ? { type: 'demand', suit: rng.next() < 0.8 ? (SUITS[rng.int(6)] as (typeof SUITS)[number]) : ('stars' as 'moons') }
+    : { type: 'respond', seat, give };
+}
+
+describe('Jigger in every language', () => {
+  test('every word of a few hundred random games is said in every language', () => {
+    const said = { events: 0, whys: 0, hints: 0, refusals: 0, results: 0 };
+    const kinds = new Set<string>();
+    const say = (m: Message, names: readonly string[], you: number | null) => {
+      const all = sayInEvery(m, SCOPES, names, you);
+      expect(all.length).toBe(2);
+      for (const t of all) expect(t, m.id).not.toMatch(/undefined|NaN|\[object|'/);
+      kinds.add(m.id);
+      return all;
+    };
+    for (let g = 0; g < GAMES; g++) {
+      const options = optionsFor(g);
+      const n = options.players;
+      const names = NAMES.slice(0, n);
+      const rng = createRng(`jigger-words-moves-${g}`);
+      let s = jigger.newGame(options, `jigger-words-${g}`);
+      say(def.reminder(options), names, 0);
+      say(def.upcoming(s).what, names, null);
+      for (let guard = 0; guard < 3000 && s.phase !== 'over'; guard++) {
+        // The hints of each seat the game waits for, as that seat is spoken to (every third move).
+        for (const seat of guard % 3 === 0 ? jigger.waitingFor(s) : [])
+          for (const h of def.hints(jigger.view(s, seat))) {
+            say(h.label, names, seat);
+            say(h.text, names, seat);
+            said.hints++;
+          }
+        const wild = jigger.apply(s, wildMove(s, rng), rng.next() < 0.5 ? undefined : rng.int(n));
+        if (!wild.ok) {
+          say(wild.error.message, names, 0);
+          said.refusals++;
+        }
+        const legal = jigger.legalMoves(s);
+        const move = legal[rng.int(legal.length)] as JiggerMove;
+        const r = jigger.apply(s, move, jigger.mover(s, move));
+        if (!r.ok) throw new Error('a legal move was refused');
+        const mover = jigger.mover(s, move);
+        // As the mover, another seat, or a shared screen sees each event, in turn.
+        const you = [mover, (mover + 1) % n, null][guard % 3] as number | null;
+        for (const e of r.value.events as JiggerEvent[]) {
+          const seen = viewEvent(e, you ?? -1);
+          say(def.describe(seen, r.value.state), names, you);
+          for (const w of def.explain(seen, s, r.value.state)) {
+            say(w.text, names, you);
+            said.whys++;
+          }
+          if (jigger.reveals(e, mover)) say(def.undoBlockedBy(e), names, you);
+          said.events++;
+        }
+        s = r.value.state;
+      }
+      const o = jigger.outcome(s);
+      expect(o).not.toBeNull();
+      if (!o) continue;
+      for (const you of [o.winners[0] as number, null]) say(def.result(o), names, you);
+      for (const line of o.breakdown.flat()) say(line.label, names, null);
+      said.results++;
+    }
+    for (const f of def.optionFields) {
+      say(f.label, NAMES, null);
+      if (f.kind === 'choice') for (const c of f.choices) say(c.label, NAMES, null);
+    }
+    // Every kind of sentence came up (each a message id of the catalogue).
+    for (const id of ['jigger.event.fish.kept', 'jigger.event.surrender.hidden', 'jigger.why.surrender.staggered', 'jigger.why.books', 'jigger.why.tie-break'])
+      expect(kinds, id).toContain(id);
+    expect(said.events).toBeGreaterThan(5000);
+    expect(said.refusals).toBeGreaterThan(1000);
+    expect(said.results).toBe(GAMES);
+  }, 300_000);
+
+  test('the English is as the engine wrote it', () => {
+    const w = (m: Message, you: number | null = 0, names = ['You', 'Mia', 'Leo']) => english(m, SCOPES, names, you);
+    const d = (e: JiggerEvent, you: number | null = 0) => w(def.describe(e), you);
+    expect(d({ type: 'demand', seat: 0, suit: 'waves' })).toBe('You: “I demand Waves!” (the blue ones)');
+    expect(d({ type: 'surrender', seat: 2, to: 0, cards: ['4WL', '9WY#2'] })).toBe('Leo gives 2 cards: the Sailor, the Darkness.');
+    expect(d({ type: 'surrender', seat: 0, to: 1, cards: [null] })).toBe('You give 1 card, face down.');
+    expect(d({ type: 'excuse', seat: 1, to: 0, card: 'X' })).toBe('Mia gives the Excuse instead.');
+    expect(d({ type: 'jigger', seat: 1 })).toBe('Mia: “Jigger!” Going fishing.');
+    expect(d({ type: 'fish', seat: 1, card: '4WL', match: false })).toBe('Mia draws a card and keeps it.');
+    expect(d({ type: 'fish', seat: 0, card: '4WL', match: false })).toBe('You draw the Sailor and keep it.');
+    expect(d({ type: 'fish', seat: 1, card: '9WY', match: true })).toBe('Mia draws the Darkness: that one is given.');
+    expect(d({ type: 'fish', seat: 1, card: null, match: false })).toBe('Mia finds the draw pile empty.');
+    expect(d({ type: 'over', reason: 'pile-ran-out', winners: [0] })).toBe('Game over. You win!');
+    expect(d({ type: 'over', reason: 'pile-ran-out', winners: [0, 2] })).toBe('Game over. You and Leo share the win!');
+    expect(d({ type: 'over', reason: 'pile-ran-out', winners: [1] }, null)).toBe('Game over. Mia wins!');
+    const hints = def.hints(jigger.view(jigger.newGame({ ...jigger.defaultOptions(), players: 3 }, 'h'), 0));
+    expect(w(hints[0]!.label)).toMatch(/^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots) \((grey|orange|blue|brown|green|yellow)\)$/);
+    expect(w(hints[0]!.text)).toMatch(
+      /^\d+ cards have \w+: \d+ in your hand, 0 in the takes you can see, so \d+ are in other hands or the draw pile\. Each other player gives all they hold of it, or else an Excuse, or else fishes until one comes up\.$/,
+    );
+    expect(w(def.reminder({ ...jigger.defaultOptions(), players: 6 }))).toBe(
+      'Demand a suit. Everyone gives you their cards of that suit, or goes fishing. ' +
+        'The most cards in your take wins; in a tie, the one who took more Excuses wins, and then the one with more cards in hand.',
+    );
+    expect(w(def.undoBlockedBy({ type: 'fish', seat: 0, card: '4WL', match: false }))).toBe('Cards were drawn');
+  });
+
+  test('the Spanish names cards, suits and seats through the deck’s words', () => {
+    const [en, es] = sayInEvery(def.describe({ type: 'surrender', seat: 1, to: 0, cards: ['4WL', 'X#2'] as CardId[] }), SCOPES, ['Ana', 'Sam'], 0);
+    expect(en).toBe('Sam gives 2 cards: the Sailor, the Excuse.');
+    expect(es).toBe('Sam da 2 cartas: el Marinero, la Excusa.');
+    expect(sayInEvery(def.describe({ type: 'demand', seat: 0, suit: 'knots' }), SCOPES, ['Ana', 'Sam'], 0)[1]).toBe(
+      'Tú: «¡Pido Nudos!» (las de color amarillo)',
+    );
+  });
+});
