@@ -1,15 +1,15 @@
 /**
  * Island: one of Jigger's scripted examples, by id. A demand unfolds a player at a time and a draw at a
  * time (a step's `upTo`), and the reader makes the demand by pressing a suit; the engine judges it.
- * The page gives it its words (`words`), which every component under it speaks with.
+ * The page gives it its words (`words`: exampleIsland provides them), which every component under it speaks with.
  */
 import type { Example } from '../../engine/core/example';
-import type { ExampleScreen, ExampleScreens } from '../../engine/core/example-screens';
+import type { ExampleScreen } from '../../engine/core/example-screens';
 import { jigger, type JiggerMove, type JiggerView } from '../../engine/jigger';
 import { JIGGER_TRIES } from '../../engine/jigger/tries';
 import { explainEvent } from '../../engine/jigger/explain';
-import { withWords, useWords } from '../../words/context';
-import { exampleIsland } from '../ExampleOf';
+import { useWords } from '../../words/context';
+import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
 import type { StageProps } from '../ExampleStepper';
 import { JiggerTable } from './JiggerTable';
 import { SuitButton } from './SuitButton';
@@ -27,7 +27,7 @@ function Stage({
 }: {
   props: StageProps;
   step: ExampleScreen<JiggerView, JiggerMove>;
-  screens: ExampleScreens<JiggerView, JiggerMove>;
+  screens: ShownExampleScreens<JiggerView, JiggerMove>;
   example: Example;
 }) {
   const words = useWords();
@@ -59,4 +59,4 @@ function Stage({
   );
 }
 
-export default withWords(Island);
+export default Island;

@@ -2,6 +2,7 @@
 import { useMemo } from 'preact/hooks';
 import type { CardId } from '../../engine/deck';
 import { baseCard } from '../../engine/jigger';
+import { msg } from '../../engine/core/message';
 import { useWords } from '../../words/context';
 import { Card, FaceDown, HiddenHand } from '../cards/Card';
 import { ZoneTitle } from '../zone-heading';
@@ -40,7 +41,8 @@ export function JiggerTable({
   return (
     <div class="demand-table" role="group" aria-label={label}>
       <p class="demand-pile">
-        <FaceDown size="small" label={w.t('jigger.table.pile.label', { n: drawCount })} count={drawCount} /> {w.t('jigger.table.pile', { n: drawCount })}
+        <FaceDown size="small" label={w.phrase(msg('jigger.table.pile.label', { n: drawCount }))} count={drawCount} />{' '}
+        {w.t('jigger.table.pile', { n: drawCount })}
       </p>
       {me !== undefined && seats[me] && seat(seats[me], me)}
       {/* The others side by side: a hand is a count, a take its cards, small. */}
