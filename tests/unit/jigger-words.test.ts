@@ -10,6 +10,8 @@ import { createRng, type Message } from '../../src/engine/core';
 import { SUITS, type CardId } from '../../src/engine/deck';
 import { jigger, parseOptions, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../../src/engine/jigger';
 import { jiggerDefinition as def } from '../../src/engine/jigger/definition';
+import { review } from '../../src/engine/jigger/review';
+import { JIGGER_TRIES } from '../../src/engine/jigger/tries';
 import { NAMES } from '../support/random-games';
 import { english, sayInEvery } from '../support/words';
 
@@ -137,6 +139,21 @@ describe('Jigger in every language', () => {
         'The most cards in your take wins; in a tie, the one who took more Excuses wins, and then the one with more cards in hand.',
     );
     expect(w(def.undoBlockedBy({ type: 'fish', seat: 0, card: '4WL', match: false }))).toBe('Cards were drawn');
+    // An example's try, and the review's measure.
+    const before = jigger.newGame({ ...jigger.defaultOptions(), players: 2 }, 't');
+    const tryWords = (after: JiggerState) => w(JIGGER_TRIES.explain(before, { type: 'demand', suit: 'waves' }, after));
+    const taken = (take: CardId[], drawPile = before.drawPile) => tryWords({ ...before, takes: [take, []], drawPile });
+    const top = before.drawPile.slice(0, 2) as CardId[];
+    const held = before.hands.flat().slice(0, 2) as CardId[];
+    expect(taken([])).toBe('A demand for Waves brings no cards from the others’ hands into the take.');
+    expect(taken([held[0]!])).toBe('A demand for Waves brings one card from the others’ hands into the take.');
+    expect(taken([held[0]!, ...top])).toBe('A demand for Waves brings one card from the others’ hands into the take, and 2 cards fished from the pile.');
+    expect(taken([...held, top[0]!])).toBe('A demand for Waves brings 2 cards from the others’ hands into the take, and one card fished from the pile.');
+    expect(w(review.measure(before))).toBe('Differences are in cards in your take at the end of the game: yours less the most your opponent has.');
+    const six = jigger.newGame({ ...jigger.defaultOptions(), players: 6, bookScoring: true }, 't');
+    expect(w(review.measure(six))).toBe('Differences are in books at the end of the game: yours less the most of the others’.');
+    for (const m of [review.measure(six), review.measure(before), JIGGER_TRIES.explain(before, { type: 'demand', suit: 'waves' }, before)])
+      sayInEvery(m, SCOPES);
   });
 
   test('the Spanish names cards, suits and seats through the deck’s words', () => {
