@@ -4,7 +4,7 @@
  */
 import { msg, type Message, type Outcome } from '../core';
 import type { CardId } from '../deck';
-import { baseCard, EXCUSE, goalText, type JiggerEvent } from './game';
+import { goalText, type JiggerEvent } from './game';
 import type { JiggerOptions } from './state';
 
 /** A seat as a part of a list ("you", "Mia"). */
@@ -17,8 +17,8 @@ export const seatList = (seats: readonly number[], first = false): Message[] =>
 /** Phrases one after another with commas and no "and" ("the Sailor, the Darkness"); at least one. */
 export const commas = (items: readonly Message[]): Message => items.reduceRight((rest, m) => msg('jigger.commas', { a: m, b: rest }));
 
-/** Cards named one after another with commas, as the log names a gift. */
-export const cardCommas = (cards: readonly CardId[]): Message => commas(cards.map((c) => msg('jigger.card', { c: baseCard(c) })));
+/** Cards named one after another with commas, as the log names a gift (a copy from a further deck, "AM#2", by its card's name). */
+export const cardCommas = (cards: readonly CardId[]): Message => commas(cards.map((c) => msg('jigger.card', { c })));
 
 /** The end of the game in a sentence: "Sam wins!" */
 export const winText = (winners: readonly number[]): Message =>
@@ -39,13 +39,13 @@ export function describeEvent(e: JiggerEvent): Message {
         ? msg('jigger.event.surrender', { p: e.seat, n: e.cards.length, cards: cardCommas(e.cards) })
         : msg('jigger.event.surrender.hidden', { p: e.seat, n: e.cards.length });
     case 'excuse':
-      return msg('jigger.event.excuse', { p: e.seat, x: EXCUSE });
+      return msg('jigger.event.excuse', { p: e.seat, c: e.card });
     case 'jigger':
       return msg('jigger.event.jigger', { p: e.seat });
     case 'fish':
       // No card named: either the pile was empty, or the card was drawn where this reader could not see it.
       if (e.card === null) return e.unseen ? msg('jigger.event.fish.unseen', { p: e.seat }) : msg('jigger.event.fish.empty', { p: e.seat });
-      return e.match ? msg('jigger.event.fish.given', { p: e.seat, c: baseCard(e.card) }) : msg('jigger.event.fish.kept', { p: e.seat, c: baseCard(e.card) });
+      return e.match ? msg('jigger.event.fish.given', { p: e.seat, c: e.card }) : msg('jigger.event.fish.kept', { p: e.seat, c: e.card });
     case 'over':
       return msg('jigger.over', { win: winText(e.winners) });
   }

@@ -6,7 +6,7 @@
 import { SUITS, type CardId, type Suit } from '../deck';
 import { msg, type Explanation, type Hint } from '../core';
 import { commas, seatList } from './describe';
-import { answers, apply, baseCard, books, EXCUSE, fullDeck, hasSuitOf, isExcuse } from './game';
+import { answers, apply, books, fullDeck, hasSuitOf, isExcuse } from './game';
 import { RULES } from './rules';
 import { printMove } from './notation';
 import type { JiggerEvent, JiggerState } from './state';
@@ -40,7 +40,7 @@ export function explainEvent(e: JiggerEvent, before: JiggerState, after: JiggerS
       return [{ text: msg('jigger.why.demand', { p: e.seat, s }), rule: RULES.demand }];
     case 'surrender': {
       const staggered = before.options.staggered === true && before.phase === 'respond';
-      const seen = e.cards.filter((c): c is CardId => c !== null).map(baseCard);
+      const seen = e.cards.filter((c): c is CardId => c !== null);
       if (seen.length < e.cards.length) return [{ text: msg('jigger.why.surrender.hidden', { p: e.seat, n: e.cards.length, to: e.to }), rule: RULES.handicap }];
       return [
         staggered
@@ -49,16 +49,16 @@ export function explainEvent(e: JiggerEvent, before: JiggerState, after: JiggerS
       ];
     }
     case 'excuse':
-      return [{ text: msg('jigger.why.excuse', { p: e.seat, s, x: EXCUSE }), rule: RULES.excuse }];
+      return [{ text: msg('jigger.why.excuse', { p: e.seat, s, c: e.card }), rule: RULES.excuse }];
     case 'jigger':
-      return [{ text: msg('jigger.why.jigger', { p: e.seat, s, x: EXCUSE }), rule: RULES.jigger }];
+      return [{ text: msg('jigger.why.jigger', { p: e.seat, s }), rule: RULES.jigger }];
     case 'fish':
       if (e.card === null && !e.unseen) return [{ text: msg('jigger.why.fish.empty'), rule: RULES.end }];
       if (e.card === null) return [{ text: msg('jigger.why.fish.unseen', { p: e.seat, s }), rule: RULES.jigger }];
-      if (isExcuse(e.card) && e.match) return [{ text: msg('jigger.why.fish.excuse', { x: EXCUSE }), rule: RULES.reading }];
+      if (isExcuse(e.card) && e.match) return [{ text: msg('jigger.why.fish.excuse', { c: e.card }), rule: RULES.reading }];
       return [
         {
-          text: e.match ? msg('jigger.why.fish.given', { c: baseCard(e.card), s }) : msg('jigger.why.fish.kept', { c: baseCard(e.card), s }),
+          text: e.match ? msg('jigger.why.fish.given', { c: e.card, s }) : msg('jigger.why.fish.kept', { c: e.card, s }),
           rule: RULES.jigger,
         },
       ];
@@ -80,13 +80,12 @@ export function finalCount(s: JiggerState, winners: readonly number[]): Explanat
           b: books(t),
           per: counts.length ? commas(counts) : msg('jigger.books.none'),
           ex: t.filter(isExcuse).length,
-          x: EXCUSE,
         }),
         rule: RULES.books,
       };
     }
     return {
-      text: msg('jigger.why.take', { p: seat, n: t.length, excuse: t.some(isExcuse) ? 'yes' : 'no', x: EXCUSE, h: s.hands[seat]?.length ?? 0 }),
+      text: msg('jigger.why.take', { p: seat, n: t.length, excuse: t.some(isExcuse) ? 'yes' : 'no', h: s.hands[seat]?.length ?? 0 }),
       rule: RULES.end,
     };
   });
@@ -98,7 +97,7 @@ export function finalCount(s: JiggerState, winners: readonly number[]): Explanat
     tied.length === 1
       ? msg('jigger.why.most', { p: winners[0], w, top })
       : winners.length === 1
-        ? msg('jigger.why.tie-break', { ts: seatList(tied), w, top, p: winners[0], x: EXCUSE })
+        ? msg('jigger.why.tie-break', { ts: seatList(tied), w, top, p: winners[0] })
         : msg('jigger.why.shared', { ws: seatList(winners), w });
   out.push({ text, rule: o.bookScoring ? RULES.books : RULES.end });
   return out;
@@ -110,7 +109,7 @@ export function hintsFor(v: JiggerView): Hint[] {
     if (!v.pending || v.pending.left[0] !== v.seat) return [];
     return answers(v.hand, v.pending.suit, true).map((give) => ({
       move: printMove({ type: 'respond', seat: v.seat, give }),
-      label: msg('jigger.hint.give.label', { cs: give.map(baseCard) }),
+      label: msg('jigger.hint.give.label', { cs: give }),
       text: msg('jigger.hint.give', { n: give.length }),
       rule: RULES.staggered,
     }));
@@ -129,7 +128,7 @@ export function hintsFor(v: JiggerView): Hint[] {
       hint: {
         move: printMove({ type: 'demand', suit }),
         label: msg('jigger.hint.demand.label', { s: suit }),
-        text: msg('jigger.hint.demand', { total, s: suit, mine, seen: inTakes, left: elsewhere, hidden: hidden ? 'yes' : 'no', x: EXCUSE }),
+        text: msg('jigger.hint.demand', { total, s: suit, mine, seen: inTakes, left: elsewhere, hidden: hidden ? 'yes' : 'no' }),
         rule: RULES.demand,
       } satisfies Hint,
     };

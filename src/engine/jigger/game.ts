@@ -16,8 +16,6 @@ export type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './stat
 
 /** The base card of a copy: "6SY#2" is the Penitent of the second deck. */
 export const baseCard = (id: CardId): CardId => id.split('#')[0] as CardId;
-/** The Excuse (of the first deck): the card the words name when they speak of the Excuse. */
-export const EXCUSE: CardId = 'X';
 /** Is this the Excuse (of any deck)? */
 export const isExcuse = (id: CardId): boolean => id === 'X' || id.startsWith('X#');
 
@@ -309,7 +307,7 @@ export function outcome(s: JiggerState): Outcome | null {
 /** The goal for these options, in one sentence, for the play page's hint: one Excuse in the game, or more (one per deck). */
 export function goalText(options: Pick<JiggerOptions, 'players' | 'bookScoring'>): Message {
   if (options.bookScoring) return msg('jigger.goal.books');
-  return msg('jigger.goal.cards', { excuses: decksFor(options.players) > 1 ? 'many' : 'one', x: EXCUSE });
+  return msg('jigger.goal.cards', { excuses: decksFor(options.players) > 1 ? 'many' : 'one' });
 }
 
 export function locate(s: JiggerState, id: CardId): string {

@@ -5,7 +5,7 @@
  */
 import { choiceField, definitionParts, flagField, type PlayDefinition } from '../core/definition';
 import { msg } from '../core/message';
-import { baseCard, EXCUSE, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
+import { baseCard, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
 import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
@@ -24,7 +24,7 @@ export const jiggerPlayDefinition: PlayDefinition<JiggerState, JiggerMove, Jigge
     { key: 'first', param: 'first', label: msg('jigger.option.first'), kind: 'seat', default: 0 },
     flagField('bookScoring', 'books', msg('jigger.option.books')),
     flagField('staggered', 'staggered', msg('jigger.option.staggered')),
-    choiceField('fishedExcuse', 'excuse', msg('jigger.option.excuse', { x: EXCUSE }), 'keep', [
+    choiceField('fishedExcuse', 'excuse', msg('jigger.option.excuse'), 'keep', [
       ['keep', msg('jigger.option.excuse.keep')],
       ['surrender', msg('jigger.option.excuse.surrender')],
     ]),
