@@ -12,8 +12,19 @@ import { jigger, parseOptions, viewEvent, type JiggerEvent, type JiggerMove, typ
 import { jiggerDefinition as def } from '../../src/engine/jigger/definition';
 import { review } from '../../src/engine/jigger/review';
 import { JIGGER_TRIES } from '../../src/engine/jigger/tries';
+import { readFileSync } from 'node:fs';
+import { mirrorGaps } from '../../src/words/mirror';
+import examples from '../../src/engine/jigger/examples.json' with { type: 'json' };
+import guided from '../../src/engine/jigger/guided.json' with { type: 'json' };
+import meta from '../../src/engine/jigger/meta.json' with { type: 'json' };
+import sheet from '../../src/engine/jigger/sheet.json' with { type: 'json' };
+import examplesEs from '../../src/words/jigger/examples.es.json' with { type: 'json' };
+import guidedEs from '../../src/words/jigger/guided.es.json' with { type: 'json' };
+import metaEs from '../../src/words/jigger/meta.es.json' with { type: 'json' };
+import sheetEs from '../../src/words/jigger/sheet.es.json' with { type: 'json' };
+import { RULES } from '../../src/engine/jigger/rules';
 import { NAMES } from '../support/random-games';
-import { english, sayInEvery } from '../support/words';
+import { english, sayInEvery, wordsFor } from '../support/words';
 
 const SCOPES = ['jigger'];
 const GAMES = 200;
@@ -163,5 +174,24 @@ describe('Jigger in every language', () => {
     expect(sayInEvery(def.describe({ type: 'demand', seat: 0, suit: 'knots' }), SCOPES, ['Ana', 'Sam'], 0)[1]).toBe(
       'Tú: «¡Pido Nudos!» (las de color amarillo)',
     );
+  });
+
+  test('the Spanish texts of the data files mirror every English text field, and no other', () => {
+    const english = { examples, guided, meta, sheet } as const;
+    const spanish = { examples: examplesEs, guided: guidedEs, meta: metaEs, sheet: sheetEs } as const;
+    for (const kind of ['examples', 'guided', 'meta', 'sheet'] as const) expect(mirrorGaps(kind, english[kind], spanish[kind]), kind).toEqual([]);
+  });
+
+  test('each rules page has a heading for every rule, titled exactly as its language’s catalogue titles it', () => {
+    for (const [locale, page] of [
+      ['en', 'src/content/docs/games/jigger/index.mdx'],
+      ['es', 'src/content/docs/es/games/jigger/index.mdx'],
+    ] as const) {
+      const headings = readFileSync(page, 'utf8')
+        .split('\n')
+        .flatMap((l) => (/^###? /.test(l) ? [l.replace(/^#+ /, '').trim()] : []));
+      const words = wordsFor(SCOPES, locale);
+      for (const r of Object.values(RULES)) expect(headings, `${page}: ${r.key}`).toContain(words.rule(r.key).section);
+    }
   });
 });
