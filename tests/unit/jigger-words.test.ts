@@ -12,7 +12,9 @@ import { jigger, parseOptions, viewEvent, type JiggerEvent, type JiggerMove, typ
 import { jiggerDefinition as def } from '../../src/engine/jigger/definition';
 import { review } from '../../src/engine/jigger/review';
 import { JIGGER_TRIES } from '../../src/engine/jigger/tries';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { catalogues } from '../../src/words/load';
+import { LOCALES } from '../../src/words/locales';
 import { mirrorGaps } from '../../src/words/mirror';
 import examples from '../../src/engine/jigger/examples.json' with { type: 'json' };
 import guided from '../../src/engine/jigger/guided.json' with { type: 'json' };
@@ -193,5 +195,22 @@ describe('Jigger in every language', () => {
       const words = wordsFor(SCOPES, locale);
       for (const r of Object.values(RULES)) expect(headings, `${page}: ${r.key}`).toContain(words.rule(r.key).section);
     }
+  });
+
+  test('every entry the Jigger components name is in every catalogue, and every entry is named somewhere', () => {
+    const named = (dir: string) =>
+      readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, 'utf8').matchAll(/'jigger\.([a-z.-]+)'/g)].map((x) => x[1] as string));
+    const inComponents = new Set(named('src/components/jigger'));
+    expect(inComponents.size).toBeGreaterThan(20);
+    const byLocale = catalogues().get('jigger');
+    for (const locale of LOCALES) for (const id of inComponents) expect(byLocale?.get(locale)?.[id], `${locale}: jigger.${id}`).toBeDefined();
+    // Rule titles are named by key (RULES, and "rules" for the page as a whole); every other entry by its id.
+    const used = new Set([
+      ...inComponents,
+      ...named('src/engine/jigger'),
+      ...Object.values(RULES).map((r) => `rule.${r.key.slice('jigger.'.length)}`),
+      'rule.rules',
+    ]);
+    expect(Object.keys(byLocale?.get('en') ?? {}).filter((id) => !used.has(id))).toEqual([]);
   });
 });
