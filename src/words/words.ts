@@ -105,8 +105,9 @@ export function makeWords(data: WordsData, names: readonly string[] = [], you: n
     return t;
   };
   const grammar = GRAMMAR[data.locale] ?? GRAMMAR[DEFAULT_LOCALE];
+  // A copy of a card from a further deck ("6SY#2", Jigger's) has its card's name.
   const cardOf = (id: string) => {
-    const c = data.deck.cards[id];
+    const c = data.deck.cards[id.split('#')[0] as string];
     if (!c) throw new Error(`no name for the card “${id}” in ${data.locale}`);
     return c;
   };
@@ -146,7 +147,7 @@ export function makeWords(data: WordsData, names: readonly string[] = [], you: n
     locale: data.locale,
     template,
     card: (id, form) => words.card(id, form),
-    cardGender: (id) => data.deck.cards[id]?.g ?? '',
+    cardGender: (id) => data.deck.cards[id.split('#')[0] as string]?.g ?? '',
     suit: (id, form) => (form === 'one' ? suitOf(id).one : form === 'colour' ? suitOf(id).colour : suitOf(id).many),
     suitGender: (id) => data.deck.suits[id]?.g ?? '',
     rank: (id) => words.rank(id),

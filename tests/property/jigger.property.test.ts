@@ -24,6 +24,9 @@ import {
   type JiggerState,
 } from '../../src/engine/jigger';
 import { chooseMove } from '../../src/engine/jigger/ai';
+import { english, wordsFor } from '../support/words';
+
+const rulesWords = wordsFor(['jigger']);
 
 const optionsArb: fc.Arbitrary<JiggerOptions> = fc
   .record({
@@ -126,8 +129,9 @@ describe('Jigger over random games', () => {
           expect(r.ok).toBe(keys.has(key(m)) && (by === undefined || by === jigger.mover(s, m)));
           if (!r.ok) {
             expect(r.error.code).toMatch(/^[a-z-]+$/);
-            expect(r.error.message).toMatch(/\w+ \w+ \w+/);
-            expect(r.error.rule.anchor).toMatch(/^[a-z-]+$/);
+            expect(english(r.error.message, ['jigger'])).toMatch(/\w+ \w+ \w+/);
+            expect(r.error.rule.key).toMatch(/^jigger\.[a-z-]+$/);
+            expect(rulesWords.rule(r.error.rule.key).anchor).toMatch(/^[a-z-]+$/);
           }
         }
         expect(JSON.stringify(s)).toBe(before);

@@ -11,10 +11,14 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { createRng, type Applied, type IllegalMove, type Result } from '../../src/engine/core';
+import { createRng, type Applied, type IllegalMove, type Result, type RuleRef } from '../../src/engine/core';
 import { SUITS, type CardId } from '../../src/engine/deck';
 import { answerOrder, answers, fullDeck, jigger, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState } from '../../src/engine/jigger';
 import { chooseMove } from '../../src/engine/jigger/ai';
+import { wordsFor } from '../support/words';
+
+const words = wordsFor(['jigger']);
+const ruleOf = (r: RuleRef) => ({ section: words.rule(r.key).section, anchor: words.rule(r.key).anchor });
 
 /** The fields the rules decide, by name: a field added later for another purpose does not move the hash. */
 const RULE_FIELDS = ['game', 'options', 'hands', 'takes', 'drawPile', 'turn', 'phase', 'pending', 'ended'] as const;
@@ -39,8 +43,14 @@ function optionsFor(i: number): JiggerOptions {
 function fingerprint(games: number): { hash: string; moves: number; responds: number } {
   const h = createHash('sha256');
   const rec = (x: unknown) => h.update(JSON.stringify(x) ?? 'undefined');
+  // Refusals and score lines in English words, as they were written before the engine gave messages: the
+  // hash then holds the words too, word for word.
   const recResult = (r: Result<Applied<JiggerState, JiggerEvent>, IllegalMove>) =>
-    rec(r.ok ? { events: r.value.events, state: ruled(r.value.state) } : { error: r.error });
+    rec(
+      r.ok
+        ? { events: r.value.events, state: ruled(r.value.state) }
+        : { error: { code: r.error.code, message: words.say(r.error.message), rule: ruleOf(r.error.rule) } },
+    );
   let moves = 0;
   let responds = 0;
   for (let g = 0; g < games; g++) {
@@ -82,7 +92,8 @@ function fingerprint(games: number): { hash: string; moves: number; responds: nu
       moves++;
       if (n % 5 === 4) s = JSON.parse(JSON.stringify(s)) as JiggerState;
     }
-    rec(jigger.outcome(s));
+    const end = jigger.outcome(s);
+    rec(end && { ...end, breakdown: end.breakdown.map((lines) => lines.map((l) => ({ ...l, label: words.say(l.label) }))) });
   }
   return { hash: h.digest('hex'), moves, responds };
 }

@@ -22,6 +22,7 @@ import {
 } from '../../src/engine/jigger';
 import { jiggerDefinition } from '../../src/engine/jigger/definition';
 import { card } from '../../src/engine/deck';
+import { english, wordsFor } from '../support/words';
 
 const opts = (players: number, extra: Partial<JiggerOptions> = {}): JiggerOptions => ({
   players,
@@ -306,7 +307,7 @@ describe('the Jigger module', () => {
     for (const seat of [-1, 0]) {
       const seen = viewEvent(gift as JiggerEvent, seat);
       expect(seen).toMatchObject({ cards: [null, null] });
-      const words = jiggerDefinition.describe(seen, names, seat < 0 ? null : seat);
+      const words = english(jiggerDefinition.describe(seen), ['jigger'], names, seat < 0 ? null : seat);
       expect(words).toBe('Ben gives 2 cards, face down.');
       for (const c of ['6MW', '8MS']) expect(words).not.toContain(card(c).name);
       expect(reveals(gift as JiggerEvent, seat)).toBe(false);
@@ -351,10 +352,11 @@ describe('the Jigger module', () => {
   });
 
   test('the goal in a sentence, for these options', () => {
-    expect(goalText(opts(3))).toBe('The most cards in your take wins; in a tie, the one who took the Excuse wins, and then the one with more cards in hand.');
-    expect(goalText(opts(6))).toContain('more Excuses');
-    expect(goalText(opts(2, { bookScoring: true }))).toMatch(/^The most books wins/);
-    expect(goalText(opts(2, { bookScoring: true }))).not.toContain('most cards in your take');
+    const goal = (o: JiggerOptions) => english(goalText(o), ['jigger']);
+    expect(goal(opts(3))).toBe('The most cards in your take wins; in a tie, the one who took the Excuse wins, and then the one with more cards in hand.');
+    expect(goal(opts(6))).toContain('more Excuses');
+    expect(goal(opts(2, { bookScoring: true }))).toMatch(/^The most books wins/);
+    expect(goal(opts(2, { bookScoring: true }))).not.toContain('most cards in your take');
   });
 });
 
@@ -403,7 +405,8 @@ describe('staggered demands (option)', () => {
     expect(unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['6MW'] })).state.hands[1]).toEqual(['PMSL', 'X']);
     expect(unwrap(apply(r.state, { type: 'respond', seat: 1, give: ['X'] })).state.takes[0]).toEqual(['X']);
     const wrong = apply(r.state, { type: 'respond', seat: 1, give: ['PMSL'] });
-    expect(wrong).toMatchObject({ ok: false, error: { code: 'not-an-answer', rule: { anchor: 'staggered-demands' } } });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'not-an-answer', rule: { key: 'jigger.staggered' } } });
+    if (!wrong.ok) expect(wordsFor(['jigger']).rule(wrong.error.rule.key).anchor).toBe('staggered-demands');
   });
   test('without the option, every card of the suit goes', () => {
     const s = state({ hands: [['2SY'], ['AM', '6MW', 'PMSL', 'X']], drawPile: ['AW'] });

@@ -1,9 +1,14 @@
-/** Island: a whole game of Jigger for 2 to 12 seats, each a person at this screen or the computer. */
-import { SUIT_INFO, SUITS } from '../../engine/deck';
+/**
+ * Island: a whole game of Jigger for 2 to 12 seats, each a person at this screen or the computer. The page
+ * gives it its words (`words`), which every component under it speaks with.
+ */
+import { SUITS } from '../../engine/deck';
 import { baseCard, books, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerView } from '../../engine/jigger';
 import { jiggerPlayDefinition as def } from '../../engine/jigger/play';
 import type { GuidedGame } from '../../engine/core/guided';
 import { usePlay, type Play } from '../../play/usePlay';
+import { useWords, withWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { Card } from '../cards/Card';
 import { markedCards, PlayShell } from '../play/PlayShell';
 import { JiggerTable } from './JiggerTable';
@@ -11,17 +16,20 @@ import { SuitButton } from './SuitButton';
 
 type JiggerPlayState = Play<JiggerView, JiggerMove, JiggerEvent, null, JiggerOptions>;
 
-function status(play: JiggerPlayState): string {
+/** The status line: what the seat at the screen does now, with its name first on a shared screen. */
+function status(play: JiggerPlayState, words: Words): string {
   const { screen } = play;
   const v = screen.view;
-  if (screen.phase === 'over') return screen.result ?? 'Game over.';
-  const prefix = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
-  if (v.phase === 'respond') return `${prefix}A demand for ${SUIT_INFO[v.pending?.suit ?? 'moons'].name}: choose what to give.`;
-  return `${prefix}Your turn: say “I demand…” and press a suit.`;
+  if (screen.phase === 'over') return screen.result ?? words.t('jigger.status.over');
+  const w = words.speaking(screen.names, screen.you);
+  const who = { p: screen.seat ?? 0, named: screen.you === null ? 'yes' : 'no' };
+  if (v.phase === 'respond') return w.t('jigger.status.respond', { ...who, s: v.pending?.suit ?? 'moons' });
+  return w.t('jigger.status.demand', who);
 }
 
 /** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
-export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
+export default withWords(function JiggerPlay({ guided }: { guided?: GuidedGame }) {
+  const words = useWords();
   const play: JiggerPlayState = usePlay(def, null, '.suit-buttons button, .respond-buttons button', guided);
   const { screen, send } = play;
   const { names } = screen;
@@ -37,26 +45,26 @@ export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
     <PlayShell
       play={play}
       className="demand-play"
-      status={status(play)}
+      status={status(play, words)}
       step={v.phase === 'respond' ? 'responding' : 'demanding'}
       scores={names.map((_, i) => {
         const take = v.takes[i];
-        if (!take) return `${v.takeCounts[i] ?? 0} taken`;
-        return v.options.bookScoring ? `${books(take)} books` : `${take.length} taken`;
+        if (!take) return words.t('jigger.tally.taken', { n: v.takeCounts[i] ?? 0 });
+        return v.options.bookScoring ? words.t('jigger.tally.books', { n: books(take) }) : words.t('jigger.tally.taken', { n: take.length });
       })}
-      info={`Draw pile ${v.drawCount}`}
+      info={words.t('jigger.info.pile', { n: v.drawCount })}
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
             <h2 id="game-over-title">{screen.result}</h2>
             <table>
-              <caption>How the game ended</caption>
+              <caption>{words.t('jigger.over.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Player</th>
+                  <th scope="col">{words.t('jigger.over.player')}</th>
                   {(outcome.breakdown[0] ?? []).map((line) => (
-                    <th scope="col" key={line.label}>
-                      {line.label}
+                    <th scope="col" key={line.label.id}>
+                      {words.say(line.label)}
                     </th>
                   ))}
                 </tr>
@@ -66,7 +74,7 @@ export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
                   <tr key={i}>
                     <th scope="row">{n}</th>
                     {(outcome.breakdown[i] ?? []).map((line) => (
-                      <td key={line.label}>{line.points}</td>
+                      <td key={line.label.id}>{line.points}</td>
                     ))}
                   </tr>
                 ))}
@@ -77,14 +85,14 @@ export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
       }
     >
       {human && v.phase === 'demand' && (
-        <div class="suit-buttons" role="group" aria-label="I demand…">
+        <div class="suit-buttons" role="group" aria-label={words.t('jigger.group.demand')}>
           {SUITS.map((suit) => (
             <SuitButton key={suit} suit={suit} size="3rem" coached={coached === suit} onPress={() => send({ type: 'MOVE', move: { type: 'demand', suit } })} />
           ))}
         </div>
       )}
       {answers.length > 0 && (
-        <div class="respond-buttons play-actions" role="group" aria-label="What to give">
+        <div class="respond-buttons play-actions" role="group" aria-label={words.t('jigger.group.give')}>
           {answers.map((m) => {
             const mine = coached !== null && coached === def.module.printMove(m);
             return (
@@ -95,7 +103,7 @@ export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
                 {...(mine ? { 'data-coached': '' } : {})}
                 onClick={() => send({ type: 'MOVE', move: m })}
               >
-                Give {m.give.length === 1 ? '1 card' : `${m.give.length} cards`}
+                {words.t('jigger.button.give', { n: m.give.length })}
                 <span class="card-row">
                   {m.give.map((c) => (
                     <Card key={c} id={baseCard(c)} size="small" />
@@ -107,8 +115,8 @@ export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
         </div>
       )}
       <JiggerTable
+        names={names}
         seats={v.handCounts.map((count, i) => ({
-          name: names[i] ?? '',
           // At the end every hand is turned up: cards in hand break ties.
           hand: i === v.seat ? v.hand : (screen.open?.[i]?.hand ?? count),
           take: screen.open?.[i]?.takes[i] ?? takeOf(i),
@@ -118,8 +126,8 @@ export default function JiggerPlay({ guided }: { guided?: GuidedGame }) {
         turn={over ? null : v.turn}
         highlight={markedCards(play)}
         {...(screen.seat !== null ? { me: screen.seat } : {})}
-        label="The table"
+        label={words.t('jigger.table.label')}
       />
     </PlayShell>
   );
-}
+});

@@ -1,53 +1,55 @@
 /**
- * Jigger's events in plain, short words, for the log and for reading aloud. `you` is the seat the text
- * speaks to as "you" (null on a shared screen): verbs agree with it, never with the name shown.
+ * Jigger's events as messages, for the log and for reading aloud; the words are src/words/jigger/. Verbs
+ * agree with the seat spoken to as "you" (`{p, you, …}` in the templates), never with the name shown.
  */
-import { card, SUIT_INFO, type CardId } from '../deck';
-import type { Outcome } from '../core';
-import { baseCard, goalText, type JiggerEvent } from './game';
+import { msg, type Message, type Outcome } from '../core';
+import type { CardId } from '../deck';
+import { goalText, type JiggerEvent } from './game';
 import type { JiggerOptions } from './state';
 
-const nm = (id: CardId) => card(baseCard(id)).name;
-const speaker = (names: readonly string[], you: number | null) => ({
-  who: (seat: number) => (seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`)),
-  verb: (seat: number | undefined, base: string, third: string) => (seat !== undefined && seat === you ? base : third),
-});
+/** A seat as a part of a list ("you", "Mia"). */
+export const seatWord = (seat: number): Message => msg('jigger.who', { p: seat });
+
+/** Seats as a list of words ("you and Mia"); `first`: the list opens a sentence ("You and Mia"). */
+export const seatList = (seats: readonly number[], first = false): Message[] =>
+  seats.map((p, i) => (first && i === 0 ? msg('jigger.who.first', { p }) : seatWord(p)));
+
+/** Phrases one after another with commas and no "and" ("the Sailor, the Darkness"); at least one. */
+export const commas = (items: readonly Message[]): Message => items.reduceRight((rest, m) => msg('jigger.commas', { a: m, b: rest }));
+
+/** Cards named one after another with commas, as the log names a gift (a copy from a further deck, "AM#2", by its card's name). */
+export const cardCommas = (cards: readonly CardId[]): Message => commas(cards.map((c) => msg('jigger.card', { c })));
 
 /** The end of the game in a sentence: "Sam wins!" */
-export function winText(winners: readonly number[], names: readonly string[], you: number | null): string {
-  const { who, verb } = speaker(names, you);
-  return `${winners.map(who).join(' and ')} ${winners.length > 1 ? 'share the win' : verb(winners[0], 'win', 'wins')}!`;
-}
+export const winText = (winners: readonly number[]): Message =>
+  winners.length === 1 ? msg('jigger.win.one', { p: winners[0] }) : msg('jigger.win.shared', { ws: seatList(winners, true) });
 
-export const outcomeText = (o: Outcome, names: readonly string[], you: number | null): string => `Game over. ${winText(o.winners, names, you)}`;
+export const outcomeText = (o: Outcome): Message => msg('jigger.over', { win: winText(o.winners) });
 
-/** An event in words. `hideFished`: the card fished is not named (another seat's draw, on a private screen). */
-export function describeEvent(e: JiggerEvent, names: readonly string[], hideFished: boolean, you: number | null): string {
-  const { who, verb } = speaker(names, you);
+/**
+ * An event as a message. A card fished and kept is named only to the one who drew it (`{p, you, …}`):
+ * another seat's kept draw, or any on a shared screen, is "a card".
+ */
+export function describeEvent(e: JiggerEvent): Message {
   switch (e.type) {
     case 'demand':
-      return `${who(e.seat)}: “I demand ${SUIT_INFO[e.suit].name}!” (the ${SUIT_INFO[e.suit].colourName} ones)`;
+      return msg('jigger.event.demand', { p: e.seat, s: e.suit });
     case 'surrender':
       return e.cards.every((c): c is CardId => c !== null)
-        ? `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} ${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'}: ${e.cards.map(nm).join(', ')}.`
-        : `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} ${e.cards.length} ${e.cards.length === 1 ? 'card' : 'cards'}, face down.`;
+        ? msg('jigger.event.surrender', { p: e.seat, n: e.cards.length, cards: cardCommas(e.cards) })
+        : msg('jigger.event.surrender.hidden', { p: e.seat, n: e.cards.length });
     case 'excuse':
-      return `${who(e.seat)} ${verb(e.seat, 'give', 'gives')} the Excuse instead.`;
+      return msg('jigger.event.excuse', { p: e.seat, c: e.card });
     case 'jigger':
-      return `${who(e.seat)}: “Jigger!” Going fishing.`;
+      return msg('jigger.event.jigger', { p: e.seat });
     case 'fish':
       // No card named: either the pile was empty, or the card was drawn where this reader could not see it.
-      if (e.card === null)
-        return e.unseen
-          ? `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} a card and ${verb(e.seat, 'keep', 'keeps')} it.`
-          : `${who(e.seat)} ${verb(e.seat, 'find', 'finds')} the draw pile empty.`;
-      return e.match
-        ? `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} ${nm(e.card)}: that one is given.`
-        : `${who(e.seat)} ${verb(e.seat, 'draw', 'draws')} ${hideFished ? 'a card' : nm(e.card)} and ${verb(e.seat, 'keep', 'keeps')} it.`;
+      if (e.card === null) return e.unseen ? msg('jigger.event.fish.unseen', { p: e.seat }) : msg('jigger.event.fish.empty', { p: e.seat });
+      return e.match ? msg('jigger.event.fish.given', { p: e.seat, c: e.card }) : msg('jigger.event.fish.kept', { p: e.seat, c: e.card });
     case 'over':
-      return `Game over. ${winText(e.winners, names, you)}`;
+      return msg('jigger.over', { win: winText(e.winners) });
   }
 }
 
 /** The rules in a line, for the table's sidebar, under these options. */
-export const reminder = (o: JiggerOptions): string => `Demand a suit. Everyone gives you their cards of that suit, or goes fishing. ${goalText(o)}`;
+export const reminder = (o: JiggerOptions): Message => msg('jigger.reminder', { goal: goalText(o) });

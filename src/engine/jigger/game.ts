@@ -6,8 +6,8 @@
  * ("6SY#2"). With the staggered-demand option, a player who may answer in more than one way chooses
  * (the 'respond' phase); otherwise every answer is forced and a demand resolves at once.
  */
-import { card, EXTENDED_DECK, SUIT_INFO, SUITS, type CardId, type Suit } from '../deck';
-import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type RuleRef } from '../core';
+import { card, EXTENDED_DECK, SUITS, type CardId, type Suit } from '../deck';
+import { createRng, err, msg, ok, shuffle, type Applied, type IllegalMove, type Message, type Outcome, type Result, type RuleRef } from '../core';
 import { decksFor, HAND_SIZE, RULES } from './rules';
 import type { JiggerEvent, JiggerMove, JiggerOptions, JiggerState } from './state';
 import { takeHidden } from './view';
@@ -150,29 +150,21 @@ export function legalMoves(s: JiggerState): JiggerMove[] {
   return DEMANDS.slice();
 }
 
-const illegal = (code: string, message: string, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
+const illegal = (code: string, message: Message, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
 
 export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<Applied<JiggerState, JiggerEvent>, IllegalMove> {
-  if (s.phase === 'over') return illegal('game-over', 'The game is over: start a new one to play again.', RULES.end);
+  if (s.phase === 'over') return illegal('game-over', msg('jigger.refuse.game-over'), RULES.end);
   const actor = toAct(s) as number;
   if (by !== undefined && by !== actor)
-    return illegal(
-      'not-your-turn',
-      s.phase === 'respond' ? 'Wait: another player is answering the demand.' : 'Wait: it is another player’s turn to demand.',
-      RULES.demand,
-    );
+    return illegal('not-your-turn', s.phase === 'respond' ? msg('jigger.refuse.wait-answer') : msg('jigger.refuse.wait-demand'), RULES.demand);
   if (s.phase === 'respond') {
-    if (move.type !== 'respond') return illegal('answer-first', 'First the demand must be answered.', RULES.staggered);
+    if (move.type !== 'respond') return illegal('answer-first', msg('jigger.refuse.answer-first'), RULES.staggered);
     const pending = s.pending as NonNullable<JiggerState['pending']>;
-    if (move.seat !== actor) return illegal('not-your-turn', 'Wait: another player is answering the demand.', RULES.demand);
+    if (move.seat !== actor) return illegal('not-your-turn', msg('jigger.refuse.wait-answer'), RULES.demand);
     const give = Array.isArray(move.give) ? move.give : [];
     const allowed = answers(s.hands[actor] ?? [], pending.suit, true);
     if (new Set(give).size !== give.length || !allowed.some((o) => sameCards(o, give)))
-      return illegal(
-        'not-an-answer',
-        'That is not a way to answer this demand: give every card of the suit, or one of the staggered answers.',
-        RULES.staggered,
-      );
+      return illegal('not-an-answer', msg('jigger.refuse.not-an-answer'), RULES.staggered);
     const events: JiggerEvent[] = [];
     const hands = s.hands.slice();
     hands[actor] = (s.hands[actor] ?? []).filter((c) => !give.includes(c));
@@ -181,7 +173,7 @@ export function apply(s: JiggerState, move: JiggerMove, by?: number): Result<App
     events.push(given(s, actor, s.turn, give));
     return ok({ state: resolve({ ...s, hands, takes, phase: 'demand', pending: null }, pending.suit, pending.left.slice(1), events), events });
   }
-  if (move.type !== 'demand' || !SUITS.includes(move.suit)) return illegal('not-a-suit', 'Demand one of the six suits.', RULES.demand);
+  if (move.type !== 'demand' || !SUITS.includes(move.suit)) return illegal('not-a-suit', msg('jigger.refuse.not-a-suit'), RULES.demand);
   const events: JiggerEvent[] = [{ type: 'demand', seat: s.turn, suit: move.suit }];
   return ok({ state: resolve(s, move.suit, answerOrder(s, move.suit), events), events });
 }
@@ -304,22 +296,19 @@ export function outcome(s: JiggerState): Outcome | null {
     winners: winners(s),
     scores: scores(s),
     breakdown: s.takes.map((t, i) => [
-      { label: 'Cards in the take', points: t.length },
-      ...(s.options.bookScoring ? [{ label: 'Books', points: books(t) }] : []),
-      { label: 'Excuses in the take', points: t.filter(isExcuse).length },
-      { label: 'Cards in hand', points: s.hands[i]?.length ?? 0 },
+      { label: msg('jigger.line.take'), points: t.length },
+      ...(s.options.bookScoring ? [{ label: msg('jigger.line.books'), points: books(t) }] : []),
+      { label: msg('jigger.line.excuses'), points: t.filter(isExcuse).length },
+      { label: msg('jigger.line.hand'), points: s.hands[i]?.length ?? 0 },
     ]),
   };
 }
 
-/** The goal for these options, in one sentence, for the play page's hint. */
-export function goalText(options: Pick<JiggerOptions, 'players' | 'bookScoring'>): string {
-  if (options.bookScoring) return 'The most books wins (a book is four cards in your take with the same suit); in a tie, the one with more cards in hand wins.';
-  const excuse = decksFor(options.players) > 1 ? 'the one who took more Excuses' : 'the one who took the Excuse';
-  return `The most cards in your take wins; in a tie, ${excuse} wins, and then the one with more cards in hand.`;
+/** The goal for these options, in one sentence, for the play page's hint: one Excuse in the game, or more (one per deck). */
+export function goalText(options: Pick<JiggerOptions, 'players' | 'bookScoring'>): Message {
+  if (options.bookScoring) return msg('jigger.goal.books');
+  return msg('jigger.goal.cards', { excuses: decksFor(options.players) > 1 ? 'many' : 'one' });
 }
-
-export const suitName = (suit: Suit): string => `${SUIT_INFO[suit].name} (${SUIT_INFO[suit].colourName})`;
 
 export function locate(s: JiggerState, id: CardId): string {
   for (let i = 0; i < s.hands.length; i++) if (s.hands[i]?.includes(id)) return `hand:${i}`;

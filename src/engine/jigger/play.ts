@@ -4,6 +4,7 @@
  * computer thinks in its worker.
  */
 import { choiceField, definitionParts, flagField, type PlayDefinition } from '../core/definition';
+import { msg } from '../core/message';
 import { baseCard, jigger, viewEvent, type JiggerEvent, type JiggerMove, type JiggerOptions, type JiggerState, type JiggerView } from './index';
 import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
@@ -20,24 +21,24 @@ export const jiggerPlayDefinition: PlayDefinition<JiggerState, JiggerMove, Jigge
   loadComputers: () => import('./levels'),
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
-    { key: 'first', param: 'first', label: 'Who starts (the youngest player)', kind: 'seat', default: 0 },
-    flagField('bookScoring', 'books', 'Book scoring'),
-    flagField('staggered', 'staggered', 'Staggered demands'),
-    choiceField('fishedExcuse', 'excuse', 'A player who fishes up the Excuse', 'keep', [
-      ['keep', 'keeps it and fishes on'],
-      ['surrender', 'gives it and stops fishing'],
+    { key: 'first', param: 'first', label: msg('jigger.option.first'), kind: 'seat', default: 0 },
+    flagField('bookScoring', 'books', msg('jigger.option.books')),
+    flagField('staggered', 'staggered', msg('jigger.option.staggered')),
+    choiceField('fishedExcuse', 'excuse', msg('jigger.option.excuse'), 'keep', [
+      ['keep', msg('jigger.option.excuse.keep')],
+      ['surrender', msg('jigger.option.excuse.surrender')],
     ]),
     // The handicap for two players of different ages, one plain field: its stage. The older player is the
     // one who does not start, since the youngest starts (the `first` field).
     choiceField(
       'handicap',
       'handicap',
-      'Two players of different ages',
+      msg('jigger.option.handicap'),
       'none',
       [
-        ['none', 'No handicap'],
-        ['screen', 'The younger player’s take is hidden from the older player'],
-        ['face-down', 'Both takes lie face down until the end'],
+        ['none', msg('jigger.option.handicap.none')],
+        ['screen', msg('jigger.option.handicap.screen')],
+        ['face-down', msg('jigger.option.handicap.face-down')],
       ],
       [2],
     ),
@@ -52,17 +53,17 @@ export const jiggerPlayDefinition: PlayDefinition<JiggerState, JiggerMove, Jigge
     handicap: players === 2 && f.handicap !== 'none' ? { older: f.first === 1 ? 0 : 1, takesFaceDown: f.handicap === 'face-down' } : null,
   }),
   ...definitionParts({
-    // A card fished and kept is named only to the one who drew it (hidden when the screen is shared).
-    describeEvent: (e, names, you) => describeEvent(e, names, e.type === 'fish' && e.seat !== you, you),
+    // A card fished and kept is named only to the one who drew it (hidden when the screen is shared): describe.ts.
+    describeEvent,
     explainEvent,
     hintsFor,
     eventCards,
     viewEvent,
   }),
-  undoBlockedBy: (e) => (e.type === 'fish' ? 'cards were drawn' : 'cards from other hands were given'),
+  undoBlockedBy: (e) => (e.type === 'fish' ? msg('jigger.undo.drawn') : msg('jigger.undo.given')),
   summaries: () => 0,
   reminder,
   result: outcomeText,
   // With more than one deck (one per three players) a card may be a copy (`AL#2`): shown as its card.
-  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6).map(baseCard), what: 'the draw pile' }),
+  upcoming: (s) => ({ cards: s.drawPile.slice(0, 6).map(baseCard), what: msg('jigger.upcoming') }),
 };

@@ -3,6 +3,7 @@
  * game as Strong plays it, judged in the game's score: the cards in the seat's take (books, with book
  * scoring) less the most of the others'. Also the review worker's entry for Jigger.
  */
+import { msg } from '../core/message';
 import type { ReviewSpec } from '../core/review';
 import { hintsFor } from './explain';
 import { scores } from './game';
@@ -19,11 +20,8 @@ export function takeAhead(s: JiggerState, seat: number): number {
 export const review: ReviewSpec<JiggerState, JiggerMove, JiggerView> = {
   search: jiggerSearch,
   margin: takeAhead,
-  unit: (s) => (s.options.bookScoring ? { one: 'book', many: 'books' } : { one: 'card', many: 'cards' }),
-  measure: (s) =>
-    `Differences are in ${s.options.bookScoring ? 'books' : 'cards in your take'} at the end of the game: yours less the most ${
-      s.options.players === 2 ? 'your opponent has' : 'of the others’'
-    }.`,
+  unit: (s) => (s.options.bookScoring ? 'book' : 'card'),
+  measure: (s) => msg('jigger.review.measure', { books: s.options.bookScoring ? 'yes' : 'no', two: s.options.players === 2 ? 'yes' : 'no' }),
   minLoss: 1,
   hints: hintsFor,
 };

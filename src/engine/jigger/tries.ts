@@ -4,7 +4,8 @@
  * never the examples themselves, which the page gives each island as its data (./examples.ts).
  */
 import type { ExampleTries } from '../core/example';
-import { SUIT_INFO, SUITS, type CardId } from '../deck';
+import { msg } from '../core/message';
+import { SUITS, type CardId } from '../deck';
 import { fullDeck, locate } from './game';
 import type { JiggerEvent, JiggerMove, JiggerState } from './state';
 
@@ -12,15 +13,11 @@ import type { JiggerEvent, JiggerMove, JiggerState } from './state';
 export const JIGGER_TRIES: ExampleTries<JiggerState, JiggerMove> = {
   tries: (state) => (state.phase === 'demand' ? SUITS.map((suit) => ({ type: 'demand', suit })) : []),
   explain(before, move, after) {
-    if (move.type !== 'demand') return 'That answers the demand.';
+    if (move.type !== 'demand') return msg('jigger.try.answer');
     const taken = (after.takes[before.turn] ?? []).filter((c) => !(before.takes[before.turn] ?? []).includes(c));
     const fished = taken.filter((c) => before.drawPile.includes(c)).length;
     const given = taken.length - fished;
-    const cards = (n: number) => (n === 0 ? 'no cards' : n === 1 ? 'one card' : `${n} cards`);
-    return (
-      `A demand for ${SUIT_INFO[move.suit].name} brings ${cards(given)} from the others’ hands into the take` +
-      `${fished > 0 ? `, and ${cards(fished)} fished from the pile` : ''}.`
-    );
+    return msg('jigger.try.demand', { s: move.suit, given, fished });
   },
   /** Every card of the game's decks is in a hand, a take or the draw pile; any hand and take sizes can come about. */
   unreachable(s) {

@@ -65,11 +65,3 @@ export function reveals(e: JiggerEvent, seat: number): boolean {
   if (e.type === 'surrender' || e.type === 'excuse') return e.seat !== seat && givenSeen(e, seat);
   return false;
 }
-
-/**
- * The words for a fishing draw a seat did not see (viewEvent's `unseen`), which the game's
- * describeEvent does not yet tell from an empty pile: "Mia draws a card and keeps it."
- */
-export function describeUnseenFish(e: Extract<JiggerEvent, { type: 'fish' }>, names: readonly string[]): string {
-  return `${names[e.seat] ?? `Player ${e.seat + 1}`} draws a card and keeps it.`;
-}
