@@ -9,6 +9,8 @@
 export const TEXT_FIELDS = {
   examples: [
     '[].title',
+    // The seats' names, item by item: a mirror may leave them out (most are names: Sam, Mia), or translate one ("Dad").
+    '[].names[]',
     '[].intro',
     '[].leftOut',
     '[].steps[].caption',
@@ -53,17 +55,38 @@ function texts(v: Json, fields: readonly string[]): Map<string, string> {
 export function mirrorGaps(kind: MirrorKind, english: Json, over: Json): string[] {
   const a = texts(english, TEXT_FIELDS[kind]);
   const b = texts(over, TEXT_FIELDS[kind]);
-  return [...[...a.keys()].filter((k) => !b.has(k)).map((k) => `missing: ${k}`), ...[...b.keys()].filter((k) => !a.has(k)).map((k) => `extra: ${k}`)];
+  const optional = (k: string) => /\.names\[\d+\]$|^names\[\d+\]$/.test(k);
+  return [
+    ...[...a.keys()].filter((k) => !b.has(k) && !optional(k)).map((k) => `missing: ${k}`),
+    ...[...b.keys()].filter((k) => !a.has(k)).map((k) => `extra: ${k}`),
+  ];
 }
 
-/** The value with the mirror's texts laid over it (prose joined); fields the mirror lacks keep their English. */
-export function mirrored<T>(value: T, over: Json): T {
-  if (isText(over) && (typeof value === 'string' || isText(value as Json))) return prose(over) as T;
-  if (Array.isArray(value) && Array.isArray(over)) return value.map((item, i) => (i < over.length ? mirrored(item, over[i]) : item)) as T;
-  if (isObj(value as Json) && isObj(over)) {
-    const out: Record<string, Json> = { ...(value as Record<string, Json>) };
-    for (const [k, v] of Object.entries(over)) if (k in out) out[k] = mirrored(out[k], v);
-    return out as T;
+/** Sets a text at a concrete path ("[3].steps[0].caption", "names[1]") in a copy of the value. */
+function setAt(value: Json, path: string, text: string): Json {
+  const m = /^(?:\[(\d+)\]|\.?([^.[]+))(.*)$/.exec(path);
+  if (!m) return text;
+  const rest = m[3] as string;
+  if (m[1] !== undefined) {
+    const i = Number(m[1]);
+    if (!Array.isArray(value) || i >= value.length) return value;
+    const copy = [...value];
+    copy[i] = setAt(value[i], rest, text);
+    return copy;
   }
-  return value;
+  const key = m[2] as string;
+  if (!isObj(value) || !(key in value)) return value;
+  return { ...value, [key]: setAt(value[key], rest, text) };
+}
+
+/**
+ * The value with the mirror's texts laid over it (prose joined), field by field as the kind names its text
+ * fields (a list of names or points is laid item by item); fields the mirror lacks keep their English.
+ * `root` is the kind's path to the value ("" for a whole file, "[]" for one item of a list of examples).
+ */
+export function mirrored<T>(kind: MirrorKind, value: T, over: Json, root = ''): T {
+  const fields = TEXT_FIELDS[kind].map((f) => (root && f.startsWith(root) ? f.slice(root.length).replace(/^\./, '') : f));
+  let out: Json = value;
+  for (const [path, text] of texts(over, fields)) out = setAt(out, path, text);
+  return out as T;
 }

@@ -22,7 +22,7 @@ export function mirrorOf(game: string, kind: MirrorKind, locale: Locale): unknow
 }
 
 const inLocale = <T>(value: T, game: string, kind: MirrorKind, locale: Locale): T =>
-  locale === DEFAULT_LOCALE ? value : mirrored(value, mirrorOf(game, kind, locale));
+  locale === DEFAULT_LOCALE ? value : mirrored(kind, value, mirrorOf(game, kind, locale));
 
 /** A game's words (and the site's), for its islands: a reference to the page's words (./page-words.ts). */
 export const gameWords = (game: string, locale: Locale = DEFAULT_LOCALE): WordsRef => pageWords(locale, [game]);
@@ -36,7 +36,7 @@ export function exampleProps(game: GameId, id: string, locale: Locale = DEFAULT_
   const index = list.findIndex((e) => e.id === id);
   if (index < 0) throw new Error(`There is no example called “${id}” (there are: ${list.map((e) => e.id).join(', ')}).`);
   const over = locale === DEFAULT_LOCALE ? undefined : (mirrorOf(game, 'examples', locale) as readonly unknown[])[index];
-  const data = over === undefined ? (list[index] as Example) : mirrored(list[index] as Example, over);
+  const data = over === undefined ? (list[index] as Example) : mirrored('examples', list[index] as Example, over, '[]');
   return { example: id, data, words: gameWords(game, locale) };
 }
 
