@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BASIC_DECK } from '../../src/engine/deck';
 import { createRng, replay, type Rng } from '../../src/engine/core';
+import { sayInEvery, english } from '../support/words';
 import { apply, follows, hermit, legalMoves, printMove, waitingFor, type HermitMove, type HermitOptions, type HermitState } from '../../src/engine/hermit';
 
 function cardsInHand(s: HermitState): string[] {
@@ -29,7 +30,7 @@ function randomMatch(options: HermitOptions, seed: string, policy: string) {
   while (s.phase !== 'over' && moves.length < 3000) {
     const m = pick(s, rng);
     const r = apply(s, m);
-    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${english(r.error.message, ['hermit'])}`);
     moves.push(printMove(m));
     s = r.value.state;
     states.push(s);
@@ -108,7 +109,7 @@ describe('Hermit over random matches', () => {
               : { type: 'play', card: c, trick: rng.next() < 0.2 ? 'new' : rng.int(8) };
           const r = apply(s, m);
           expect(r.ok).toBe(legal.has(printMove(m)));
-          if (!r.ok) expect(r.error.message).toMatch(/\w+ \w+ \w+/);
+          if (!r.ok) for (const said of sayInEvery(r.error.message, ['hermit'])) expect(said).toMatch(/\w+ \w+ \w+/);
         }
         expect(JSON.stringify(s)).toBe(before);
       }),

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { hermit, type HermitOptions } from '../../src/engine/hermit';
 import { chooseMove } from '../../src/engine/hermit/ai';
 import { createRng } from '../../src/engine/core';
+import { english } from '../support/words';
 
 const options = (players: 2 | 3 | 4 | 5): HermitOptions => ({ players, target: 66, pleasantCompany: false, houseParty: false });
 
@@ -22,7 +23,7 @@ test('the computer takes far fewer points than random players (4 players, 40 mat
               return legal[rng.int(legal.length)]!;
             })();
       const r = hermit.apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(english(r.error.message, ['hermit']));
       s = r.value.state;
       n++;
     }

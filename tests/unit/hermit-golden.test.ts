@@ -7,7 +7,9 @@
  * computer's move. Every few moves the match goes on from a copy of the state read back from JSON (a
  * save, or a state the computer built), so a cache that does not survive that shows. The hash was
  * taken before the engine was rewritten for speed; if a rule is changed on purpose, take it again and
- * say why in the commit.
+ * say why in the commit. The engine's words are messages now: they are hashed as the English they say (a
+ * refusal's rule as its section's title and anchor), as they were when the hash was taken, so the hash holds
+ * the English of every refusal and score line word for word too.
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
@@ -15,6 +17,12 @@ import { createRng, type Applied, type IllegalMove, type Result } from '../../sr
 import { BASIC_DECK, type CardId } from '../../src/engine/deck';
 import { canFollow, hermit, playableTricks, type HermitEvent, type HermitMove, type HermitOptions, type HermitState } from '../../src/engine/hermit';
 import { chooseMove } from '../../src/engine/hermit/ai';
+import { isMessage } from '../../src/engine/core/message';
+import { english, wordsFor } from '../support/words';
+
+/** The engine's messages as the English they say (a score line's label, a refusal), as the hash has them. */
+const words = wordsFor(['hermit']);
+const inEnglish = (_: string, v: unknown) => (isMessage(v) ? words.say(v) : v);
 
 /** The fields the rules decide, by name: a field added later for another purpose does not move the hash. */
 const RULE_FIELDS = [
@@ -55,9 +63,19 @@ function optionsFor(i: number): HermitOptions {
 
 function fingerprint(games: number): { hash: string; moves: number; hands: number } {
   const h = createHash('sha256');
-  const rec = (x: unknown) => h.update(JSON.stringify(x) ?? 'undefined');
+  const rec = (x: unknown) => h.update(JSON.stringify(x, inEnglish) ?? 'undefined');
   const recResult = (r: Result<Applied<HermitState, HermitEvent>, IllegalMove>) =>
-    rec(r.ok ? { events: r.value.events, state: ruled(r.value.state) } : { error: r.error });
+    rec(
+      r.ok
+        ? { events: r.value.events, state: ruled(r.value.state) }
+        : {
+            error: {
+              code: r.error.code,
+              message: r.error.message,
+              rule: { section: words.rule(r.error.rule.key).section, anchor: words.rule(r.error.rule.key).anchor },
+            },
+          },
+    );
   let moves = 0;
   let hands = 0;
   for (let g = 0; g < games; g++) {
@@ -88,7 +106,7 @@ function fingerprint(games: number): { hash: string; moves: number; hands: numbe
       // Every third match, the Normal computer plays every seat; otherwise random legal moves.
       const m = g % 3 === 0 ? normal : (legal[rng.int(legal.length)] as HermitMove);
       const r = hermit.apply(s, m, hermit.mover(s, m));
-      if (!r.ok) throw new Error(`a listed move was refused: ${r.error.message}`);
+      if (!r.ok) throw new Error(`a listed move was refused: ${english(r.error.message, ['hermit'])}`);
       rec(r.value.events);
       if (r.value.events.some((e) => e.type === 'hand-over')) hands++;
       s = r.value.state;

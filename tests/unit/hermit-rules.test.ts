@@ -18,6 +18,10 @@ import {
 
 import { describeEvent } from '../../src/engine/hermit/describe';
 import { card } from '../../src/engine/deck';
+import type { Message } from '../../src/engine/core/message';
+import { english, wordsFor } from '../support/words';
+/** A Hermit message in English, speaking of these seats to the seat `you`. */
+const say = (m: Message, names: readonly string[] = [], you: number | null = null) => english(m, ['hermit'], names, you);
 const position = (p: unknown): HermitState => unwrap(hermit.fromPosition(p));
 const move = (t: string): HermitMove => unwrap(parseMove(t));
 const play = (s: HermitState, ...moves: string[]): HermitState => moves.reduce((st, m) => unwrap(apply(st, move(m))).state, s);
@@ -100,8 +104,11 @@ describe('playing a card', () => {
     const s = position(base);
     expect(legalMoves(s).map(printMove)).toEqual(['7WY>1', '7WY>2']);
     const r = apply(s, move('5ML>1'));
-    expect(r).toMatchObject({ ok: false, error: { code: 'must-follow-last-card', rule: { anchor: 'playing-a-card' } } });
-    if (!r.ok) expect(r.error.message).toMatch(/the Sea \(Waves\): only the last card/);
+    expect(r).toMatchObject({ ok: false, error: { code: 'must-follow-last-card', rule: { key: 'hermit.playing' } } });
+    if (!r.ok) {
+      expect(wordsFor(['hermit']).rule(r.error.rule.key).anchor).toBe('playing-a-card');
+      expect(say(r.error.message)).toMatch(/the Sea \(Waves\): only the last card/);
+    }
   });
 
   test('you must play on a trick if you can; otherwise you start a new one and your turn ends', () => {
@@ -347,12 +354,12 @@ describe('words speak to the seat "you", not to a name', () => {
   const names = ['Ann', 'Sam', 'Mia'];
   test('verbs agree with the seat spoken to, whatever the names say', () => {
     const e = { type: 'play', seat: 1, card: '3SK', trick: 2, control: true, cancels: null } as const;
-    expect(describeEvent(e, names, 1)).toBe(`You play ${card('3SK').name} on trick 2. You take control.`);
-    expect(describeEvent(e, names, 0)).toBe(`Sam plays ${card('3SK').name} on trick 2. Sam takes control.`);
-    expect(describeEvent(e, ['Ann', 'You', 'Mia'], null)).toMatch(/^You plays/);
-    expect(describeEvent({ type: 'new-trick', seat: 2, card: '3SK', trick: 4 }, names, 2)).toMatch(/^You cannot follow any trick, so you start trick 4/);
-    expect(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }, names, 0)).toBe('Game over. You win with the lowest score, 3.');
-    expect(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }, names, 2)).toBe('Game over. Ann wins with the lowest score, 3.');
+    expect(say(describeEvent(e), names, 1)).toBe(`You play ${card('3SK').name} on trick 2. You take control.`);
+    expect(say(describeEvent(e), names, 0)).toBe(`Sam plays ${card('3SK').name} on trick 2. Sam takes control.`);
+    expect(say(describeEvent(e), ['Ann', 'You', 'Mia'], null)).toMatch(/^You plays/);
+    expect(say(describeEvent({ type: 'new-trick', seat: 2, card: '3SK', trick: 4 }), names, 2)).toMatch(/^You cannot follow any trick, so you start trick 4/);
+    expect(say(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }), names, 0)).toBe('Game over. You win with the lowest score, 3.');
+    expect(say(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }), names, 2)).toBe('Game over. Ann wins with the lowest score, 3.');
   });
 });
 

@@ -1,20 +1,43 @@
 /** Island: one of Hermit's scripted examples, by id. Every hand is shown face up, for teaching. */
 import type { CardId } from '../../engine/deck';
-import { hermit, type HermitMove } from '../../engine/hermit';
+import { msg } from '../../engine/core/message';
+import type { Example } from '../../engine/core/example';
+import type { ExampleScreen } from '../../engine/core/example-screens';
+import { hermit, type HermitMove, type HermitView } from '../../engine/hermit';
 import { HERMIT_TRIES } from '../../engine/hermit/tries';
 import { explainEvent } from '../../engine/hermit/explain';
-import { exampleIsland } from '../ExampleOf';
+import { useWords } from '../../words/context';
+import type { Words } from '../../words/words';
+import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
+import type { StageProps } from '../ExampleStepper';
 import { HermitTable } from './HermitTable';
 import { HandSummary } from './HandSummary';
 
-const where = (m: HermitMove) =>
-  m.type === 'start' ? 'start a trick' : m.type === 'cottage' ? 'into the Cottage' : m.trick === 'new' ? 'start a new trick' : `play on trick ${m.trick}`;
+/** What pressing a card would do, as its accessible name adds after the card's name: "play on trick 2". */
+const where = (w: Words, m: HermitMove) =>
+  w.phrase(
+    m.type === 'start'
+      ? msg('hermit.example.start')
+      : m.type === 'cottage'
+        ? msg('hermit.example.cottage')
+        : m.trick === 'new'
+          ? msg('hermit.example.new')
+          : msg('hermit.example.play-on', { t: m.trick }),
+  );
 
-export default exampleIsland(hermit, HERMIT_TRIES, explainEvent, ({ index, highlight, ask, answer }, { view, before, seats }, screens, example) => {
+interface HermitStageProps {
+  step: StageProps;
+  screen: ExampleScreen<HermitView, HermitMove>;
+  screens: ShownExampleScreens<HermitView, HermitMove>;
+  example: Example;
+}
+
+function HermitStage({ step: { index, highlight, ask, answer }, screen: { view, before, seats }, screens, example }: HermitStageProps) {
+  const w = useWords();
   // A custom question with no move: a play on the trick whose last card is the question's card.
   const trick = ask?.target ? view.tricks.find((t) => t.cards[t.cards.length - 1]?.card === ask.target) : undefined;
   const tries = screens.tries(index, trick && ask?.target ? { type: 'play', card: ask.target, trick: trick.id } : null);
-  const pressable = new Map<CardId, string>(tries.map((m) => [m.card, where(m)]));
+  const pressable = new Map<CardId, string>(tries.map((m) => [m.card, where(w, m)]));
   const judge = (c: CardId) => {
     const move = tries.find((m) => m.card === c);
     const v = move ? screens.judge(index, move) : null;
@@ -26,7 +49,7 @@ export default exampleIsland(hermit, HERMIT_TRIES, explainEvent, ({ index, highl
   return (
     <HermitTable
       seats={seats.map((v, seat) => ({
-        name: names[seat] ?? `Player ${seat + 1}`,
+        name: names[seat] ?? w.t('core.name.player', { n: seat + 1 }),
         hand: v.hand,
         chosen: v.hasChosen[seat] ?? false,
         tricksTaken: v.tricksTaken[seat] ?? 0,
@@ -36,10 +59,15 @@ export default exampleIsland(hermit, HERMIT_TRIES, explainEvent, ({ index, highl
       turn={view.phase === 'play' ? view.turn : null}
       dealer={view.dealer}
       me={null}
+      you={null}
       highlight={highlight}
       {...(pressable.size ? { pressableCards: pressable, onPressCard: judge } : {})}
       {...(view.options.players === 2 ? { cottage: { count: view.cottageCount, mine: [] } } : {})}
-      label={`The table, step ${index}`}
+      label={w.t('hermit.example.table', { n: index })}
     />
   );
-});
+}
+
+export default exampleIsland(hermit, HERMIT_TRIES, explainEvent, (step, screen, screens, example) => (
+  <HermitStage step={step} screen={screen} screens={screens} example={example} />
+));

@@ -1,5 +1,6 @@
 /** Island: a whole Hermit match for 2 to 5 seats, each a person at this screen or the computer. */
-import { capitalise, card, type CardId } from '../../engine/deck';
+import type { CardId } from '../../engine/deck';
+import { msg } from '../../engine/core/message';
 import type { HermitEvent, HermitMove, HermitOptions, HermitView } from '../../engine/hermit';
 import { hermitPlayDefinition as def } from '../../engine/hermit/play';
 import type { GuidedGame } from '../../engine/core/guided';
@@ -7,6 +8,8 @@ import { formatPoints } from '../../engine/hermit/describe';
 import type { Screen } from '../../play/screen';
 import { usePlay, type Play } from '../../play/usePlay';
 import { randomSeed } from '../../play/useSession';
+import { useWords, withWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { markedCards, PlayShell } from '../play/PlayShell';
 import { ScoreTable } from '../play/ScoreTable';
 import { HandSummary } from './HandSummary';
@@ -17,13 +20,13 @@ type Picked = CardId | null;
 type HermitPlayState = Play<HermitView, HermitMove, HermitEvent, Picked, HermitOptions>;
 
 /** The seats as this screen may show them: the hand at the screen face up, the others face up only when every hand is. */
-function seatsShown(screen: Screen<HermitView, HermitMove, HermitEvent>): SeatShown[] {
+function seatsShown(w: Words, screen: Screen<HermitView, HermitMove, HermitEvent>): SeatShown[] {
   const v = screen.view;
   return v.handCounts.map((count, seat) => {
     const own = seat === v.seat ? v : screen.open?.[seat];
     const choice = own ? own.myChoice : null;
     return {
-      name: screen.names[seat] ?? `Player ${seat + 1}`,
+      name: screen.names[seat] ?? w.t('core.name.player', { n: seat + 1 }),
       hand: own ? own.hand.filter((c) => c !== choice) : count,
       chosen: v.hasChosen[seat] ? (choice ?? true) : false,
       tricksTaken: v.tricksTaken[seat] ?? 0,
@@ -38,29 +41,32 @@ function targetsOf(choices: readonly HermitMove[], picked: Picked): { tricks: nu
   return { tricks: plays.filter((m) => m.card === picked).map((m) => m.trick as number), canFollow: plays.length > 0 };
 }
 
-function status(play: HermitPlayState): string {
+/**
+ * The line under the table: what the person at the screen may do now. On a screen several people share it
+ * starts with the name of the seat to act ("Ann: Your turn…"); `w` speaks of the screen's seats.
+ */
+function status(w: Words, play: HermitPlayState): string {
   const { screen, selection: picked } = play;
   const v = screen.view;
-  if (screen.phase === 'summary') return `Hand ${screen.summariesSeen + 1} is over. See the scores below.`;
-  if (screen.phase === 'over') return screen.result ?? 'Game over.';
-  const prefix = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
-  if (v.phase === 'start') return `${prefix}No tricks are on the table: choose a card, in secret, to start a trick of your own.`;
-  if (v.phase === 'cottage') return `${prefix}The table is clear: choose a card, in secret, to add to the Cottage.`;
+  if (screen.phase === 'summary') return w.t('hermit.status.summary', { h: screen.summariesSeen + 1 });
+  if (screen.phase === 'over') return screen.result ?? w.t('hermit.status.over');
+  const who = { shared: screen.you === null, p: screen.seat ?? 0 };
+  if (v.phase === 'start') return w.t('hermit.status.start', who);
+  if (v.phase === 'cottage') return w.t('hermit.status.cottage', who);
   if (picked) {
     const { tricks, canFollow } = targetsOf(screen.choices, picked);
-    if (tricks.length > 0) return `${prefix}${capitalise(card(picked).name)} is picked: choose a trick to play it on.`;
-    return canFollow
-      ? `${prefix}${capitalise(card(picked).name)} cannot follow any trick; pick another card.`
-      : `${prefix}You cannot follow any trick: start a new one with ${card(picked).name}.`;
+    if (tricks.length > 0) return w.t('hermit.status.picked', { ...who, c: picked });
+    return canFollow ? w.t('hermit.status.cannot-follow', { ...who, c: picked }) : w.t('hermit.status.start-new', { ...who, c: picked });
   }
-  return `${prefix}Your turn: pick a card from your hand.`;
+  return w.t('hermit.status.turn', who);
 }
 
 /** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
-export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
+export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }) {
   const play: HermitPlayState = usePlay(def, null as Picked, '[data-zone="hand"] button', guided);
   const { screen, send, selection: picked } = play;
   const { names } = screen;
+  const w = useWords().speaking(names, screen.you);
   const v = screen.view;
   const human = screen.phase === 'human';
   const seat = screen.seat;
@@ -71,7 +77,7 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
   const pressCard = (c: CardId) => {
     if (!human || seat === null) return;
     if (v.phase === 'start' || v.phase === 'cottage') return send({ type: 'MOVE', move: { type: v.phase, seat, card: c } });
-    if (!v.hand.includes(c)) return play.say(`${capitalise(card(c).name)} is not in your hand: pick one of your own cards.`);
+    if (!v.hand.includes(c)) return play.say(w.t('hermit.play.not-in-hand', { c }));
     if (picked === c) return play.select(null);
     play.select(c);
     // A card that cannot go anywhere while others can is explained at once, by the engine.
@@ -82,13 +88,15 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
     for (const c of v.hand)
       pressableCards.set(
         c,
-        v.phase === 'start'
-          ? 'choose it to start a trick'
-          : v.phase === 'cottage'
-            ? 'add it to the Cottage'
-            : picked === c
-              ? 'picked; press again to put it back'
-              : 'pick to play',
+        w.phrase(
+          v.phase === 'start'
+            ? msg('hermit.play.hint-start')
+            : v.phase === 'cottage'
+              ? msg('hermit.play.hint-cottage')
+              : picked === c
+                ? msg('hermit.play.hint-picked')
+                : msg('hermit.play.hint-pick'),
+        ),
       );
   const targets = new Set<number>(human && picked && v.phase === 'play' ? tricks : []);
   const mustStartNew = human && seat !== null && v.phase === 'play' && picked !== null && !canFollow;
@@ -99,10 +107,10 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
   return (
     <PlayShell
       play={play}
-      status={status(play)}
+      status={status(w, play)}
       step={v.phase === 'play' ? (picked ? 'choosingTrick' : 'choosingCard') : 'choosingSecret'}
       scores={names.map((_, i) => formatPoints(v.scores[i] ?? 0))}
-      info={`Hand ${Math.min(v.handNo + 1, v.results.length + 1)}`}
+      info={w.t('hermit.play.hand', { h: Math.min(v.handNo + 1, v.results.length + 1) })}
       summary={
         result && (
           <HandSummary
@@ -120,8 +128,8 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
           <section class="game-over" aria-labelledby="game-over-title">
             <h2 id="game-over-title">{screen.result}</h2>
             <ScoreTable
-              caption="Points per hand (lowest total wins)"
-              corner="Hand"
+              caption={w.t('hermit.play.points-caption')}
+              corner={w.t('hermit.play.points-corner')}
               names={names}
               rows={v.results.map((r) => ({ label: r.hand + 1, values: r.points.map(formatPoints) }))}
               totals={outcome.scores.map(formatPoints)}
@@ -141,7 +149,7 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
                   })
                 }
               >
-                New {def.noun}
+                {w.t('hermit.play.new-match')}
               </button>
             </div>
           </section>
@@ -151,12 +159,13 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
       {screen.phase !== 'over' && (
         <>
           <HermitTable
-            seats={seatsShown(screen)}
+            seats={seatsShown(w, screen)}
             tricks={v.tricks}
             turn={v.phase === 'play' ? v.turn : null}
             secret={v.phase === 'start' || v.phase === 'cottage'}
             dealer={v.dealer}
             me={seat}
+            you={screen.you}
             highlight={markedCards(play)}
             selected={picked}
             pressableCards={pressableCards}
@@ -165,7 +174,7 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
             onPressTrick={(t) => picked && send({ type: 'MOVE', move: { type: 'play', card: picked, trick: t } })}
             coachedTrick={typeof coachedTrick === 'number' ? coachedTrick : null}
             {...(v.options.players === 2 ? { cottage: { count: v.cottageCount, mine: v.cottageAdded } } : {})}
-            label="The table"
+            label={w.t('hermit.play.table')}
           />
           {mustStartNew && picked && (
             <div class="play-actions">
@@ -175,7 +184,7 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
                 {...(coachedTrick === 'new' ? { 'data-coached': '' } : {})}
                 onClick={() => send({ type: 'MOVE', move: { type: 'play', card: picked, trick: 'new' } })}
               >
-                Start a new trick with {card(picked).name}
+                {w.t('hermit.play.start-new', { c: picked })}
               </button>
             </div>
           )}
@@ -183,4 +192,4 @@ export default function HermitPlay({ guided }: { guided?: GuidedGame }) {
       )}
     </PlayShell>
   );
-}
+});

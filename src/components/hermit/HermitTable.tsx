@@ -4,11 +4,12 @@
  * told what may be pressed and reports presses.
  */
 import type { CardId } from '../../engine/deck';
-import { card } from '../../engine/deck';
 import type { Trick } from '../../engine/hermit';
-import { formatPoints } from '../../engine/hermit/describe';
+import { msg } from '../../engine/core/message';
+import { commaChain, formatPoints } from '../../engine/hermit/describe';
+import { useWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
-import { possessive } from '../words';
 import { ZoneTitle } from '../zone-heading';
 
 export interface SeatShown {
@@ -28,6 +29,8 @@ export interface HermitTableProps {
   dealer: number;
   /** The seat facing the screen, drawn last and largest. */
   me: number | null;
+  /** The seat the words speak to as "you" (null: a screen several people share, or an example). */
+  you: number | null;
   highlight?: ReadonlySet<CardId>;
   selected?: CardId | null;
   pressableCards?: ReadonlyMap<CardId, string>;
@@ -48,14 +51,18 @@ export interface HermitTableProps {
   size?: CardSize;
 }
 
-function trickLabel(t: Trick, seats: readonly SeatShown[]): string {
+/** A trick as a screen reader names it: "Trick 1, in front of Buck, 3 cards, last card the Ace of Moons". */
+function trickLabel(w: Words, t: Trick): string {
   const last = t.cards[t.cards.length - 1];
-  const where = t.owner === null ? 'in front of no one' : `in front of ${seats[t.owner]?.name ?? ''}`;
-  return `Trick ${t.id}, ${where}, ${t.cards.length} ${t.cards.length === 1 ? 'card' : 'cards'}${last ? `, last card ${card(last.card).name}` : ''}`;
+  return w.t('hermit.table.trick', { t: t.id, o: t.owner ?? 'none', n: t.cards.length, c: last ? last.card : 'none' });
 }
 
 export function HermitTable(props: HermitTableProps) {
   const { seats, tricks, turn, dealer, me, highlight, selected, pressableCards, onPressCard, pressableTricks, onPressTrick, size = 'small' } = props;
+  const w = useWords().speaking(
+    seats.map((s) => s.name),
+    props.you,
+  );
   const showCard = (id: CardId, s: CardSize = size) => {
     const hint = pressableCards?.get(id);
     return (
@@ -70,9 +77,9 @@ export function HermitTable(props: HermitTableProps) {
     );
   };
   const trickView = (t: Trick) => (
-    <div class={`trick ${pressableTricks?.has(t.id) ? 'is-target' : ''}`} key={t.id} role="group" aria-label={trickLabel(t, seats)} data-trick={t.id}>
+    <div class={`trick ${pressableTricks?.has(t.id) ? 'is-target' : ''}`} key={t.id} role="group" aria-label={trickLabel(w, t)} data-trick={t.id}>
       <span class="trick-label" aria-hidden="true">
-        Trick {t.id}
+        {w.t('hermit.table.trick-tag', { t: t.id })}
       </span>
       <div class="trick-cards">{t.cards.map((c) => showCard(c.card))}</div>
       {pressableTricks?.has(t.id) && onPressTrick && (
@@ -82,7 +89,7 @@ export function HermitTable(props: HermitTableProps) {
           {...(props.coachedTrick === t.id ? { 'data-coached': '' } : {})}
           onClick={() => onPressTrick(t.id)}
         >
-          Play on trick {t.id}
+          {w.t('hermit.table.play-on', { t: t.id })}
         </button>
       )}
     </div>
@@ -93,13 +100,17 @@ export function HermitTable(props: HermitTableProps) {
     <div class="trick-table" role="group" aria-label={props.label}>
       {props.cottage && (
         <p class="trick-cottage">
-          The Cottage: {props.cottage.count} cards, face down
-          {props.cottage.mine.length ? ` (you put in ${props.cottage.mine.map((c) => card(c).name).join(', ')})` : ''}.
+          {w.t('hermit.table.cottage', {
+            n: props.cottage.count,
+            mine: props.cottage.mine.length
+              ? msg('hermit.table.cottage-mine', { cards: commaChain(props.cottage.mine.map((c) => msg('hermit.card', { c }))) })
+              : null,
+          })}
         </p>
       )}
       {ownerless.length > 0 && (
-        <section class="zone" aria-label="Tricks in front of no one">
-          <ZoneTitle>In front of no one</ZoneTitle>
+        <section class="zone" aria-label={w.t('hermit.table.no-one-label')}>
+          <ZoneTitle>{w.t('hermit.table.no-one')}</ZoneTitle>
           <div class="tricks">{ownerless.map(trickView)}</div>
         </section>
       )}
@@ -116,22 +127,38 @@ export function HermitTable(props: HermitTableProps) {
     return (
       <section class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
         <ZoneTitle>
-          {s.name}
-          {seat === dealer ? ' · dealer' : ''}
-          {turn === seat ? ' · to play' : ''}
-          {typeof s.hand === 'number' ? '' : ` · ${s.hand.length} in hand`} · {s.tricksTaken} {s.tricksTaken === 1 ? 'trick' : 'tricks'} taken ·{' '}
-          {formatPoints(s.score)} points
+          {w.t('hermit.table.seat', {
+            p: seat,
+            dealer: seat === dealer,
+            turn: turn === seat,
+            n: typeof s.hand === 'number' ? 'hidden' : s.hand.length,
+            k: s.tricksTaken,
+            x: formatPoints(s.score),
+            v: s.score,
+          })}
         </ZoneTitle>
         {s.chosen !== false ? (
-          <p class="seat-chosen">{s.chosen === true ? 'Has chosen a card, face down.' : <>Chosen: {showCard(s.chosen as CardId)}</>}</p>
+          <p class="seat-chosen">
+            {s.chosen === true ? (
+              w.t('hermit.table.chosen-hidden')
+            ) : (
+              <>
+                {w.t('hermit.table.chosen')} {showCard(s.chosen as CardId)}
+              </>
+            )}
+          </p>
         ) : props.secret ? (
-          <p class="seat-chosen">Has not chosen yet.</p>
+          <p class="seat-chosen">{w.t('hermit.table.not-chosen')}</p>
         ) : null}
-        <div class="card-row" role="group" aria-label={`${possessive(s.name)} hand`} data-zone={isMe ? 'hand' : undefined}>
-          {typeof s.hand === 'number' ? <HiddenHand owner={possessive(s.name)} count={s.hand} /> : s.hand.map((c) => showCard(c, isMe ? 'medium' : size))}
+        <div class="card-row" role="group" aria-label={w.t('hermit.table.hand', { p: seat })} data-zone={isMe ? 'hand' : undefined}>
+          {typeof s.hand === 'number' ? (
+            <HiddenHand owner={w.t('hermit.table.owner', { p: seat })} count={s.hand} />
+          ) : (
+            s.hand.map((c) => showCard(c, isMe ? 'medium' : size))
+          )}
         </div>
         {mine.length > 0 && (
-          <div class="tricks" aria-label={`Tricks in front of ${s.name}`} role="group">
+          <div class="tricks" aria-label={w.t('hermit.table.seat-tricks', { p: seat })} role="group">
             {mine.map(trickView)}
           </div>
         )}

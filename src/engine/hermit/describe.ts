@@ -1,12 +1,12 @@
 /**
- * Hermit's events in plain words, for logs and the hand summary. `you` is the seat the text speaks to
- * as "you" (null on a shared screen): verbs agree with it, never with the name shown.
+ * Hermit's events as messages, for logs and the hand summary (their words are src/words/hermit/<locale>.json).
+ * A seat is a number: the words say it as its name or as "you" (the seat the screen speaks to), and verbs
+ * agree with that, never with the name shown.
  */
-import { capitalise, card, type CardId } from '../deck';
+import { card, type CardId } from '../deck';
 import type { Outcome } from '../core/game';
-import type { HermitEvent, HermitOptions } from './state';
-
-const nm = (id: CardId) => card(id).name;
+import { msg, type Message, type Param } from '../core/message';
+import type { HermitEvent, HermitOptions, Trick } from './state';
 
 export function formatPoints(x: number): string {
   const whole = Math.floor(x + 1e-9);
@@ -26,69 +26,96 @@ export function formatPoints(x: number): string {
   return best[1] ? `${w === 0 ? '' : w}${best[1]}` : String(w);
 }
 
-export function describeEvent(e: HermitEvent, names: readonly string[], you: number | null): string {
-  const who = (seat: number | null) => (seat === null ? 'No one' : seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`));
-  const verb = (seat: number | null, base: string, third: string) => (seat !== null && seat === you ? base : third);
-  const startedTrick = (t: { readonly id: number; readonly owner: number | null; readonly cards: readonly { readonly card: CardId }[] }) =>
-    `${nm(t.cards[0]?.card as CardId)} (${t.owner === null ? 'no one’s' : who(t.owner)}, trick ${t.id})`;
+/** Items joined one to the next by a message of two (`a`, `b`), from the left: "a; b; c". Empty: no words. */
+function chain(items: readonly Param[], join: (a: Param, b: Param, last: boolean) => Message): Param {
+  let out: Param = items[0] ?? '';
+  for (let i = 1; i < items.length; i++) out = join(out, items[i] as Param, i === items.length - 1);
+  return out;
+}
+
+/**
+ * Items joined by "and" as Hermit's log has always joined them ("A and B and C"); each language joins them
+ * its own way (`last` says which join is the last: Spanish writes "A, B y C").
+ */
+export const andChain = (items: readonly Param[]): Param => chain(items, (a, b, last) => msg('hermit.join.and', { a, b, last }));
+/** "a; b; c". */
+export const semicolonChain = (items: readonly Param[]): Param => chain(items, (a, b) => msg('hermit.join.semicolon', { a, b }));
+/** "a, b, c". */
+export const commaChain = (items: readonly Param[]): Param => chain(items, (a, b) => msg('hermit.join.comma', { a, b }));
+
+/** A seat as the subject of a sentence: "You" or its name (capitalised in English wherever it stands). */
+export const seatSubject = (p: number): Message => msg('hermit.seat.subject', { p });
+/** A seat inside a sentence: "you" or its name. */
+export const seatWord = (p: number): Message => msg('hermit.seat.word', { p });
+
+/** The personalities among these cards. */
+export const personalities = (cards: readonly CardId[]): CardId[] => cards.filter((c) => card(c).types.includes('personality'));
+
+function startedTrick(t: Trick): Message {
+  const c = t.cards[0]?.card as CardId;
+  return t.owner === null ? msg('hermit.event.started-ownerless', { c, t: t.id }) : msg('hermit.event.started', { c, o: t.owner, t: t.id });
+}
+
+/** The end of a match: "Game over. Sam wins with the lowest score, 7." */
+function matchOver(winners: readonly number[], scores: readonly number[]): Message {
+  return msg('hermit.result.over', {
+    ws: andChain(winners.map(seatSubject)),
+    n: winners.length,
+    w: winners[0] ?? -1,
+    x: formatPoints(Math.min(...scores)),
+  });
+}
+
+export function describeEvent(e: HermitEvent): Message {
   switch (e.type) {
     case 'deal':
-      return `Hand ${e.hand + 1}: ${who(e.dealer)} ${verb(e.dealer, 'deal', 'deals')}.`;
-    case 'chosen':
-      return e.phase === 'start'
-        ? `${who(e.seat)} ${verb(e.seat, 'choose', 'chooses')} a card to start a trick${e.card ? ` (${nm(e.card)})` : ''}.`
-        : `${who(e.seat)} ${verb(e.seat, 'add', 'adds')} a card to the Cottage${e.card ? ` (${nm(e.card)})` : ''}.`;
+      return msg('hermit.event.deal', { h: e.hand + 1, d: e.dealer });
+    case 'chosen': {
+      const seen = e.card ? msg('hermit.event.seen-card', { c: e.card }) : null;
+      return e.phase === 'start' ? msg('hermit.event.chosen-start', { p: e.seat, seen }) : msg('hermit.event.chosen-cottage', { p: e.seat, seen });
+    }
     case 'starts':
-      return `New tricks: ${e.tricks.map(startedTrick).join('; ')}.`;
+      return msg('hermit.event.starts', { ts: semicolonChain(e.tricks.map(startedTrick)) });
     case 'cottage':
-      return 'The Cottage cards are added, face down.';
-    case 'play': {
-      const p = who(e.seat);
-      const cancel = e.cancels ? ` It cancels ${nm(e.cancels)}.` : '';
-      const control = e.control ? ` ${p} ${verb(e.seat, 'take', 'takes')} control.` : '';
-      return `${p} ${verb(e.seat, 'play', 'plays')} ${nm(e.card)} on trick ${e.trick}.${cancel}${control}`;
-    }
-    case 'new-trick': {
-      const p = who(e.seat);
-      return `${p} cannot follow any trick, so ${e.seat === you ? 'you start' : 'starts'} trick ${e.trick} with ${nm(e.card)}.`;
-    }
+      return msg('hermit.event.cottage');
+    case 'play':
+      return msg('hermit.event.play', {
+        p: e.seat,
+        c: e.card,
+        t: e.trick,
+        cancel: e.cancels ? msg('hermit.event.play-cancels', { x: e.cancels }) : null,
+        control: e.control ? msg('hermit.event.play-control', { p: e.seat }) : null,
+      });
+    case 'new-trick':
+      return msg('hermit.event.new-trick', { p: e.seat, t: e.trick, c: e.card });
     case 'taken': {
-      const people = e.cards.filter((c) => card(c).types.includes('personality'));
-      const tail = people.length ? ` with ${people.map(nm).join(' and ')}` : ', with no personalities';
-      return e.seat === null
-        ? `Trick ${e.trick} is complete with no one in control: it counts against no one.`
-        : `${capitalise(who(e.seat))} ${verb(e.seat, 'take', 'takes')} trick ${e.trick}${tail}.`;
+      if (e.seat === null) return msg('hermit.event.taken-by-no-one', { t: e.trick });
+      const people = personalities(e.cards);
+      return people.length
+        ? msg('hermit.event.taken', { p: e.seat, t: e.trick, people: andChain(people.map((c) => msg('hermit.card', { c }))) })
+        : msg('hermit.event.taken-no-personalities', { p: e.seat, t: e.trick });
     }
     case 'hand-over':
-      return `End of hand ${e.result.hand + 1}: ${e.result.points.map((p, i) => `${who(i)} ${formatPoints(p)}`).join(', ')}.`;
+      return msg('hermit.event.hand-over', {
+        h: e.result.hand + 1,
+        points: commaChain(e.result.points.map((x, p) => msg('hermit.event.seat-points', { p, x: formatPoints(x) }))),
+      });
     case 'match-over':
-      return (
-        `Game over. ${e.winners.map(who).join(' and ')} ` +
-        `${e.winners.length > 1 ? 'share the win' : verb(e.winners[0] ?? null, 'win', 'wins')} ` +
-        `with the lowest score, ${formatPoints(Math.min(...e.scores))}.`
-      );
+      return matchOver(e.winners, e.scores);
   }
 }
 
 /** The end of a match in a sentence: "Game over. Sam wins with the lowest score, 7." */
-export function outcomeText(o: Outcome, names: readonly string[], you: number | null): string {
-  const who = (seat: number) => (seat === you ? 'You' : (names[seat] ?? `Player ${seat + 1}`));
-  const verb = o.winners.length > 1 ? 'share the win' : o.winners[0] === you ? 'win' : 'wins';
-  return `Game over. ${o.winners.map(who).join(' and ')} ${verb} with the lowest score, ${formatPoints(Math.min(...o.scores))}.`;
-}
+export const outcomeText = (o: Outcome): Message => matchOver(o.winners, o.scores);
 
 /** The rules in a line, for the table's sidebar, under these options. */
-export function reminder(o: HermitOptions): string {
-  const end =
-    o.players === 2 ? 'The match is four hands; the lowest total wins.' : `The match ends when someone reaches ${o.target} points; the lowest total wins.`;
-  const variants = [
-    ...(o.pleasantCompany ? ['Pleasant Company: all four Moon, or all four Sun, personalities together count 0.'] : []),
-    ...(o.houseParty ? ['House Party: if only one player takes personalities, the others share those points.'] : []),
-  ];
-  return [
-    'Follow the last card of a trick. The highest card (or a tie) takes the trick in front of you; a full trick of four is taken.',
-    'Personalities count their rank against you.',
-    end,
-    ...variants,
-  ].join(' ');
+export function reminder(o: HermitOptions): Message {
+  return msg('hermit.reminder', {
+    two: o.players === 2,
+    target: o.target,
+    pc: o.pleasantCompany,
+    hp: o.houseParty,
+    moon: 'moons',
+    sun: 'suns',
+  });
 }

@@ -3,11 +3,12 @@
  * the highest card (ties too, Aces low, a Crown cancelled by its Ace), four cards to a trick, scoring
  * personalities at the end of each hand, and the match across hands. Two to five players.
  */
-import { BASIC_DECK, capitalise, card, isPersonality, SUIT_INFO, suitList, SUITS, type CardId } from '../deck';
+import { BASIC_DECK, card, isPersonality, SUIT_INFO, SUITS, type CardId } from '../deck';
 import { createRng, err, ok, shuffle, type Applied, type IllegalMove, type Outcome, type Result, type ScoreLine } from '../core';
 import { COTTAGE_SIZE, HAND_SIZES, MOON_PERSONALITIES, RULES, SUN_PERSONALITIES, TRICK_SIZE, TWO_PLAYER_HANDS } from './rules';
 import type { HandResult, HermitEvent, HermitMove, HermitOptions, HermitState, Trick, TrickCard } from './state';
-import { formatPoints } from './describe';
+import { msg, type Message } from '../core/message';
+import { commaChain, formatPoints } from './describe';
 
 export const DEFAULT_OPTIONS: HermitOptions = { players: 4, target: 66, pleasantCompany: false, houseParty: false };
 
@@ -27,8 +28,6 @@ interface Facts {
   readonly crown: boolean;
   /** Personality points: its rank (Crowns 10), or 0 for a card that is not a personality. */
   readonly points: number;
-  /** Its name without "the", as a score line writes it. */
-  readonly short: string;
 }
 const FACTS = new Map<CardId, Facts>();
 function factsOf(id: CardId): Facts {
@@ -39,7 +38,7 @@ function factsOf(id: CardId): Facts {
     for (const suit of c.suits) suits |= 1 << SUITS.indexOf(suit);
     const first = c.suits[0] === undefined ? 0 : 1 << SUITS.indexOf(c.suits[0]);
     const value = c.rank === 'A' ? 1 : c.rank === 'C' ? 10 : Number(c.rank);
-    f = { suits, first, value, ace: c.rank === 'A', crown: c.rank === 'C', points: isPersonality(c) ? value : 0, short: c.name.replace(/^the /, '') };
+    f = { suits, first, value, ace: c.rank === 'A', crown: c.rank === 'C', points: isPersonality(c) ? value : 0 };
     FACTS.set(id, f);
   }
   return f;
@@ -234,26 +233,19 @@ export function legalMoves(s: HermitState): HermitMove[] {
   return moves;
 }
 
-const illegal = (code: string, message: string, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
+const illegal = (code: string, message: Message, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
 
 export function apply(s: HermitState, move: HermitMove, by?: number): Result<Applied<HermitState, HermitEvent>, IllegalMove> {
-  if (s.phase === 'over') return illegal('game-over', 'The match is over: start a new one to play again.', RULES.scoring);
+  if (s.phase === 'over') return illegal('game-over', msg('hermit.refuse.game-over'), RULES.scoring);
   if (move.type === 'start' || move.type === 'cottage') {
-    if (s.phase !== move.type) {
-      const now =
-        s.phase === 'play'
-          ? 'it is time to play a card, not to choose one in secret'
-          : s.phase === 'start'
-            ? 'everyone is choosing a card to start a trick'
-            : 'everyone is choosing a card for the Cottage';
-      return illegal('wrong-phase', `Not now: ${now}.`, s.phase === 'play' ? RULES.playing : RULES.starting);
-    }
-    if (by !== undefined && by !== move.seat) return illegal('not-your-seat', 'You can only choose for your own seat.', RULES.starting);
+    if (s.phase !== move.type)
+      return illegal('wrong-phase', msg('hermit.refuse.wrong-phase', { now: s.phase }), s.phase === 'play' ? RULES.playing : RULES.starting);
+    if (by !== undefined && by !== move.seat) return illegal('not-your-seat', msg('hermit.refuse.not-your-seat'), RULES.starting);
     const seat = move.seat;
     // Waiting for this seat: it has not chosen, and it holds cards (as waitingFor says).
     const waiting = Number.isInteger(seat) && seat >= 0 && seat < n(s) && s.chosen[seat] === null && (s.hands[seat]?.length ?? 0) > 0;
-    if (!waiting) return illegal('already-chosen', 'That player has already chosen.', RULES.starting);
-    if (!(s.hands[seat] ?? []).includes(move.card)) return illegal('not-in-hand', 'You can only choose a card from your own hand.', RULES.starting);
+    if (!waiting) return illegal('already-chosen', msg('hermit.refuse.already-chosen'), RULES.starting);
+    if (!(s.hands[seat] ?? []).includes(move.card)) return illegal('not-in-hand', msg('hermit.refuse.choose-not-in-hand'), RULES.starting);
     const chosen = s.chosen.slice();
     chosen[seat] = move.card;
     const events: HermitEvent[] = [{ type: 'chosen', seat: move.seat, phase: move.type, card: move.card }];
@@ -264,11 +256,11 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
   if (s.phase !== 'play')
     return illegal(
       'choose-first',
-      s.phase === 'start' ? 'First every player chooses, in secret, a card to start a trick.' : 'First every player adds a card to the Cottage, in secret.',
+      s.phase === 'start' ? msg('hermit.refuse.choose-first') : msg('hermit.refuse.cottage-first'),
       s.phase === 'start' ? RULES.starting : RULES.two,
     );
   const seat = s.turn;
-  if (by !== undefined && by !== seat) return illegal('not-your-turn', 'Wait: it is another player’s turn.', RULES.playing);
+  if (by !== undefined && by !== seat) return illegal('not-your-turn', msg('hermit.refuse.not-your-turn'), RULES.playing);
   const hand = s.hands[seat] ?? [];
   // The hand without the card played, and whether it held it, in one pass.
   const rest: CardId[] = [];
@@ -277,16 +269,12 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
     if (c === move.card) held = true;
     else rest.push(c);
   }
-  if (!held) return illegal('not-in-hand', 'You can only play a card from your hand.', RULES.playing);
+  if (!held) return illegal('not-in-hand', msg('hermit.refuse.play-not-in-hand'), RULES.playing);
   if (move.trick === 'new') {
     if (canFollow(s, seat)) {
       const example = hand.find((c) => playableTricks(s, c).length > 0) as CardId;
       const t = playableTricks(s, example)[0] as Trick;
-      return illegal(
-        'must-play-on-a-trick',
-        `You must play on a trick when you can: ${card(example).name} can follow ${lastName(t)} on trick ${t.id}.`,
-        RULES.playing,
-      );
+      return illegal('must-play-on-a-trick', msg('hermit.refuse.must-play-on-a-trick', { c: example, l: lastCard(t), t: t.id }), RULES.playing);
     }
     const trick: Trick = { id: s.nextTrickId, cards: [{ card: move.card, seat }], owner: seat };
     const events: HermitEvent[] = [{ type: 'new-trick', seat, card: move.card, trick: trick.id }];
@@ -296,15 +284,10 @@ export function apply(s: HermitState, move: HermitMove, by?: number): Result<App
   }
   let trick: Trick | undefined;
   for (const t of s.tricks) if (trick === undefined && t.id === move.trick) trick = t;
-  if (!trick) return illegal('no-such-trick', `There is no trick ${move.trick} in play.`, RULES.playing);
+  if (!trick) return illegal('no-such-trick', msg('hermit.refuse.no-such-trick', { t: move.trick }), RULES.playing);
   if (!follows(move.card, trick)) {
-    const last = card(trick.cards[trick.cards.length - 1]?.card as CardId);
-    return illegal(
-      'must-follow-last-card',
-      `${capitalise(card(move.card).name)} shares no suit with the last card on trick ${trick.id}, ${last.name} (${suitList(last.suits)}): ` +
-        'only the last card played on a trick counts.',
-      RULES.playing,
-    );
+    const last = lastCard(trick);
+    return illegal('must-follow-last-card', msg('hermit.refuse.must-follow', { c: move.card, t: trick.id, l: last, ss: card(last).suits }), RULES.playing);
   }
   const cards = trick.cards.slice();
   cards.push({ card: move.card, seat });
@@ -344,8 +327,8 @@ function without(hand: readonly CardId[], played: CardId): CardId[] {
   return hand.filter((c) => c !== played);
 }
 
-function lastName(t: Trick): string {
-  return card(t.cards[t.cards.length - 1]?.card as CardId).name;
+function lastCard(t: Trick): CardId {
+  return t.cards[t.cards.length - 1]?.card as CardId;
 }
 
 /** A copy of a list with item i replaced (when the list has one). */
@@ -448,16 +431,19 @@ function afterPlay(
   return { ...s, hands, tricks, taken, discarded, nextTrickId, turn, phase: 'play' };
 }
 
-function personalityLine(ids: readonly CardId[], label: string): ScoreLine {
-  let names = '';
+/** The personalities among these cards as a score line: "Personalities taken: Painter 3, Huntress 10". */
+function personalityLine(ids: readonly CardId[], cottage: boolean): ScoreLine {
+  const named: Message[] = [];
   let points = 0;
   for (const c of ids) {
     const f = factsOf(c);
     if (f.points <= 0) continue;
-    names += `${names ? ', ' : ''}${f.short} ${f.points}`;
+    named.push(msg('hermit.score.card', { c, n: f.points }));
     points += f.points;
   }
-  return { label: names ? `${label}: ${names}` : `${label}: none`, points };
+  if (named.length === 0) return { label: cottage ? msg('hermit.score.cottage-none') : msg('hermit.score.taken-none'), points };
+  const cards = commaChain(named);
+  return { label: cottage ? msg('hermit.score.cottage', { cards }) : msg('hermit.score.taken', { cards }), points };
 }
 
 /** Scores a hand; then deals the next one or ends the match. */
@@ -475,7 +461,7 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
     for (const t of ts) for (const c of t) cards.push(c);
     takenCards.push(cards);
     tricksTaken.push(ts.length);
-    lines.push([personalityLine(cards, 'Personalities taken')]);
+    lines.push([personalityLine(cards, false)]);
     scored.push(cards.slice());
   }
   // Two players: the Cottage goes to whoever took fewer tricks; on a tie it is discarded.
@@ -484,7 +470,7 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
     if (a !== b) {
       const fewer = a < b ? 0 : 1;
       scored[fewer]?.push(...s.cottage);
-      lines[fewer]?.push(personalityLine(s.cottage, 'The Cottage (fewer tricks)'));
+      lines[fewer]?.push(personalityLine(s.cottage, true));
     }
   }
   let points: number[] = [];
@@ -496,16 +482,16 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
   if (s.options.pleasantCompany) {
     scored.forEach((cards, seat) => {
       for (const [group, label] of [
-        [MOON_PERSONALITIES, 'Moon'],
-        [SUN_PERSONALITIES, 'Sun'],
+        [MOON_PERSONALITIES, 'moons'],
+        [SUN_PERSONALITIES, 'suns'],
       ] as const) {
         if (!group.every((c) => cards.includes(c))) continue;
         // Both groups share the Diplomat: it is zeroed once.
         const other = group === MOON_PERSONALITIES ? SUN_PERSONALITIES : MOON_PERSONALITIES;
         const both = other.every((c) => cards.includes(c));
-        const value = group.reduce((a, c) => a + personalityPoints(c), 0) - (both && label === 'Sun' ? personalityPoints('8MS') : 0);
+        const value = group.reduce((a, c) => a + personalityPoints(c), 0) - (both && label === 'suns' ? personalityPoints('8MS') : 0);
         points[seat] = (points[seat] ?? 0) - value;
-        lines[seat]?.push({ label: `Pleasant Company: all four ${label} personalities count zero`, points: -value });
+        lines[seat]?.push({ label: msg('hermit.score.pleasant-company', { s: label }), points: -value });
       }
     });
   }
@@ -519,11 +505,10 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
       points = points.map(() => 0);
       lines.forEach((l, seat) => {
         l.length = 0;
-        if (seat === only) l.push({ label: `House Party: the only player to take personalities (${party} points) gives them away`, points: 0 });
+        if (seat === only) l.push({ label: msg('hermit.score.house-party-gives', { n: party }), points: 0 });
         else
           l.push({
-            label:
-              players === 2 ? 'House Party: only the other player took personalities, so their points score here' : `House Party: a share of ${party} points`,
+            label: players === 2 ? msg('hermit.score.house-party-two') : msg('hermit.score.house-party-share', { n: party }),
             points: share,
           });
         points[seat] = seat === only ? 0 : share;
@@ -550,7 +535,7 @@ export function outcome(s: HermitState): Outcome | null {
   return {
     winners: s.scores.flatMap((x, i) => (Math.abs(x - best) < 1e-9 ? [i] : [])),
     scores: s.scores,
-    breakdown: s.scores.map((_, seat) => s.results.map((r) => ({ label: `Hand ${r.hand + 1}`, points: r.points[seat] ?? 0 }))),
+    breakdown: s.scores.map((_, seat) => s.results.map((r) => ({ label: msg('hermit.score.hand', { h: r.hand + 1 }), points: r.points[seat] ?? 0 }))),
   };
 }
 

@@ -4,6 +4,7 @@
  * computer thinks in its worker.
  */
 import { choiceField, definitionParts, flagField, type PlayDefinition } from '../core/definition';
+import { msg } from '../core/message';
 import { hermit } from './index';
 import type { HermitEvent, HermitMove, HermitOptions, HermitState } from './state';
 import { viewEvent, type HermitView } from './view';
@@ -23,16 +24,16 @@ export const hermitPlayDefinition: PlayDefinition<HermitState, HermitMove, Hermi
     choiceField(
       'target',
       'target',
-      'The match ends at',
+      msg('hermit.option.target'),
       66,
       [
-        [66, '66 points'],
-        [100, '100 points (a longer match)'],
+        [66, msg('hermit.option.target-66')],
+        [100, msg('hermit.option.target-100')],
       ],
       [3, 4, 5],
     ),
-    flagField('pleasantCompany', 'pc', 'Pleasant Company'),
-    flagField('houseParty', 'hp', 'House Party'),
+    flagField('pleasantCompany', 'pc', msg('hermit.option.pleasant-company')),
+    flagField('houseParty', 'hp', msg('hermit.option.house-party')),
   ],
   toFields: (o) => ({ target: o.target, pleasantCompany: o.pleasantCompany, houseParty: o.houseParty }),
   fromFields: (f, players) => ({
@@ -42,10 +43,10 @@ export const hermitPlayDefinition: PlayDefinition<HermitState, HermitMove, Hermi
     houseParty: f.houseParty === true,
   }),
   ...definitionParts({ describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
-  undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? 'a new hand was dealt' : 'another player’s card was shown'),
+  undoBlockedBy: (e) => (e.type === 'deal' || e.type === 'hand-over' ? msg('hermit.undo.dealt') : msg('hermit.undo.shown')),
   summaries: (s) => s.results.length,
   reminder,
   result: outcomeText,
   // With two players, the Cottage: the face-down cards that go to whoever takes fewer tricks.
-  upcoming: (s) => ({ cards: s.options.players === 2 ? s.cottage : [], what: 'the Cottage' }),
+  upcoming: (s) => ({ cards: s.options.players === 2 ? s.cottage : [], what: msg('hermit.upcoming.cottage') }),
 };

@@ -4,6 +4,7 @@
  * less its own. Also the review worker's entry for Hermit.
  */
 import type { ReviewSpec } from '../core/review';
+import { msg } from '../core/message';
 import { hintsFor } from './explain';
 import { hermitSearch } from './levels';
 import type { HermitMove, HermitState } from './state';
@@ -18,11 +19,8 @@ export function pointsBehind(s: Pick<HermitState, 'scores'>, seat: number): numb
 export const review: ReviewSpec<HermitState, HermitMove, HermitView> = {
   search: hermitSearch,
   margin: pointsBehind,
-  unit: () => ({ one: 'point', many: 'points' }),
-  measure: (s) =>
-    s.scores.length === 2
-      ? 'Differences are in points at the end of the hand: the points your opponent has more than you (fewer points is better).'
-      : 'Differences are in points at the end of the hand: the others’ average points less yours (fewer points is better).',
+  unit: () => 'point',
+  measure: (s) => (s.scores.length === 2 ? msg('hermit.review.measure-two') : msg('hermit.review.measure')),
   minLoss: 1,
   hints: hintsFor,
 };

@@ -2,7 +2,19 @@
 import { ruleKeys } from '../core/data';
 import type { CardId } from '../deck';
 
-export const RULES = ruleKeys('hermit', ['deal', 'starting', 'playing', 'control', 'completing', 'scoring', 'five', 'two', 'pleasant', 'houseParty', 'reading'] as const);
+export const RULES = ruleKeys('hermit', [
+  'deal',
+  'starting',
+  'playing',
+  'control',
+  'completing',
+  'scoring',
+  'five',
+  'two',
+  'pleasant',
+  'houseParty',
+  'reading',
+] as const);
 
 /** Cards dealt to each player, by player count. The 2-player game puts four in the Cottage first. */
 export const HAND_SIZES: Readonly<Record<number, number>> = { 2: 16, 3: 12, 4: 9, 5: 7 };

@@ -4,7 +4,8 @@
  * never the examples themselves, which the page gives each island as its data (./examples.ts).
  */
 import type { ExampleTries, PositionProblem } from '../core/example';
-import { BASIC_DECK, capitalise, card } from '../deck';
+import { BASIC_DECK } from '../deck';
+import { msg } from '../core/message';
 import { fact, locate } from './game';
 import type { HermitMove, HermitState } from './state';
 import { COTTAGE_SIZE } from './rules';
@@ -19,16 +20,14 @@ export const HERMIT_TRIES: ExampleTries<HermitState, HermitMove> = {
     return (state.hands[seat] ?? []).map((c) => ({ ...scripted, card: c }));
   },
   explain(before, move, after) {
-    const name = capitalise(card(move.card).name);
-    if (move.type === 'start') return `${name} is chosen, face down, to start a trick.`;
-    if (move.type === 'cottage') return `${name} goes into the Cottage, face down.`;
-    if (move.type === 'play' && move.trick === 'new') return `${name} starts a new trick.`;
+    const c = move.card;
+    if (move.type === 'start') return msg('hermit.try.start', { c });
+    if (move.type === 'cottage') return msg('hermit.try.cottage', { c });
+    if (move.type === 'play' && move.trick === 'new') return msg('hermit.try.new', { c });
     const at = locate(after, move.card);
-    if (at.startsWith('taken:') || at === 'discarded' || at === 'aside') return `${name} is the last card the trick takes, so the trick is complete.`;
+    if (at.startsWith('taken:') || at === 'discarded' || at === 'aside') return msg('hermit.try.completes', { c });
     const seat = before.turn;
-    return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}`
-      ? `${name} follows, and is high enough to take control of the trick.`
-      : `${name} follows, but it is too low to take control of the trick.`;
+    return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}` ? msg('hermit.try.control', { c }) : msg('hermit.try.too-low', { c });
   },
   /**
    * Every card of the deck is in a hand, a trick, a taken trick, the Cottage, the leftover or out of the
