@@ -13,7 +13,13 @@ import { hermit, type HermitMove, type HermitOptions, type HermitState } from '.
 import { hermitPlayDefinition as def } from '../../src/engine/hermit/play';
 import { HERMIT_TRIES } from '../../src/engine/hermit/tries';
 import { review } from '../../src/engine/hermit/review';
-import { LOCALES } from '../../src/words/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/words/locales';
+import { mirrorGaps, TEXT_FIELDS, type MirrorKind } from '../../src/words/mirror';
+import { mirrorOf } from '../../src/words/pages';
+import examples from '../../src/engine/hermit/examples.json';
+import guided from '../../src/engine/hermit/guided.json';
+import meta from '../../src/engine/hermit/meta.json';
+import sheet from '../../src/engine/hermit/sheet.json';
 import { sayInEvery, wordsFor } from '../support/words';
 
 const NAMES = ['Ana', 'Sam', 'Lu', 'Bo'];
@@ -127,5 +133,12 @@ describe('Hermit in every language', () => {
         locale,
       ).toEqual([]);
     }
+  });
+
+  test('every other language has a mirror of each data file, with every text field and no other', () => {
+    const english: Record<MirrorKind, unknown> = { examples, guided, meta, sheet };
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE))
+      for (const kind of Object.keys(TEXT_FIELDS) as MirrorKind[])
+        expect(mirrorGaps(kind, english[kind], mirrorOf('hermit', kind, locale)), `${locale} ${kind}`).toEqual([]);
   });
 });
