@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { createRng } from '../../src/engine/core';
 import type { Message } from '../../src/engine/core/message';
 import { BASIC_DECK, type CardId } from '../../src/engine/deck';
-import { hermit, type HermitMove, type HermitOptions, type HermitState } from '../../src/engine/hermit';
+import { hermit, RULES, type HermitMove, type HermitOptions, type HermitState } from '../../src/engine/hermit';
 import { hermitPlayDefinition as def } from '../../src/engine/hermit/play';
 import { HERMIT_TRIES } from '../../src/engine/hermit/tries';
 import { review } from '../../src/engine/hermit/review';
@@ -140,5 +140,14 @@ describe('Hermit in every language', () => {
     for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE))
       for (const kind of Object.keys(TEXT_FIELDS) as MirrorKind[])
         expect(mirrorGaps(kind, english[kind], mirrorOf('hermit', kind, locale)), `${locale} ${kind}`).toEqual([]);
+  });
+
+  test('each language’s rules page has a heading for every rule, titled as its catalogue titles it', () => {
+    for (const locale of LOCALES) {
+      const page = readFileSync(`src/content/docs/${locale === DEFAULT_LOCALE ? '' : `${locale}/`}games/hermit/index.mdx`, 'utf8');
+      const headings = page.split('\n').flatMap((l) => (/^## /.test(l) ? [l.slice(3).trim()] : []));
+      const words = wordsFor(SCOPES, locale);
+      for (const key of Object.keys(RULES)) expect(headings, `${locale}: ${key}`).toContain(words.rule(`hermit.${key}`).section);
+    }
   });
 });
