@@ -14,6 +14,7 @@ import { hermitPlayDefinition as def } from '../../src/engine/hermit/play';
 import { HERMIT_TRIES } from '../../src/engine/hermit/tries';
 import { review } from '../../src/engine/hermit/review';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/words/locales';
+import { wordsData } from '../../src/words/load';
 import { mirrorGaps, TEXT_FIELDS, type MirrorKind } from '../../src/words/mirror';
 import { mirrorOf } from '../../src/words/pages';
 import examples from '../../src/engine/hermit/examples.json';
@@ -120,12 +121,19 @@ describe('Hermit in every language', () => {
     }
   });
 
-  test('every Hermit entry the components name exists in every language', () => {
+  test('every Hermit entry the components name exists in every language, and every entry is named', () => {
     const dir = 'src/components/hermit';
     const ids = new Set(
       readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, 'utf8').matchAll(/'((?:hermit|core)\.[a-z0-9.-]+)'/g)].map((m) => m[1] as string)),
     );
     expect(ids.size).toBeGreaterThan(30);
+    // And every Hermit entry is named by the engine or a component (a rule's title is named by its key).
+    const engine = readdirSync('src/engine/hermit')
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => readFileSync(`src/engine/hermit/${f}`, 'utf8'))
+      .join('\n');
+    const unnamed = Object.keys(wordsData(DEFAULT_LOCALE, SCOPES).messages).filter((id) => id.startsWith('hermit.') && !id.startsWith('hermit.rule.'));
+    expect(unnamed.filter((id) => !ids.has(id) && !engine.includes(`'${id}'`))).toEqual([]);
     for (const locale of LOCALES) {
       const words = wordsFor(SCOPES, locale);
       expect(
