@@ -8,6 +8,7 @@ import { formatPoints } from '../../engine/hermit/describe';
 import type { Screen } from '../../play/screen';
 import { usePlay, type Play } from '../../play/usePlay';
 import { randomSeed } from '../../play/useSession';
+import { useMemo } from 'preact/hooks';
 import { useWords, withWords } from '../../words/context';
 import type { Words } from '../../words/words';
 import { markedCards, PlayShell } from '../play/PlayShell';
@@ -66,7 +67,9 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
   const play: HermitPlayState = usePlay(def, null as Picked, '[data-zone="hand"] button', guided);
   const { screen, send, selection: picked } = play;
   const { names } = screen;
-  const w = useWords().speaking(names, screen.you);
+  // The page's words speaking of this screen's seats, the seat at the screen as "you" (made again only when those change).
+  const base = useWords();
+  const w = useMemo(() => base.speaking(names, screen.you), [base, names.join('\u0000'), screen.you]);
   const v = screen.view;
   const human = screen.phase === 'human';
   const seat = screen.seat;

@@ -7,6 +7,7 @@ import type { CardId } from '../../engine/deck';
 import type { Trick } from '../../engine/hermit';
 import { msg } from '../../engine/core/message';
 import { commaChain, formatPoints } from '../../engine/hermit/describe';
+import { useMemo } from 'preact/hooks';
 import { useWords } from '../../words/context';
 import type { Words } from '../../words/words';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
@@ -59,10 +60,9 @@ function trickLabel(w: Words, t: Trick): string {
 
 export function HermitTable(props: HermitTableProps) {
   const { seats, tricks, turn, dealer, me, highlight, selected, pressableCards, onPressCard, pressableTricks, onPressTrick, size = 'small' } = props;
-  const w = useWords().speaking(
-    seats.map((s) => s.name),
-    props.you,
-  );
+  const base = useWords();
+  const names = seats.map((s) => s.name);
+  const w = useMemo(() => base.speaking(names, props.you), [base, names.join('\u0000'), props.you]);
   const showCard = (id: CardId, s: CardSize = size) => {
     const hint = pressableCards?.get(id);
     return (
