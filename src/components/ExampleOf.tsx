@@ -8,7 +8,7 @@ import { useMemo } from 'preact/hooks';
 import type { Example } from '../engine/core/example';
 import { exampleScreens, type ExampleModule, type ExampleScreen, type ExampleScreens } from '../engine/core/example-screens';
 import type { Explanation } from '../engine/core/game';
-import type { Verdict } from '../engine/core/example';
+import { exampleYou, type Verdict } from '../engine/core/example';
 import { WordsProvider, useWords } from '../words/context';
 import type { Words, WordsData } from '../words/words';
 import type { WordsRef } from '../words/page-words';
@@ -66,10 +66,14 @@ export type SaidVerdict = Omit<Verdict, 'text'> & { readonly text: string };
  * each question's answer, and the verdict on a try.
  */
 function said<V, M>(all: ExampleScreens<V, M>, example: Example, base: Words) {
-  const names = example.names.map((n, i) => (i === example.seat ? base.t('core.name.you') : n));
-  const words = base.speaking(names, example.seat);
+  // The seat spoken to as "you" is the one the example names "You" (Hermit's examples are often seen from Jane's seat).
+  const you = exampleYou(example);
+  const names = example.names.map((n, i) => (i === you ? base.t('core.name.you') : n));
+  const words = base.speaking(names, you);
   const reason = (r: Explanation): Reason => ({ text: words.say(r.text), rule: words.rule(r.rule.key) });
   return {
+    /** The example as the table shows it: the seat spoken to named in the page's language ("Tú"). */
+    shown: { ...example, names } as Example,
     why: all.why.map((rs) => rs.map(reason)),
     answers: all.answers.map((a) => (a === undefined ? undefined : words.say(a))),
     judge: (index: number, move: M): SaidVerdict | null => {
@@ -88,9 +92,9 @@ function ExampleOf<V, M>({ game, title, id, example, screens, start, stage }: Ex
   const all = shown;
   return (
     <ExampleStepper
-      example={example}
+      example={all.shown}
       rulesPage={gamePage(game)}
-      renderStage={(props) => stage(props, all.steps[props.index] ?? (all.steps[0] as ExampleScreen<V, M>), all, example)}
+      renderStage={(props) => stage(props, all.steps[props.index] ?? (all.steps[0] as ExampleScreen<V, M>), all, all.shown)}
       changedAt={(i) => all.steps[i]?.changed ?? []}
       why={all.why}
       answers={all.answers}

@@ -36,7 +36,10 @@ export function exampleProps(game: GameId, id: string, locale: Locale = DEFAULT_
   const index = list.findIndex((e) => e.id === id);
   if (index < 0) throw new Error(`There is no example called “${id}” (there are: ${list.map((e) => e.id).join(', ')}).`);
   const over = locale === DEFAULT_LOCALE ? undefined : (mirrorOf(game, 'examples', locale) as readonly unknown[])[index];
-  const data = over === undefined ? (list[index] as Example) : mirrored('examples', list[index] as Example, over, '[]');
+  const english = list[index] as Example;
+  const laid = over === undefined ? english : mirrored('examples', english, over, '[]');
+  // "You" names the seat spoken to (exampleYou), in every language: the island says it in the page's words.
+  const data = { ...laid, names: laid.names.map((n, i) => (english.names[i] === 'You' ? 'You' : n)) };
   return { example: id, data, words: gameWords(game, locale) };
 }
 
