@@ -1,11 +1,13 @@
 /**
  * A Decktet card drawn in SVG: rank, suit glyphs in their colours, and name. Presentational only: it
  * takes what it may do (selectable, selected, highlighted) and reports a press; no rule lives here.
- * Its accessible name reads "the Penitent, 6, Suns and Wyrms".
+ * Its accessible name reads "the Penitent, 6, Suns and Wyrms", in the island's words (src/words/deck/).
  */
 import type { JSX } from 'preact';
-import { card as cardOf, EXTENDED_DECK, RANK_NAME, spokenName, SUIT_INFO, type CardId, type Suit } from '../../engine/deck';
+import { card as cardOf, EXTENDED_DECK, RANK_NAME, type CardId, type Suit } from '../../engine/deck';
 import { pure } from '../../site/pure';
+import { useWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { SuitGlyph } from './glyphs';
 import spriteUrl from './cards.svg?url&no-inline';
 
@@ -139,13 +141,30 @@ function FaceParts({ id }: { id: CardId }) {
   );
 }
 
+/** A card's suits' colours in words: "orange · green". */
+const colourWords = (w: Words, id: CardId): string =>
+  cardOf(id)
+    .suits.map((s) => w.suit(s, 'colour'))
+    .join(' · ');
+
+/**
+ * A card's spoken name: "the Penitent, 6, Suns and Wyrms"; "the Ace of Moons" (the name already says rank
+ * and suit); "the Huntress, Crown, Moons"; "the Excuse, no rank and no suit".
+ */
+export function spokenCard(w: Words, id: CardId): string {
+  const c = cardOf(id);
+  const kind = c.rank === null ? 'excuse' : c.rank === 'A' ? 'ace' : 'other';
+  return w.phrase('ui.card.spoken', { kind, c: id, r: c.rank ?? '', ss: c.suits });
+}
+
 /** The suits' colours in words, shown in the classroom setting (hidden otherwise by the stylesheet). In the page, so the stylesheet reaches it. */
 function Colours({ id }: { id: CardId }) {
+  const w = useWords();
   const suits = cardOf(id).suits;
   if (suits.length === 0) return null;
   return (
     <text x="50" y="113" text-anchor="middle" class="card-colours" font-size={suits.length === 3 ? 9.5 : 11}>
-      {suits.map((s) => SUIT_INFO[s].colourName).join(' · ')}
+      {colourWords(w, id)}
     </text>
   );
 }
@@ -200,7 +219,9 @@ export function CardSprite() {
  */
 export const Card = pure(function Card(props: CardProps): JSX.Element {
   const { id, size = 'medium', onPress, selected, highlighted, muted, hint, badge } = props;
-  const name = spokenName(id) + (hint ? `: ${hint}` : '');
+  const w = useWords();
+  const spoken = spokenCard(w, id);
+  const name = spoken + (hint ? `: ${hint}` : '');
   const classes = ['card', `card--${size}`, selected && 'is-selected', highlighted && 'is-highlighted', muted && 'is-muted', props.class]
     .filter(Boolean)
     .join(' ');
@@ -217,11 +238,9 @@ export const Card = pure(function Card(props: CardProps): JSX.Element {
   // A card to press is named by the words it shows too: in the classroom setting its suits' colours are
   // written on it ("orange · green"), and a button's name holds its visible words (WCAG 2.5.3, axe's
   // label-content-name-mismatch), so that a voice command of what is seen reaches it.
-  const colours = cardOf(id)
-    .suits.map((s) => SUIT_INFO[s].colourName)
-    .join(' · ');
+  const colours = colourWords(w, id);
   // (After a comma, not in brackets: axe reads a bracketed part of a name as an aside and skips it.)
-  const pressName = `${spokenName(id)}${colours ? `, ${colours}` : ''}${hint ? `: ${hint}` : ''}`;
+  const pressName = `${spoken}${colours ? `, ${colours}` : ''}${hint ? `: ${hint}` : ''}`;
   if (onPress)
     return (
       <button type="button" class={classes} aria-label={pressName} aria-pressed={selected ? 'true' : 'false'} data-card={id} onClick={() => onPress(id)}>
@@ -238,16 +257,18 @@ export const Card = pure(function Card(props: CardProps): JSX.Element {
 /** A face-down card, or a stack of them with a count. */
 /**
  * A hand the screen may not show: one small card back with the number of cards on it, spoken as
- * "Buck’s hand: 9 cards, face down". Compact, so opponents take one line, not a row of backs.
+ * "Buck’s hand: 9 cards, face down" (or "Your hand…": `you`, the seat the screen speaks to). Compact, so
+ * opponents take one line, not a row of backs. `name` is the seat's name as the screen shows it.
  */
-export function HiddenHand({ owner, count }: { owner: string; count: number }) {
+export function HiddenHand({ name, you = false, count }: { name: string; you?: boolean; count: number }) {
+  const w = useWords();
   return (
-    <span class="hidden-hand" role="img" aria-label={`${owner} hand: ${count} ${count === 1 ? 'card' : 'cards'}, face down`}>
+    <span class="hidden-hand" role="img" aria-label={w.t('ui.card.hidden-hand', { you: you ? 'yes' : 'no', name, n: count })}>
       <span class="card card--small card--back hidden-hand-back" aria-hidden="true">
         <CardBack />
       </span>
       <span class="hidden-hand-count" aria-hidden="true">
-        {count} {count === 1 ? 'card' : 'cards'}
+        {w.phrase('ui.card.count', { n: count })}
       </span>
     </span>
   );

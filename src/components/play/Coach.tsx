@@ -6,13 +6,15 @@
  */
 import { playPage } from '../../engine/pages';
 import type { CoachLine, Phase } from '../../play/screen';
+import { useWords } from '../../words/context';
 import { RuleLink } from '../rules/RuleLink';
+import { said, type RuleAt, type Said } from '../said';
 
 export interface CoachProps {
   game: string;
   title: string;
   noun: string;
-  coach: CoachLine;
+  coach: Omit<CoachLine, 'line' | 'rule'> & { readonly line: Said; readonly rule: RuleAt | null };
   phase: Phase;
   moves: number;
   again: () => void;
@@ -20,6 +22,8 @@ export interface CoachProps {
 
 export function Coach({ game, title, noun, coach, phase, moves, again }: CoachProps) {
   const over = phase === 'over';
+  const w = useWords();
+  const where = over ? 'over' : coach.of > 0 ? 'moving' : 'none';
   return (
     <section
       class={`coach ${phase === 'human' ? 'is-waiting' : ''}`}
@@ -29,10 +33,10 @@ export function Coach({ game, title, noun, coach, phase, moves, again }: CoachPr
       {...(coach.move ? { 'data-move': coach.move } : {})}
     >
       <h2 id={`${game}-coach-title`} class="coach-title">
-        {title}, guided{over ? ': well played' : coach.of > 0 ? ` · your move ${Math.min(coach.done + 1, coach.of)} of ${coach.of}` : ''}
+        {w.t('ui.coach.title', { title, where, n: Math.min(coach.done + 1, coach.of), of: coach.of })}
       </h2>
       <p class="coach-line" aria-live="polite" data-testid="coach-line">
-        {coach.line}
+        {said(w, coach.line)}
         {coach.rule && (
           <>
             {' '}
@@ -42,11 +46,11 @@ export function Coach({ game, title, noun, coach, phase, moves, again }: CoachPr
       </p>
       {over && (
         <div class="play-actions">
-          <a class="btn btn-primary" href={playPage(game)}>
-            Play a free {noun} against the computer
+          <a class="btn btn-primary" href={w.path(playPage(game))}>
+            {w.t('ui.coach.free', { noun })}
           </a>
           <button type="button" class="btn" onClick={again}>
-            Play the guided {noun} again
+            {w.t('ui.coach.again', { noun })}
           </button>
         </div>
       )}

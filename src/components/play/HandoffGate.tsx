@@ -3,26 +3,29 @@
  * when every hand will be face up ("Show all hands" is on), and when that was turned on or off since
  * this person's last turn (the others may have seen their hand).
  */
+import { useWords } from '../../words/context';
+
 export function HandoffGate({ name, teaching, since, onReady }: { name: string; teaching: boolean; since: readonly boolean[]; onReady: () => void }) {
-  const turned = since.length === 0 ? '' : since.length === 1 ? (since[0] ? 'on' : 'off') : since[0] ? 'on and off' : 'off and on';
+  const w = useWords();
+  const turned = since.length === 0 ? 'none' : since.length === 1 ? (since[0] ? 'on' : 'off') : since[0] ? 'on-off' : 'off-on';
   return (
-    <div class="handoff" role="group" aria-label="Pass the screen">
+    <div class="handoff" role="group" aria-label={w.t('ui.handoff.label')}>
       {since.some((on) => on) && (
         <p class="play-message is-error" role="note">
-          {name}: since your last turn, “Show all hands” was turned {turned}, so the others may have seen your hand.
+          {w.t('ui.handoff.seen', { name, turned })}
         </p>
       )}
       {teaching ? (
         // With every hand face up for teaching, the screen hides nothing: the players must hear so before they go on.
         <p class="play-message is-error" role="note">
-          {name}, it is your turn. “Show all hands” is on: every hand, yours too, will be face up for everyone to see. Turn it off below to keep hands secret.
+          {w.t('ui.handoff.open', { name })}
         </p>
       ) : (
-        <p>{name}, it is your turn. Make sure only you can see the screen, then press the button.</p>
+        <p>{w.t('ui.handoff.secret', { name })}</p>
       )}
       <div class="play-actions">
         <button type="button" class="btn btn-primary" onClick={onReady}>
-          I am ready ({name})
+          {w.t('ui.handoff.ready', { name })}
         </button>
       </div>
     </div>

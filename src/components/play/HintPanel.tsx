@@ -3,41 +3,49 @@
  * in the engine's words, with the switch that shows or hides them (remembered by the play shell). It
  * sits in the sidebar, so it never pushes the table or the hand down. Presentational: the hints come in.
  */
-import type { Hint } from '../../engine/core';
-import { siteUrl } from '../../site/site-base';
 import { pure } from '../../site/pure';
+import { useWords } from '../../words/context';
+import { ruleHref, ruleTitle, said, type RuleAt, type Said } from '../said';
+
+/** One thing the seat to act may do, as the screen gives it. */
+export interface HintItem {
+  readonly move: string;
+  readonly label: Said;
+  readonly text: Said;
+  readonly rule: RuleAt;
+}
 
 export interface HintPanelProps {
   on: boolean;
   onChange: (on: boolean) => void;
   /** The hints for the person to act, or null when it is nobody's turn at this screen. */
-  hints: readonly Hint[] | null;
+  hints: readonly HintItem[] | null;
   game: string;
-  /** Who the hints are for ("You", or a name on a shared screen). */
+  /** Who the hints are for (a name on a shared screen)… */
   name: string;
+  /** …or the person the screen speaks to ("You have…"). */
+  you: boolean;
 }
 
 /** Drawn again only when its props change (src/site/pure.ts): the hints change with a move, not with a pick. */
-export const HintPanel = pure(function HintPanel({ on, onChange, hints, game, name }: HintPanelProps) {
+export const HintPanel = pure(function HintPanel({ on, onChange, hints, game, name, you }: HintPanelProps) {
+  const w = useWords();
   return (
     <section class="hint-panel" aria-labelledby="hint-panel-title">
-      <h2 id="hint-panel-title">What can I do?</h2>
+      <h2 id="hint-panel-title">{w.t('ui.hints.title')}</h2>
       <label class="hint-switch">
-        <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> Show my choices
+        <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> {w.t('ui.hints.switch')}
       </label>
-      {on && hints === null && <p class="hint-count">Shown when it is your turn.</p>}
+      {on && hints === null && <p class="hint-count">{w.t('ui.hints.later')}</p>}
       {on && hints !== null && (
         <div data-testid="hint-panel">
-          <p class="hint-count">
-            {hints.length === 0
-              ? 'Nothing to choose right now.'
-              : `${name === 'You' ? 'You have' : `${name} has`} ${hints.length} ${hints.length === 1 ? 'choice' : 'choices'}:`}
-          </p>
+          <p class="hint-count">{hints.length === 0 ? w.t('ui.hints.none') : w.t('ui.hints.count', { you: you ? 'yes' : 'no', name, n: hints.length })}</p>
           {hints.length > 0 && (
             <ul class="hint-list">
               {hints.map((h) => (
                 <li key={h.move}>
-                  <strong>{h.label}</strong>: {h.text} <a href={siteUrl(`/games/${game}/#${h.rule.anchor}`)}>Rule: {h.rule.section}</a>
+                  <strong>{said(w, h.label)}</strong>: {said(w, h.text)}{' '}
+                  <a href={ruleHref(w, game, h.rule)}>{w.t('ui.rule.link', { section: ruleTitle(w, h.rule).section })}</a>
                 </li>
               ))}
             </ul>

@@ -3,15 +3,24 @@
  * rule), the notices that stay until dismissed, and the message in place of a table that could not be drawn.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { Message } from '../../play/screen';
 import type { Notice } from '../../play/shelf';
+import { useWords } from '../../words/context';
 import { RuleLink } from '../rules/RuleLink';
+import { said, type RuleAt, type Said } from '../said';
 
-export function PlayMessage({ message, game }: { message: Message | null; game: string }) {
+/** An answer to the person, as the screen gives it (src/play/screen.ts). */
+export interface Answer {
+  readonly kind: 'error' | 'info';
+  readonly text: Said;
+  readonly rule?: RuleAt | undefined;
+}
+
+export function PlayMessage({ message, game }: { message: Answer | null; game: string }) {
+  const w = useWords();
   if (!message) return null;
   return (
     <p class={`play-message ${message.kind === 'error' ? 'is-error' : ''}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-      {message.text}
+      {said(w, message.text)}
       {message.rule && (
         <>
           {' '}
@@ -28,19 +37,25 @@ export function PlayMessage({ message, game }: { message: Message | null; game: 
  * the table does not move when one comes or goes.
  */
 export function Notices(props: { notices: readonly Notice[]; dismiss: (id: string) => void; resume: (id: string) => void }) {
+  const w = useWords();
   if (props.notices.length === 0) return null;
   return (
     <div class="play-notices">
       {props.notices.map((n) => (
         <p key={n.id} class={`play-message ${n.kind === 'error' ? 'is-error' : ''}`} role={n.kind === 'error' ? 'alert' : 'status'} data-notice={n.id}>
-          {n.text}{' '}
+          {said(w, n.text)}{' '}
           {n.goBack && (
             <button type="button" class="btn" onClick={() => props.resume(n.goBack as string)}>
-              Go back to it
+              {w.t('ui.notice.go-back')}
             </button>
           )}{' '}
-          <button type="button" class="btn btn-quiet" onClick={() => props.dismiss(n.id)} aria-label={`Dismiss: ${n.text}`}>
-            Dismiss
+          <button
+            type="button"
+            class="btn btn-quiet"
+            onClick={() => props.dismiss(n.id)}
+            aria-label={w.t('ui.notice.dismiss-about', { text: said(w, n.text) })}
+          >
+            {w.t('ui.notice.dismiss')}
           </button>
         </p>
       ))}
@@ -52,19 +67,20 @@ export function Notices(props: { notices: readonly Notice[]; dismiss: (id: strin
 export function TableProblem({ message, teaching, canUndo }: { message: string; teaching: boolean; canUndo: boolean }) {
   // The table above it is gone, and focus with it: the message takes focus and comes into view.
   const at = useRef<HTMLDivElement>(null);
+  const w = useWords();
   useEffect(() => {
     at.current?.focus({ preventScroll: true });
     at.current?.scrollIntoView({ block: 'nearest' });
   }, []);
-  const ways = [...(canUndo ? ['undo'] : []), ...(teaching ? ['turn off “Show all hands”'] : [])];
+  const ways = [...(canUndo ? [w.phrase('ui.problem.undo')] : []), ...(teaching ? [w.phrase('ui.problem.teaching')] : [])];
   return (
     <div class="play-message is-error" role="alert" ref={at} tabIndex={-1}>
       <p>
-        <strong>The table could not be drawn</strong> ({message}). This is our mistake, not yours: your game is kept as it stands.{' '}
-        {ways.length > 0 ? `You can ${ways.join(' or ')} below, or reload the page to carry on.` : 'Reload the page to carry on.'}
+        <strong>{w.t('ui.problem.title')}</strong> {w.phrase('ui.problem.why', { message })}{' '}
+        {ways.length > 0 ? w.t('ui.problem.ways', { a: ways[0], b: ways[1] ?? '', n: ways.length }) : w.t('ui.problem.reload-to-go-on')}
       </p>
       <button type="button" class="btn" onClick={() => location.reload()}>
-        Reload the page
+        {w.t('ui.problem.reload')}
       </button>
     </div>
   );

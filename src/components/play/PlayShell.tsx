@@ -24,6 +24,8 @@ import { Toolbar } from './Toolbar';
 import { useCardMotion } from './useCardMotion';
 import { WhyButton } from '../rules/Why';
 import { LookBackEntry, LookBackPart } from '../review/LookBack';
+import { useWords } from '../../words/context';
+import { said } from '../said';
 
 // Islands hand the shell their own Play; the shell reads only what every game's screen has.
 type AnyPlay = Play<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -58,6 +60,7 @@ export interface ShellProps {
 export function PlayShell({ play, status, scores, info, children, summary, over, step, className = '' }: ShellProps) {
   const { screen, session, def } = play;
   const { phase, names } = screen;
+  const w = useWords();
   useCardMotion(play.root, session.seed, screen.moves);
   // A control that goes with the turn (the hand-over's button once pressed, a scoring step's Next) hands
   // the keyboard's focus on to the next button to press, not to the top of the page.
@@ -65,6 +68,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
   const inProgress = screen.moves > 0 && screen.toAct.length > 0;
   const message = play.note !== null ? { kind: 'error' as const, text: play.note } : screen.message;
   const hintName = screen.seat !== null ? (names[screen.seat] ?? '') : '';
+  const hintYou = screen.seat !== null && screen.seat === screen.you;
   const room = play.room;
   const guest = room?.role === 'guest' ? room : null;
   // On a device an invitation opened: the host's table once this device has joined, until then the gate.
@@ -93,7 +97,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           {/* While the replay is on, its controls say where it is. */}
           {!play.look.open && (
             <p class={`play-status ${phase === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status">
-              {screen.status ?? status}
+              {screen.status === null ? status : said(w, screen.status)}
             </p>
           )}
           <LookBackPart {...look} part="bar" />
@@ -111,7 +115,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
               {summary}
               <div class="play-actions">
                 <button type="button" class="btn btn-primary" onClick={() => play.send({ type: 'NEXT' })}>
-                  {screen.lastSummary ? 'See the final result' : `Next ${def.noun === 'match' ? 'hand' : 'round'}`}
+                  {screen.lastSummary ? w.t('ui.summary.final') : w.t('ui.summary.next', { noun: def.noun })}
                 </button>
               </div>
             </div>
@@ -122,12 +126,12 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
               retry={`${session.seed}:${screen.moves}:${play.teaching}:${phase}`}
               fallback={(m) => <TableProblem message={m} teaching={play.teaching} canUndo={!session.guided && screen.moves > 0} />}
             >
-              {screen.upcoming && <TeachingBanner next={screen.upcoming.cards} what={screen.upcoming.what} />}
+              {screen.upcoming && <TeachingBanner next={screen.upcoming.cards} what={said(w, screen.upcoming.what)} />}
               {phase === 'over' && over}
               {phase === 'over' && screen.finalWhy.length > 0 && (
                 <p class="final-why">
-                  How the final score was counted:
-                  <WhyButton why={screen.finalWhy} game={def.id} about="how the final score was counted" />
+                  {w.t('ui.final.how')}
+                  <WhyButton why={screen.finalWhy} game={def.id} about={w.phrase('ui.final.about')} />
                 </p>
               )}
               <LookBackEntry {...look} end />
@@ -170,7 +174,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           scores={scores}
           reminder={
             <>
-              {screen.reminder} <a href={gamePage(def.id)}>How to play</a>
+              {said(w, screen.reminder)} <a href={w.path(gamePage(def.id))}>{w.t('ui.reminder.rules')}</a>
             </>
           }
           log={screen.log}
@@ -178,7 +182,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           // A watcher on another device has no choices to be shown.
           panel={
             session.guided || (guest !== null && screen.seat === null) ? null : (
-              <HintPanel on={play.hintsOn} onChange={play.setHintsOn} hints={screen.hints} game={def.id} name={hintName} />
+              <HintPanel on={play.hintsOn} onChange={play.setHintsOn} hints={screen.hints} game={def.id} name={hintName} you={hintYou} />
             )
           }
         />
@@ -193,7 +197,8 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
  */
 function Answer({ message, game }: { message: Parameters<typeof PlayMessage>[0]['message']; game: string }) {
   const at = useRef<HTMLDivElement>(null);
-  const text = message?.text ?? '';
+  const w = useWords();
+  const text = message ? said(w, message.text) : '';
   useEffect(() => {
     if (text) at.current?.scrollIntoView({ block: 'nearest' });
   }, [text]);

@@ -1,25 +1,33 @@
 /** The play page's sidebar: the notices, the scores, the rules in a line, "What can I do?", and the log. */
 import type { ComponentChildren } from 'preact';
-import type { LogLine } from '../../play/screen';
 import { pure } from '../../site/pure';
+import { useWords } from '../../words/context';
 import { WhyButton } from '../rules/Why';
+import { said, type Reasoned, type Said } from '../said';
+
+/** A line of the log as the screen gives it: what happened, and why. */
+export interface LogItem {
+  readonly text: Said;
+  readonly why: readonly Reasoned[];
+}
 
 export interface SidebarProps {
   names: readonly string[];
   scores: readonly string[];
   /** The rules in a line (the engine's words for these options), and a link to the rules page. */
   reminder: ComponentChildren;
-  log: readonly (string | LogLine)[];
+  log: readonly (string | LogItem)[];
   game: string;
   panel?: ComponentChildren;
   notices?: ComponentChildren;
 }
 
 export function PlaySidebar(props: SidebarProps) {
+  const w = useWords();
   return (
-    <aside class="play-side" aria-label="Scores and log">
+    <aside class="play-side" aria-label={w.t('ui.side.label')}>
       {props.notices}
-      <h2>Scores</h2>
+      <h2>{w.t('ui.side.scores')}</h2>
       <table class="play-score-table">
         <tbody>
           {props.names.map((n, i) => (
@@ -41,10 +49,11 @@ export function PlaySidebar(props: SidebarProps) {
  * The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus.
  * Drawn again only when the log changes (a move), not at every pick (src/site/pure.ts).
  */
-export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogLine)[]; limit?: number; game: string }) {
+export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogItem)[]; limit?: number; game: string }) {
+  const w = useWords();
   return (
     <>
-      <h2 id="play-log-title">What happened</h2>
+      <h2 id="play-log-title">{w.t('ui.side.log')}</h2>
       <div class="play-log-scroll" tabIndex={0} role="region" aria-labelledby="play-log-title">
         <ol class="play-log" reversed>
           {lines
@@ -56,8 +65,8 @@ export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { line
                 <li key={lines.length - i}>{line}</li>
               ) : (
                 <li key={lines.length - i}>
-                  {line.text}
-                  <WhyButton why={line.why} game={game} about={line.text} />
+                  {said(w, line.text)}
+                  <WhyButton why={line.why} game={game} about={said(w, line.text)} />
                 </li>
               ),
             )}

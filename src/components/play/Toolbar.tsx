@@ -6,18 +6,18 @@ import type { ComponentChildren } from 'preact';
 import type { AtPlay } from '../../play/at-play';
 import { playPage } from '../../engine/pages';
 import { SPEEDS, type Speed } from '../../play/machine';
-import type { UndoPoint } from '../../play/record';
 import type { Intent, Session } from '../../play/usePlay';
 import { NewGameForm } from './NewGameForm';
 import { YourGames } from './YourGames';
 import { TeachingSwitch } from './Teaching';
-
-const SPEED_LABEL: Readonly<Record<Speed, string>> = { quick: 'Quick', normal: 'Normal', slow: 'Slow' };
+import { useWords } from '../../words/context';
+import { said, type Said } from '../said';
 
 export interface ToolbarProps<O> {
   def: AtPlay<unknown, unknown, O>;
   session: Session<O>;
-  undo: UndoPoint;
+  /** Where Undo would go back to, or why it cannot (in the engine's words). */
+  undo: { readonly index: number } | { readonly index: null; readonly why: Said };
   /** A short line before the deal: "Hand 2", "Draw pile 15". */
   info?: string | undefined;
   inProgress: boolean;
@@ -30,20 +30,21 @@ export interface ToolbarProps<O> {
 
 export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, setTeaching, send, invite }: ToolbarProps<O>) {
   const whyId = `${def.id}-undo-why`;
+  const w = useWords();
   return (
-    <div class="play-toolbar" role="group" aria-label="Game controls">
+    <div class="play-toolbar" role="group" aria-label={w.t('ui.toolbar.label')}>
       <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={whyId}>
-        Undo
+        {w.t('ui.toolbar.undo')}
       </button>
       <span id={whyId} class="undo-why">
-        {undo.index === null ? undo.why : ''}
+        {undo.index === null ? said(w, undo.why) : ''}
       </span>
       <label>
-        Computer speed{' '}
+        {w.t('ui.toolbar.speed')}{' '}
         <select value={session.speed} onChange={(e) => send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {SPEED_LABEL[s]}
+              {w.t('ui.toolbar.speed.choice', { speed: s })}
             </option>
           ))}
         </select>
@@ -51,14 +52,15 @@ export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, set
       {session.guided ? (
         <span class="play-seed">
           {info ? `${info} · ` : ''}
-          <a href={playPage(def.id)}>Leave the guided {def.noun} for a free one</a>
+          <a href={w.path(playPage(def.id))}>{w.t('ui.toolbar.leave-guided', { noun: def.noun })}</a>
         </span>
       ) : (
         <>
           <TeachingSwitch on={teaching} onChange={setTeaching} />
           <span class="play-seed">
-            {info ? `${info} · ` : ''}Deal <code>{session.seed}</code> · <a href={session.link}>Link to this deal</a>{' '}
-            <span class="play-seed-note">(whoever opens it can see every card of the deal)</span>
+            {info ? `${info} · ` : ''}
+            {w.t('ui.toolbar.deal')} <code>{session.seed}</code> · <a href={session.link}>{w.t('ui.toolbar.link')}</a>{' '}
+            <span class="play-seed-note">{w.phrase('ui.toolbar.link-note')}</span>
           </span>
           <NewGameForm def={def} session={session} inProgress={inProgress} />
           <YourGames session={session} noun={def.noun} />

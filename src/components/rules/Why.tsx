@@ -3,16 +3,17 @@
  * on the game's page. A disclosure button per line, reachable by keyboard, named after the line it explains.
  */
 import { useId, useState } from 'preact/hooks';
-import type { Explanation } from '../../engine/core';
-import { siteUrl } from '../../site/site-base';
+import { useWords } from '../../words/context';
+import { ruleHref, ruleTitle, said, type Reasoned } from '../said';
 
 /** The explanations as short paragraphs, each ending with its rule's link. No list items: logs count theirs. */
-export function WhyText({ why, game }: { why: readonly Explanation[]; game: string }) {
+export function WhyText({ why, game }: { why: readonly Reasoned[]; game: string }) {
+  const w = useWords();
   return (
     <div class="why-text">
-      {why.map((w, i) => (
+      {why.map((r, i) => (
         <p key={i}>
-          {w.text} <a href={siteUrl(`/games/${game}/#${w.rule.anchor}`)}>Rule: {w.rule.section}</a>
+          {said(w, r.text)} <a href={ruleHref(w, game, r.rule)}>{w.t('ui.rule.link', { section: ruleTitle(w, r.rule).section })}</a>
         </p>
       ))}
     </div>
@@ -20,7 +21,8 @@ export function WhyText({ why, game }: { why: readonly Explanation[]; game: stri
 }
 
 /** A "Why?" button that shows and hides the explanations below it. `about` names the line, for screen readers. */
-export function WhyButton({ why, game, about }: { why: readonly Explanation[]; game: string; about: string }) {
+export function WhyButton({ why, game, about }: { why: readonly Reasoned[]; game: string; about: string }) {
+  const w = useWords();
   const [open, setOpen] = useState(false);
   const id = useId();
   if (why.length === 0) return null;
@@ -32,10 +34,10 @@ export function WhyButton({ why, game, about }: { why: readonly Explanation[]; g
         class="why-button"
         aria-expanded={open ? 'true' : 'false'}
         aria-controls={id}
-        aria-label={`Why? ${about}`}
+        aria-label={w.t('ui.why.about', { about })}
         onClick={() => setOpen(!open)}
       >
-        Why?
+        {w.t('ui.why')}
       </button>
       <div id={id} class="why-panel" hidden={!open}>
         {open && <WhyText why={why} game={game} />}
