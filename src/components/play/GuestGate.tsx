@@ -7,22 +7,24 @@
 import { useState } from 'preact/hooks';
 import { playPage } from '../../engine/pages';
 import type { GuestRoom } from '../../play/useRoom';
+import { useWords } from '../../words/context';
 
 export function GuestGate({ room, game, title, noun }: { room: GuestRoom; game: string; title: string; noun: string }) {
   const [name, setName] = useState(room.name);
+  const t = useWords();
   const w = room.welcome;
   if (room.status.kind === 'failed' && !w)
     return (
-      <div class="guest-gate" role="group" aria-label="Joining a game">
+      <div class="guest-gate" role="group" aria-label={t.t('ui.guest.label')}>
         <p class="play-message is-error" role="alert">
-          This device could not join the {noun}: {room.status.why}. It keeps trying while this page is open.
+          {t.t('ui.guest.failed', { noun, why: room.status.why })}
         </p>
         <div class="play-actions">
           <button type="button" class="btn" onClick={() => location.reload()}>
-            Try again
+            {t.t('ui.guest.again')}
           </button>
-          <a class="btn" href={playPage(game)}>
-            Play {title} at one screen instead
+          <a class="btn" href={t.path(playPage(game))}>
+            {t.t('ui.guest.one-screen', { title })}
           </a>
         </div>
       </div>
@@ -30,34 +32,40 @@ export function GuestGate({ room, game, title, noun }: { room: GuestRoom; game: 
   if (!w)
     return (
       <p class="guest-gate" role="status">
-        Joining the {noun} of {title}…
+        {t.t('ui.guest.joining', { noun, title })}
       </p>
     );
-  const host = w.host || 'the host';
   return (
     <form
       class="guest-gate"
-      aria-label="Joining a game"
+      aria-label={t.t('ui.guest.label')}
       onSubmit={(e) => {
         e.preventDefault();
         room.join(name.trim(), w.seat === null ? 'watch' : 'play');
       }}
     >
       <p>
-        You are joining {host}’s {noun} of {title}: {w.seat === null ? 'you will watch, and see what every player can see.' : `you play seat ${w.seat + 1}.`}
+        {t.t('ui.guest.welcome', {
+          host: w.host || '',
+          named: w.host ? 'yes' : 'no',
+          noun,
+          title,
+          seat: w.seat === null ? 'watch' : 'play',
+          n: (w.seat ?? 0) + 1,
+        })}
       </p>
       {w.note && <p class="play-message">{w.note}</p>}
       <p class="form-row">
-        <label for="guest-name">Your name</label>
+        <label for="guest-name">{t.t('ui.guest.name')}</label>
         <input id="guest-name" type="text" maxLength={24} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </p>
       <div class="play-actions">
         <button type="submit" class="btn btn-primary">
-          {w.seat === null ? 'Watch' : 'Play'}
+          {w.seat === null ? t.t('ui.guest.watch') : t.t('ui.guest.play')}
         </button>
         {w.seat !== null && (
           <button type="button" class="btn" onClick={() => room.join(name.trim(), 'watch')}>
-            Just watch
+            {t.t('ui.guest.just-watch')}
           </button>
         )}
       </div>
@@ -67,15 +75,16 @@ export function GuestGate({ room, game, title, noun }: { room: GuestRoom; game: 
 
 /** While playing from this device: whose game it is, and whether the link to it holds. */
 export function GuestBar({ room, title, noun }: { room: GuestRoom; title: string; noun: string }) {
-  const host = room.welcome?.host || 'the host';
+  const t = useWords();
+  const host = room.welcome?.host || '';
   const line =
     room.status.kind === 'open'
-      ? `Connected to ${host}’s ${noun} of ${title}.`
+      ? t.t('ui.guest.connected', { host, named: host ? 'yes' : 'no', noun, title })
       : room.status.kind === 'failed'
-        ? `The link to ${host}’s ${noun} is lost (${room.status.why}). Trying again…`
-        : `The link to ${host}’s ${noun} dropped: reconnecting… (your seat is kept).`;
+        ? t.t('ui.guest.lost', { host, named: host ? 'yes' : 'no', noun, why: room.status.why })
+        : t.t('ui.guest.dropped', { host, named: host ? 'yes' : 'no', noun });
   return (
-    <div class="play-toolbar guest-bar" role="group" aria-label="This device">
+    <div class="play-toolbar guest-bar" role="group" aria-label={t.t('ui.guest.device')}>
       <p role="status" aria-live="polite">
         {line}
       </p>

@@ -8,6 +8,7 @@ import type { Screen } from '../../play/screen';
 import type { SeatKind } from '../../play/seats';
 import { invitation, type HostRoom } from '../../play/useRoom';
 import { QrCode } from './QrCode';
+import { useWords } from '../../words/context';
 
 export interface InvitePanelProps {
   game: string;
@@ -16,42 +17,36 @@ export interface InvitePanelProps {
   screen: Pick<Screen<unknown, unknown, unknown>, 'seats' | 'names'>;
 }
 
-const STATUS: Record<string, string> = {
-  opening: 'Opening the room…',
-  open: 'The room is open: the invitation works now.',
-  offline: 'The connection service is out of reach: devices already here play on; new ones can join when it is back.',
-};
-
 /** The panel's body, under its summary (./Later.tsx draws the summary and loads this when it is opened). */
 export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
   const seats = screen.seats;
   const wanted = (i: number, kind: SeatKind) => room.invite(seats.map((k, j) => (j === i ? kind : k)));
   const link = room.room ? invitation(game, room.room, location.origin) : null;
   const [copied, setCopied] = useState(false);
+  const w = useWords();
   return (
     <div class="invite-body">
-      <p class="form-note">
-        Send the invitation: your friends open it on their phone or tablet, give their name, and play their seat there. Your browser keeps the whole {noun},
-        every card of it, as it does at one screen: for a fair {noun}, the one who keeps it should not look.
-      </p>
+      <p class="form-note">{w.t('ui.invite.how', { noun })}</p>
       <fieldset class="seat-list">
-        <legend>Who plays each seat</legend>
+        <legend>{w.t('ui.invite.seats')}</legend>
         {seats.map((kind, i) =>
           kind === 'human' ? (
             <span class="seat-choice" key={i}>
-              Seat {i + 1}: {screen.names[i]} at this screen
+              {w.t('ui.invite.here', { n: i + 1, name: screen.names[i] ?? '' })}
             </span>
           ) : (
             <span class="seat-choice" key={i}>
-              <label for={`${game}-invite-${i}`}>Seat {i + 1}, played by</label>
+              <label for={`${game}-invite-${i}`}>{w.t('ui.invite.played-by', { n: i + 1 })}</label>
               <select id={`${game}-invite-${i}`} value={kind} onChange={(e) => wanted(i, e.currentTarget.value as SeatKind)}>
-                <option value="remote">Someone on another device</option>
-                <option value="computer">The computer</option>
+                <option value="remote">{w.t('ui.invite.remote')}</option>
+                <option value="computer">{w.t('ui.new.seat.computer')}</option>
               </select>
-              {kind === 'remote' && <span class="seat-status">{room.away.includes(i) ? ` ${screen.names[i]} is away` : ''}</span>}
+              {kind === 'remote' && (
+                <span class="seat-status">{room.away.includes(i) ? ` ${w.phrase('ui.invite.away', { name: screen.names[i] ?? '' })}` : ''}</span>
+              )}
               {kind === 'remote' && room.away.includes(i) && (
                 <button type="button" class="btn" onClick={() => wanted(i, 'computer')}>
-                  Let the computer play for {screen.names[i]}
+                  {w.t('ui.invite.computer-for', { name: screen.names[i] ?? '' })}
                 </button>
               )}
             </span>
@@ -69,17 +64,17 @@ export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
             )
           }
         >
-          Invite someone for seat {seats.findIndex((k) => k !== 'human') + 1}
+          {w.t('ui.invite.someone', { n: seats.findIndex((k) => k !== 'human') + 1 })}
         </button>
       )}
       {link && seats.includes('remote') && (
         <div class="invite-link">
           <p class="play-message" role="status" aria-live="polite">
             {room.status?.kind === 'failed'
-              ? `The room could not open: ${room.status.why}. You can play at this screen meanwhile.`
-              : STATUS[room.status?.kind ?? 'opening']}
+              ? w.t('ui.invite.failed', { why: room.status.why })
+              : w.t('ui.invite.status', { status: room.status?.kind ?? 'opening' })}
           </p>
-          <QrCode text={link} label={`A QR code of the invitation: ${link}`} />
+          <QrCode text={link} label={w.t('ui.invite.qr', { link })} />
           <p>
             <a href={link} data-invitation>
               {link}
@@ -94,10 +89,10 @@ export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
                 )
               }
             >
-              {copied ? 'Copied' : 'Copy the invitation'}
+              {copied ? w.t('ui.invite.copied') : w.t('ui.invite.copy')}
             </button>
           </p>
-          <p class="form-note">Anyone with the invitation can join a free seat, or watch (a projector) and see what every player can see.</p>
+          <p class="form-note">{w.t('ui.invite.anyone')}</p>
         </div>
       )}
     </div>

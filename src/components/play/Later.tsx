@@ -7,6 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GuestRoom } from '../../play/useRoom';
 import type { InvitePanelProps } from './InvitePanel';
+import { useWords } from '../../words/context';
 
 /** A module, imported once `wanted` is true; null until it has loaded (or if it could not: `failed`). */
 export function useLater<T>(load: () => Promise<T>, wanted: boolean): { mod: T | null; failed: boolean } {
@@ -25,25 +26,26 @@ export function useLater<T>(load: () => Promise<T>, wanted: boolean): { mod: T |
   return state;
 }
 
-const loadFailed = 'This part of the page could not load (the connection may be off). Reload the page to try again.';
-
-export const Waiting = ({ failed, children }: { failed: boolean; children: ComponentChildren }) =>
-  failed ? (
+export function Waiting({ failed, children }: { failed: boolean; children: ComponentChildren }) {
+  const w = useWords();
+  return failed ? (
     <p class="play-message is-error" role="alert">
-      {loadFailed}
+      {w.t('ui.later.failed')}
     </p>
   ) : (
     <p class="form-note">{children}</p>
   );
+}
 
 /** "Play with someone on another device": its panel loads when it is first opened, or at once when a room is open. */
 export function InviteLater(props: InvitePanelProps) {
   const [open, setOpen] = useState(false);
   const { mod, failed } = useLater(() => import('./InvitePanel'), open || props.room.room !== null);
+  const w = useWords();
   return (
     <details class="invite" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>Play with someone on another device</summary>
-      {mod ? <mod.InviteBody {...props} /> : open && <Waiting failed={failed}>Loading…</Waiting>}
+      <summary>{w.t('ui.invite.summary')}</summary>
+      {mod ? <mod.InviteBody {...props} /> : open && <Waiting failed={failed}>{w.t('ui.loading')}</Waiting>}
     </details>
   );
 }
@@ -58,7 +60,8 @@ interface GuestProps {
 /** The gate of a device that opened an invitation (only such a page loads it). */
 export function GuestGateLater(props: GuestProps) {
   const { mod, failed } = useLater(() => import('./GuestGate'), true);
-  return mod ? <mod.GuestGate {...props} /> : <Waiting failed={failed}>Joining {props.title}…</Waiting>;
+  const w = useWords();
+  return mod ? <mod.GuestGate {...props} /> : <Waiting failed={failed}>{w.t('ui.guest.joining-title', { title: props.title })}</Waiting>;
 }
 
 /** The bar under a guest's table: who it is connected to. */

@@ -5,19 +5,14 @@
  * form is first opened (./NewGameForm.tsx).
  */
 import { useState } from 'preact/hooks';
-import { fieldsFor, LEVELS, plural, type FieldValue, type Level } from '../../engine/core';
+import { fieldsFor, LEVELS, type FieldValue, type Level } from '../../engine/core';
 import type { AtPlay } from '../../play/at-play';
 import { cleanName, dealOptions } from '../../play/session';
 import { MAX_NAME, type SeatKind } from '../../play/seats';
 import type { Session } from '../../play/usePlay';
 import { randomSeed } from '../../play/useSession';
-
-/** The levels in the New game form, in plain words. */
-const LEVEL_CHOICE: Readonly<Record<Level, string>> = {
-  gentle: 'Gentle (for children and first games)',
-  normal: 'Normal',
-  strong: 'Strong (thinks ahead)',
-};
+import { useWords } from '../../words/context';
+import { said } from '../said';
 
 export interface NewGameFormProps<O> {
   def: AtPlay<unknown, unknown, O>;
@@ -34,6 +29,7 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
     level: session.level,
     fields: { ...def.toFields(session.options) } as Record<string, FieldValue>,
   });
+  const w = useWords();
   const [form, setForm] = useState(ownForm);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +48,7 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
     const seed = randomSeed();
     const options = dealOptions(def, form.fields, form.players, seed);
     if (typeof options === 'string') {
-      setProblem(`These options cannot be played together: ${options}.`);
+      setProblem(w.t('ui.new.clash', { why: options }));
       return;
     }
     setProblem(null);
@@ -70,7 +66,7 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
     >
       {def.seats.min !== def.seats.max && (
         <span class="form-row">
-          <label for={`${id}-players`}>Players</label>
+          <label for={`${id}-players`}>{w.t('ui.new.players')}</label>
           <select id={`${id}-players`} value={String(form.players)} onChange={(e) => setForm({ ...form, players: Number(e.currentTarget.value) })}>
             {counts.map((n) => (
               <option key={n} value={n}>
@@ -81,29 +77,29 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
         </span>
       )}
       <fieldset class="seat-list">
-        <legend>Who sits where</legend>
+        <legend>{w.t('ui.new.seats')}</legend>
         {seats.map((kind, i) => (
           <span key={i} class="seat-choice">
-            <label for={`${id}-seat-${i}`}>Seat {i + 1}</label>
+            <label for={`${id}-seat-${i}`}>{w.t('ui.new.seat', { n: i + 1 })}</label>
             <select
               id={`${id}-seat-${i}`}
               value={kind}
               onChange={(e) => setForm({ ...form, seats: Object.assign([...seats], { [i]: e.currentTarget.value as SeatKind }) })}
             >
-              <option value="human">A person at this screen</option>
-              <option value="remote">A person on another device</option>
-              <option value="computer">The computer</option>
+              <option value="human">{w.t('ui.new.seat.human')}</option>
+              <option value="remote">{w.t('ui.new.seat.remote')}</option>
+              <option value="computer">{w.t('ui.new.seat.computer')}</option>
             </select>
             {kind === 'human' && people > 1 && (
               <>
                 <label for={`${id}-name-${i}`} class="sr-only">
-                  Name for seat {i + 1}
+                  {w.t('ui.new.name', { n: i + 1 })}
                 </label>
                 <input
                   id={`${id}-name-${i}`}
                   type="text"
                   maxLength={MAX_NAME}
-                  placeholder={`Player ${i + 1}`}
+                  placeholder={w.t('ui.seat.player', { n: i + 1 })}
                   value={form.names[i] ?? ''}
                   onInput={(e) => setForm({ ...form, names: Object.assign([...form.names], { [i]: e.currentTarget.value }) })}
                 />
@@ -113,7 +109,7 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
         ))}
       </fieldset>
       <span class="form-row">
-        <label for={`${id}-level`}>Computer level</label>
+        <label for={`${id}-level`}>{w.t('ui.new.level')}</label>
         <select
           id={`${id}-level`}
           value={form.level}
@@ -122,7 +118,7 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
         >
           {LEVELS.map((l) => (
             <option key={l} value={l}>
-              {LEVEL_CHOICE[l]}
+              {w.t('ui.new.level.choice', { level: l })}
             </option>
           ))}
         </select>
@@ -133,13 +129,16 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
         if (f.kind === 'boolean')
           return (
             <label key={f.key} class="form-row">
-              <input type="checkbox" checked={value === true} onChange={(e) => set(e.currentTarget.checked)} /> {f.label}
+              <input type="checkbox" checked={value === true} onChange={(e) => set(e.currentTarget.checked)} /> {said(w, f.label)}
             </label>
           );
-        const choices = f.kind === 'seat' ? Array.from({ length: form.players }, (_, i) => ({ value: i, label: `Seat ${i + 1}` })) : f.choices;
+        const choices =
+          f.kind === 'seat'
+            ? Array.from({ length: form.players }, (_, i) => ({ value: i as string | number, label: w.t('ui.new.seat', { n: i + 1 }) }))
+            : f.choices.map((c) => ({ value: c.value, label: said(w, c.label) }));
         return (
           <span key={f.key} class="form-row">
-            <label for={`${id}-${f.key}`}>{f.label}</label>
+            <label for={`${id}-${f.key}`}>{said(w, f.label)}</label>
             <select
               id={`${id}-${f.key}`}
               value={String(value)}
@@ -164,22 +163,20 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
       )}
       {confirming && (
         <p class="play-message" role="status">
-          Your {def.noun} in progress will be kept in Your {plural(def.noun)}, and you can go back to it. Start the new {def.noun}?
+          {w.t('ui.new.confirm', { noun: def.noun })}
         </p>
       )}
       <div class="play-actions">
         <button type="submit" class="btn btn-primary">
-          {confirming ? `Yes, start the new ${def.noun}` : `Start the new ${def.noun}`}
+          {w.t('ui.new.start', { noun: def.noun, sure: confirming ? 'yes' : 'no' })}
         </button>
         {confirming && (
           <button type="button" class="btn" onClick={() => setConfirming(false)}>
-            No, keep playing
+            {w.t('ui.new.keep-playing')}
           </button>
         )}
       </div>
-      <p class="form-note">
-        The {def.noun} in progress is kept in Your {plural(def.noun)}, so you can go back to it.
-      </p>
+      <p class="form-note">{w.t('ui.new.note', { noun: def.noun })}</p>
     </form>
   );
 }

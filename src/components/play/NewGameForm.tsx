@@ -5,18 +5,18 @@
 import { useState } from 'preact/hooks';
 import { useLater, Waiting } from './Later';
 import type { NewGameFormProps } from './NewGameFields';
+import { useWords } from '../../words/context';
 
 export function NewGameForm<O>(props: NewGameFormProps<O>) {
   const { def } = props;
   const [open, setOpen] = useState(false);
   const { mod, failed } = useLater(() => import('./NewGameFields'), open);
+  const w = useWords();
   return (
     <details class="new-match" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>
-        New {def.noun}: {def.seats.min === def.seats.max ? 'seats' : 'players, seats'} and options
-      </summary>
+      <summary>{w.t('ui.new.summary', { noun: def.noun, players: def.seats.min === def.seats.max ? 'no' : 'yes' })}</summary>
       {/* The fields are drawn afresh at each opening, from the game at the table (its seats, names and options). */}
-      {open && (mod ? <mod.NewGameFields {...props} close={() => setOpen(false)} /> : <Waiting failed={failed}>Loading…</Waiting>)}
+      {open && (mod ? <mod.NewGameFields {...props} close={() => setOpen(false)} /> : <Waiting failed={failed}>{w.t('ui.loading')}</Waiting>)}
     </details>
   );
 }

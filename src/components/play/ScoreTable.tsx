@@ -1,5 +1,6 @@
 /** A final score table: a row per round (or kind), a column per player, and the totals. */
 import type { ComponentChildren } from 'preact';
+import { useWords } from '../../words/context';
 
 export interface ScoreTableProps {
   caption: string;
@@ -10,6 +11,7 @@ export interface ScoreTableProps {
 }
 
 export function ScoreTable({ caption, corner, names, rows, totals }: ScoreTableProps) {
+  const w = useWords();
   return (
     <table>
       <caption>{caption}</caption>
@@ -33,7 +35,7 @@ export function ScoreTable({ caption, corner, names, rows, totals }: ScoreTableP
           </tr>
         ))}
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{w.t('ui.score.total')}</th>
           {totals.map((v, seat) => (
             <td key={seat}>{v}</td>
           ))}

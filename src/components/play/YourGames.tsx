@@ -4,17 +4,19 @@
  * person lets it go (src/play/shelf.ts).
  */
 import { useState } from 'preact/hooks';
-import { plural, type Noun } from '../../engine/core';
+import type { Noun } from '../../engine/core';
+import { useWords } from '../../words/context';
 import type { Session } from '../../play/usePlay';
 import { useLater, Waiting } from './Later';
 
 export function YourGames<O>({ session, noun }: { session: Session<O>; noun: Noun }) {
   const [open, setOpen] = useState(false);
   const { mod, failed } = useLater(() => import('./YourGamesList'), open);
+  const w = useWords();
   return (
     <details class="your-games" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>Your {plural(noun)}</summary>
-      {open && (mod ? <mod.YourGamesList session={session} noun={noun} /> : <Waiting failed={failed}>Loading…</Waiting>)}
+      <summary>{w.t('ui.your-games', { noun })}</summary>
+      {open && (mod ? <mod.YourGamesList session={session} noun={noun} /> : <Waiting failed={failed}>{w.t('ui.loading')}</Waiting>)}
     </details>
   );
 }

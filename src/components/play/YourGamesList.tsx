@@ -4,20 +4,40 @@
  * and whose turn; any can be resumed or let go. A game is kept until the person lets it go (src/play/shelf.ts).
  */
 import { useState } from 'preact/hooks';
-import { LEVEL_LABEL, type Noun } from '../../engine/core';
-import { seatNames } from '../../play/seats';
+import type { Noun } from '../../engine/core';
+import { COMPUTER_NAMES, youOf } from '../../play/seats';
 import type { Shelved } from '../../play/shelf';
 import type { Session } from '../../play/usePlay';
+import { useWords } from '../../words/context';
+import type { Words } from '../../words/words';
 
-const when = (ms: number): string => new Date(ms).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (w: Words, ms: number): string => new Date(ms).toLocaleString(w.locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-function summary(g: Shelved<unknown>, noun: Noun): string {
-  const names = seatNames(g.setup.seats, g.setup.names ?? []);
-  const who = names.join(', ');
-  const level = g.setup.seats.includes('computer') ? ` (computer: ${LEVEL_LABEL[g.setup.level ?? 'normal']})` : '';
-  const far = g.over ? `over after ${g.moves} moves` : g.moves === 0 ? 'not started' : `${g.moves} ${g.moves === 1 ? 'move' : 'moves'} in`;
-  const turn = g.over || g.toAct.length === 0 ? '' : ` · ${g.toAct.map((s) => names[s]).join(' and ')} to play`;
-  return `${who}${level} · ${far}${turn} · last played ${when(g.updated)}${g.over ? '' : ` · ${noun} in progress`}`;
+/** The seats' names as the list shows them: the person of this device is "You". */
+function names(w: Words, g: Shelved<unknown>): string[] {
+  const you = youOf(g.setup.seats);
+  return g.setup.seats.map((k, i) => {
+    if (k === 'computer') return COMPUTER_NAMES[i] ?? w.t('ui.seat.computer', { n: i + 1 });
+    if (i === you) return w.t('ui.seat.you');
+    const name = (g.setup.names?.[i] ?? '').trim();
+    return name ? `\u2068${name}\u2069` : w.t('ui.seat.player', { n: i + 1 });
+  });
+}
+
+function summary(w: Words, g: Shelved<unknown>, noun: Noun): string {
+  const seats = names(w, g);
+  return w.phrase('ui.games.line', {
+    who: seats.join(', '),
+    computer: g.setup.seats.includes('computer') ? 'yes' : 'no',
+    level: g.setup.level ?? 'normal',
+    far: g.over ? 'over' : g.moves === 0 ? 'new' : 'on',
+    n: g.moves,
+    turn: g.over || g.toAct.length === 0 ? 'no' : 'yes',
+    toAct: g.toAct.map((s) => seats[s]).join(w.phrase('ui.games.and')),
+    when: when(w, g.updated),
+    over: g.over ? 'yes' : 'no',
+    noun,
+  });
 }
 
 /** The list of games, read afresh when it is drawn (each time "Your games" is opened) and after a game is let go. */
@@ -25,10 +45,11 @@ export function YourGamesList<O>({ session, noun }: { session: Session<O>; noun:
   const [games, setGames] = useState<readonly Shelved<O>[]>(() => session.games());
   const [asking, setAsking] = useState<string | null>(null);
   const refresh = () => setGames(session.games());
+  const w = useWords();
   return (
     <>
       {games.length === 0 ? (
-        <p class="form-note">No {noun} is kept on this device yet.</p>
+        <p class="form-note">{w.t('ui.games.none', { noun })}</p>
       ) : (
         <ul class="your-games-list">
           {games.map((g) => {
@@ -36,13 +57,13 @@ export function YourGamesList<O>({ session, noun }: { session: Session<O>; noun:
             return (
               <li key={g.id} data-game-id={g.id} {...(here ? { 'aria-current': 'true' } : {})}>
                 <span>
-                  {here ? <strong>This {noun}: </strong> : null}
-                  {summary(g as Shelved<unknown>, noun)}
+                  {here ? <strong>{w.t('ui.games.this', { noun })} </strong> : null}
+                  {summary(w, g as Shelved<unknown>, noun)}
                 </span>
                 {!here && (
                   <span class="play-actions">
                     <button type="button" class="btn" onClick={() => session.resume(g.id)}>
-                      Resume
+                      {w.t('ui.games.resume')}
                     </button>
                     {asking === g.id ? (
                       <button
@@ -54,11 +75,11 @@ export function YourGamesList<O>({ session, noun }: { session: Session<O>; noun:
                           refresh();
                         }}
                       >
-                        Yes, let it go for good
+                        {w.t('ui.games.let-go-sure')}
                       </button>
                     ) : (
                       <button type="button" class="btn btn-quiet" onClick={() => setAsking(g.id)}>
-                        Let it go…
+                        {w.t('ui.games.let-go')}
                       </button>
                     )}
                   </span>
