@@ -8,7 +8,6 @@ import { headingsUnder } from './zone-heading';
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
-import type { Explanation } from '../engine/core';
 import type { Example, ExampleAsk } from '../engine/core/example';
 import { useExampleMachine } from './useExampleMachine';
 import { markCompleted, progressKey } from '../site/progress';
@@ -17,26 +16,39 @@ import { useCompleted } from './useProgress';
 import { WhyButton } from './rules/Why';
 import { useKeepFocus } from './useKeepFocus';
 import { FitStage } from './FitStage';
+import { useWords } from '../words/context';
+import type { Words } from '../words/words';
+import { ruleTitle, said, type Reasoned, type Said } from './said';
 
 /**
- * Reads text aloud with the browser's own speech synthesis. Resolves false where the browser cannot:
- * no speech at all, or no voice installed (some browsers wait a moment before they list their voices).
+ * Reads text aloud with the browser's own speech synthesis, in the page's language (`lang`, "en" or
+ * "es"), with a voice of that language. Resolves 'none' where the browser cannot speak at all or has no
+ * voice installed (some browsers wait a moment before they list their voices), 'language' where it has
+ * voices but none of this language (an English voice reading Spanish would be no help), else 'spoken'.
  */
-async function speak(text: string): Promise<boolean> {
-  if (typeof window === 'undefined' || !window.speechSynthesis || typeof SpeechSynthesisUtterance === 'undefined') return false;
+async function speak(text: string, lang: string): Promise<'spoken' | 'none' | 'language'> {
+  if (typeof window === 'undefined' || !window.speechSynthesis || typeof SpeechSynthesisUtterance === 'undefined') return 'none';
   const synth = window.speechSynthesis;
-  if (typeof synth.getVoices === 'function' && synth.getVoices().length === 0) {
-    await new Promise<void>((done) => {
-      const timer = setTimeout(done, 800);
-      synth.addEventListener?.('voiceschanged', () => (clearTimeout(timer), done()), { once: true });
-    });
-    if (synth.getVoices().length === 0) return false;
+  let voice: SpeechSynthesisVoice | undefined;
+  if (typeof synth.getVoices === 'function') {
+    if (synth.getVoices().length === 0)
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, 800);
+        synth.addEventListener?.('voiceschanged', () => (clearTimeout(timer), done()), { once: true });
+      });
+    const voices = synth.getVoices();
+    if (voices.length === 0) return 'none';
+    const ofLang = voices.filter((v) => v.lang.toLowerCase().replace('_', '-').split('-')[0] === lang);
+    voice = ofLang.find((v) => v.default) ?? ofLang.find((v) => v.localService) ?? ofLang[0];
+    if (!voice) return 'language';
   }
   synth.cancel();
   const u = new SpeechSynthesisUtterance(text);
+  u.lang = voice?.lang ?? lang;
+  if (voice) u.voice = voice;
   u.rate = 0.9;
   synth.speak(u);
-  return true;
+  return 'spoken';
 }
 
 export interface StageProps {
@@ -68,17 +80,17 @@ export interface ExampleStepperProps {
   /** The cards whose place the step to this index changed, to mark on the table. */
   changedAt?: (index: number) => readonly CardId[];
   /** Per step, the engine's explanations of its events (`exampleExplanations`), for the step's "Why?". */
-  why?: readonly (readonly Explanation[])[];
+  why?: readonly (readonly Reasoned[])[];
   /**
    * Per step, the words the engine gives a right answer to its question when the reader makes the step's
    * own move (`scriptedAnswers`): on a wide screen the band keeps room for them, so a right answer moves
    * nothing; on a phone the band keeps the room for the cards instead (the stage shrinks for that step).
    */
-  answers?: readonly (string | undefined)[];
+  answers?: readonly (Said | undefined)[];
 }
 
 /** The words a reader's answer in words gets (a choice's button). */
-const choiceText = (c: { right: boolean; why: string }) => `${c.right ? 'Right!' : 'Not quite.'} ${c.why}`;
+const choiceText = (w: Words, c: { right: boolean; why: string }) => w.t('ui.example.answer', { right: c.right ? 'yes' : 'no', why: c.why });
 
 /** What the band under the stage can show at once: a caption, a "Why?", a question and the answer to a try. */
 interface BandText {
@@ -96,15 +108,20 @@ interface BandText {
  * keeps one size, the buttons stay where they are, and every word of every caption shows. (On a phone
  * the bands with answers are left out, site.css: their room would cost the cards too much.)
  */
-function bandTexts(example: Example, why: ExampleStepperProps['why'], answers: ExampleStepperProps['answers']): BandText[] {
+function bandTexts(w: Words, example: Example, why: ExampleStepperProps['why'], answers: ExampleStepperProps['answers']): BandText[] {
   const out: BandText[] = [];
   for (let i = 0; i <= example.steps.length; i++) {
     const caption = i === 0 ? example.intro : (example.steps[i - 1]?.caption ?? '');
     const ask = example.steps[i]?.ask;
     const band = { caption, why: i > 0 && (why?.[i - 1]?.length ?? 0) > 0, ask: ask?.prompt };
     const asked = i > 0 ? example.steps[i - 1]?.ask : undefined;
-    const right = asked?.choices ? asked.choices.filter((c) => c.right).map(choiceText)[0] : asked ? answers?.[i - 1] : undefined;
-    const wrong = (ask?.choices ?? []).filter((c) => !c.right).map(choiceText);
+    const answer = answers?.[i - 1];
+    const right = asked?.choices
+      ? asked.choices.filter((c) => c.right).map((c) => choiceText(w, c))[0]
+      : asked && answer !== undefined
+        ? said(w, answer)
+        : undefined;
+    const wrong = (ask?.choices ?? []).filter((c) => !c.right).map((c) => choiceText(w, c));
     out.push({ ...band, feedback: undefined });
     for (const feedback of [right, ...wrong]) if (feedback) out.push({ ...band, feedback });
   }
@@ -113,6 +130,7 @@ function bandTexts(example: Example, why: ExampleStepperProps['why'], answers: E
 
 /** One of those bands, drawn to take its room and be neither seen, heard, found nor pressed. */
 function BandGhost({ text }: { text: BandText }) {
+  const w = useWords();
   return (
     <div class={`example-band-ghost${text.feedback ? ' is-answer' : ''}`} aria-hidden="true" data-pagefind-ignore="all">
       <div class="example-caption">
@@ -120,13 +138,13 @@ function BandGhost({ text }: { text: BandText }) {
         {text.why && (
           <>
             {' '}
-            <span class="why-button">Why?</span>
+            <span class="why-button">{w.t('ui.why')}</span>
           </>
         )}
       </div>
       {text.ask && (
         <p class="example-ask">
-          <strong>Your turn:</strong> {text.ask}
+          <strong>{w.t('ui.example.your-turn')}</strong> {text.ask}
         </p>
       )}
       {text.feedback && <p class="example-feedback">{text.feedback}</p>}
@@ -146,6 +164,7 @@ function changedStyle(scope: string, ids: readonly CardId[]): string {
 }
 
 export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why, answers }: ExampleStepperProps) {
+  const w = useWords();
   const asks = example.steps.map((s) => s.ask !== undefined);
   const machine = useExampleMachine({ count: example.steps.length, asks, ...(startStep ? { start: startStep } : {}) });
   const waiting = machine.busy ? { 'aria-disabled': 'true' as const } : {};
@@ -197,12 +216,12 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   if (ask?.target) highlight.add(ask.target);
   const changed = index > 0 && changedAt ? changedAt(index) : [];
   const scope = example.id;
-  const bands = useMemo(() => bandTexts(example, why, answers), [example, why, answers]);
+  const bands = useMemo(() => bandTexts(w, example, why, answers), [w, example, why, answers]);
   const read = () => {
     // What the band shows, in its order: the caption, the question, and the answer to the reader's last try.
     const text = [caption, ask?.prompt, feedback?.text].filter((t): t is string => Boolean(t)).join(' ');
-    void speak(text).then((ok) =>
-      setSpeechNote(ok ? null : 'No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.'),
+    void speak(text, w.locale).then((r) =>
+      setSpeechNote(r === 'spoken' ? null : r === 'none' ? w.t('ui.example.no-voice') : w.t('ui.example.no-voice-in-language')),
     );
   };
   return (
@@ -224,16 +243,22 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
           retry={index}
           fallback={(m) => (
             <p class="play-message is-error" role="alert">
-              This step’s cards could not be drawn ({m}). The words below still tell it, and the step buttons still work.
+              {w.t('ui.example.not-drawn', { why: m })}
             </p>
           )}
         >
           {headingsUnder(3, renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) }))}
         </RenderGuard>
         {ask?.choices && (
-          <div class="example-choices" role="group" aria-label="Your answer">
+          <div class="example-choices" role="group" aria-label={w.t('ui.example.your-answer')}>
             {ask.choices.map((c) => (
-              <button type="button" class="btn" key={c.label} disabled={!ready} onClick={() => send({ type: 'ANSWER', right: c.right, text: choiceText(c) })}>
+              <button
+                type="button"
+                class="btn"
+                key={c.label}
+                disabled={!ready}
+                onClick={() => send({ type: 'ANSWER', right: c.right, text: choiceText(w, c) })}
+              >
                 {c.label}
               </button>
             ))}
@@ -248,12 +273,12 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
               {caption}
             </span>
             {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
-              <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={`step ${index} of ${count}`} />
+              <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={w.phrase('ui.example.step-about', { n: index, of: count })} />
             )}
           </div>
           {ask && (
             <p class="example-ask" data-testid="ask">
-              <strong>Your turn:</strong> {ask.prompt}
+              <strong>{w.t('ui.example.your-turn')}</strong> {ask.prompt}
             </p>
           )}
           <p class={`example-feedback ${feedback ? (feedback.right ? 'is-right' : 'is-wrong') : ''}`} aria-live="assertive" data-testid="feedback">
@@ -268,7 +293,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         {/* While a press waits for the steps to load, the others are not taken (they were made on a screen
             that had not moved): the buttons say so, and keep their focus. */}
         <button type="button" class="btn" onClick={() => send({ type: 'PREV' })} disabled={!ready || index === 0} {...waiting}>
-          Previous step
+          {w.t('ui.example.previous')}
         </button>
         <button
           type="button"
@@ -276,25 +301,23 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
           onClick={() => send({ type: 'NEXT' })}
           disabled={!ready || index === count || ask !== null}
           {...waiting}
-          title={ask ? 'Try the question first, or press “Show me”' : undefined}
+          title={ask ? w.t('ui.example.try-first') : undefined}
         >
-          Next step
+          {w.t('ui.example.next')}
         </button>
         <button type="button" class="btn" onClick={() => send({ type: 'SHOW' })} disabled={!ready || ask === null} {...waiting}>
-          Show me
+          {w.t('ui.example.show-me')}
         </button>
         <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })} disabled={!ready} {...waiting}>
-          Restart example
+          {w.t('ui.example.restart')}
         </button>
         <button type="button" class="btn" onClick={read} disabled={!ready}>
-          Read aloud
+          {w.t('ui.example.read-aloud')}
         </button>
         {/* Under the buttons, not in the band: the band keeps the room of the example's own words only. */}
         {machine.failed && (
           <p class="example-note" role="alert">
-            {machine.failed === 'retry'
-              ? 'This example’s steps could not be loaded: the connection may have dropped. Press again to try once more.'
-              : 'This example’s steps still could not be loaded. Reload the page to try again.'}
+            {machine.failed === 'retry' ? w.t('ui.example.load-retry') : w.t('ui.example.load-failed')}
           </p>
         )}
         {speechNote && (
@@ -303,14 +326,17 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
           </p>
         )}
         <span class="example-progress">
-          {!ready ? 'Loading…' : index === 0 ? 'Start' : `Step ${index} of ${count}`}
+          {!ready ? w.t('ui.loading') : index === 0 ? w.t('ui.example.start') : w.t('ui.example.step', { n: index, of: count })}
           {done && (
             <span class="example-done" data-testid="done">
               {' '}
-              <span aria-hidden="true">✓</span> Done
+              <span aria-hidden="true">✓</span> {w.t('ui.example.done')}
             </span>
           )}{' '}
-          · <a href={siteUrl(`${rulesPage}#${example.rule.anchor}`)}>Rule: {example.rule.section}</a>
+          ·{' '}
+          <a href={siteUrl(`${w.path(rulesPage)}#${ruleTitle(w, example.rule).anchor}`)}>
+            {w.t('ui.rule.link', { section: ruleTitle(w, example.rule).section })}
+          </a>
         </span>
       </div>
     </section>
