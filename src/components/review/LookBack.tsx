@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadFailed, sayLoadFailed } from '../../site/load-failed';
 import type { LookBackProps } from './LookBackDock';
+import { useWords } from '../../words/context';
 
 type Dock = typeof import('./LookBackDock');
 let dock: Promise<Dock> | null = null;
@@ -24,6 +25,7 @@ const loadDock = (): Promise<Dock> =>
  * goes on, a disclosure among the game's controls (it takes no room of the table until opened).
  */
 export function LookBackEntry({ look, noun, end }: LookBackProps & { end: boolean }) {
+  const w = useWords();
   if (!look.offered || look.open || end !== look.over) return null;
   const ask = (what: () => void) => () => {
     void loadDock().catch(() => undefined);
@@ -32,11 +34,15 @@ export function LookBackEntry({ look, noun, end }: LookBackProps & { end: boolea
   const buttons = (
     <div class="play-actions look-back">
       <button type="button" class="btn" onClick={ask(() => look.replay())}>
-        {end ? `Replay the ${noun}` : `Replay the ${noun} so far`}
+        {w.t('ui.look.replay', { noun, end: end ? 'yes' : 'no' })}
       </button>
       {look.reviewOffered && (
         <button type="button" class="btn" onClick={ask(look.startReview)}>
-          {end ? `Review ${look.shared ? 'the' : 'my'} ${noun}` : look.review?.running ? 'See the review being worked out' : 'Review my moves so far'}
+          {end
+            ? w.t('ui.look.review', { noun, shared: look.shared ? 'yes' : 'no' })
+            : look.review?.running
+              ? w.t('ui.look.review-running')
+              : w.t('ui.look.review-so-far')}
         </button>
       )}
     </div>
@@ -45,7 +51,7 @@ export function LookBackEntry({ look, noun, end }: LookBackProps & { end: boolea
     buttons
   ) : (
     <details class="look-back-menu">
-      <summary>Look back at the {noun}</summary>
+      <summary>{w.t('ui.look.menu', { noun })}</summary>
       {buttons}
     </details>
   );
@@ -56,6 +62,7 @@ export function LookBackEntry({ look, noun, end }: LookBackProps & { end: boolea
  * place of the game's controls), once loaded.
  */
 export function LookBackPart({ part, ...props }: LookBackProps & { part: 'bar' | 'panel' }) {
+  const w = useWords();
   const [mod, setMod] = useState<Dock | null>(null);
   const { look } = props;
   // A dock that will not load closes the replay (the page's recovery says why): the game is as it was.
@@ -64,5 +71,5 @@ export function LookBackPart({ part, ...props }: LookBackProps & { part: 'bar' |
   }, [look.open]);
   if (!look.open) return null;
   if (part === 'panel') return mod && <mod.ReviewArea {...props} />;
-  return mod ? <mod.ReplayBar {...props} /> : <p class="look-back-loading">Loading the replay…</p>;
+  return mod ? <mod.ReplayBar {...props} /> : <p class="look-back-loading">{w.t('ui.look.loading')}</p>;
 }

@@ -9,6 +9,8 @@ import type { LookBack } from '../../play/useLookBack';
 import { ReplayControls } from './ReplayControls';
 import { ReviewPanel } from './ReviewPanel';
 import './review.css';
+import { useWords } from '../../words/context';
+import { said } from '../said';
 
 /** What the play shell gives the look back (./LookBack.tsx). */
 export interface LookBackProps {
@@ -24,12 +26,14 @@ export function ReplayBar({ look, game, names }: LookBackProps) {
   // At a decision the review judged: its verdict, before the reader steps on to the move made.
   const review = look.review?.review;
   const d = review?.decisions.find((x) => x.index === look.at);
-  const who = d && review && review.seats.length > 1 ? `${names[d.seat] ?? `Seat ${d.seat + 1}`}’s` : 'Your';
+  const w = useWords();
+  const many = d !== undefined && review !== undefined && review !== null && review.seats.length > 1;
+  const name = d ? (names[d.seat] ?? w.t('ui.new.seat', { n: d.seat + 1 })) : '';
   return (
     <ReplayControls at={look.at} count={look.count} lines={look.lines} game={game} onGo={look.go} onClose={look.close} autoFocus>
       {d && (
         <p class={`replay-verdict ${d.turning ? 'is-turning' : ''}`}>
-          {who} decision next, move {d.index + 1}: {d.said}
+          {w.t('ui.look.verdict', { many: many ? 'yes' : 'no', name, n: d.index + 1, said: said(w, d.said) })}
         </p>
       )}
     </ReplayControls>
@@ -37,6 +41,7 @@ export function ReplayBar({ look, game, names }: LookBackProps) {
 }
 
 export function ReviewArea({ look, game, noun, names }: LookBackProps) {
+  const w = useWords();
   const here = useRef<HTMLDivElement>(null);
   const r = look.review;
   /** The replay just before a decision: the table and its controls brought into view, the keyboard's focus on them. */
@@ -63,7 +68,7 @@ export function ReviewArea({ look, game, noun, names }: LookBackProps) {
         look.reviewOffered && (
           <div class="play-actions look-back">
             <button type="button" class="btn" onClick={look.startReview}>
-              {look.over ? `Review ${look.shared ? 'the' : 'my'} ${noun}` : 'Review my moves so far'}
+              {look.over ? w.t('ui.look.review', { noun, shared: look.shared ? 'yes' : 'no' }) : w.t('ui.look.review-so-far')}
             </button>
           </div>
         )

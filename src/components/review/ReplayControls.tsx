@@ -7,13 +7,14 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { Explanation } from '../../engine/core';
 import { WhyButton } from '../rules/Why';
 import './review.css';
+import { useWords } from '../../words/context';
+import { said, type Reasoned, type Said } from '../said';
 
 export interface ReplayLine {
-  readonly text: string;
-  readonly why: readonly Explanation[];
+  readonly text: Said;
+  readonly why: readonly Reasoned[];
 }
 
 export interface ReplayControlsProps {
@@ -40,6 +41,7 @@ export const LINES_SHOWN = 3;
 
 export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocus = false, children }: ReplayControlsProps) {
   const group = useRef<HTMLDivElement>(null);
+  const w = useWords();
   useEffect(() => {
     if (autoFocus) group.current?.focus({ preventScroll: true });
   }, []);
@@ -50,11 +52,11 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
   };
   const line = (l: ReplayLine, i: number) => (
     <p key={i}>
-      {l.text}
-      <WhyButton why={l.why} game={game} about={l.text} />
+      {said(w, l.text)}
+      <WhyButton why={l.why} game={game} about={said(w, l.text)} />
     </p>
   );
-  const where = place === 0 ? `The deal, before move 1 of ${count}` : `Move ${place} of ${count}`;
+  const where = place === 0 ? w.t('ui.replay.deal', { of: count }) : w.t('ui.replay.move', { n: place, of: count });
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const to = e.key === 'ArrowLeft' ? place - 1 : e.key === 'ArrowRight' ? place + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count : null;
@@ -68,23 +70,31 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
     go(to);
   };
   return (
-    <div class="replay" role="group" aria-label="Replay" aria-keyshortcuts="ArrowLeft ArrowRight Home End" tabIndex={-1} ref={group} onKeyDown={onKeyDown}>
+    <div
+      class="replay"
+      role="group"
+      aria-label={w.t('ui.replay.label')}
+      aria-keyshortcuts="ArrowLeft ArrowRight Home End"
+      tabIndex={-1}
+      ref={group}
+      onKeyDown={onKeyDown}
+    >
       <div class="replay-buttons">
         <button type="button" class="btn btn-quiet" onClick={() => go(0)} aria-disabled={place === 0 ? 'true' : 'false'}>
-          <span aria-hidden="true">«</span> First
+          <span aria-hidden="true">«</span> {w.t('ui.replay.first')}
         </button>
         <button type="button" class="btn btn-quiet" onClick={() => go(place - 1)} aria-disabled={place === 0 ? 'true' : 'false'}>
-          <span aria-hidden="true">‹</span> Previous
+          <span aria-hidden="true">‹</span> {w.t('ui.replay.previous')}
         </button>
         <button type="button" class="btn btn-quiet" onClick={() => go(place + 1)} aria-disabled={place === count ? 'true' : 'false'}>
-          Next <span aria-hidden="true">›</span>
+          {w.t('ui.replay.next')} <span aria-hidden="true">›</span>
         </button>
         <button type="button" class="btn btn-quiet" onClick={() => go(count)} aria-disabled={place === count ? 'true' : 'false'}>
-          Last <span aria-hidden="true">»</span>
+          {w.t('ui.replay.last')} <span aria-hidden="true">»</span>
         </button>
         {onClose && (
           <button type="button" class="btn btn-quiet" onClick={onClose}>
-            Back to the game
+            {w.t('ui.replay.back')}
           </button>
         )}
       </div>
@@ -93,9 +103,7 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
         {lines.slice(0, LINES_SHOWN).map(line)}
         {lines.length > LINES_SHOWN && (
           <details class="replay-more">
-            <summary>
-              {lines.length - LINES_SHOWN} more {lines.length - LINES_SHOWN === 1 ? 'line' : 'lines'} of this move
-            </summary>
+            <summary>{w.t('ui.replay.more', { n: lines.length - LINES_SHOWN })}</summary>
             {lines.slice(LINES_SHOWN).map(line)}
           </details>
         )}

@@ -8,6 +8,8 @@
 import type { Review, ReviewedDecision } from '../../engine/core/review';
 import { WhyText } from '../rules/Why';
 import './review.css';
+import { useWords } from '../../words/context';
+import { said } from '../said';
 
 export interface ReviewPanelProps {
   /** The review so far (complete when it holds `total` decisions), or null while it is starting. */
@@ -30,6 +32,7 @@ export interface ReviewPanelProps {
 export const FIRST_SHOWN = 3;
 
 export function ReviewPanel({ review, names, game, error, onShow, onTry, onCancel }: ReviewPanelProps) {
+  const w = useWords();
   const total = review?.total ?? 0;
   const done = review?.decisions.length ?? 0;
   const running = !error && (review === null || done < total);
@@ -37,10 +40,10 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
   const turning = review?.turningPoints ?? [];
   const first = turning.slice(0, FIRST_SHOWN);
   const later = turning.slice(FIRST_SHOWN);
-  const whose = (d: ReviewedDecision) => (many ? ` (${names[d.seat] ?? `Seat ${d.seat + 1}`})` : '');
-  const title = (d: ReviewedDecision) => `Move ${d.index + 1}${whose(d)}`;
+  const title = (d: ReviewedDecision) =>
+    w.t('ui.review.move', { n: d.index + 1, many: many ? 'yes' : 'no', name: names[d.seat] ?? w.t('ui.new.seat', { n: d.seat + 1 }) });
   const progressText =
-    review === null ? 'Starting the review…' : running ? `Judged ${done} of ${total} ${total === 1 ? 'decision' : 'decisions'}…` : `All ${total} judged.`;
+    review === null ? w.t('ui.review.starting') : running ? w.t('ui.review.judged', { done, total }) : w.t('ui.review.all-judged', { total });
 
   const point = (i: number, rank: number) => {
     const d = review?.decisions[i];
@@ -51,14 +54,14 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
         <h4 id={id}>
           {rank}. {title(d)}
         </h4>
-        <p>{d.said}</p>
+        <p>{said(w, d.said)}</p>
         <WhyText why={d.why} game={game} />
         <div class="review-actions">
-          <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={`Show this move: ${title(d)}`}>
-            Show this move
+          <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={w.t('ui.review.show-about', { title: title(d) })}>
+            {w.t('ui.review.show-move')}
           </button>
-          <button type="button" class="btn btn-quiet" onClick={() => onTry(i)} aria-label={`Try from here: ${title(d)}`}>
-            Try from here
+          <button type="button" class="btn btn-quiet" onClick={() => onTry(i)} aria-label={w.t('ui.review.try-about', { title: title(d) })}>
+            {w.t('ui.review.try')}
           </button>
         </div>
       </li>
@@ -67,12 +70,12 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
 
   return (
     <section class="review-panel" aria-labelledby={`review-${game}-title`} aria-busy={running ? 'true' : 'false'}>
-      <h2 id={`review-${game}-title`}>Review of the {many ? 'players’ decisions' : 'game'}</h2>
+      <h2 id={`review-${game}-title`}>{w.t('ui.review.title', { many: many ? 'yes' : 'no' })}</h2>
       <div class="review-progress">
         <div
           class="review-bar"
           role="progressbar"
-          aria-label="Review"
+          aria-label={w.t('ui.review.bar')}
           aria-valuemin={0}
           aria-valuemax={Math.max(1, total)}
           aria-valuenow={done}
@@ -85,7 +88,7 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
         </p>
         {running && onCancel && (
           <button type="button" class="btn btn-quiet" onClick={onCancel}>
-            Stop the review
+            {w.t('ui.review.stop')}
           </button>
         )}
       </div>
@@ -96,18 +99,16 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
       )}
       {review && (
         <>
-          <p class="review-measure">{review.measure}</p>
-          <h3>{running ? 'Turning points so far' : 'Turning points'}</h3>
+          <p class="review-measure">{said(w, review.measure)}</p>
+          <h3>{running ? w.t('ui.review.turning-so-far') : w.t('ui.review.turning')}</h3>
           {first.length === 0 ? (
-            <p>{running ? 'None yet.' : 'None: no decision lost clearly more than the uncertainty of the estimate.'}</p>
+            <p>{running ? w.t('ui.review.none-yet') : w.t('ui.review.none')}</p>
           ) : (
             <ol class="review-turns">{first.map((i, k) => point(i, k + 1))}</ol>
           )}
           {later.length > 0 && (
             <details class="review-more">
-              <summary>
-                {later.length} more {later.length === 1 ? 'turning point' : 'turning points'}
-              </summary>
+              <summary>{w.t('ui.review.more', { n: later.length })}</summary>
               <ol class="review-turns" start={FIRST_SHOWN + 1}>
                 {later.map((i, k) => point(i, FIRST_SHOWN + k + 1))}
               </ol>
@@ -115,13 +116,13 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
           )}
           {review.decisions.length > 0 && (
             <details class="review-all">
-              <summary>Every decision ({review.decisions.length})</summary>
+              <summary>{w.t('ui.review.every', { n: review.decisions.length })}</summary>
               <ol class="review-decisions">
                 {review.decisions.map((d) => (
                   <li key={d.index} class={d.turning ? 'is-turning' : undefined}>
-                    <strong>{title(d)}</strong>: {d.said}{' '}
-                    <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={`Show this move: ${title(d)}`}>
-                      Show
+                    <strong>{title(d)}</strong>: {said(w, d.said)}{' '}
+                    <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={w.t('ui.review.show-about', { title: title(d) })}>
+                      {w.t('ui.review.show')}
                     </button>
                   </li>
                 ))}
