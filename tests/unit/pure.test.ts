@@ -6,6 +6,11 @@ import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { propsDiffer, pure } from '../../src/site/pure';
 import { Card } from '../../src/components/cards/Card';
+import { WordsProvider } from '../../src/words/context';
+import { wordsData } from '../../src/words/load';
+
+/** Components speak the words their island is given: English here, as on an English page. */
+const inEnglish = (node: VNode) => h(WordsProvider, { data: wordsData('en') }, node);
 
 test('props differ by value, handlers only by being there or not', () => {
   const f = () => 1;
@@ -22,7 +27,7 @@ test('props differ by value, handlers only by being there or not', () => {
 
 test('a pure component draws what its inner one draws', () => {
   const press = () => undefined;
-  expect(renderToString(h(Card, { id: '2SY', onPress: press, hint: 'pick to play' }))).toContain('aria-label="the Desert, 2, Suns and Wyrms');
+  expect(renderToString(inEnglish(h(Card, { id: '2SY', onPress: press, hint: 'pick to play' })))).toContain('aria-label="the Desert, 2, Suns and Wyrms');
   const Inner = ({ text }: { text: string }) => h('p', null, text);
   expect(renderToString(h(pure(Inner), { text: 'hello' }))).toBe('<p>hello</p>');
 });

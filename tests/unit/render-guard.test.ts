@@ -1,10 +1,15 @@
 // A drawing defect (the teaching view once threw on Jigger's second-deck cards, "AL#2", and the table
 // froze with every hand still face down) is shown as a sentence in place of what could not be drawn.
 import { expect, test, vi } from 'vitest';
-import { h, options } from 'preact';
+import { h, options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { RenderGuard } from '../../src/components/RenderGuard';
 import { TableProblem } from '../../src/components/play/Messages';
+import { WordsProvider } from '../../src/words/context';
+import { wordsData } from '../../src/words/load';
+
+/** Components speak the words their island is given: English here, as on an English page. */
+const inEnglish = (node: VNode) => h(WordsProvider, { data: wordsData('en') }, node);
 
 // As in the browser: render-to-string honours error boundaries only when asked (the build's prerender does
 // not, so a page that cannot be drawn at all still fails the build).
@@ -20,7 +25,9 @@ test('what draws is drawn as it is', () => {
 
 test('what throws while drawing is replaced by the fallback, given the error’s message, and goes no further', () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const html = renderToString(h(RenderGuard, { fallback: (m: string) => h(TableProblem, { message: m, teaching: true, canUndo: false }) }, h(Broken, null)));
+  const html = renderToString(
+    inEnglish(h(RenderGuard, { fallback: (m: string) => h(TableProblem, { message: m, teaching: true, canUndo: false }) }, h(Broken, null))),
+  );
   expect(html).toContain('role="alert"');
   expect(html).toContain('The table could not be drawn');
   expect(html).toContain('no such card: AL#2');

@@ -4,12 +4,17 @@
  * behind a disclosure, and the replay's place. Clicks and keys are tested in the browser
  * (tests/e2e/look-back.spec.ts, on the real play pages).
  */
-import { h } from 'preact';
+import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { ReplayControls } from '../../src/components/review/ReplayControls';
 import { ReviewPanel } from '../../src/components/review/ReviewPanel';
 import type { Review, ReviewedDecision } from '../../src/engine/core/review';
+import { WordsProvider } from '../../src/words/context';
+import { wordsData } from '../../src/words/load';
+
+/** Components speak the words their island is given: English here, as on an English page. */
+const inEnglish = (node: VNode) => h(WordsProvider, { data: wordsData('en') }, node);
 
 const rule = { section: 'How to ferret', anchor: 'how-to-ferret' };
 const decision = (index: number, loss: number | null): ReviewedDecision => ({
@@ -42,7 +47,7 @@ const review = (decisions: ReviewedDecision[], total: number, seats = [0]): Revi
 });
 const none = () => undefined;
 const panel = (r: Review | null, extra: object = {}) =>
-  renderToString(h(ReviewPanel, { review: r, names: ['You', 'Buck'], game: 'ferret', onShow: none, onTry: none, ...extra }));
+  renderToString(inEnglish(h(ReviewPanel, { review: r, names: ['You', 'Buck'], game: 'ferret', onShow: none, onTry: none, ...extra })));
 
 describe('ReviewPanel', () => {
   test('while it starts and runs: a progress bar with its value and a live line, and a way to stop', () => {
@@ -88,7 +93,8 @@ describe('ReviewPanel', () => {
 
 describe('ReplayControls', () => {
   const lines = [{ text: 'You played the Sailor.', why: [{ text: 'Because.', rule }] }];
-  const controls = (at: number, count: number) => renderToString(h(ReplayControls, { at, count, lines: at === 0 ? [] : lines, game: 'ferret', onGo: none }));
+  const controls = (at: number, count: number) =>
+    renderToString(inEnglish(h(ReplayControls, { at, count, lines: at === 0 ? [] : lines, game: 'ferret', onGo: none })));
   test('where the replay is, its four steps, its keys, and the move’s line with its “Why?”', () => {
     const html = controls(5, 32);
     expect(html).toContain('role="group" aria-label="Replay" aria-keyshortcuts="ArrowLeft ArrowRight Home End"');
@@ -99,7 +105,7 @@ describe('ReplayControls', () => {
   });
   test('a long move (a final scoring) shows its first lines, the rest behind a disclosure', () => {
     const many = Array.from({ length: 7 }, (_, i) => ({ text: `Line ${i + 1}.`, why: [] }));
-    const html = renderToString(h(ReplayControls, { at: 9, count: 9, lines: many, game: 'ferret', onGo: none }));
+    const html = renderToString(inEnglish(h(ReplayControls, { at: 9, count: 9, lines: many, game: 'ferret', onGo: none })));
     expect(html.indexOf('Line 3.')).toBeLessThan(html.indexOf('<details'));
     expect(html.indexOf('4 more lines of this move')).toBeLessThan(html.indexOf('Line 4.'));
   });

@@ -263,7 +263,7 @@ export const Card = pure(function Card(props: CardProps): JSX.Element {
 export function HiddenHand({ name, you = false, count }: { name: string; you?: boolean; count: number }) {
   const w = useWords();
   return (
-    <span class="hidden-hand" role="img" aria-label={w.t('ui.card.hidden-hand', { you: you ? 'yes' : 'no', name, n: count })}>
+    <span class="hidden-hand" role="img" aria-label={w.phrase('ui.card.hidden-hand', { you: you ? 'yes' : 'no', name, n: count })}>
       <span class="card card--small card--back hidden-hand-back" aria-hidden="true">
         <CardBack />
       </span>

@@ -12,16 +12,16 @@ export function HandoffGate({ name, teaching, since, onReady }: { name: string; 
     <div class="handoff" role="group" aria-label={w.t('ui.handoff.label')}>
       {since.some((on) => on) && (
         <p class="play-message is-error" role="note">
-          {w.t('ui.handoff.seen', { name, turned })}
+          {w.phrase('ui.handoff.seen', { name, turned })}
         </p>
       )}
       {teaching ? (
         // With every hand face up for teaching, the screen hides nothing: the players must hear so before they go on.
         <p class="play-message is-error" role="note">
-          {w.t('ui.handoff.open', { name })}
+          {w.phrase('ui.handoff.open', { name })}
         </p>
       ) : (
-        <p>{w.t('ui.handoff.secret', { name })}</p>
+        <p>{w.phrase('ui.handoff.secret', { name })}</p>
       )}
       <div class="play-actions">
         <button type="button" class="btn btn-primary" onClick={onReady}>

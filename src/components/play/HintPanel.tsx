@@ -39,7 +39,7 @@ export const HintPanel = pure(function HintPanel({ on, onChange, hints, game, na
       {on && hints === null && <p class="hint-count">{w.t('ui.hints.later')}</p>}
       {on && hints !== null && (
         <div data-testid="hint-panel">
-          <p class="hint-count">{hints.length === 0 ? w.t('ui.hints.none') : w.t('ui.hints.count', { you: you ? 'yes' : 'no', name, n: hints.length })}</p>
+          <p class="hint-count">{hints.length === 0 ? w.t('ui.hints.none') : w.phrase('ui.hints.count', { you: you ? 'yes' : 'no', name, n: hints.length })}</p>
           {hints.length > 0 && (
             <ul class="hint-list">
               {hints.map((h) => (

@@ -103,7 +103,7 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
         {lines.slice(0, LINES_SHOWN).map(line)}
         {lines.length > LINES_SHOWN && (
           <details class="replay-more">
-            <summary>{w.t('ui.replay.more', { n: lines.length - LINES_SHOWN })}</summary>
+            <summary>{w.phrase('ui.replay.more', { n: lines.length - LINES_SHOWN })}</summary>
             {lines.slice(LINES_SHOWN).map(line)}
           </details>
         )}

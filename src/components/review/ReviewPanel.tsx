@@ -108,7 +108,7 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
           )}
           {later.length > 0 && (
             <details class="review-more">
-              <summary>{w.t('ui.review.more', { n: later.length })}</summary>
+              <summary>{w.phrase('ui.review.more', { n: later.length })}</summary>
               <ol class="review-turns" start={FIRST_SHOWN + 1}>
                 {later.map((i, k) => point(i, FIRST_SHOWN + k + 1))}
               </ol>

@@ -1,7 +1,22 @@
 /** Badger's Court's vocabulary as data: the sections of its rules page, sizes, targets. */
 import { ruleKeys } from '../core/data';
 
-export const RULES = ruleKeys('badgers-court', ['setup', 'values', 'turn', 'matching', 'adding', 'building', 'locked', 'laying', 'lastTake', 'scoring', 'end', 'extended', 'variants', 'reading'] as const);
+export const RULES = ruleKeys('badgers-court', [
+  'setup',
+  'values',
+  'turn',
+  'matching',
+  'adding',
+  'building',
+  'locked',
+  'laying',
+  'lastTake',
+  'scoring',
+  'end',
+  'extended',
+  'variants',
+  'reading',
+] as const);
 
 /** Cards in each hand, and in the Court after the first deal (dealt one each in turn). */
 export const HAND_SIZE = 4;
