@@ -6,6 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
 import { Card } from './cards/Card';
+import { useWords } from '../words/context';
 
 /**
  * The stage: a box of fixed height (set by the page's styles) whose cards are scaled down, when they
@@ -13,6 +14,7 @@ import { Card } from './cards/Card';
  * Before the island runs, the box scrolls instead.
  */
 export function FitStage({ children, step, marked, asking }: { children: ComponentChildren; step: number; marked: readonly CardId[]; asking: boolean }) {
+  const w = useWords();
   const outer = useRef<HTMLDivElement | null>(null);
   const shownAsk = useRef(-1);
   const inner = useRef<HTMLDivElement | null>(null);
@@ -116,8 +118,8 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
       <div class="example-stage-inner" ref={inner}>
         <div class="example-table">{children}</div>
         {offstage.length > 0 && (
-          <div class="card-row example-offstage" role="group" aria-label="Out of sight on the table now">
-            <span>Out of sight on the table now:</span>
+          <div class="card-row example-offstage" role="group" aria-label={w.t('ui.example.offstage')}>
+            <span>{w.t('ui.example.offstage-list')}</span>
             {offstage.map((id) => (
               <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
             ))}
