@@ -1,25 +1,35 @@
 /** The three antipathetic pairs as a picture (static). */
-import { ANTIPATHETIC_PAIRS, SUIT_INFO } from '../../engine/deck';
+import { ANTIPATHETIC_PAIRS } from '../../engine/deck';
+import { useWords } from '../../words/context';
 import { SuitIcon } from '../cards/glyphs';
+import { StaticWords } from './StaticWords';
 
-export default function AntipathyPairs() {
+/** The antipathetic pairs, in the page's language (`lang`: ./StaticWords.tsx). */
+export default function AntipathyPairs({ lang }: { lang?: string }) {
+  return (
+    <StaticWords lang={lang}>
+      <Pairs />
+    </StaticWords>
+  );
+}
+
+function Pairs() {
+  const w = useWords();
   return (
     <figure class="antipathy">
       {ANTIPATHETIC_PAIRS.map(([a, b]) => (
         <div class="antipathy-pair" key={a}>
           <SuitIcon suit={a} size="3rem" />
-          <strong>{SUIT_INFO[a].name}</strong>
+          <strong>{w.suit(a)}</strong>
           <span class="versus" aria-hidden="true">
-            <span>never</span>
+            <span>{w.phrase('ui.deck.versus')}</span>
           </span>
           <SuitIcon suit={b} size="3rem" />
-          <strong>{SUIT_INFO[b].name}</strong>
-          <span class="sr-only">
-            : no card in the basic deck carries both {SUIT_INFO[a].name} and {SUIT_INFO[b].name}.
-          </span>
+          <strong>{w.suit(b)}</strong>
+          <span class="sr-only">{w.phrase('ui.deck.pair', { a, b })}</span>
         </div>
       ))}
-      <figcaption>The three antipathetic pairs: no basic card has both suits of a pair.</figcaption>
+      <figcaption>{w.t('ui.deck.pairs')}</figcaption>
     </figure>
   );
 }

@@ -1,30 +1,42 @@
 /** The six suits with their glyphs and colours (static: rendered at build time, no script). */
-import { ANTIPATHY, SUIT_INFO, SUITS } from '../../engine/deck';
+import { ANTIPATHY, SUITS } from '../../engine/deck';
+import { useWords } from '../../words/context';
 import { SuitIcon } from '../cards/glyphs';
+import { StaticWords } from './StaticWords';
 
-export default function SuitTable() {
+/** The six suits in a table, in the page's language (`lang`: ./StaticWords.tsx). */
+export default function SuitTable({ lang }: { lang?: string }) {
+  return (
+    <StaticWords lang={lang}>
+      <Suits />
+    </StaticWords>
+  );
+}
+
+function Suits() {
+  const w = useWords();
   return (
     // Focusable, so that when large text makes it scroll, the keyboard can scroll it too.
-    <div class="table-scroll not-content" tabIndex={0} role="region" aria-label="The six suits">
+    <div class="table-scroll not-content" tabIndex={0} role="region" aria-label={w.t('ui.deck.suits')}>
       <table class="suit-table">
         <thead>
           <tr>
-            <th scope="col">Glyph</th>
-            <th scope="col">Suit</th>
-            <th scope="col">Colour on the cards</th>
-            <th scope="col">Never shares a card with</th>
+            <th scope="col">{w.t('ui.deck.glyph')}</th>
+            <th scope="col">{w.t('ui.deck.suit')}</th>
+            <th scope="col">{w.t('ui.deck.colour')}</th>
+            <th scope="col">{w.t('ui.deck.never')}</th>
           </tr>
         </thead>
         <tbody>
           {SUITS.map((s) => (
             <tr key={s}>
               <td>
-                <SuitIcon suit={s} size="2.2em" label={SUIT_INFO[s].name} />
+                <SuitIcon suit={s} size="2.2em" label={w.suit(s)} />
               </td>
-              <td>{SUIT_INFO[s].name}</td>
-              <td>{SUIT_INFO[s].colourName}</td>
+              <td>{w.suit(s)}</td>
+              <td>{w.suit(s, 'colour')}</td>
               <td>
-                <SuitIcon suit={ANTIPATHY[s]} /> {SUIT_INFO[ANTIPATHY[s]].name}
+                <SuitIcon suit={ANTIPATHY[s]} /> {w.suit(ANTIPATHY[s])}
               </td>
             </tr>
           ))}
