@@ -24,12 +24,40 @@
  * site's own origin is ever asked.
  */
 import { LOAD_FAILED_GLOBAL, RESUME_KEY } from './load-failed';
+import en from '../words/ui/en.json';
+import es from '../words/ui/es.json';
+
+/**
+ * Its words, in every language (the head script is the same on every page; it picks the page's language by
+ * <html lang>). Each is a plain text with at most {what} and {thing} in it, filled in by the script.
+ */
+const SAID = {
+  reloading: 'ui.stale.reloading',
+  new: 'ui.stale.new',
+  offline: 'ui.stale.offline',
+  failed: 'ui.stale.failed',
+  loadNew: 'ui.stale.load-new',
+  reload: 'ui.stale.reload',
+  part: 'ui.stale.part',
+  scripts: 'ui.stale.scripts',
+  page: 'ui.stale.page',
+  pictures: 'ui.stale.pictures',
+} as const;
+const text = (v: string | readonly string[] | undefined, id: string): string => {
+  if (v === undefined) throw new Error(`stale-page: no words for “${id}”`);
+  return typeof v === 'string' ? v : v.join(' ');
+};
+const wordsOf = (entries: Readonly<Record<string, string | readonly string[]>>) =>
+  Object.fromEntries(Object.entries(SAID).map(([k, id]) => [k, text(entries[id.slice(3)], id)]));
+const WORDS = JSON.stringify({ en: wordsOf(en), es: wordsOf(es) }).replace(/</g, '\\u003c');
 
 /** When the page last reloaded itself into a new version (sessionStorage, per tab). */
 const RELOADED_KEY = 'decktet-rules:update-reload';
 
 const source = `(function () {
-  var w = self, d = document, here = location.origin;
+  var w = self, d = document, here = location.origin, all = ${WORDS};
+  var said = all[((d.documentElement && d.documentElement.lang) || 'en').slice(0, 2)] || all.en;
+  function fill(t, what, thing) { return t.replace('{what}', what).replace('{thing}', thing); }
   function same(u) {
     try { var x = new URL(u, d.baseURI); return x.origin === here ? x.href.split('#')[0] : ''; } catch (e) { return ''; }
   }
@@ -71,23 +99,19 @@ const source = `(function () {
     });
   };
   recover.say = function (where, outcome, subject, thing) {
-    var what = subject || 'This part of the page', box = where || d.body;
-    thing = thing || 'its scripts';
+    var what = subject || said.part, box = where || d.body;
+    thing = thing || said.scripts;
     var old = box.querySelector(':scope > .island-failed');
     if (old) old.remove();
     var p = d.createElement('p');
     p.className = 'island-failed';
     p.setAttribute('role', 'alert');
-    p.append(outcome === 'reloading' ? 'Loading the new version of this page\\u2026'
-      : outcome === 'new' ? 'This page is from an older version of the site, which has been updated since it was opened. '
-        + 'Load the new version: a game in progress is kept. '
-      : outcome === 'offline' ? what + ' could not load ' + thing + ': the connection seems to be down. Once it is back, reload the page. '
-      : what + ' could not load ' + thing + '. Reload the page to try again. ');
+    p.append(fill(outcome === 'reloading' ? said.reloading : outcome === 'new' ? said.new : outcome === 'offline' ? said.offline : said.failed, what, thing));
     if (outcome !== 'reloading') {
       var b = d.createElement('button');
       b.type = 'button';
       b.className = 'btn';
-      b.textContent = outcome === 'new' ? 'Load the new version' : 'Reload the page';
+      b.textContent = outcome === 'new' ? said.loadNew : said.reload;
       b.addEventListener('click', function () { location.reload(); });
       p.append(b);
     }
@@ -105,7 +129,7 @@ const source = `(function () {
     var use = e.target, href = use instanceof SVGUseElement ? same(use.getAttribute('href') || '') : '';
     if (!href || sprites.indexOf(href) >= 0) return;
     sprites.push(href);
-    recover([href], true).then(function (o) { recover.say(null, o, 'This page', 'the pictures of its cards'); });
+    recover([href], true).then(function (o) { recover.say(null, o, said.page, said.pictures); });
   }, true);
 })()`;
 
