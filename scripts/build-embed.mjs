@@ -72,7 +72,7 @@ for (const game of GAMES)
     await build({
       ...options,
       stdin: {
-        contents: `import { entry } from './games/${game}';\nimport { registerRenderer } from './renderer';\nregisterRenderer(entry);`,
+        contents: `import { entry, words } from './games/${game}';\nimport { registerRenderer } from './renderer';\nregisterRenderer(entry, words);`,
         resolveDir: here('../src/embed'),
         loader: 'ts',
         sourcefile: `${game}.ts`,

@@ -6,8 +6,11 @@
 import { useMemo } from 'preact/hooks';
 import { parseExample, type Example } from '../engine/core/example';
 import { siteUrl } from '../site/site-base';
+import { catalogList } from '../engine/catalog';
 import { RenderGuard } from '../components/RenderGuard';
-import { noSuchGame, type EmbeddableGame } from './entry';
+import { useWords, WordsProvider } from '../words/context';
+import { makeWords, type WordsData } from '../words/words';
+import { type EmbeddableGame } from './entry';
 
 export interface EmbedWidgetProps {
   /** The game's id, as written by whoever embeds it. */
@@ -19,10 +22,11 @@ export interface EmbedWidgetProps {
 }
 
 export function EmbedProblem({ problems }: { problems: readonly string[] }) {
+  const w = useWords();
   return (
     <div class="embed-problem" role="alert">
       <p>
-        <strong>This example cannot be shown:</strong>
+        <strong>{w.t('ui.embed.cannot')}</strong>
       </p>
       <ul>
         {problems.map((p, i) => (
@@ -34,25 +38,52 @@ export function EmbedProblem({ problems }: { problems: readonly string[] }) {
 }
 
 /** A custom example from JSON text, never throwing: every problem is a sentence. */
-function safeParse(g: EmbeddableGame, text: string): { ok: true; value: Example } | { ok: false; error: readonly string[] } {
+function safeParse(words: WordsData, g: EmbeddableGame, text: string): { ok: true; value: Example } | { ok: false; error: readonly string[] } {
   try {
     return parseExample(g.module, text);
   } catch (e) {
-    return { ok: false, error: [`The example could not be read: ${e instanceof Error ? e.message : 'it is not in the expected format'}.`] };
+    const w = makeWords(words);
+    return { ok: false, error: [w.t('ui.embed.unread', { why: e instanceof Error ? e.message : w.phrase('ui.embed.unread-format') })] };
   }
 }
 
-/** The widget for a game whose code is at hand (or undefined when the game id names no game). */
-export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidgetProps & { entry: EmbeddableGame | undefined }) {
-  const parsed = useMemo(() => (g && custom !== undefined ? safeParse(g, typeof custom === 'string' ? custom : '') : null), [g, custom]);
-  if (!g) return <EmbedProblem problems={[noSuchGame(String(game))]} />;
+/**
+ * The widget for a game whose code is at hand (or undefined when the game id names no game), in the words
+ * it is given (`words`: the frame page's language, or the custom element's).
+ */
+export function EmbedView(props: EmbedWidgetProps & { entry: EmbeddableGame | undefined; words: WordsData }) {
+  return (
+    <WordsProvider data={props.words}>
+      <Embed {...props} />
+    </WordsProvider>
+  );
+}
+
+function Embed({ entry: g, game, example, custom, start, words }: EmbedWidgetProps & { entry: EmbeddableGame | undefined; words: WordsData }) {
+  const w = useWords();
+  const parsed = useMemo(() => (g && custom !== undefined ? safeParse(words, g, typeof custom === 'string' ? custom : '') : null), [g, custom]);
+  if (!g)
+    return (
+      <EmbedProblem
+        problems={[
+          w.t('ui.embed.no-game', {
+            game: String(game).slice(0, 40),
+            games: catalogList()
+              .map((m) => m.id)
+              .join(', '),
+          }),
+        ]}
+      />
+    );
   if (parsed && !parsed.ok) return <EmbedProblem problems={parsed.error} />;
   // The example to draw: the custom one, or the site's by its id (an id that is no string finds none).
   const data = parsed?.ok ? parsed.value : g.examples.find((e) => e.id === example);
   if (!data)
     return (
       <EmbedProblem
-        problems={[`${g.title} has no example called “${String(example ?? '').slice(0, 60)}”. Its examples are: ${g.examples.map((e) => e.id).join(', ')}.`]}
+        problems={[
+          w.t('ui.embed.no-example', { title: g.title, example: String(example ?? '').slice(0, 60), examples: g.examples.map((e) => e.id).join(', ') }),
+        ]}
       />
     );
   const count = data.steps.length;
@@ -61,18 +92,18 @@ export function EmbedView({ entry: g, game, example, custom, start }: EmbedWidge
     <div class="embed-widget">
       {/* Anything that still goes wrong while drawing (it should not: custom examples are checked field by
           field first) is shown like any other problem, and drawn again when the example changes. */}
-      <RenderGuard key={`${custom ?? ''}\u0000${example ?? ''}`} fallback={(m) => <EmbedProblem problems={[`The example could not be drawn: ${m}.`]} />}>
-        <g.Island example={parsed?.ok ? parsed.value.id : (example ?? '')} data={data} {...(from !== undefined ? { start: from } : {})} />
+      <RenderGuard key={`${custom ?? ''}\u0000${example ?? ''}`} fallback={(m) => <EmbedProblem problems={[w.t('ui.embed.not-drawn', { why: m })]} />}>
+        <g.Island example={parsed?.ok ? parsed.value.id : (example ?? '')} data={data} words={words} {...(from !== undefined ? { start: from } : {})} />
       </RenderGuard>
       <p class="embed-credit">
-        <a href={siteUrl(g.page)} target="_blank" rel="noopener">
-          How to play {g.title}
+        <a href={siteUrl(w.path(g.page))} target="_blank" rel="noopener">
+          {w.t('ui.embed.how-to-play', { title: g.title })}
         </a>{' '}
-        · {g.designer ? `game by ${g.designer}, ` : ''}original rules{' '}
+        · {w.phrase('ui.embed.credit', { designer: g.designer, by: g.designer ? 'yes' : 'no' })}{' '}
         <a href="https://creativecommons.org/licenses/by-nc-sa/3.0/" target="_blank" rel="noopener license">
           CC BY-NC-SA 3.0
         </a>{' '}
-        · Decktet Rules
+        · {w.t('ui.embed.site')}
       </p>
     </div>
   );

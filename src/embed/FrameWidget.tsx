@@ -3,19 +3,23 @@ import { useEffect, useState } from 'preact/hooks';
 import { EmbedView } from './EmbedWidget';
 import type { EmbeddableGame } from './entry';
 import { fragmentExample } from './frame';
+import type { WordsData } from '../words/words';
+import { makeWords } from '../words/words';
 
 export interface FrameProps {
   game: string;
   example: string;
+  /** The frame page's words (its language), which it carries for the island (data-words). */
+  words: WordsData;
 }
 
-export function FrameView({ entry, game, example }: FrameProps & { entry: EmbeddableGame }) {
+export function FrameView({ entry, game, example, words }: FrameProps & { entry: EmbeddableGame }) {
   const custom = example === 'custom';
   // The server cannot see the fragment: it renders a waiting line, and the browser fills it in.
   const [json, setJson] = useState<string | null>(null);
   useEffect(() => {
     if (custom) setJson(fragmentExample(location.hash) ?? '');
   }, [custom]);
-  if (custom && json === null) return <p>Loading the example…</p>;
-  return <EmbedView entry={entry} game={game} {...(custom ? { custom: json ?? '' } : { example })} />;
+  if (custom && json === null) return <p>{makeWords(words).t('ui.embed.loading')}</p>;
+  return <EmbedView entry={entry} game={game} words={words} {...(custom ? { custom: json ?? '' } : { example })} />;
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'preact';
 import type { GameModule } from '../engine/core';
 import type { Example } from '../engine/core/example';
 import type { ExampleIslandProps } from '../components/ExampleStepper';
+import type { WordsData } from '../words/words';
 import { CATALOG, catalogList, gamePage, isCatalogId } from '../engine/catalog';
 
 export interface EmbeddableGame {
@@ -14,13 +15,14 @@ export interface EmbeddableGame {
   // The modules differ in their types; the embeds only parse examples and hand them to the island.
   readonly module: GameModule<unknown, unknown, unknown, unknown, unknown>;
   readonly examples: readonly Example[];
-  readonly Island: ComponentType<ExampleIslandProps>;
+  /** The game's example island, given its words (withWords, src/words/context.ts). */
+  readonly Island: ComponentType<ExampleIslandProps & { words: WordsData }>;
 }
 
 export const gameEntry = <S, M, O, V, E>(
   module: GameModule<S, M, O, V, E>,
   examples: readonly Example[],
-  Island: ComponentType<ExampleIslandProps>,
+  Island: ComponentType<ExampleIslandProps & { words: WordsData }>,
 ): EmbeddableGame => ({
   id: module.id,
   title: module.title,

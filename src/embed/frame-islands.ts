@@ -10,6 +10,7 @@ import { isCatalogId } from '../engine/catalog';
 import { byGame, pascal } from '../engine/by-game';
 import type { FrameProps } from './FrameWidget';
 import type { GuidedGame } from '../engine/core/guided';
+import type { WordsData } from '../words/words';
 
 /** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
 export const frameFile = (game: string): string => `./frames/${pascal(game)}Frame.tsx`;
@@ -19,7 +20,10 @@ export const playFile = (game: string): string => `../components/${game}/${pasca
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const lazy = byGame(import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx'), frameFile);
-const lazyPlay = byGame(import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame }> }>('../components/*/*Play.tsx'), playFile);
+const lazyPlay = byGame(import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame; words: WordsData }> }>('../components/*/*Play.tsx'), playFile);
+
+/** The page's words (its language), which it carries for its island (data-words, ./FramePage.astro). */
+const wordsOf = (root: HTMLElement): WordsData => JSON.parse(root.dataset.words ?? 'null') as WordsData;
 const loader = <P>(all: Readonly<Record<string, Loader<P>>>, game: string): Loader<P> | undefined => (isCatalogId(game) ? all[game] : undefined);
 
 /** Hydrates the guided game rendered into `root` (data-game), loading only its game's play island. */
@@ -32,7 +36,7 @@ export async function hydrateGuided(root: HTMLElement): Promise<void> {
   const guided = JSON.parse(root.dataset.guided ?? 'null') as GuidedGame | null;
   if (!guided) return;
   const mod = await load();
-  hydrate(h(mod.default, { guided }), root);
+  hydrate(h(mod.default, { guided, words: wordsOf(root) }), root);
 }
 
 /** Hydrates the frame rendered into `root` (data-game, data-example), loading only its game's script. */
@@ -44,5 +48,5 @@ export async function hydrateFrame(root: HTMLElement): Promise<void> {
   const load = loader(lazy, game);
   if (!load) return;
   const mod = await load();
-  hydrate(h(mod.default, { game, example }), root);
+  hydrate(h(mod.default, { game, example, words: wordsOf(root) }), root);
 }

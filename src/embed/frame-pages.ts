@@ -9,12 +9,17 @@ import { byGame } from '../engine/by-game';
 import { isCatalogId } from '../engine/catalog';
 import { frameFile, playFile } from './frame-islands';
 import type { FrameProps } from './FrameWidget';
+import type { WordsData } from '../words/words';
 
 const frames = byGame(import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx', { eager: true }), frameFile);
-const plays = byGame(import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame }> }>('../components/*/*Play.tsx', { eager: true }), playFile);
+const plays = byGame(
+  import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame; words: WordsData }> }>('../components/*/*Play.tsx', { eager: true }),
+  playFile,
+);
 
 /** A game's example frame island (undefined for a name the registry does not list). */
 export const frameIsland = (game: string): ComponentType<FrameProps> | undefined => (isCatalogId(game) ? frames[game].default : undefined);
 
 /** A game's play island, for its guided game in a frame. */
-export const playIsland = (game: string): ComponentType<{ guided?: GuidedGame }> | undefined => (isCatalogId(game) ? plays[game].default : undefined);
+export const playIsland = (game: string): ComponentType<{ guided?: GuidedGame; words: WordsData }> | undefined =>
+  isCatalogId(game) ? plays[game].default : undefined;

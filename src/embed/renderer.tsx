@@ -11,8 +11,9 @@ import type { EmbeddableGame } from './entry';
 import { bare, ownLoader, type EmbedProps, type Renderer } from './loader';
 import { setSiteBase } from '../site/site-base';
 import { setCardDrawing } from '../components/cards/Card';
+import type { WordsData } from '../words/words';
 
-export function registerRenderer(entry: EmbeddableGame): void {
+export function registerRenderer(entry: EmbeddableGame, words: WordsData): void {
   const loader = ownLoader();
   if (!loader) return;
   setSiteBase(loader.base);
@@ -26,7 +27,7 @@ export function registerRenderer(entry: EmbeddableGame): void {
         style.textContent = STYLES;
         shadow.prepend(style);
       }
-      render(<EmbedView entry={entry} game={entry.id} {...props} />, mount);
+      render(<EmbedView entry={entry} game={entry.id} words={words} {...props} />, mount);
     },
     unmount(mount: HTMLElement) {
       render(null, mount);

@@ -11,14 +11,16 @@ import { toFragment } from '../../embed/frame';
 import { frameHeight } from '../../embed/heights';
 import { frameSnippet } from '../../embed/snippet';
 import { browserStore } from '../../site/storage';
+import { useWords, WordsProvider } from '../../words/context';
+import type { Words, WordsData } from '../../words/words';
 
-/** A starting point per game: one of the site's own examples, written out in the format. */
-export function starter(game: string): string {
+/** A starting point per game: one of the site's own examples, written out in the format, titled in the page's words. */
+export function starter(w: Words, game: string): string {
   const g = embeddable(game) ?? EMBEDDABLE[0]!;
   const e = g.examples[0]!;
   return JSON.stringify(
     {
-      title: `My ${g.title} example`,
+      title: w.t('ui.editor.my-example', { title: g.title }),
       intro: e.intro,
       names: e.names,
       seat: e.seat,
@@ -49,14 +51,25 @@ export function readDraft(raw: string | null): { game: string; text: string } | 
 }
 
 /** Keeps the draft; a game's untouched starting point is not a draft. */
-const keepDraft = (game: string, text: string): boolean => browserStore.write(DRAFT_KEY, text === starter(game) ? null : JSON.stringify({ game, text }));
+const keepDraft = (w: Words, game: string, text: string): boolean =>
+  browserStore.write(DRAFT_KEY, text === starter(w, game) ? null : JSON.stringify({ game, text }));
 
-export default function EmbedEditor() {
+/** Island: the custom example editor, in the page's words (its `words` prop, with every game's: its preview draws any game). */
+export default function EmbedEditor({ words }: { words: WordsData }) {
+  return (
+    <WordsProvider data={words}>
+      <Editor words={words} />
+    </WordsProvider>
+  );
+}
+
+function Editor({ words }: { words: WordsData }) {
+  const w = useWords();
   const [origin, setOrigin] = useState(BUILT_ORIGIN);
   useEffect(() => setOrigin(location.origin), []);
   const first = EMBEDDABLE[0]!.id;
   const [game, setGame] = useState(first);
-  const [text, setText] = useState(() => starter(first));
+  const [text, setText] = useState(() => starter(w, first));
   // What the preview shows: the text as it was a moment ago, so typing stays smooth.
   const [shown, setShown] = useState(text);
   // The draft kept on this device, after hydration (the server drew the first game's starting point).
@@ -74,22 +87,27 @@ export default function EmbedEditor() {
   const element =
     `<script src="${origin}/embed/decktet-example.js" defer></script>\n<decktet-example ` +
     `game="${game}">\n  <script type="application/json">\n${text}\n  </script>\n  <a ` +
-    `href="${origin}/games/${game}/">A ${embeddable(game)?.title ?? ''} example</a>\n</decktet-example>`;
-  const iframe = frameSnippet(origin, `/embed/${game}/custom/#${toFragment(text)}`, `A ${embeddable(game)?.title ?? ''} example`, frameHeight(game));
+    `href="${origin}${w.path(`/games/${game}/`)}">${w.t('ui.frame.custom-title', { title: embeddable(game)?.title ?? '' })}</a>\n</decktet-example>`;
+  const iframe = frameSnippet(
+    origin,
+    `/embed/${game}/custom/#${toFragment(text)}`,
+    w.t('ui.frame.custom-title', { title: embeddable(game)?.title ?? '' }),
+    frameHeight(game),
+  );
   return (
     // Marked like the page's other snippets, so that the page's script (own-address.ts) points them at the
     // address the page is served from before this island hydrates (client:visible: only when scrolled to).
     <div class="embed-editor not-content" data-built-origin={origin}>
       <div class="embed-editor-controls">
-        <label for="embed-game">Game</label>
+        <label for="embed-game">{w.t('ui.list.game')}</label>
         <select
           id="embed-game"
           value={game}
           onChange={(e) => {
             const g = e.currentTarget.value;
             setGame(g);
-            setText(starter(g));
-            keepDraft(g, starter(g));
+            setText(starter(w, g));
+            keepDraft(w, g, starter(w, g));
           }}
         >
           {EMBEDDABLE.map((g) => (
@@ -99,7 +117,7 @@ export default function EmbedEditor() {
           ))}
         </select>
       </div>
-      <label for="embed-json">Your example (JSON)</label>
+      <label for="embed-json">{w.t('ui.editor.json')}</label>
       <textarea
         id="embed-json"
         class="embed-json"
@@ -109,17 +127,17 @@ export default function EmbedEditor() {
         onInput={(e) => {
           const t = e.currentTarget.value;
           setText(t);
-          keepDraft(game, t);
+          keepDraft(w, game, t);
         }}
       />
-      <h3>Preview</h3>
+      <h3>{w.t('ui.editor.preview')}</h3>
       <div class="embed-preview" data-testid="embed-preview">
-        <EmbedView key={`${game}:${shown}`} entry={embeddable(game)} game={game} custom={shown} />
+        <EmbedView key={`${game}:${shown}`} entry={embeddable(game)} game={game} custom={shown} words={words} />
       </div>
-      <h3>Snippets</h3>
-      <label for="embed-snippet-element">Custom element</label>
+      <h3>{w.t('ui.editor.snippets')}</h3>
+      <label for="embed-snippet-element">{w.t('ui.editor.element')}</label>
       <textarea id="embed-snippet-element" class="embed-snippet" rows={6} readOnly value={element} />
-      <label for="embed-snippet-iframe">Iframe</label>
+      <label for="embed-snippet-iframe">{w.t('ui.editor.iframe')}</label>
       <textarea id="embed-snippet-iframe" class="embed-snippet" rows={3} readOnly value={iframe} />
     </div>
   );

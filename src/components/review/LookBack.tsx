@@ -13,10 +13,10 @@ import { useWords } from '../../words/context';
 type Dock = typeof import('./LookBackDock');
 let dock: Promise<Dock> | null = null;
 /** The dock's module, loading it once; when it will not load, the page's recovery says so (and it is tried again next time). */
-const loadDock = (): Promise<Dock> =>
+const loadDock = (subject: string): Promise<Dock> =>
   (dock ??= import('./LookBackDock').catch((e: unknown) => {
     dock = null;
-    void loadFailed(e, false).then((o) => sayLoadFailed(null, o, 'The replay'));
+    void loadFailed(e, false).then((o) => sayLoadFailed(null, o, subject));
     throw e;
   }));
 
@@ -28,7 +28,7 @@ export function LookBackEntry({ look, noun, end }: LookBackProps & { end: boolea
   const w = useWords();
   if (!look.offered || look.open || end !== look.over) return null;
   const ask = (what: () => void) => () => {
-    void loadDock().catch(() => undefined);
+    void loadDock(w.t('ui.look.subject')).catch(() => undefined);
     what();
   };
   const buttons = (
@@ -67,7 +67,7 @@ export function LookBackPart({ part, ...props }: LookBackProps & { part: 'bar' |
   const { look } = props;
   // A dock that will not load closes the replay (the page's recovery says why): the game is as it was.
   useEffect(() => {
-    if (look.open && !mod) void loadDock().then(setMod, look.close);
+    if (look.open && !mod) void loadDock(w.t('ui.look.subject')).then(setMod, look.close);
   }, [look.open]);
   if (!look.open) return null;
   if (part === 'panel') return mod && <mod.ReviewArea {...props} />;
