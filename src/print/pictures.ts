@@ -7,6 +7,7 @@
 import { type GameModule } from '../engine/core';
 import { exampleFrames, type Example } from '../engine/core/example';
 import { EXTENDED_DECK, type CardId } from '../engine/deck';
+import type { Words } from '../words/words';
 
 export interface PlaceGroup {
   readonly place: string;
@@ -22,43 +23,24 @@ export interface PicturedStep {
   readonly after: readonly PlaceGroup[];
 }
 
-/** Places that belong to a seat ("hand:1"), in words after the owner: "Mia’s hand". */
-const OWNED: Readonly<Record<string, string>> = {
-  hand: 'hand',
-  take: 'take',
-  tableau: 'tableau',
-  scored: 'scored cards',
-  build: 'build',
-  pile: 'pile',
-  taken: 'tricks won',
-  chosen: 'chosen card',
-  deferred: 'cards held back',
-  placing: 'cards to place',
-};
+/** Places that belong to a seat ("hand:1"), said after the owner: "Mia’s hand" (ui.place.owned). */
+const OWNED = new Set(['hand', 'take', 'tableau', 'scored', 'build', 'pile', 'taken', 'chosen', 'deferred', 'placing']);
 
-/** Places of the table, whatever follows the colon ("trick:3", "grid:1,2"). */
-const SHARED: Readonly<Record<string, string>> = {
-  pool: 'The pool',
-  draw: 'The draw pile',
-  court: 'The Court',
-  stock: 'The stock',
-  trick: 'The trick',
-  grid: 'The grid',
-  cottage: 'The cottage',
-  leftover: 'The leftover card',
-  discarded: 'Discarded',
-  aside: 'Set aside',
-  out: 'Out of play',
-};
+/** Places of the table, whatever follows the colon ("trick:3", "grid:1,2"): ui.place.shared. */
+const SHARED = new Set(['pool', 'draw', 'court', 'stock', 'trick', 'grid', 'cottage', 'leftover', 'discarded', 'aside', 'out']);
 
-/** A zone as the game's `locate` names it, in words, with the example's names for the seats. */
-export function placeName(zone: string, names: readonly string[]): string {
+/** A zone as the game's `locate` names it, in words, with the example's names for the seats ("You" is the reader). */
+export function placeName(w: Words, zone: string, names: readonly string[]): string {
   const [kind = zone, arg] = zone.split(':');
-  if (Object.hasOwn(OWNED, kind) && arg !== undefined && /^\d+$/.test(arg)) {
-    const who = names[Number(arg)] ?? `Player ${Number(arg) + 1}`;
-    return `${who === 'You' ? 'Your' : `${who}’s`} ${OWNED[kind]}`;
+  if (OWNED.has(kind) && arg !== undefined && /^\d+$/.test(arg)) {
+    const who = names[Number(arg)];
+    return w.phrase('ui.place.owned', {
+      you: who === 'You' ? 'yes' : 'no',
+      who: who ?? w.t('ui.seat.player', { n: Number(arg) + 1 }),
+      kind,
+    });
   }
-  if (Object.hasOwn(SHARED, kind)) return SHARED[kind] as string;
+  if (SHARED.has(kind)) return w.t('ui.place.shared', { kind });
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
@@ -73,6 +55,7 @@ function groups(cards: readonly CardId[], where: (c: CardId) => string): PlaceGr
 
 /** Step `step` (1-based) of an example, before and after. Throws for a step that is not there (a build error). */
 export function picturedStep<S, M>(
+  w: Words,
   module: Pick<GameModule<S, M, unknown, unknown, unknown>, 'fromPosition' | 'parseMove' | 'apply' | 'locate'>,
   example: Example,
   step: number,
@@ -91,7 +74,7 @@ export function picturedStep<S, M>(
     title: example.title,
     intro: example.intro,
     caption: s.caption,
-    before: groups(cards, (c) => placeName(module.locate(before.state, c), example.names)),
-    after: groups(cards, (c) => placeName(module.locate(after.state, c), example.names)),
+    before: groups(cards, (c) => placeName(w, module.locate(before.state, c), example.names)),
+    after: groups(cards, (c) => placeName(w, module.locate(after.state, c), example.names)),
   };
 }

@@ -3,10 +3,15 @@
  * few pictured example steps taken from the game's scripted examples (so the pictures match the engine).
  * `pages` is the most pages the sheet may print on, on A4 or Letter; a browser test holds it to that.
  * Each game's text is in its own folder (src/engine/<game>/sheet.json, checked by src/engine/core/data.ts); the list follows the registry.
+ * Another language lays its mirror over each sheet's text (`sheetsIn`: src/words/<game>/sheet.<locale>.json,
+ * the deck's src/words/deck/sheet.<locale>.json); the sheets' own chrome is the ui catalogue's.
  */
 import { byGame } from '../engine/by-game';
 import { catalogList, gamePage, type CatalogId } from '../engine/catalog';
 import { gameSheet, type GameSheet, type SheetPicture, type SheetSection } from '../engine/core/data';
+import { DEFAULT_LOCALE, type Locale } from '../words/locales';
+import { sheetIn } from '../words/pages';
+import type { Words } from '../words/words';
 
 export type { GameSheet, SheetPicture, SheetSection };
 
@@ -23,8 +28,8 @@ export interface Sheet {
   readonly suitPairs: boolean;
   /** Show the six suits with their shapes and colours in words (for games where suits matter). */
   readonly suitKey: boolean;
-  /** Cards to show as they look, with a heading (the deck's sheet: one of each kind). */
-  readonly gallery?: { readonly heading: string; readonly cards: readonly string[] };
+  /** Cards to show as they look, under the ui catalogue's heading (the deck's sheet: one of each kind). */
+  readonly gallery?: { readonly cards: readonly string[] };
 }
 
 /** The deck's own sheet, which belongs to no game. */
@@ -65,7 +70,7 @@ const DECK_SHEET: Sheet = {
   pictures: [],
   suitPairs: true,
   suitKey: true,
-  gallery: { heading: 'One of each kind: an Ace, a 2, a 6, a Pawn, a Crown and the Excuse', cards: ['AM', '2MK', '6SY', 'PWLY', 'CS', 'X'] },
+  gallery: { cards: ['AM', '2MK', '6SY', 'PWLY', 'CS', 'X'] },
 };
 
 const own = byGame(import.meta.glob<unknown>('../engine/*/sheet.json', { eager: true, import: 'default' }), (id) => `../engine/${id}/sheet.json`);
@@ -82,3 +87,17 @@ export const SHEETS: readonly Sheet[] = [
     ...gameSheet(`${m.id}/sheet.json`, own[m.id as CatalogId]),
   })),
 ];
+
+/**
+ * The sheets in a language: each sheet's text with its mirror laid over it (English as written), and the
+ * deck's title and page in that language's words.
+ */
+export function sheetsIn(locale: Locale, w: Words): readonly Sheet[] {
+  if (locale === DEFAULT_LOCALE) return SHEETS;
+  return SHEETS.map((s) => ({
+    ...s,
+    ...sheetIn(s.id, s, locale),
+    ...(s.id === 'deck' ? { title: w.t('ui.list.deck') } : {}),
+    page: w.path(s.page),
+  }));
+}
