@@ -18,7 +18,7 @@ import { useKeepFocus } from './useKeepFocus';
 import { FitStage } from './FitStage';
 import { useWords } from '../words/context';
 import type { Words } from '../words/words';
-import { ruleTitle, said, type Reasoned, type Said } from './said';
+import { ruleTitle, said, type Reasoned, type Said } from './rules/said';
 
 /**
  * Reads text aloud with the browser's own speech synthesis, in the page's language (`lang`, "en" or

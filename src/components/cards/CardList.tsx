@@ -3,7 +3,7 @@
  * catalogues), in the page's language, `lang` ("es" on a Spanish page; English when absent).
  */
 import { makeWords } from '../../words/words';
-import { StaticWords, staticWords } from '../deck/StaticWords';
+import { StaticWords, staticWords } from './StaticWords';
 import type { CardSize } from './Card';
 import { Card } from './Card';
 

@@ -2,7 +2,7 @@
 import { ANTIPATHETIC_PAIRS } from '../../engine/deck';
 import { useWords } from '../../words/context';
 import { SuitIcon } from '../cards/glyphs';
-import { StaticWords } from './StaticWords';
+import { StaticWords } from '../cards/StaticWords';
 
 /** The antipathetic pairs, in the page's language (`lang`: ./StaticWords.tsx). */
 export default function AntipathyPairs({ lang }: { lang?: string }) {

@@ -2,7 +2,7 @@
 import { ANTIPATHY, SUITS } from '../../engine/deck';
 import { useWords } from '../../words/context';
 import { SuitIcon } from '../cards/glyphs';
-import { StaticWords } from './StaticWords';
+import { StaticWords } from '../cards/StaticWords';
 
 /** The six suits in a table, in the page's language (`lang`: ./StaticWords.tsx). */
 export default function SuitTable({ lang }: { lang?: string }) {

@@ -8,7 +8,7 @@ import { playPage } from '../../engine/pages';
 import type { CoachLine, Phase } from '../../play/screen';
 import { useWords } from '../../words/context';
 import { RuleLink } from '../rules/RuleLink';
-import { said, type RuleAt, type Said } from '../said';
+import { said, type RuleAt, type Said } from '../rules/said';
 
 export interface CoachProps {
   game: string;

@@ -5,7 +5,7 @@
  */
 import { pure } from '../../site/pure';
 import { useWords } from '../../words/context';
-import { ruleHref, ruleTitle, said, type RuleAt, type Said } from '../said';
+import { ruleHref, ruleTitle, said, type RuleAt, type Said } from '../rules/said';
 
 /** One thing the seat to act may do, as the screen gives it. */
 export interface HintItem {

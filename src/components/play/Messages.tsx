@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Notice } from '../../play/shelf';
 import { useWords } from '../../words/context';
 import { RuleLink } from '../rules/RuleLink';
-import { said, type RuleAt, type Said } from '../said';
+import { said, type RuleAt, type Said } from '../rules/said';
 
 /** An answer to the person, as the screen gives it (src/play/screen.ts). */
 export interface Answer {

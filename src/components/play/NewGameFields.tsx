@@ -12,7 +12,7 @@ import { MAX_NAME, type SeatKind } from '../../play/seats';
 import type { Session } from '../../play/usePlay';
 import { randomSeed } from '../../play/useSession';
 import { useWords } from '../../words/context';
-import { said } from '../said';
+import { said } from '../rules/said';
 
 export interface NewGameFormProps<O> {
   def: AtPlay<unknown, unknown, O>;

@@ -25,7 +25,7 @@ import { useCardMotion } from './useCardMotion';
 import { WhyButton } from '../rules/Why';
 import { LookBackEntry, LookBackPart } from '../review/LookBack';
 import { useWords } from '../../words/context';
-import { said } from '../said';
+import { said } from '../rules/said';
 
 // Islands hand the shell their own Play; the shell reads only what every game's screen has.
 type AnyPlay = Play<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { pure } from '../../site/pure';
 import { useWords } from '../../words/context';
 import { WhyButton } from '../rules/Why';
-import { said, type Reasoned, type Said } from '../said';
+import { said, type Reasoned, type Said } from '../rules/said';
 
 /** A line of the log as the screen gives it: what happened, and why. */
 export interface LogItem {

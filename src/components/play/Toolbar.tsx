@@ -11,7 +11,7 @@ import { NewGameForm } from './NewGameForm';
 import { YourGames } from './YourGames';
 import { TeachingSwitch } from './Teaching';
 import { useWords } from '../../words/context';
-import { said, type Said } from '../said';
+import { said, type Said } from '../rules/said';
 
 export interface ToolbarProps<O> {
   def: AtPlay<unknown, unknown, O>;

@@ -10,7 +10,7 @@ import { ReplayControls } from './ReplayControls';
 import { ReviewPanel } from './ReviewPanel';
 import './review.css';
 import { useWords } from '../../words/context';
-import { said } from '../said';
+import { said } from '../rules/said';
 
 /** What the play shell gives the look back (./LookBack.tsx). */
 export interface LookBackProps {

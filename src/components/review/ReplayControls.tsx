@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { WhyButton } from '../rules/Why';
 import './review.css';
 import { useWords } from '../../words/context';
-import { said, type Reasoned, type Said } from '../said';
+import { said, type Reasoned, type Said } from '../rules/said';
 
 export interface ReplayLine {
   readonly text: Said;

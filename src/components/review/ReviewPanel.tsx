@@ -9,7 +9,7 @@ import type { Review, ReviewedDecision } from '../../engine/core/review';
 import { WhyText } from '../rules/Why';
 import './review.css';
 import { useWords } from '../../words/context';
-import { said } from '../said';
+import { said } from '../rules/said';
 
 export interface ReviewPanelProps {
   /** The review so far (complete when it holds `total` decisions), or null while it is starting. */

@@ -1,6 +1,6 @@
 /** A link to a rule's section of the game's rules page: "Rule: Ferreting". */
 import { useWords } from '../../words/context';
-import { ruleHref, ruleTitle, type RuleAt } from '../said';
+import { ruleHref, ruleTitle, type RuleAt } from './said';
 
 export function RuleLink({ game, rule }: { game: string; rule: RuleAt }) {
   const w = useWords();

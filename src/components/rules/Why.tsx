@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'preact/hooks';
 import { useWords } from '../../words/context';
-import { ruleHref, ruleTitle, said, type Reasoned } from '../said';
+import { ruleHref, ruleTitle, said, type Reasoned } from './said';
 
 /** The explanations as short paragraphs, each ending with its rule's link. No list items: logs count theirs. */
 export function WhyText({ why, game }: { why: readonly Reasoned[]; game: string }) {

@@ -4,11 +4,11 @@
  * component shows them in its island's words (src/words/context.ts), and links a rule to its section of the
  * game's page in that language.
  */
-import type { RuleRef } from '../engine/core/game';
-import type { Message } from '../engine/core/message';
-import { gamePage } from '../engine/pages';
-import { siteUrl } from '../site/site-base';
-import type { RuleTitle, Words } from '../words/words';
+import type { RuleRef } from '../../engine/core/game';
+import type { Message } from '../../engine/core/message';
+import { gamePage } from '../../engine/pages';
+import { siteUrl } from '../../site/site-base';
+import type { RuleTitle, Words } from '../../words/words';
 
 export type Said = string | Message;
 export type RuleAt = RuleRef | RuleTitle;
