@@ -3,6 +3,7 @@
  * region, and the buttons "Previous step", "Next step" and "Restart example". Game-agnostic: the game's
  * island renders the table and judges answers with its engine.
  */
+import { msg } from '../engine/core/message';
 import { RenderGuard } from './RenderGuard';
 import { headingsUnder } from './zone-heading';
 import type { JSX } from 'preact';
@@ -273,7 +274,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
               {caption}
             </span>
             {index > 0 && (why?.[index - 1]?.length ?? 0) > 0 && (
-              <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={w.phrase('ui.example.step-about', { n: index, of: count })} />
+              <WhyButton key={index} why={why?.[index - 1] ?? []} game={example.game} about={w.phrase(msg('ui.example.step-about', { n: index, of: count }))} />
             )}
           </div>
           {ask && (

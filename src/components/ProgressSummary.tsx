@@ -1,4 +1,5 @@
 /** Island: how many of a rules page's examples the reader has completed on this device, with a reset. In the page's words (its `words` prop). */
+import { msg } from '../engine/core/message';
 import { useCompleted } from './useProgress';
 import { resetProgress } from '../site/progress';
 import { useWords, withWords } from '../words/context';
@@ -9,7 +10,7 @@ export default withWords(function ProgressSummary({ game, examples }: { game: st
   return (
     <div class="progress-summary not-content" role="group" aria-label={w.t('ui.progress.label')}>
       <p data-testid="progress">
-        {done.length === 0 ? w.phrase('ui.progress.none', { n: examples.length }) : w.t('ui.progress.some', { done: done.length, n: examples.length })}
+        {done.length === 0 ? w.phrase(msg('ui.progress.none', { n: examples.length })) : w.t('ui.progress.some', { done: done.length, n: examples.length })}
       </p>
       {done.length > 0 && (
         <button type="button" class="btn" onClick={() => resetProgress(game)}>

@@ -3,6 +3,7 @@
  * is checked first; every problem is shown in the widget, never thrown. Used by the iframe pages, the
  * custom element and the live editor.
  */
+import { msg } from '../engine/core/message';
 import { useMemo } from 'preact/hooks';
 import { parseExample, type Example } from '../engine/core/example';
 import { siteUrl } from '../site/site-base';
@@ -43,7 +44,7 @@ function safeParse(words: WordsData, g: EmbeddableGame, text: string): { ok: tru
     return parseExample(g.module, text);
   } catch (e) {
     const w = makeWords(words);
-    return { ok: false, error: [w.t('ui.embed.unread', { why: e instanceof Error ? e.message : w.phrase('ui.embed.unread-format') })] };
+    return { ok: false, error: [w.t('ui.embed.unread', { why: e instanceof Error ? e.message : w.phrase(msg('ui.embed.unread-format')) })] };
   }
 }
 
@@ -99,7 +100,7 @@ function Embed({ entry: g, game, example, custom, start, words }: EmbedWidgetPro
         <a href={siteUrl(w.path(g.page))} target="_blank" rel="noopener">
           {w.t('ui.embed.how-to-play', { title: g.title })}
         </a>{' '}
-        · {w.phrase('ui.embed.credit', { designer: g.designer, by: g.designer ? 'yes' : 'no' })}{' '}
+        · {w.phrase(msg('ui.embed.credit', { designer: g.designer, by: g.designer ? 'yes' : 'no' }))}{' '}
         <a href="https://creativecommons.org/licenses/by-nc-sa/3.0/" target="_blank" rel="noopener license">
           CC BY-NC-SA 3.0
         </a>{' '}

@@ -3,17 +3,19 @@ import { useEffect, useState } from 'preact/hooks';
 import { EmbedView } from './EmbedWidget';
 import type { EmbeddableGame } from './entry';
 import { fragmentExample } from './frame';
-import type { WordsData } from '../words/words';
 import { makeWords } from '../words/words';
+import { resolveWords } from '../words/context';
+import type { WordsRef } from '../words/page-words';
 
 export interface FrameProps {
   game: string;
   example: string;
-  /** The frame page's words (its language), which it carries for the island (data-words). */
-  words: WordsData;
+  /** The frame page's words (its language): a reference to those its head carries (data-words). */
+  words: WordsRef;
 }
 
-export function FrameView({ entry, game, example, words }: FrameProps & { entry: EmbeddableGame }) {
+export function FrameView({ entry, game, example, words: ref }: FrameProps & { entry: EmbeddableGame }) {
+  const words = resolveWords(ref);
   const custom = example === 'custom';
   // The server cannot see the fragment: it renders a waiting line, and the browser fills it in.
   const [json, setJson] = useState<string | null>(null);

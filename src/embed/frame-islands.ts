@@ -10,7 +10,7 @@ import { isCatalogId } from '../engine/catalog';
 import { byGame, pascal } from '../engine/by-game';
 import type { FrameProps } from './FrameWidget';
 import type { GuidedGame } from '../engine/core/guided';
-import type { WordsData } from '../words/words';
+import type { WordsRef } from '../words/page-words';
 
 /** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
 export const frameFile = (game: string): string => `./frames/${pascal(game)}Frame.tsx`;
@@ -20,10 +20,10 @@ export const playFile = (game: string): string => `../components/${game}/${pasca
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const lazy = byGame(import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx'), frameFile);
-const lazyPlay = byGame(import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame; words: WordsData }> }>('../components/*/*Play.tsx'), playFile);
+const lazyPlay = byGame(import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame; words: WordsRef }> }>('../components/*/*Play.tsx'), playFile);
 
-/** The page's words (its language), which it carries for its island (data-words, ./FramePage.astro). */
-const wordsOf = (root: HTMLElement): WordsData => JSON.parse(root.dataset.words ?? 'null') as WordsData;
+/** The island's reference to its page's words (data-words, ./FramePage.astro): the words themselves are in the page's head. */
+const wordsOf = (root: HTMLElement): WordsRef => JSON.parse(root.dataset.words ?? 'null') as WordsRef;
 const loader = <P>(all: Readonly<Record<string, Loader<P>>>, game: string): Loader<P> | undefined => (isCatalogId(game) ? all[game] : undefined);
 
 /** Hydrates the guided game rendered into `root` (data-game), loading only its game's play island. */

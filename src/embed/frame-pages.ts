@@ -9,11 +9,11 @@ import { byGame } from '../engine/by-game';
 import { isCatalogId } from '../engine/catalog';
 import { frameFile, playFile } from './frame-islands';
 import type { FrameProps } from './FrameWidget';
-import type { WordsData } from '../words/words';
+import type { WordsRef } from '../words/page-words';
 
 const frames = byGame(import.meta.glob<{ default: ComponentType<FrameProps> }>('./frames/*Frame.tsx', { eager: true }), frameFile);
 const plays = byGame(
-  import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame; words: WordsData }> }>('../components/*/*Play.tsx', { eager: true }),
+  import.meta.glob<{ default: ComponentType<{ guided?: GuidedGame; words: WordsRef }> }>('../components/*/*Play.tsx', { eager: true }),
   playFile,
 );
 
@@ -21,5 +21,5 @@ const plays = byGame(
 export const frameIsland = (game: string): ComponentType<FrameProps> | undefined => (isCatalogId(game) ? frames[game].default : undefined);
 
 /** A game's play island, for its guided game in a frame. */
-export const playIsland = (game: string): ComponentType<{ guided?: GuidedGame; words: WordsData }> | undefined =>
+export const playIsland = (game: string): ComponentType<{ guided?: GuidedGame; words: WordsRef }> | undefined =>
   isCatalogId(game) ? plays[game].default : undefined;

@@ -4,6 +4,7 @@
  * that moved) are shown where they were before the step and where they are after it, grouped
  * by place in words ("Mia’s hand", "Your take"), from the game's own `locate`.
  */
+import { msg } from '../engine/core/message';
 import { type GameModule } from '../engine/core';
 import { exampleFrames, type Example } from '../engine/core/example';
 import { EXTENDED_DECK, type CardId } from '../engine/deck';
@@ -34,11 +35,13 @@ export function placeName(w: Words, zone: string, names: readonly string[]): str
   const [kind = zone, arg] = zone.split(':');
   if (OWNED.has(kind) && arg !== undefined && /^\d+$/.test(arg)) {
     const who = names[Number(arg)];
-    return w.phrase('ui.place.owned', {
-      you: who === 'You' ? 'yes' : 'no',
-      who: who ?? w.t('ui.seat.player', { n: Number(arg) + 1 }),
-      kind,
-    });
+    return w.phrase(
+      msg('ui.place.owned', {
+        you: who === 'You' ? 'yes' : 'no',
+        who: who ?? w.t('ui.seat.player', { n: Number(arg) + 1 }),
+        kind,
+      }),
+    );
   }
   if (SHARED.has(kind)) return w.t('ui.place.shared', { kind });
   return kind.charAt(0).toUpperCase() + kind.slice(1);

@@ -36,8 +36,6 @@ export interface Words {
   phrase(m: Message): string;
   /** The same, from an id and parameters. */
   t(id: string, p?: Readonly<Record<string, Param | undefined>>): string;
-  /** A part of a sentence, from an id and parameters: as written, no capital added ("(whoever opens it…)"). */
-  phrase(id: string, p?: Readonly<Record<string, Param | undefined>>): string;
   /** Is there an entry for this id? */
   has(id: string): boolean;
   /** A card's name: def ("the Penitent"), indef, bare ("Penitent"), of ("of the Penitent"), to. */
@@ -123,7 +121,6 @@ export function makeWords(data: WordsData, names: readonly string[] = [], you: n
     say: (m) => say(speech, m),
     phrase: (m) => phrase(speech, m),
     t: (id, p) => say(speech, msg(id, p)),
-    phrase: (id, p) => phrase(speech, msg(id, p)),
     has: (id) => data.messages[id] !== undefined,
     card: (id, form = 'def') => grammar(cardOf(id).name, cardOf(id).g, form),
     suit: (id, form = 'many') => suitOf(id)[form],

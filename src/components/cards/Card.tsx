@@ -3,6 +3,7 @@
  * takes what it may do (selectable, selected, highlighted) and reports a press; no rule lives here.
  * Its accessible name reads "the Penitent, 6, Suns and Wyrms", in the island's words (src/words/deck/).
  */
+import { msg } from '../../engine/core/message';
 import type { JSX } from 'preact';
 import { card as cardOf, EXTENDED_DECK, RANK_NAME, type CardId, type Suit } from '../../engine/deck';
 import { pure } from '../../site/pure';
@@ -154,7 +155,7 @@ const colourWords = (w: Words, id: CardId): string =>
 export function spokenCard(w: Words, id: CardId): string {
   const c = cardOf(id);
   const kind = c.rank === null ? 'excuse' : c.rank === 'A' ? 'ace' : 'other';
-  return w.phrase('ui.card.spoken', { kind, c: id, r: c.rank ?? '', ss: c.suits });
+  return w.phrase(msg('ui.card.spoken', { kind, c: id, r: c.rank ?? '', ss: c.suits }));
 }
 
 /** The suits' colours in words, shown in the classroom setting (hidden otherwise by the stylesheet). In the page, so the stylesheet reaches it. */
@@ -263,12 +264,12 @@ export const Card = pure(function Card(props: CardProps): JSX.Element {
 export function HiddenHand({ name, you = false, count }: { name: string; you?: boolean; count: number }) {
   const w = useWords();
   return (
-    <span class="hidden-hand" role="img" aria-label={w.phrase('ui.card.hidden-hand', { you: you ? 'yes' : 'no', name, n: count })}>
+    <span class="hidden-hand" role="img" aria-label={w.phrase(msg('ui.card.hidden-hand', { you: you ? 'yes' : 'no', name, n: count }))}>
       <span class="card card--small card--back hidden-hand-back" aria-hidden="true">
         <CardBack />
       </span>
       <span class="hidden-hand-count" aria-hidden="true">
-        {w.phrase('ui.card.count', { n: count })}
+        {w.phrase(msg('ui.card.count', { n: count }))}
       </span>
     </span>
   );

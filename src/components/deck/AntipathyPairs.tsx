@@ -1,15 +1,17 @@
 /** The three antipathetic pairs as a picture (static). */
+import { msg } from '../../engine/core/message';
 import { ANTIPATHETIC_PAIRS } from '../../engine/deck';
-import { useWords } from '../../words/context';
+import { useWords, WordsProvider } from '../../words/context';
 import { SuitIcon } from '../cards/glyphs';
-import { StaticWords } from '../cards/StaticWords';
+import type { WordsRef } from '../../words/page-words';
+import type { WordsData } from '../../words/words';
 
-/** The antipathetic pairs, in the page's language (`lang`: ./StaticWords.tsx). */
-export default function AntipathyPairs({ lang }: { lang?: string }) {
+/** The antipathetic pairs, in the page's language (`words`: src/words/page-words.ts). */
+export default function AntipathyPairs({ words }: { words: WordsData | WordsRef }) {
   return (
-    <StaticWords lang={lang}>
+    <WordsProvider data={words}>
       <Pairs />
-    </StaticWords>
+    </WordsProvider>
   );
 }
 
@@ -22,11 +24,11 @@ function Pairs() {
           <SuitIcon suit={a} size="3rem" />
           <strong>{w.suit(a)}</strong>
           <span class="versus" aria-hidden="true">
-            <span>{w.phrase('ui.deck.versus')}</span>
+            <span>{w.phrase(msg('ui.deck.versus'))}</span>
           </span>
           <SuitIcon suit={b} size="3rem" />
           <strong>{w.suit(b)}</strong>
-          <span class="sr-only">{w.phrase('ui.deck.pair', { a, b })}</span>
+          <span class="sr-only">{w.phrase(msg('ui.deck.pair', { a, b }))}</span>
         </div>
       ))}
       <figcaption>{w.t('ui.deck.pairs')}</figcaption>

@@ -1,4 +1,5 @@
 /** Island: all 45 cards, filtered by suit, rank and type. Server-rendered with every card shown. */
+import { msg } from '../../engine/core/message';
 import { useState } from 'preact/hooks';
 import { CARDS, RANKS, SUITS, type Card as CardData, type Rank, type Suit } from '../../engine/deck';
 import { useWords, withWords } from '../../words/context';
@@ -15,8 +16,8 @@ export function matches(c: CardData, suit: Suit | 'all', rank: Rank | 'excuse' |
 }
 
 function describeType(w: Words, c: CardData): string {
-  if (c.types.length === 0) return c.rank === null ? w.phrase('ui.gallery.no-rank-lower') : w.phrase('ui.gallery.no-type');
-  return c.types.map((t) => w.t('ui.gallery.type', { type: t })).join(w.phrase('ui.games.and'));
+  if (c.types.length === 0) return c.rank === null ? w.phrase(msg('ui.gallery.no-rank-lower')) : w.phrase(msg('ui.gallery.no-type'));
+  return c.types.map((t) => w.t('ui.gallery.type', { type: t })).join(w.phrase(msg('ui.games.and')));
 }
 
 /** Island: every card, filtered by suit, rank and type, in the page's words (its `words` prop). */
@@ -87,7 +88,7 @@ export default withWords(function DeckGallery() {
               <br />
               {c.rank === null
                 ? w.t('ui.gallery.extended')
-                : w.phrase('ui.gallery.kind', { types: describeType(w, c), extended: c.deck === 'extended' ? 'yes' : 'no' })}
+                : w.phrase(msg('ui.gallery.kind', { types: describeType(w, c), extended: c.deck === 'extended' ? 'yes' : 'no' }))}
             </span>
           </li>
         ))}

@@ -1,15 +1,16 @@
 /** The six suits with their glyphs and colours (static: rendered at build time, no script). */
 import { ANTIPATHY, SUITS } from '../../engine/deck';
-import { useWords } from '../../words/context';
+import { useWords, WordsProvider } from '../../words/context';
 import { SuitIcon } from '../cards/glyphs';
-import { StaticWords } from '../cards/StaticWords';
+import type { WordsRef } from '../../words/page-words';
+import type { WordsData } from '../../words/words';
 
-/** The six suits in a table, in the page's language (`lang`: ./StaticWords.tsx). */
-export default function SuitTable({ lang }: { lang?: string }) {
+/** The six suits in a table, in the page's language (`words`: src/words/page-words.ts). */
+export default function SuitTable({ words }: { words: WordsData | WordsRef }) {
   return (
-    <StaticWords lang={lang}>
+    <WordsProvider data={words}>
       <Suits />
-    </StaticWords>
+    </WordsProvider>
   );
 }
 

@@ -11,7 +11,8 @@ import { toFragment } from '../../embed/frame';
 import { frameHeight } from '../../embed/heights';
 import { frameSnippet } from '../../embed/snippet';
 import { browserStore } from '../../site/storage';
-import { useWords, WordsProvider } from '../../words/context';
+import { resolveWords, useWords, WordsProvider } from '../../words/context';
+import type { WordsRef } from '../../words/page-words';
 import type { Words, WordsData } from '../../words/words';
 
 /** A starting point per game: one of the site's own examples, written out in the format, titled in the page's words. */
@@ -55,10 +56,11 @@ const keepDraft = (w: Words, game: string, text: string): boolean =>
   browserStore.write(DRAFT_KEY, text === starter(w, game) ? null : JSON.stringify({ game, text }));
 
 /** Island: the custom example editor, in the page's words (its `words` prop, with every game's: its preview draws any game). */
-export default function EmbedEditor({ words }: { words: WordsData }) {
+export default function EmbedEditor({ words }: { words: WordsData | WordsRef }) {
+  const data = resolveWords(words);
   return (
-    <WordsProvider data={words}>
-      <Editor words={words} />
+    <WordsProvider data={data}>
+      <Editor words={data} />
     </WordsProvider>
   );
 }

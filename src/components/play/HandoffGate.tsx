@@ -3,6 +3,7 @@
  * when every hand will be face up ("Show all hands" is on), and when that was turned on or off since
  * this person's last turn (the others may have seen their hand).
  */
+import { msg } from '../../engine/core/message';
 import { useWords } from '../../words/context';
 
 export function HandoffGate({ name, teaching, since, onReady }: { name: string; teaching: boolean; since: readonly boolean[]; onReady: () => void }) {
@@ -12,16 +13,16 @@ export function HandoffGate({ name, teaching, since, onReady }: { name: string; 
     <div class="handoff" role="group" aria-label={w.t('ui.handoff.label')}>
       {since.some((on) => on) && (
         <p class="play-message is-error" role="note">
-          {w.phrase('ui.handoff.seen', { name, turned })}
+          {w.phrase(msg('ui.handoff.seen', { name, turned }))}
         </p>
       )}
       {teaching ? (
         // With every hand face up for teaching, the screen hides nothing: the players must hear so before they go on.
         <p class="play-message is-error" role="note">
-          {w.phrase('ui.handoff.open', { name })}
+          {w.phrase(msg('ui.handoff.open', { name }))}
         </p>
       ) : (
-        <p>{w.phrase('ui.handoff.secret', { name })}</p>
+        <p>{w.phrase(msg('ui.handoff.secret', { name }))}</p>
       )}
       <div class="play-actions">
         <button type="button" class="btn btn-primary" onClick={onReady}>

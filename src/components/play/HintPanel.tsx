@@ -3,6 +3,7 @@
  * in the engine's words, with the switch that shows or hides them (remembered by the play shell). It
  * sits in the sidebar, so it never pushes the table or the hand down. Presentational: the hints come in.
  */
+import { msg } from '../../engine/core/message';
 import { pure } from '../../site/pure';
 import { useWords } from '../../words/context';
 import { ruleHref, ruleTitle, said, type RuleAt, type Said } from '../rules/said';
@@ -39,7 +40,9 @@ export const HintPanel = pure(function HintPanel({ on, onChange, hints, game, na
       {on && hints === null && <p class="hint-count">{w.t('ui.hints.later')}</p>}
       {on && hints !== null && (
         <div data-testid="hint-panel">
-          <p class="hint-count">{hints.length === 0 ? w.t('ui.hints.none') : w.phrase('ui.hints.count', { you: you ? 'yes' : 'no', name, n: hints.length })}</p>
+          <p class="hint-count">
+            {hints.length === 0 ? w.t('ui.hints.none') : w.phrase(msg('ui.hints.count', { you: you ? 'yes' : 'no', name, n: hints.length }))}
+          </p>
           {hints.length > 0 && (
             <ul class="hint-list">
               {hints.map((h) => (

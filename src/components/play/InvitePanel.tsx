@@ -3,6 +3,7 @@
  * send them (a link and a QR code holding only the room's code, never the deal), who is connected or
  * away, and a seat handed to the computer while its person is away (or given back).
  */
+import { msg } from '../../engine/core/message';
 import { useState } from 'preact/hooks';
 import type { Screen } from '../../play/screen';
 import type { SeatKind } from '../../play/seats';
@@ -42,7 +43,7 @@ export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
                 <option value="computer">{w.t('ui.new.seat.computer')}</option>
               </select>
               {kind === 'remote' && (
-                <span class="seat-status">{room.away.includes(i) ? ` ${w.phrase('ui.invite.away', { name: screen.names[i] ?? '' })}` : ''}</span>
+                <span class="seat-status">{room.away.includes(i) ? ` ${w.phrase(msg('ui.invite.away', { name: screen.names[i] ?? '' }))}` : ''}</span>
               )}
               {kind === 'remote' && room.away.includes(i) && (
                 <button type="button" class="btn" onClick={() => wanted(i, 'computer')}>

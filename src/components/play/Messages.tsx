@@ -2,6 +2,7 @@
  * What the table says to the person: the answer to their last action (a refused move and why, with its
  * rule), the notices that stay until dismissed, and the message in place of a table that could not be drawn.
  */
+import { msg } from '../../engine/core/message';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Notice } from '../../play/shelf';
 import { useWords } from '../../words/context';
@@ -72,11 +73,11 @@ export function TableProblem({ message, teaching, canUndo }: { message: string; 
     at.current?.focus({ preventScroll: true });
     at.current?.scrollIntoView({ block: 'nearest' });
   }, []);
-  const ways = [...(canUndo ? [w.phrase('ui.problem.undo')] : []), ...(teaching ? [w.phrase('ui.problem.teaching')] : [])];
+  const ways = [...(canUndo ? [w.phrase(msg('ui.problem.undo'))] : []), ...(teaching ? [w.phrase(msg('ui.problem.teaching'))] : [])];
   return (
     <div class="play-message is-error" role="alert" ref={at} tabIndex={-1}>
       <p>
-        <strong>{w.t('ui.problem.title')}</strong> {w.phrase('ui.problem.why', { message })}{' '}
+        <strong>{w.t('ui.problem.title')}</strong> {w.phrase(msg('ui.problem.why', { message }))}{' '}
         {ways.length > 0 ? w.t('ui.problem.ways', { a: ways[0], b: ways[1] ?? '', n: ways.length }) : w.t('ui.problem.reload-to-go-on')}
       </p>
       <button type="button" class="btn" onClick={() => location.reload()}>

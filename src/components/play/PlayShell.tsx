@@ -4,6 +4,7 @@
  * status line, the hand-over gate, the summary and game-over slots, the toolbar and the sidebar with the
  * scores and the log in words. Presentational: the engine judges every move.
  */
+import { msg } from '../../engine/core/message';
 import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { CardId } from '../../engine/deck';
@@ -131,7 +132,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
               {phase === 'over' && screen.finalWhy.length > 0 && (
                 <p class="final-why">
                   {w.t('ui.final.how')}
-                  <WhyButton why={screen.finalWhy} game={def.id} about={w.phrase('ui.final.about')} />
+                  <WhyButton why={screen.finalWhy} game={def.id} about={w.phrase(msg('ui.final.about'))} />
                 </p>
               )}
               <LookBackEntry {...look} end />

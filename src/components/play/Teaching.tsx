@@ -1,4 +1,5 @@
 /** The teaching switch ("Show all hands") and, while it is on, the banner that says so with the next cards to come. */
+import { msg } from '../../engine/core/message';
 import type { CardId } from '../../engine/deck';
 import { useWords } from '../../words/context';
 import { Card } from '../cards/Card';
@@ -19,7 +20,7 @@ export function TeachingBanner({ next, what }: { next: readonly CardId[]; what: 
   return (
     <section class="teaching-banner" aria-label={w.t('ui.teaching.label')}>
       <p>
-        <strong>{w.t('ui.teaching.on')}</strong> {w.phrase('ui.teaching.banner', { next: next.length > 0 ? 'yes' : 'no', what })}
+        <strong>{w.t('ui.teaching.on')}</strong> {w.phrase(msg('ui.teaching.banner', { next: next.length > 0 ? 'yes' : 'no', what }))}
       </p>
       {next.length > 0 && (
         <div class="card-row" role="group" aria-label={w.t('ui.teaching.next', { what })}>

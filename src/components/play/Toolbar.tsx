@@ -2,6 +2,7 @@
  * The game controls under the table: Undo (with why not, when it cannot), the computer's speed, the
  * teaching switch, the deal and its link, and the New game form. In a guided game: the way out to a free one.
  */
+import { msg } from '../../engine/core/message';
 import type { ComponentChildren } from 'preact';
 import type { AtPlay } from '../../play/at-play';
 import { playPage } from '../../engine/pages';
@@ -60,7 +61,7 @@ export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, set
           <span class="play-seed">
             {info ? `${info} · ` : ''}
             {w.t('ui.toolbar.deal')} <code>{session.seed}</code> · <a href={session.link}>{w.t('ui.toolbar.link')}</a>{' '}
-            <span class="play-seed-note">{w.phrase('ui.toolbar.link-note')}</span>
+            <span class="play-seed-note">{w.phrase(msg('ui.toolbar.link-note'))}</span>
           </span>
           <NewGameForm def={def} session={session} inProgress={inProgress} />
           <YourGames session={session} noun={def.noun} />

@@ -3,6 +3,7 @@
  * person started on this device, last played first, with what it is, when it was played, how far it is
  * and whose turn; any can be resumed or let go. A game is kept until the person lets it go (src/play/shelf.ts).
  */
+import { msg } from '../../engine/core/message';
 import { useState } from 'preact/hooks';
 import type { Noun } from '../../engine/core';
 import { COMPUTER_NAMES, youOf } from '../../play/seats';
@@ -26,18 +27,20 @@ function names(w: Words, g: Shelved<unknown>): string[] {
 
 function summary(w: Words, g: Shelved<unknown>, noun: Noun): string {
   const seats = names(w, g);
-  return w.phrase('ui.games.line', {
-    who: seats.join(', '),
-    computer: g.setup.seats.includes('computer') ? 'yes' : 'no',
-    level: g.setup.level ?? 'normal',
-    far: g.over ? 'over' : g.moves === 0 ? 'new' : 'on',
-    n: g.moves,
-    turn: g.over || g.toAct.length === 0 ? 'no' : 'yes',
-    toAct: g.toAct.map((s) => seats[s]).join(w.phrase('ui.games.and')),
-    when: when(w, g.updated),
-    over: g.over ? 'yes' : 'no',
-    noun,
-  });
+  return w.phrase(
+    msg('ui.games.line', {
+      who: seats.join(', '),
+      computer: g.setup.seats.includes('computer') ? 'yes' : 'no',
+      level: g.setup.level ?? 'normal',
+      far: g.over ? 'over' : g.moves === 0 ? 'new' : 'on',
+      n: g.moves,
+      turn: g.over || g.toAct.length === 0 ? 'no' : 'yes',
+      toAct: g.toAct.map((s) => seats[s]).join(w.phrase(msg('ui.games.and'))),
+      when: when(w, g.updated),
+      over: g.over ? 'yes' : 'no',
+      noun,
+    }),
+  );
 }
 
 /** The list of games, read afresh when it is drawn (each time "Your games" is opened) and after a game is let go. */

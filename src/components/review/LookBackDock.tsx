@@ -4,6 +4,7 @@
  * and when it is done ("Show this move" puts the replay just before it; "Try from here" starts a new
  * game there). Presentational: the look back (src/play/useLookBack.ts) holds the replay and the review.
  */
+import { msg } from '../../engine/core/message';
 import { useRef } from 'preact/hooks';
 import type { LookBack } from '../../play/useLookBack';
 import { ReplayControls } from './ReplayControls';
@@ -33,7 +34,7 @@ export function ReplayBar({ look, game, names }: LookBackProps) {
     <ReplayControls at={look.at} count={look.count} lines={look.lines} game={game} onGo={look.go} onClose={look.close} autoFocus>
       {d && (
         <p class={`replay-verdict ${d.turning ? 'is-turning' : ''}`}>
-          {w.phrase('ui.look.verdict', { many: many ? 'yes' : 'no', name, n: d.index + 1, said: said(w, d.said) })}
+          {w.phrase(msg('ui.look.verdict', { many: many ? 'yes' : 'no', name, n: d.index + 1, said: said(w, d.said) }))}
         </p>
       )}
     </ReplayControls>

@@ -5,6 +5,7 @@
  * back and forward, Home and End go to the start and the last move. Presentational: the place and the
  * lines come in (the lines in the engine's words), and it says where to go (`onGo`).
  */
+import { msg } from '../../engine/core/message';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { WhyButton } from '../rules/Why';
@@ -103,7 +104,7 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
         {lines.slice(0, LINES_SHOWN).map(line)}
         {lines.length > LINES_SHOWN && (
           <details class="replay-more">
-            <summary>{w.phrase('ui.replay.more', { n: lines.length - LINES_SHOWN })}</summary>
+            <summary>{w.phrase(msg('ui.replay.more', { n: lines.length - LINES_SHOWN }))}</summary>
             {lines.slice(LINES_SHOWN).map(line)}
           </details>
         )}

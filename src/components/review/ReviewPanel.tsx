@@ -5,6 +5,7 @@
  * with their rules, "Show this move" and "Try from here"; then every decision with its verdict.
  * Presentational: the review comes in (plain data, every rule sentence the engine's), intents go out.
  */
+import { msg } from '../../engine/core/message';
 import type { Review, ReviewedDecision } from '../../engine/core/review';
 import { WhyText } from '../rules/Why';
 import './review.css';
@@ -108,7 +109,7 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
           )}
           {later.length > 0 && (
             <details class="review-more">
-              <summary>{w.phrase('ui.review.more', { n: later.length })}</summary>
+              <summary>{w.phrase(msg('ui.review.more', { n: later.length }))}</summary>
               <ol class="review-turns" start={FIRST_SHOWN + 1}>
                 {later.map((i, k) => point(i, FIRST_SHOWN + k + 1))}
               </ol>

@@ -7,10 +7,10 @@ import { wordsData } from '../words/load';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../words/locales';
 import { makeWords, type Words, type WordsData } from '../words/words';
 
-export const pageLocale = (locale: string | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+export const buildLocale = (locale: string | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
 /** The page's words as data (for its islands' `words` prop), with the scopes asked for. */
-export const pageWordsData = (locale: string | undefined, scopes: readonly string[] = []): WordsData => wordsData(pageLocale(locale), scopes);
+export const buildWordsData = (locale: string | undefined, scopes: readonly string[] = []): WordsData => wordsData(buildLocale(locale), scopes);
 
 /** The page's words, to say them at build time. */
-export const pageWords = (locale: string | undefined, scopes: readonly string[] = []): Words => makeWords(pageWordsData(locale, scopes));
+export const buildWords = (locale: string | undefined, scopes: readonly string[] = []): Words => makeWords(buildWordsData(locale, scopes));
