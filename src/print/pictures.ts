@@ -38,7 +38,7 @@ export function placeName(w: Words, zone: string, names: readonly string[]): str
     return w.phrase(
       msg('ui.place.owned', {
         you: who === 'You' ? 'yes' : 'no',
-        who: who ?? w.t('ui.seat.player', { n: Number(arg) + 1 }),
+        who: who ?? w.t('core.name.player', { n: Number(arg) + 1 }),
         kind,
       }),
     );

@@ -75,7 +75,8 @@ const RANK_FONT = "Georgia, 'Times New Roman', serif";
 const NAME_FONT = 'system-ui, sans-serif';
 
 /**
- * What a face shows, but for the suits' colours in words. Styled by attributes and inline styles only,
+ * What a face shows, but for its name and the suits' colours in words (in the page's language: ./CardName).
+ * Styled by attributes and inline styles only,
  * never by the site's classes: inside the sprite the page's stylesheet does not reach, while custom
  * properties (the theme's and the classroom's colours) are inherited through <use>.
  */
@@ -98,8 +99,6 @@ function FaceParts({ id }: { id: CardId }) {
             [40, 80],
           ];
   const label = rankLabel(c.rank);
-  const name = c.name.replace(/^the /, '');
-  const longName = name.length > 11;
   return (
     <>
       <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-face)" stroke="var(--card-edge)" stroke-width="3" />
@@ -125,20 +124,27 @@ function FaceParts({ id }: { id: CardId }) {
       </g>
       {positions.map(([x, y], i) => (suits[i] ? <SuitGlyph key={suits[i]} suit={suits[i] as Suit} x={x} y={y} size={glyphSize} /> : null))}
       {c.rank === null && <circle cx="50" cy="62" r="24" fill="none" stroke="var(--card-ink)" stroke-width="3" stroke-dasharray="6 5" />}
-      <text
-        x="50"
-        y="128"
-        text-anchor="middle"
-        class="card-name"
-        font-family={NAME_FONT}
-        fill="var(--card-ink)"
-        style="font-weight: var(--card-name-weight, 600)"
-        font-size={longName ? 11 : 13}
-        {...(name.length > 14 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {})}
-      >
-        {name}
-      </text>
     </>
+  );
+}
+
+/** The card's name on its face, in the island's words ("Penitent", "Penitente"): in the page, not the sprite, so each language draws its own. */
+function CardName({ id }: { id: CardId }) {
+  const name = useWords().card(id, 'bare');
+  return (
+    <text
+      x="50"
+      y="128"
+      text-anchor="middle"
+      class="card-name"
+      font-family={NAME_FONT}
+      fill="var(--card-ink)"
+      style="font-weight: var(--card-name-weight, 600)"
+      font-size={name.length > 11 ? 11 : 13}
+      {...(name.length > 14 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {})}
+    >
+      {name}
+    </text>
   );
 }
 
@@ -185,6 +191,7 @@ export function CardFace({ id }: { id: CardId }) {
   return (
     <svg class="card-face" viewBox={VIEWBOX} aria-hidden="true" focusable="false">
       {drawing === 'sprite' ? <use href={`${CARD_SPRITE}#${id}`} /> : <FaceParts id={id} />}
+      <CardName id={id} />
       <Colours id={id} />
     </svg>
   );

@@ -99,7 +99,7 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
                   id={`${id}-name-${i}`}
                   type="text"
                   maxLength={MAX_NAME}
-                  placeholder={w.t('ui.seat.player', { n: i + 1 })}
+                  placeholder={w.t('core.name.player', { n: i + 1 })}
                   value={form.names[i] ?? ''}
                   onInput={(e) => setForm({ ...form, names: Object.assign([...form.names], { [i]: e.currentTarget.value }) })}
                 />

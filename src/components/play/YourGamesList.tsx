@@ -18,10 +18,10 @@ const when = (w: Words, ms: number): string => new Date(ms).toLocaleString(w.loc
 function names(w: Words, g: Shelved<unknown>): string[] {
   const you = youOf(g.setup.seats);
   return g.setup.seats.map((k, i) => {
-    if (k === 'computer') return COMPUTER_NAMES[i] ?? w.t('ui.seat.computer', { n: i + 1 });
-    if (i === you) return w.t('ui.seat.you');
+    if (k === 'computer') return COMPUTER_NAMES[i] ?? w.t('core.name.computer', { n: i + 1 });
+    if (i === you) return w.t('core.name.you');
     const name = (g.setup.names?.[i] ?? '').trim();
-    return name ? `\u2068${name}\u2069` : w.t('ui.seat.player', { n: i + 1 });
+    return name ? `\u2068${name}\u2069` : w.t('core.name.player', { n: i + 1 });
   });
 }
 
