@@ -20,6 +20,8 @@ export interface EmbedWidgetProps {
   /** A custom example, as JSON text. */
   custom?: string;
   start?: number;
+  /** A site example given whole (in another language, its words laid over it), in place of the entry's by `example`. */
+  data?: Example;
 }
 
 export function EmbedProblem({ problems }: { problems: readonly string[] }) {
@@ -60,7 +62,7 @@ export function EmbedView(props: EmbedWidgetProps & { entry: EmbeddableGame | un
   );
 }
 
-function Embed({ entry: g, game, example, custom, start, words }: EmbedWidgetProps & { entry: EmbeddableGame | undefined; words: WordsData }) {
+function Embed({ entry: g, game, example, custom, start, words, data: given }: EmbedWidgetProps & { entry: EmbeddableGame | undefined; words: WordsData }) {
   const w = useWords();
   const parsed = useMemo(() => (g && custom !== undefined ? safeParse(words, g, typeof custom === 'string' ? custom : '') : null), [g, custom]);
   if (!g)
@@ -78,7 +80,7 @@ function Embed({ entry: g, game, example, custom, start, words }: EmbedWidgetPro
     );
   if (parsed && !parsed.ok) return <EmbedProblem problems={parsed.error} />;
   // The example to draw: the custom one, or the site's by its id (an id that is no string finds none).
-  const data = parsed?.ok ? parsed.value : g.examples.find((e) => e.id === example);
+  const data = parsed?.ok ? parsed.value : (given ?? g.examples.find((e) => e.id === example));
   if (!data)
     return (
       <EmbedProblem

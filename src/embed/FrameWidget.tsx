@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { EmbedView } from './EmbedWidget';
 import type { EmbeddableGame } from './entry';
 import { fragmentExample } from './frame';
+import type { Example } from '../engine/core/example';
 import { makeWords } from '../words/words';
 import { resolveWords } from '../words/context';
 import type { WordsRef } from '../words/page-words';
@@ -12,9 +13,11 @@ export interface FrameProps {
   example: string;
   /** The frame page's words (its language): a reference to those its head carries (data-words). */
   words: WordsRef;
+  /** A site example in another language, its words laid over it (else the entry's, found by `example`). */
+  data?: Example;
 }
 
-export function FrameView({ entry, game, example, words: ref }: FrameProps & { entry: EmbeddableGame }) {
+export function FrameView({ entry, game, example, words: ref, data }: FrameProps & { entry: EmbeddableGame }) {
   const words = resolveWords(ref);
   const custom = example === 'custom';
   // The server cannot see the fragment: it renders a waiting line, and the browser fills it in.
@@ -23,5 +26,5 @@ export function FrameView({ entry, game, example, words: ref }: FrameProps & { e
     if (custom) setJson(fragmentExample(location.hash) ?? '');
   }, [custom]);
   if (custom && json === null) return <p>{makeWords(words).t('ui.embed.loading')}</p>;
-  return <EmbedView entry={entry} game={game} words={words} {...(custom ? { custom: json ?? '' } : { example })} />;
+  return <EmbedView entry={entry} game={game} words={words} {...(custom ? { custom: json ?? '' } : { example })} {...(data ? { data } : {})} />;
 }

@@ -10,6 +10,7 @@ import { isCatalogId } from '../engine/catalog';
 import { byGame, pascal } from '../engine/by-game';
 import type { FrameProps } from './FrameWidget';
 import type { GuidedGame } from '../engine/core/guided';
+import type { Example } from '../engine/core/example';
 import type { WordsRef } from '../words/page-words';
 
 /** "two-words" → "./frames/TwoWordsFrame.tsx": a game id to its frame island's file. */
@@ -48,5 +49,7 @@ export async function hydrateFrame(root: HTMLElement): Promise<void> {
   const load = loader(lazy, game);
   if (!load) return;
   const mod = await load();
-  hydrate(h(mod.default, { game, example, words: wordsOf(root) }), root);
+  // A site example in another language comes with its words laid over it (data-example-data, ./FramePage.astro).
+  const data = root.dataset.exampleData === undefined ? {} : { data: JSON.parse(root.dataset.exampleData) as Example };
+  hydrate(h(mod.default, { game, example, words: wordsOf(root), ...data }), root);
 }
