@@ -46,11 +46,12 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
     const chosen = [...seats];
     if (!chosen.includes('human')) chosen[0] = 'human';
     const seed = randomSeed();
-    const options = dealOptions(def, form.fields, form.players, seed);
-    if (typeof options === 'string') {
-      setProblem(w.t('ui.new.clash', { why: options }));
+    const dealt = dealOptions(def, form.fields, form.players, seed);
+    if (!dealt.ok) {
+      setProblem(w.t('ui.new.clash', { why: dealt.error }));
       return;
     }
+    const options = dealt.value;
     setProblem(null);
     close();
     const names = form.names.slice(0, form.players).map((n) => cleanName(n.trim()));

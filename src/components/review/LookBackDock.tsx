@@ -34,7 +34,7 @@ export function ReplayBar({ look, game, names }: LookBackProps) {
     <ReplayControls at={look.at} count={look.count} lines={look.lines} game={game} onGo={look.go} onClose={look.close} autoFocus>
       {d && (
         <p class={`replay-verdict ${d.turning ? 'is-turning' : ''}`}>
-          {w.phrase(msg('ui.look.verdict', { many: many ? 'yes' : 'no', name, n: d.index + 1, said: said(w, d.said) }))}
+          {w.phrase(msg('ui.look.verdict', { many: many ? 'yes' : 'no', name, n: d.index + 1, said: said(w.speaking(names, d.seat), d.said) }))}
         </p>
       )}
     </ReplayControls>

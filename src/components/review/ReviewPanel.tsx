@@ -10,7 +10,7 @@ import type { Review, ReviewedDecision } from '../../engine/core/review';
 import { WhyText } from '../rules/Why';
 import './review.css';
 import { useWords } from '../../words/context';
-import { said } from '../rules/said';
+import { said, type Said } from '../rules/said';
 
 export interface ReviewPanelProps {
   /** The review so far (complete when it holds `total` decisions), or null while it is starting. */
@@ -20,7 +20,7 @@ export interface ReviewPanelProps {
   /** The game's id, for the rules' links. */
   game: string;
   /** Why the review could not be worked out, when it could not. */
-  error?: string | null;
+  error?: Said | null;
   /** Show the table just before this move (its index in the game's record). */
   onShow: (move: number) => void;
   /** Start a new game from this decision (its index in the review's `decisions`). */
@@ -55,8 +55,8 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
         <h4 id={id}>
           {rank}. {title(d)}
         </h4>
-        <p>{said(w, d.said)}</p>
-        <WhyText why={d.why} game={game} />
+        <p>{said(w.speaking(names, d.seat), d.said)}</p>
+        <WhyText why={d.why.map((r) => ({ ...r, text: said(w.speaking(names, d.seat), r.text) }))} game={game} />
         <div class="review-actions">
           <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={w.t('ui.review.show-about', { title: title(d) })}>
             {w.t('ui.review.show-move')}
@@ -95,7 +95,7 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
       </div>
       {error && (
         <p class="review-error" role="alert">
-          {error}
+          {said(w, error)}
         </p>
       )}
       {review && (
@@ -121,7 +121,7 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
               <ol class="review-decisions">
                 {review.decisions.map((d) => (
                   <li key={d.index} class={d.turning ? 'is-turning' : undefined}>
-                    <strong>{title(d)}</strong>: {said(w, d.said)}{' '}
+                    <strong>{title(d)}</strong>: {said(w.speaking(names, d.seat), d.said)}{' '}
                     <button type="button" class="btn btn-quiet" onClick={() => onShow(d.index)} aria-label={w.t('ui.review.show-about', { title: title(d) })}>
                       {w.t('ui.review.show')}
                     </button>
