@@ -93,11 +93,13 @@ export const SHEETS: readonly Sheet[] = [
  * deck's title and page in that language's words.
  */
 export function sheetsIn(locale: Locale, w: Words): readonly Sheet[] {
-  if (locale === DEFAULT_LOCALE) return SHEETS;
-  return SHEETS.map((s) => ({
-    ...s,
-    ...sheetIn(s.id, s, locale),
-    ...(s.id === 'deck' ? { title: w.t('ui.list.deck') } : {}),
-    page: w.path(s.page),
-  }));
+  return locale === DEFAULT_LOCALE ? SHEETS : SHEETS.map((s) => sheetInLanguage(s, locale, w));
 }
+
+/** One sheet in a language (`sheetsIn`). */
+export const sheetInLanguage = (s: Sheet, locale: Locale, w: Words): Sheet => ({
+  ...s,
+  ...sheetIn(s.id, s, locale),
+  ...(s.id === 'deck' ? { title: w.t('ui.list.deck') } : {}),
+  page: w.path(s.page),
+});
