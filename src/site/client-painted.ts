@@ -13,17 +13,32 @@ import { canRecover, loadFailed, sayLoadFailed } from './load-failed';
 
 const FAILED_CLASS = 'island-failed';
 
+/**
+ * A line of the ui catalogue in the page's language, from the words the page carries in its head
+ * (src/words/page-words.ts: every page with islands has them), read by hand: importing the catalogue or the
+ * words' machinery would put them in every page's script. Its English, where a page carries none.
+ */
+function pageLine(id: string, english: string): string {
+  try {
+    const words = JSON.parse(document.getElementById('page-words')?.textContent ?? 'null') as { messages?: Record<string, string> } | null;
+    const line = words?.messages?.[id];
+    return typeof line === 'string' && !/[{}]/.test(line) ? line : english;
+  } catch {
+    return english;
+  }
+}
+
 /** Says above the table that it cannot be played, with a way to reload (once), where the page has no recovery to say it. */
 function failed(el: HTMLElement): void {
   if (el.querySelector(`.${FAILED_CLASS}`)) return;
   const note = document.createElement('p');
   note.className = FAILED_CLASS;
   note.setAttribute('role', 'alert');
-  note.append('This part of the page could not load its scripts. Reload the page to try again. ');
+  note.append(pageLine('ui.stale.scripts-failed', 'This part of the page could not load its scripts. Reload the page to try again. '));
   const again = document.createElement('button');
   again.type = 'button';
   again.className = 'btn';
-  again.textContent = 'Reload the page';
+  again.textContent = pageLine('ui.stale.reload', 'Reload the page');
   again.addEventListener('click', () => location.reload());
   note.append(again);
   el.prepend(note);

@@ -23,8 +23,8 @@ test('every ui id the sources ask for has an entry, written as a literal; every 
   const built: string[] = [];
   for (const file of sources('src')) {
     const src = readFileSync(file, 'utf8');
-    // Asked for by t() or msg() (w.phrase(msg(…))), or named as a literal for a script that cannot call them (src/site/stale-page.ts).
-    for (const m of src.matchAll(/(?:\b(?:t|msg)\(\s*|[:=]\s*)(['"`])(ui\.[a-z0-9.-]*)\1/g)) {
+    // Asked for by t() or msg() (w.phrase(msg(…))), or named for a script that cannot call them (stale-page.ts, client-painted.ts).
+    for (const m of src.matchAll(/(?:\b(?:t|msg|pageLine)\(\s*|[:=]\s*)(['"`])(ui\.[a-z0-9.-]*)\1/g)) {
       const id = m[2] as string;
       if (m[1] === '`' && id.includes('${')) built.push(`${file}: ${id}`);
       asked.add(id);
