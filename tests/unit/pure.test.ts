@@ -2,7 +2,7 @@
 // hints are drawn again only when their props change, and a card that was not drawn again still calls the
 // newest handler (a stale one would judge a pick against an older turn).
 import { expect, test } from 'vitest';
-import { h, type VNode } from 'preact';
+import { h, type ComponentChildren, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { propsDiffer, pure } from '../../src/site/pure';
 import { Card } from '../../src/components/cards/Card';
@@ -10,7 +10,7 @@ import { WordsProvider } from '../../src/words/context';
 import { wordsData } from '../../src/words/load';
 
 /** Components speak the words their island is given: English here, as on an English page. */
-const inEnglish = (node: VNode) => h(WordsProvider, { data: wordsData('en') }, node);
+const inEnglish = (node: ComponentChildren) => h(WordsProvider, { data: wordsData('en'), children: node });
 
 test('props differ by value, handlers only by being there or not', () => {
   const f = () => 1;

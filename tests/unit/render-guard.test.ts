@@ -1,7 +1,7 @@
 // A drawing defect (the teaching view once threw on Jigger's second-deck cards, "AL#2", and the table
 // froze with every hand still face down) is shown as a sentence in place of what could not be drawn.
 import { expect, test, vi } from 'vitest';
-import { h, options, type VNode } from 'preact';
+import { h, options, type ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { RenderGuard } from '../../src/components/RenderGuard';
 import { TableProblem } from '../../src/components/play/Messages';
@@ -9,7 +9,7 @@ import { WordsProvider } from '../../src/words/context';
 import { wordsData } from '../../src/words/load';
 
 /** Components speak the words their island is given: English here, as on an English page. */
-const inEnglish = (node: VNode) => h(WordsProvider, { data: wordsData('en') }, node);
+const inEnglish = (node: ComponentChildren) => h(WordsProvider, { data: wordsData('en'), children: node });
 
 // As in the browser: render-to-string honours error boundaries only when asked (the build's prerender does
 // not, so a page that cannot be drawn at all still fails the build).

@@ -4,7 +4,7 @@
  * behind a disclosure, and the replay's place. Clicks and keys are tested in the browser
  * (tests/e2e/look-back.spec.ts, on the real play pages).
  */
-import { h, type VNode } from 'preact';
+import { h, type ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { ReplayControls } from '../../src/components/review/ReplayControls';
@@ -12,29 +12,32 @@ import { ReviewPanel } from '../../src/components/review/ReviewPanel';
 import type { Review, ReviewedDecision } from '../../src/engine/core/review';
 import { WordsProvider } from '../../src/words/context';
 import { wordsData } from '../../src/words/load';
+import { msg } from '../../src/engine/core/message';
 
 /** Components speak the words their island is given: English here, as on an English page. */
-const inEnglish = (node: VNode) => h(WordsProvider, { data: wordsData('en') }, node);
+const inEnglish = (node: ComponentChildren) => h(WordsProvider, { data: wordsData('en', ['ferret']), children: node });
 
-const rule = { section: 'How to ferret', anchor: 'how-to-ferret' };
+// A rule by key ("How to ferret" in Ferret's English words), and sentences as the engine gives them: messages.
+const rule = { key: 'ferret.ferret' };
+const text = (t: string) => msg('core.text', { text: t });
 const decision = (index: number, loss: number | null): ReviewedDecision => ({
   index,
   seat: index % 2,
-  played: { move: `p${index}`, label: `Played ${index}`, text: 'It would go into your hand.', rule },
-  preferred: loss === null ? null : { move: `b${index}`, label: `Better ${index}`, text: 'It would go into your tableau.', rule },
+  played: { move: `p${index}`, label: text(`Played ${index}`), text: text('It would go into your hand.'), rule },
+  preferred: loss === null ? null : { move: `b${index}`, label: text(`Better ${index}`), text: text('It would go into your tableau.'), rule },
   loss: loss === null ? null : { mean: loss, low: loss - 0.5, high: loss + 0.5, worlds: 96 },
   turning: loss !== null,
   compared: 4,
-  said: loss === null ? `Fine ${index}.` : `Turning point ${index}.`,
-  why: loss === null ? [] : [{ text: `Why ${index}.`, rule }],
+  said: text(loss === null ? `Fine ${index}.` : `Turning point ${index}.`),
+  why: loss === null ? [] : [{ text: text(`Why ${index}.`), rule }],
 });
 const review = (decisions: ReviewedDecision[], total: number, seats = [0]): Review => ({
-  version: 1,
+  version: 2,
   game: 'ferret',
   seats,
   moves: 40,
-  unit: { one: 'card', many: 'cards' },
-  measure: 'Differences are in cards.',
+  unit: 'card',
+  measure: text('Differences are in cards.'),
   budget: { screen: 24, confirm: 96 },
   seed: 'review',
   total,

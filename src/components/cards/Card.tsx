@@ -11,6 +11,8 @@ import { useWords } from '../../words/context';
 import type { Words } from '../../words/words';
 import { SuitGlyph } from './glyphs';
 import spriteUrl from './cards.svg?url&no-inline';
+import spriteUrlEs from './cards.es.svg?url&no-inline';
+import type { Locale } from '../../words/locales';
 
 export type CardSize = 'small' | 'medium' | 'large';
 
@@ -70,17 +72,23 @@ export function setCardDrawing(mode: 'sprite' | 'inline'): void {
  */
 export const CARD_SPRITE: string = spriteUrl;
 
+/**
+ * The sprite of each language: the names on the faces are in it (cards.es.svg: "Penitente"), so a page
+ * loads its own language's and its cards' buttons hold no text but the colours (see Card below).
+ */
+export const CARD_SPRITES: Readonly<Record<Locale, string>> = { en: spriteUrl, es: spriteUrlEs };
+
 const VIEWBOX = '0 0 100 140';
 const RANK_FONT = "Georgia, 'Times New Roman', serif";
 const NAME_FONT = 'system-ui, sans-serif';
 
 /**
- * What a face shows, but for its name and the suits' colours in words (in the page's language: ./CardName).
+ * What a face shows, but for the suits' colours in words; its name as the language names it (`name`).
  * Styled by attributes and inline styles only,
  * never by the site's classes: inside the sprite the page's stylesheet does not reach, while custom
  * properties (the theme's and the classroom's colours) are inherited through <use>.
  */
-function FaceParts({ id }: { id: CardId }) {
+function FaceParts({ id, name }: { id: CardId; name: string }) {
   const c = cardOf(id);
   const suits = c.suits;
   // A left column holds the rank and small glyphs; the large glyphs fill the rest.
@@ -124,13 +132,13 @@ function FaceParts({ id }: { id: CardId }) {
       </g>
       {positions.map(([x, y], i) => (suits[i] ? <SuitGlyph key={suits[i]} suit={suits[i] as Suit} x={x} y={y} size={glyphSize} /> : null))}
       {c.rank === null && <circle cx="50" cy="62" r="24" fill="none" stroke="var(--card-ink)" stroke-width="3" stroke-dasharray="6 5" />}
+      <CardName name={name} />
     </>
   );
 }
 
-/** The card's name on its face, in the island's words ("Penitent", "Penitente"): in the page, not the sprite, so each language draws its own. */
-function CardName({ id }: { id: CardId }) {
-  const name = useWords().card(id, 'bare');
+/** The card's name on its face ("Penitent", "Penitente"). */
+function CardName({ name }: { name: string }) {
   return (
     <text
       x="50"
@@ -188,10 +196,10 @@ function BackParts() {
 
 /** The card's face as an SVG (no interaction). */
 export function CardFace({ id }: { id: CardId }) {
+  const w = useWords();
   return (
     <svg class="card-face" viewBox={VIEWBOX} aria-hidden="true" focusable="false">
-      {drawing === 'sprite' ? <use href={`${CARD_SPRITE}#${id}`} /> : <FaceParts id={id} />}
-      <CardName id={id} />
+      {drawing === 'sprite' ? <use href={`${CARD_SPRITES[w.locale] ?? CARD_SPRITE}#${id}`} /> : <FaceParts id={id} name={w.card(id, 'bare')} />}
       <Colours id={id} />
     </svg>
   );
@@ -200,18 +208,18 @@ export function CardFace({ id }: { id: CardId }) {
 export function CardBack() {
   return (
     <svg class="card-face" viewBox={VIEWBOX} aria-hidden="true" focusable="false">
-      {drawing === 'sprite' ? <use href={`${CARD_SPRITE}#back`} /> : <BackParts />}
+      {drawing === 'sprite' ? <use href={`${CARD_SPRITES[useWords().locale] ?? CARD_SPRITE}#back`} /> : <BackParts />}
     </svg>
   );
 }
 
-/** Every face and the back as symbols, for the sprite (cards.svg): each card's id is its symbol's id. */
-export function CardSprite() {
+/** Every face (named in these words) and the back as symbols, for a language's sprite (cards.svg, cards.es.svg): each card's id is its symbol's id. */
+export function CardSprite({ words }: { words: Words }) {
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
       {EXTENDED_DECK.map((id) => (
         <symbol key={id} id={id} viewBox={VIEWBOX}>
-          <FaceParts id={id} />
+          <FaceParts id={id} name={words.card(id, 'bare')} />
         </symbol>
       ))}
       <symbol id="back" viewBox={VIEWBOX}>
