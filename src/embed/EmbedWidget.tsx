@@ -6,6 +6,7 @@
 import { msg } from '../engine/core/message';
 import { useMemo } from 'preact/hooks';
 import { parseExample, type Example } from '../engine/core/example';
+import type { IllegalMove } from '../engine/core/game';
 import { siteUrl } from '../site/site-base';
 import { catalogList } from '../engine/catalog';
 import { RenderGuard } from '../components/RenderGuard';
@@ -42,10 +43,12 @@ export function EmbedProblem({ problems }: { problems: readonly string[] }) {
 
 /** A custom example from JSON text, never throwing: every problem is a sentence. */
 function safeParse(words: WordsData, g: EmbeddableGame, text: string): { ok: true; value: Example } | { ok: false; error: readonly string[] } {
+  const w = makeWords(words);
+  // A move the rules refuse, in the reader's words: the refusal and its rule's title.
+  const refusal = (e: IllegalMove) => w.t('ui.embed.refusal', { said: w.say(e.message), section: w.rule(e.rule.key).section });
   try {
-    return parseExample(g.module, text);
+    return parseExample(g.module, text, refusal);
   } catch (e) {
-    const w = makeWords(words);
     return { ok: false, error: [w.t('ui.embed.unread', { why: e instanceof Error ? e.message : w.phrase(msg('ui.embed.unread-format')) })] };
   }
 }
