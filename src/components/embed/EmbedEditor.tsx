@@ -5,6 +5,7 @@
  * arriving, brings it back.
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { Example } from '../../engine/core/example';
 import { EmbedView } from '../../embed/EmbedWidget';
 import { EMBEDDABLE, embeddable } from '../../embed/registry';
 import { toFragment } from '../../embed/frame';
@@ -15,10 +16,13 @@ import { resolveWords, useWords, WordsProvider } from '../../words/context';
 import type { WordsRef } from '../../words/page-words';
 import type { Words, WordsData } from '../../words/words';
 
+/** Each game's first example as a page in another language gives it (its words laid over it: src/words/pages.ts `exampleProps`). */
+export type Firsts = Readonly<Record<string, Example>>;
+
 /** A starting point per game: one of the site's own examples, written out in the format, titled in the page's words. */
-export function starter(w: Words, game: string): string {
+export function starter(w: Words, game: string, firsts?: Firsts): string {
   const g = embeddable(game) ?? EMBEDDABLE[0]!;
-  const e = g.examples[0]!;
+  const e = firsts?.[g.id] ?? g.examples[0]!;
   return JSON.stringify(
     {
       title: w.t('ui.editor.my-example', { title: g.title }),
@@ -52,26 +56,26 @@ export function readDraft(raw: string | null): { game: string; text: string } | 
 }
 
 /** Keeps the draft; a game's untouched starting point is not a draft. */
-const keepDraft = (w: Words, game: string, text: string): boolean =>
-  browserStore.write(DRAFT_KEY, text === starter(w, game) ? null : JSON.stringify({ game, text }));
+const keepDraft = (w: Words, game: string, text: string, firsts?: Firsts): boolean =>
+  browserStore.write(DRAFT_KEY, text === starter(w, game, firsts) ? null : JSON.stringify({ game, text }));
 
 /** Island: the custom example editor, in the page's words (its `words` prop, with every game's: its preview draws any game). */
-export default function EmbedEditor({ words }: { words: WordsData | WordsRef }) {
+export default function EmbedEditor({ words, firsts }: { words: WordsData | WordsRef; firsts?: Firsts }) {
   const data = resolveWords(words);
   return (
     <WordsProvider data={data}>
-      <Editor words={data} />
+      <Editor words={data} {...(firsts ? { firsts } : {})} />
     </WordsProvider>
   );
 }
 
-function Editor({ words }: { words: WordsData }) {
+function Editor({ words, firsts }: { words: WordsData; firsts?: Firsts }) {
   const w = useWords();
   const [origin, setOrigin] = useState(BUILT_ORIGIN);
   useEffect(() => setOrigin(location.origin), []);
   const first = EMBEDDABLE[0]!.id;
   const [game, setGame] = useState(first);
-  const [text, setText] = useState(() => starter(w, first));
+  const [text, setText] = useState(() => starter(w, first, firsts));
   // What the preview shows: the text as it was a moment ago, so typing stays smooth.
   const [shown, setShown] = useState(text);
   // The draft kept on this device, after hydration (the server drew the first game's starting point).
@@ -108,8 +112,8 @@ function Editor({ words }: { words: WordsData }) {
           onChange={(e) => {
             const g = e.currentTarget.value;
             setGame(g);
-            setText(starter(w, g));
-            keepDraft(w, g, starter(w, g));
+            setText(starter(w, g, firsts));
+            keepDraft(w, g, starter(w, g, firsts), firsts);
           }}
         >
           {EMBEDDABLE.map((g) => (
@@ -129,7 +133,7 @@ function Editor({ words }: { words: WordsData }) {
         onInput={(e) => {
           const t = e.currentTarget.value;
           setText(t);
-          keepDraft(w, game, t);
+          keepDraft(w, game, t, firsts);
         }}
       />
       <h3>{w.t('ui.editor.preview')}</h3>
