@@ -27,7 +27,7 @@ import { ruleTitle, said, type Reasoned, type Said } from './rules/said';
  * voice installed (some browsers wait a moment before they list their voices), 'language' where it has
  * voices but none of this language (an English voice reading Spanish would be no help), else 'spoken'.
  */
-async function speak(text: string, lang: string): Promise<'spoken' | 'none' | 'language'> {
+export async function speak(text: string, lang: string): Promise<'spoken' | 'none' | 'language'> {
   if (typeof window === 'undefined' || !window.speechSynthesis || typeof SpeechSynthesisUtterance === 'undefined') return 'none';
   const synth = window.speechSynthesis;
   let voice: SpeechSynthesisVoice | undefined;
