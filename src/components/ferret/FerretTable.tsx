@@ -57,7 +57,6 @@ export function FerretTable(props: FerretTableProps) {
   const side = (p: Seat) => words.say(msg('ferret.table.side', { p }));
   const hand = (p: Seat) => words.say(msg('ferret.table.hand', { p }));
   const tableau = (p: Seat) => words.say(msg('ferret.table.tableau', { p }));
-  const owner = (p: Seat) => words.say(msg('ferret.table.owner', { p }));
 
   return (
     // table--middle: the pool's side beside the other side on wide screens (a class, not a :has() over the whole table).
@@ -66,7 +65,11 @@ export function FerretTable(props: FerretTableProps) {
         <div class="seat-line">
           <ZoneTitle>{words.say(msg('ferret.table.seat-line', { p: them, n: scored[them] }))}</ZoneTitle>
           <div class="card-row" aria-label={hand(them)} role="group">
-            {props.otherHand ? props.otherHand.map((id) => show(id, { size: 'small' })) : <HiddenHand owner={owner(them)} count={view.handCounts[them]} />}
+            {props.otherHand ? (
+              props.otherHand.map((id) => show(id, { size: 'small' }))
+            ) : (
+              <HiddenHand name={names[them]} you={them === you} count={view.handCounts[them]} />
+            )}
           </div>
         </div>
         {/* The other side's tableau keeps a card's height while empty: its first card, played by the
@@ -124,7 +127,7 @@ export function FerretTable(props: FerretTableProps) {
         <ZoneTitle style="margin-top:0.5rem">{hand(me)}</ZoneTitle>
         <div class="card-row" role="group" aria-label={hand(me)} data-empty={words.say(msg('ferret.table.empty-hand'))} data-zone="hand">
           {view.seat === -1 ? (
-            <HiddenHand owner={owner(me)} count={view.handCounts[me]} />
+            <HiddenHand name={names[me]} you={me === you} count={view.handCounts[me]} />
           ) : (
             view.hand.map((id) => show(id, { size: size === 'small' ? 'medium' : 'large' }))
           )}

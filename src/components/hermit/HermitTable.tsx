@@ -152,7 +152,7 @@ export function HermitTable(props: HermitTableProps) {
         ) : null}
         <div class="card-row" role="group" aria-label={w.t('hermit.table.hand', { p: seat })} data-zone={isMe ? 'hand' : undefined}>
           {typeof s.hand === 'number' ? (
-            <HiddenHand owner={w.t('hermit.table.owner', { p: seat })} count={s.hand} />
+            <HiddenHand name={s.name} you={seat === props.you} count={s.hand} />
           ) : (
             s.hand.map((c) => showCard(c, isMe ? 'medium' : size))
           )}

@@ -56,7 +56,7 @@ export function JiggerTable({
       <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={w.t('jigger.who', { p: i })}>
         <ZoneTitle>{w.t('jigger.table.seat', { p: i, turn: turn === i ? 'yes' : 'no', n: take })}</ZoneTitle>
         <div class="card-row" role="group" aria-label={w.t('jigger.table.hand', { p: i })}>
-          {typeof s.hand === 'number' ? <HiddenHand owner={w.t('jigger.table.owner', { p: i })} count={s.hand} /> : s.hand.map((c) => show(c, i === me))}
+          {typeof s.hand === 'number' ? <HiddenHand name={names[i] ?? ''} you={i === you} count={s.hand} /> : s.hand.map((c) => show(c, i === me))}
         </div>
         <div class="card-row demand-take" role="group" aria-label={w.t('jigger.table.take', { p: i })}>
           <span>{w.t('jigger.table.take.label')}</span>
