@@ -40,13 +40,6 @@ const plugin = {
     b.onResolve({ filter: /\.svg\?url(&no-inline)?$/ }, () => ({ path: 'card-sprite', namespace: 'card-sprite' }));
     b.onLoad({ filter: /.*/, namespace: 'card-sprite' }, () => ({ contents: 'export default "";', loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'embed-styles' }, () => ({ contents: `export default ${JSON.stringify(shadowStyles())};`, loader: 'js' }));
-    // The catalogues' reader (src/words/load.ts: Vite's import.meta.glob, build time only): an embed script is
-    // given its words whole (src/embed/words.ts) and never reads the catalogues, so it gets none.
-    b.onResolve({ filter: /\/load(\.ts)?$/ }, (a) => (a.importer.includes('/src/words/') ? { path: 'words-load', namespace: 'words-load' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'words-load' }, () => ({
-      contents: 'export const wordsData = () => { throw new Error("an embed script reads no catalogue"); }; export const catalogues = () => new Map();',
-      loader: 'js',
-    }));
   },
 };
 

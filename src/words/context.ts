@@ -6,7 +6,6 @@ import { createContext, h, type ComponentChildren } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
 import { makeWords, type Words, type WordsData } from './words';
 import { PAGE_WORDS_ID, type WordsRef } from './page-words';
-import { wordsData } from './load';
 
 const WordsContext = createContext<Words | null>(null);
 
@@ -19,9 +18,19 @@ function browserWords(ref: WordsRef): WordsData {
   return fromPage;
 }
 
+/**
+ * The catalogues' reader on the server (./load.ts), which registers itself when a page's build loads it (every
+ * page that carries words loads it: WordsScript.astro). An island's code never imports it, so no browser's
+ * bundle (nor an embed script) holds the catalogues.
+ */
+const serverWords = (ref: WordsRef): WordsData => {
+  const read = (globalThis as { decktetWordsData?: (l: WordsRef['locale'], s: readonly string[]) => WordsData }).decktetWordsData;
+  if (!read) throw new Error('no catalogues on this server: the page must load src/words/load.ts (WordsScript.astro does)');
+  return read(ref.locale, ref.scopes);
+};
+
 /** Words given, or referred to: read from the catalogues on the server, from the page's head in a browser. */
-export const resolveWords = (w: WordsData | WordsRef): WordsData =>
-  'messages' in w ? w : import.meta.env.SSR ? wordsData(w.locale, w.scopes) : browserWords(w);
+export const resolveWords = (w: WordsData | WordsRef): WordsData => ('messages' in w ? w : typeof document === 'undefined' ? serverWords(w) : browserWords(w));
 
 export function WordsProvider({ data, children }: { data: WordsData | WordsRef; children: ComponentChildren }) {
   const words = useMemo(() => makeWords(resolveWords(data)), [data]);

@@ -43,3 +43,6 @@ export function wordsData(locale: Locale, scopes: readonly string[] = []): Words
   if (!deck) throw new Error(`no deck words for ${locale}`);
   return { locale, deck: { cards: deck.cards, suits: deck.suits, ranks: deck.ranks }, messages };
 }
+
+// For islands rendered on the server, which are given references to the page's words (./context.ts).
+(globalThis as { decktetWordsData?: typeof wordsData }).decktetWordsData = wordsData;

@@ -374,7 +374,7 @@ function bigJiggerHand(size: number): { save: string; hand: number } {
       const legal = def.module.legalMoves(state);
       const move = legal.find((m) => m.type === 'respond' && m.seat === 0 && m.give.length === 0) ?? legal[rng.int(legal.length)]!;
       const r = def.module.apply(state, move, def.module.mover(state, move));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error.message));
       moves.push(def.module.printMove(move));
       state = r.value.state;
     }

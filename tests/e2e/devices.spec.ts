@@ -162,7 +162,7 @@ async function checkNothingHiddenCrossed(device: Page, hostPage: Page, game: Gam
   params.set('players', String(kept.players));
   const { decodeOptions } = await import('../../src/engine/core');
   const decoded = decodeOptions(def, params);
-  if (!decoded.ok) throw new Error(decoded.error);
+  if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
   const options = def.seeded ? def.seeded(decoded.value.options, kept.seed) : decoded.value.options;
   const start = def.module.newGame(options, kept.seed);
   const r = replayMoves(def.module, start, kept.moves);

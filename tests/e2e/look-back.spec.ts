@@ -39,7 +39,7 @@ function nearEnd(def: AnyGameDefinition, seed: string, left = 1) {
       move = legal[rng.int(legal.length)];
     } else move = def.computers.normal(def.module.view(state, seat), `${seed}:${moves.length}`);
     const r = def.module.apply(state, move, def.module.mover(state, move));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.message));
     moves.push(def.module.printMove(move));
     state = r.value.state;
   }

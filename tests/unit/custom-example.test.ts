@@ -1,3 +1,4 @@
+import { wordsData } from '../../src/words/load';
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
@@ -149,14 +150,14 @@ describe('the widget', () => {
     const def = GAMES[id as keyof typeof GAMES] as AnyGameDefinition;
     const { out } = trap(def.examples[0]!.setup, 'MARK');
     const text = JSON.stringify({ setup: out, steps: [{ caption: 'x' }] }).replace('"MARK"', '{"toString":1}');
-    const html = renderToString(h(EmbedView, { entry: embeddable(id), game: id, custom: text }));
+    const html = renderToString(h(EmbedView, { entry: embeddable(id), game: id, custom: text, words: wordsData('en', [id]) }));
     expect(html).toContain('role="alert"');
     expect(html).toContain('This example cannot be shown');
     expect(html).toContain('which no example uses');
   });
 
   test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('the game “%s” is no game', (id) => {
-    const html = renderToString(h(EmbedView, { entry: embeddable(id), game: id, example: 'x' }));
+    const html = renderToString(h(EmbedView, { entry: embeddable(id), game: id, example: 'x', words: wordsData('en', []) }));
     expect(html).toContain(`There is no game called “${id}”. The games are: ${Object.keys(GAMES).join(', ')}.`);
   });
 });
