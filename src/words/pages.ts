@@ -51,3 +51,7 @@ export const metaIn = (meta: GameMeta, locale: Locale = DEFAULT_LOCALE): GameMet
 
 /** A game's print sheet's text in a language. */
 export const sheetIn = (game: string, sheet: GameSheet, locale: Locale = DEFAULT_LOCALE): GameSheet => inLocale(sheet, game, 'sheet', locale);
+
+/** Each game's first example in a language, by game: the embed editor's starting text on that language's page. */
+export const firstExamples = (locale: Locale): Readonly<Record<string, Example>> =>
+  Object.fromEntries(Object.entries(GAMES).map(([id, def]) => [id, exampleProps(id as GameId, (def.examples[0] as Example).id, locale).data]));
