@@ -88,6 +88,8 @@ const ALLOWED = [
   /\bevanievan\b/g,
   /\bCC BY-NC-SA( 3\.0)?\b/g,
   /\bCreative Commons\b/g,
+  // Addresses (a print sheet's footer names its page).
+  /\bhttps?:\/\/\S+/g,
 ];
 
 /** Every sentence of the page a reader meets: visible text and accessible names, code left out. */
