@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { createRng } from '../../src/engine/core';
 import { apply, badgersCourt, DEFAULT_OPTIONS, isLegal, legalMoves, type BadgersCourtMove, type BadgersCourtOptions } from '../../src/engine/badgers-court';
 import { chooseMove } from '../../src/engine/badgers-court/ai';
+import { english } from '../support/words';
 
 function match(options: BadgersCourtOptions, g: number) {
   const rng = createRng(`bc-ai-r${g}`);
@@ -18,7 +19,7 @@ function match(options: BadgersCourtOptions, g: number) {
       m = legal[rng.int(legal.length)] as BadgersCourtMove;
     }
     const r = apply(s, m);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(english(r.error.message, ['badgers-court']));
     s = r.value.state;
   }
   return { won: badgersCourt.outcome(s)?.winners.includes(0) ?? false, builds };

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { createRng } from '../../src/engine/core';
+import { createRng, isMessage } from '../../src/engine/core';
 import type { CardId } from '../../src/engine/deck';
 import {
   apply,
@@ -25,6 +25,19 @@ import {
 } from '../../src/engine/badgers-court';
 import { chooseMove } from '../../src/engine/badgers-court/ai';
 import { plainListMoves } from './badgers-court-oracle';
+import { english, wordsFor } from '../support/words';
+
+const en = wordsFor(['badgers-court']);
+
+/**
+ * What the hash was taken on, when the engine wrote sentences: messages (refusals, score lines) as their
+ * English words, and a rule as its section's English title and anchor.
+ */
+function asTakenOn(key: string, v: unknown): unknown {
+  if (isMessage(v)) return en.say(v);
+  if (key === 'rule' && typeof v === 'object' && v !== null && Object.keys(v).join() === 'key') return en.rule((v as { key: string }).key);
+  return v;
+}
 
 /** Game i's options: the decks, the traditional game, the Royal Court, personality points, casinos and drawing, in turn. */
 function optionsFor(i: number): BadgersCourtOptions {
@@ -36,7 +49,7 @@ function optionsFor(i: number): BadgersCourtOptions {
 
 function fingerprint(games: number): string {
   const h = createHash('sha256');
-  const rec = (x: unknown) => h.update(JSON.stringify(x) ?? 'undefined');
+  const rec = (x: unknown) => h.update(JSON.stringify(x, asTakenOn) ?? 'undefined');
   for (let g = 0; g < games; g++) {
     const rng = createRng(`golden-policy-${g}`);
     let s = badgersCourt.newGame(optionsFor(g), `golden-${g}`);
@@ -67,7 +80,7 @@ function fingerprint(games: number): string {
       const legal = legalMoves(s);
       const m = g % 3 === 0 && s.turn === 0 ? chooseMove(badgersCourt.view(s, 0), `${g}:${n}`) : (legal[rng.int(legal.length)] as BadgersCourtMove);
       const r = apply(s, m);
-      if (!r.ok) throw new Error(`a listed move was refused: ${r.error.message}`);
+      if (!r.ok) throw new Error(`a listed move was refused: ${english(r.error.message, ['badgers-court'])}`);
       rec(r.value.events);
       s = r.value.state;
       rec(s);
@@ -94,7 +107,7 @@ test('the quick listing lists what the plain listing lists at every budget, wher
       }
       const legal = legalMoves(s);
       const r = apply(s, legal[rng.int(legal.length)] as BadgersCourtMove);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(english(r.error.message, ['badgers-court']));
       s = r.value.state;
     }
   }

@@ -28,6 +28,14 @@ import {
   type CourtItem,
 } from '../../src/engine/badgers-court';
 import { describeEvent, describeItem } from '../../src/engine/badgers-court/describe';
+import type { Message } from '../../src/engine/core/message';
+import type { ScoreLine } from '../../src/engine/core';
+import { english, wordsFor } from '../support/words';
+
+/** A message as an English page says it, to a table where seat `you` is "you". */
+const say = (m: Message, names: readonly string[] = ['Ann', 'Sam'], you: number | null = 0) => english(m, ['badgers-court'], names, you);
+/** Score lines with their labels in English. */
+const said = (lines: readonly ScoreLine[] | undefined) => (lines ?? []).map((l) => ({ ...l, label: say(l.label) }));
 
 const cardName = (id: string) => card(id).name;
 
@@ -206,7 +214,7 @@ describe('building', () => {
     const s = position({ hands: [['AS', '9MS', '8YK'], ['9WY']], court: ['7WY'] });
     const e = refuse(s, 'AS b9 7WY');
     expect(e.code).toBe('build-does-not-add-up');
-    expect(e.message).toContain('an 8');
+    expect(say(e.message)).toContain('an 8');
   });
 
   test('a build is raised by either player into another number while it holds one group', () => {
@@ -311,14 +319,14 @@ describe('the end of a round and scoring', () => {
       ],
       DEFAULT_OPTIONS,
     );
-    expect(ties).toEqual(['Most Aces']);
-    expect(lines[0]).toEqual([
+    expect(ties.map((t) => say(t))).toEqual(['Most Aces']);
+    expect(said(lines[0])).toEqual([
       { label: 'Most Crowns', points: 1 },
       { label: 'Most personalities', points: 3 },
     ]);
     expect(lines[1]).toEqual([]);
     const sweep = scoreRound([['CM', 'CS', 'AM', '2MK'], ['3SK']], DEFAULT_OPTIONS);
-    expect(sweep.lines[0]).toEqual([
+    expect(said(sweep.lines[0])).toEqual([
       { label: 'Most Crowns: all of them (doubled)', points: 2 },
       { label: 'Most Aces: all of them (doubled)', points: 4 },
       { label: 'Most personalities', points: 3 },
@@ -331,14 +339,14 @@ describe('the end of a round and scoring', () => {
       ['CM', '2MK', '3SK', '2WL'],
       ['CS', 'CL', '4WL'],
     ];
-    expect(scoreRound(piles, opts({ personalityPoints: true })).lines).toEqual([
+    expect(scoreRound(piles, opts({ personalityPoints: true })).lines.map(said)).toEqual([
       [{ label: 'Personalities (3)', points: 3 }],
       [
         { label: 'Most Crowns', points: 1 },
         { label: 'Personalities (2)', points: 2 },
       ],
     ]);
-    const casino = scoreRound(piles, opts({ casinos: true })).lines;
+    const casino = scoreRound(piles, opts({ casinos: true })).lines.map(said);
     expect(casino[0]).toContainEqual({ label: 'The Origin (little casino)', points: 1 });
     expect(casino[1]).toContainEqual({ label: 'The End (big casino)', points: 2 });
   });
@@ -355,7 +363,7 @@ describe('the end of a round and scoring', () => {
           ['AS', 'CL'],
         ],
         o,
-      ).lines,
+      ).lines.map(said),
     ).toEqual([
       [
         { label: 'Most Moons', points: 1 },
@@ -486,17 +494,18 @@ describe('selectors the table asks (no rule outside the engine)', () => {
 
 describe('words speak to the seat "you", not to a name', () => {
   test('events, items and the result', () => {
-    expect(describeEvent({ type: 'lay', seat: 0, card: '3SK' }, ['Ann', 'Sam'], 0)).toBe('You lay the Painter in the Court.');
-    expect(describeEvent({ type: 'lay', seat: 0, card: '3SK' }, ['Ann', 'Sam'], 1)).toBe('Ann lays the Painter in the Court.');
-    expect(describeEvent({ type: 'lay', seat: 0, card: '3SK' }, ['You', 'Sam'], null)).toBe('You lays the Painter in the Court.');
+    expect(say(describeEvent({ type: 'lay', seat: 0, card: '3SK' }), ['Ann', 'Sam'], 0)).toBe('You lay the Painter in the Court.');
+    expect(say(describeEvent({ type: 'lay', seat: 0, card: '3SK' }), ['Ann', 'Sam'], 1)).toBe('Ann lays the Painter in the Court.');
+    expect(say(describeEvent({ type: 'lay', seat: 0, card: '3SK' }), ['You', 'Sam'], null)).toBe('You lays the Painter in the Court.');
     const build: CourtItem = { units: [['AS', '8WL']], rank: '9', owner: 0 };
-    expect(describeItem(build, ['Ann', 'Sam'], 0)).toMatch(/^a build of nines \(yours, open\)/);
-    expect(describeItem(build, ['Ann', 'Sam'], 1)).toMatch(/^a build of nines \(Ann’s, open\)/);
-    expect(describeEvent({ type: 'over', scores: [18, 12], winners: [0] }, ['Ann', 'Sam'], 0)).toBe('Game over: You win with 18 points.');
-    expect(describeEvent({ type: 'over', scores: [18, 12], winners: [0] }, ['Ann', 'Sam'], 1)).toBe('Game over: Ann wins with 18 points.');
+    const phrase = (you: number) => wordsFor(['badgers-court'], 'en', ['Ann', 'Sam'], you).phrase(describeItem(build));
+    expect(phrase(0)).toMatch(/^a build of nines \(yours, open\)/);
+    expect(phrase(1)).toMatch(/^a build of nines \(Ann’s, open\)/);
+    expect(say(describeEvent({ type: 'over', scores: [18, 12], winners: [0] }), ['Ann', 'Sam'], 0)).toBe('Game over: You win with 18 points.');
+    expect(say(describeEvent({ type: 'over', scores: [18, 12], winners: [0] }), ['Ann', 'Sam'], 1)).toBe('Game over: Ann wins with 18 points.');
     // A deal names the cards of the seat spoken to only.
     const deal: BadgersCourtEvent = { type: 'deal', round: 0, deal: 2, dealer: 1, hands: [['AS'], ['2MK']], court: [] };
-    expect(describeEvent(deal, ['Ann', 'Sam'], 1)).toBe(`Deal 2: four more cards each. You get ${cardName('2MK')}.`);
-    expect(describeEvent(deal, ['Ann', 'Sam'], null)).toBe('Deal 2: four more cards each.');
+    expect(say(describeEvent(deal), ['Ann', 'Sam'], 1)).toBe(`Deal 2: four more cards each. You get ${cardName('2MK')}.`);
+    expect(say(describeEvent(deal), ['Ann', 'Sam'], null)).toBe('Deal 2: four more cards each.');
   });
 });

@@ -5,6 +5,7 @@ import type { ExampleScreen, ExampleScreens } from '../../engine/core/example-sc
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtMove, type BadgersCourtView, type PlayChoice } from '../../engine/badgers-court';
 import { BADGERS_COURT_TRIES } from '../../engine/badgers-court/tries';
 import { explainEvent } from '../../engine/badgers-court/explain';
+import { useWords, withWords } from '../../words/context';
 import { exampleIsland } from '../ExampleOf';
 import type { StageProps } from '../ExampleStepper';
 import { CourtTable, PlayBar } from './CourtTable';
@@ -25,6 +26,7 @@ function Stage({
   answer,
   index,
 }: StageProps & { step: ExampleScreen<BadgersCourtView, BadgersCourtMove>; screens: Screens; names: readonly string[]; seat: number }) {
+  const words = useWords();
   const [chosen, setChosen] = useState<CardId | null>(null);
   const [items, setItems] = useState<CardId[]>([]);
   useEffect(() => {
@@ -47,7 +49,7 @@ function Stage({
         otherHand={step.seats[1 - seat]?.hand ?? []}
         you={seat}
         size="small"
-        label={`The table, step ${index}`}
+        label={words.t('badgers-court.table.step', { n: index })}
         {...(trying
           ? {
               selectedCard: chosen,
@@ -76,6 +78,8 @@ function Stage({
   );
 }
 
-export default exampleIsland(badgersCourt, BADGERS_COURT_TRIES, explainEvent, (props, step, screens, example) => (
-  <Stage {...props} step={step} screens={screens} names={example.names} seat={example.seat} />
-));
+export default withWords(
+  exampleIsland(badgersCourt, BADGERS_COURT_TRIES, explainEvent, (props, step, screens, example) => (
+    <Stage {...props} step={step} screens={screens} names={example.names} seat={example.seat} />
+  )),
+);

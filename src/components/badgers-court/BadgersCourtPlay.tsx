@@ -14,8 +14,10 @@ import {
 } from '../../engine/badgers-court';
 import { badgersCourtPlayDefinition as def } from '../../engine/badgers-court/play';
 import type { GuidedGame } from '../../engine/core/guided';
-import { card } from '../../engine/deck';
+import { msg } from '../../engine/core/message';
 import { usePlay, type Play } from '../../play/usePlay';
+import { useWords, withWords } from '../../words/context';
+import type { Words } from '../../words/words';
 import { PlayShell } from '../play/PlayShell';
 import { ScoreTable } from '../play/ScoreTable';
 import { CourtTable, PlayBar } from './CourtTable';
@@ -29,13 +31,13 @@ interface Choice {
 const NONE: Choice = { card: null, items: [] };
 type CourtPlay = Play<BadgersCourtView, BadgersCourtMove, BadgersCourtEvent, Choice, BadgersCourtOptions>;
 
-function status(play: CourtPlay): string {
+function status(play: CourtPlay, words: Words): string {
   const { screen, selection } = play;
-  if (screen.phase === 'summary') return `Round ${screen.summariesSeen + 1} is over. See the scores, then go on.`;
-  if (screen.phase === 'over') return screen.result ?? 'Game over.';
-  const prefix = screen.you === null ? `${screen.names[screen.seat ?? 0]}: ` : '';
-  if (selection.card) return `${prefix}Play ${card(selection.card).name}: choose the Court cards it takes or builds on, then Take, Build or Lay.`;
-  return `${prefix}Your turn: choose a card from your hand to play.`;
+  if (screen.phase === 'summary') return words.t('badgers-court.status.round-over', { n: screen.summariesSeen + 1 });
+  if (screen.phase === 'over') return screen.result ?? words.t('badgers-court.status.over');
+  const line = selection.card ? msg('badgers-court.status.play', { c: selection.card }) : msg('badgers-court.status.turn');
+  // On a screen several people share, the line names whose turn it is.
+  return screen.you === null ? words.t('badgers-court.status.named', { name: screen.names[screen.seat ?? 0] ?? '', line }) : words.say(line);
 }
 
 /** The play the coach waits for, as the play bar offers it: take, build a rank, or lay. */
@@ -45,7 +47,8 @@ function coachedChoice(move: BadgersCourtMove | null, chosen: CardId | null): Pl
 }
 
 /** `guided`: the game's guided first game (its definition's `guided`, as data), with the coach, instead of a free game. */
-export default function BadgersCourtPlay({ guided }: { guided?: GuidedGame }) {
+export default withWords(function BadgersCourtPlay({ guided }: { guided?: GuidedGame }) {
+  const words = useWords();
   const play: CourtPlay = usePlay(def, NONE, '[data-zone="hand"] button', guided);
   const { screen, send, selection: choice } = play;
   const { names } = screen;
@@ -59,12 +62,12 @@ export default function BadgersCourtPlay({ guided }: { guided?: GuidedGame }) {
   const other = screen.seat === null ? null : 1 - screen.seat;
 
   const pressHand = (c: CardId) => {
-    if (!v.hand.includes(c)) return play.say('Choose a card from your own hand.');
+    if (!v.hand.includes(c)) return play.say(words.t('badgers-court.say.own-hand'));
     play.select({ ...choice, card: choice.card === c ? null : c });
   };
   const toggleItem = (c: CardId) => {
     const it = itemOf(v, c);
-    if (!it) return play.say('That card is not in the Court.');
+    if (!it) return play.say(words.t('badgers-court.say.not-in-court'));
     const id = itemId(it);
     play.select({ ...choice, items: choice.items.includes(id) ? choice.items.filter((x) => x !== id) : [...choice.items, id] });
   };
@@ -72,20 +75,20 @@ export default function BadgersCourtPlay({ guided }: { guided?: GuidedGame }) {
   return (
     <PlayShell
       play={play}
-      status={status(play)}
+      status={status(play, words)}
       step={choice.card ? 'composing' : 'choosingCard'}
       scores={names.map((_, i) => String(v.scores[i] ?? 0))}
-      info={`Round ${v.round + 1}${v.options.drawEachTurn ? '' : ` · Hand ${v.deal} of ${dealsPerRound(v.options)}`}`}
+      info={words.t('badgers-court.status.info', { n: v.round + 1, draw: v.options.drawEachTurn, deal: v.deal, deals: dealsPerRound(v.options) })}
       summary={shownRound && <RoundSummary result={shownRound} names={names} headingLevel={2} />}
       over={
         <section class="game-over" aria-labelledby="game-over-title">
           <h2 id="game-over-title">{screen.result}</h2>
           {results.length > 0 && <RoundSummary result={results[results.length - 1]!} names={names} />}
           <ScoreTable
-            caption="Points by round"
-            corner="Round"
+            caption={words.t('badgers-court.summary.by-round')}
+            corner={words.t('badgers-court.summary.round')}
             names={names}
-            rows={results.map((r) => ({ label: `Round ${r.round + 1}`, values: r.points }))}
+            rows={results.map((r) => ({ label: words.t('badgers-court.score.round', { n: r.round + 1 }), values: r.points }))}
             totals={v.scores}
           />
         </section>
@@ -98,7 +101,7 @@ export default function BadgersCourtPlay({ guided }: { guided?: GuidedGame }) {
           you={screen.you}
           highlight={highlight}
           otherHand={other === null ? null : (screen.open?.[other]?.hand ?? null)}
-          label="The table"
+          label={words.t('badgers-court.table.label')}
           keepRoom
           {...(human
             ? {
@@ -123,4 +126,4 @@ export default function BadgersCourtPlay({ guided }: { guided?: GuidedGame }) {
       )}
     </PlayShell>
   );
-}
+});

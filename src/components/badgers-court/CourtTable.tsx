@@ -4,12 +4,14 @@
  * taken. It knows no rules: it is told what may be pressed, and reports presses.
  */
 import type { ComponentChildren } from 'preact';
-import { card, RANK_NAME, type CardId } from '../../engine/deck';
+import type { CardId } from '../../engine/deck';
+import { msg } from '../../engine/core/message';
 import { handPlayChoices, isLocked, itemId, pileTally, type BadgersCourtView, type CourtItem, type PlayChoice, type Tally } from '../../engine/badgers-court';
-import { buildOwner, cardList, describeItem } from '../../engine/badgers-court/describe';
-import { rankPlural } from '../../engine/badgers-court/values';
+import { describeItem } from '../../engine/badgers-court/describe';
+import { rankMany } from '../../engine/badgers-court/values';
+import type { Words } from '../../words/words';
+import { useWords } from '../../words/context';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
-import { possessive } from '../words';
 import { ZoneTitle } from '../zone-heading';
 
 export interface CourtTableProps {
@@ -40,6 +42,7 @@ export interface CourtTableProps {
 /** What a seat has taken, as the engine tallies it. */
 function TallyLine({ tally }: { tally: Tally }) {
   const { cards, crowns, aces, personalities } = tally;
+  const words = useWords();
   // The separator is its own span: on a phone the tally takes a line of its own, without it (site.css).
   return (
     <>
@@ -47,35 +50,28 @@ function TallyLine({ tally }: { tally: Tally }) {
       <span class="bc-sep" aria-hidden="true">
         ·
       </span>{' '}
-      <span class="bc-tally">
-        {cards} taken: {crowns} {crowns === 1 ? 'Crown' : 'Crowns'}, {aces} {aces === 1 ? 'Ace' : 'Aces'}, {personalities}{' '}
-        {personalities === 1 ? 'personality' : 'personalities'}
-      </span>
+      <span class="bc-tally">{words.t('badgers-court.table.tally', { n: cards, cr: crowns, ac: aces, pe: personalities })}</span>
     </>
   );
 }
 
 function Build({
   item,
-  names,
-  you,
+  words,
   selected,
   highlight,
   onToggle,
 }: {
   item: CourtItem;
-  names: readonly string[];
-  you: number | null;
+  /** The table's words, speaking of its seats. */
+  words: Words;
   selected: boolean;
   highlight?: ReadonlySet<CardId> | undefined;
   onToggle?: ((id: CardId) => void) | undefined;
 }) {
   const locked = isLocked(item);
   const title = (
-    <span class="bc-build-label">
-      Building {rankPlural(item.rank)} · {buildOwner(item.owner ?? 0, names, you)}
-      {locked ? ` · locked (${item.units.length} groups)` : ''}
-    </span>
+    <span class="bc-build-label">{words.t('badgers-court.court.build', { many: rankMany(item.rank), o: item.owner ?? 0, locked, n: item.units.length })}</span>
   );
   const stack = (
     <span class="bc-stack" aria-hidden="true">
@@ -100,11 +96,11 @@ function Build({
       onClick={() => onToggle(itemId(item))}
     >
       {title}
-      <span class="visually-hidden">: {cardList(item.units.flat())}</span>
+      <span class="visually-hidden">{words.phrase(msg('badgers-court.court.build-cards', { cs: item.units.flat() }))}</span>
       {stack}
     </button>
   ) : (
-    <span class={`bc-build ${locked ? 'is-locked' : ''}`} role="img" aria-label={describeItem(item, names, you)} data-build={itemId(item)}>
+    <span class={`bc-build ${locked ? 'is-locked' : ''}`} role="img" aria-label={words.phrase(describeItem(item))} data-build={itemId(item)}>
       {title}
       {stack}
     </span>
@@ -116,34 +112,35 @@ export function CourtTable(props: CourtTableProps) {
   const me = view.seat;
   const them = 1 - me;
   const you = props.you === undefined ? me : props.you;
-  const hand = me === you ? 'Your hand' : `${possessive(names[me] ?? '')} hand`;
+  const words = useWords().speaking(names, you);
+  const hand = words.t('badgers-court.table.hand', { p: me });
   return (
     <div class="table bc-table" role="group" aria-label={props.label}>
-      <section class="zone" aria-label={`${possessive(names[them] ?? '')} side`}>
+      <section class="zone" aria-label={words.t('badgers-court.table.side', { p: them })}>
         <ZoneTitle>
-          {names[them]} · {view.handCounts[them]} cards in hand{view.dealer === them ? ' · dealer' : ''}
+          {words.t('badgers-court.table.them', { name: names[them] ?? '', n: view.handCounts[them] ?? 0, dealer: view.dealer === them })}
           <TallyLine tally={pileTally(view, them)} />
         </ZoneTitle>
-        <div class="card-row" role="group" aria-label={`${possessive(names[them] ?? '')} hand`}>
+        <div class="card-row" role="group" aria-label={words.t('badgers-court.table.hand', { p: them })}>
           {props.otherHand ? (
             props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
           ) : (
-            <HiddenHand owner={possessive(names[them] ?? '')} count={view.handCounts[them] ?? 0} />
+            <HiddenHand owner={words.t('badgers-court.table.owner', { p: them })} count={view.handCounts[them] ?? 0} />
           )}
         </div>
       </section>
 
-      <section class="zone bc-court" aria-label="The Court">
+      <section class="zone bc-court" aria-label={words.t('badgers-court.court.label')}>
         <ZoneTitle>
-          The Court · {view.stockCount} cards left to deal
+          {words.t('badgers-court.court.title', { n: view.stockCount })}
           {onToggleItem || props.keepRoom ? (
             <span class={`bc-court-hint ${onToggleItem ? '' : 'is-idle'}`} aria-hidden={onToggleItem ? undefined : 'true'}>
               {' '}
-              · choose the cards your play takes or builds on
+              {words.phrase(msg('badgers-court.court.hint'))}
             </span>
           ) : null}
         </ZoneTitle>
-        <div class="card-row" role="group" aria-label="Cards and builds in the Court" data-empty="The Court is empty">
+        <div class="card-row" role="group" aria-label={words.t('badgers-court.court.cards')} data-empty={words.t('badgers-court.court.empty')}>
           {view.court.map((it) =>
             it.owner === null ? (
               <Card
@@ -152,14 +149,18 @@ export function CourtTable(props: CourtTableProps) {
                 size={size}
                 highlighted={highlight?.has(itemId(it)) ?? false}
                 selected={selectedItems?.has(itemId(it)) ?? false}
-                {...(onToggleItem ? { onPress: onToggleItem, hint: selectedItems?.has(itemId(it)) ? 'chosen' : 'choose it' } : {})}
+                {...(onToggleItem
+                  ? {
+                      onPress: onToggleItem,
+                      hint: words.phrase(selectedItems?.has(itemId(it)) ? msg('badgers-court.card.chosen') : msg('badgers-court.card.choose')),
+                    }
+                  : {})}
               />
             ) : (
               <Build
                 key={itemId(it)}
                 item={it}
-                names={names}
-                you={you}
+                words={words}
                 selected={selectedItems?.has(itemId(it)) ?? false}
                 highlight={highlight}
                 onToggle={onToggleItem}
@@ -169,13 +170,13 @@ export function CourtTable(props: CourtTableProps) {
         </div>
       </section>
 
-      <section class="zone is-mine" aria-label={`${possessive(names[me] ?? '')} side`}>
+      <section class="zone is-mine" aria-label={words.t('badgers-court.table.side', { p: me })}>
         <ZoneTitle>
           {hand}
-          {view.dealer === me ? ' · dealer' : ''}
+          {view.dealer === me ? words.phrase(msg('badgers-court.table.dealer')) : ''}
           <TallyLine tally={pileTally(view, me)} />
         </ZoneTitle>
-        <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty="No cards in hand">
+        <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty={words.t('badgers-court.table.no-cards')}>
           {view.hand.map((id) => (
             <Card
               key={id}
@@ -183,14 +184,19 @@ export function CourtTable(props: CourtTableProps) {
               size={size === 'small' ? 'small' : 'large'}
               highlighted={highlight?.has(id) ?? false}
               selected={selectedCard === id}
-              {...(onPressHand ? { onPress: onPressHand, hint: selectedCard === id ? 'chosen to play' : 'choose it to play' } : {})}
+              {...(onPressHand
+                ? {
+                    onPress: onPressHand,
+                    hint: words.phrase(selectedCard === id ? msg('badgers-court.card.chosen-to-play') : msg('badgers-court.card.choose-to-play')),
+                  }
+                : {})}
             />
           ))}
         </div>
         {props.actions ??
           (props.keepRoom ? (
             <p class="bc-playbar-hint is-idle" aria-hidden="true">
-              Choose a card from your hand to play.
+              {words.t('badgers-court.bar.choose-card')}
             </p>
           ) : null)}
       </section>
@@ -200,10 +206,11 @@ export function CourtTable(props: CourtTableProps) {
 
 export type { PlayChoice };
 
-export function choiceLabel(c: PlayChoice): string {
-  if (c.kind === 'take') return 'Take';
-  if (c.kind === 'lay') return 'Lay it in the Court';
-  return `Build ${c.rank === 'A' || c.rank === 'P' || c.rank === 'T' || c.rank === 'C' ? `${RANK_NAME[c.rank]}s` : `${c.rank}s`}`;
+/** A play's button: "Take", "Build 9s", "Lay it in the Court". */
+export function choiceLabel(words: Words, c: PlayChoice): string {
+  if (c.kind === 'take') return words.t('badgers-court.bar.take');
+  if (c.kind === 'lay') return words.t('badgers-court.bar.lay');
+  return words.t('badgers-court.bar.build', { r: c.rank });
 }
 
 /**
@@ -229,12 +236,12 @@ export function PlayBar({
   /** In a guided game, the play the coach asks for: the main button, marked (otherwise Take is). */
   coached?: PlayChoice | null;
 }) {
-  if (!chosen) return <p class="bc-playbar-hint">Choose a card from your hand to play.</p>;
+  const words = useWords();
+  if (!chosen) return <p class="bc-playbar-hint">{words.t('badgers-court.bar.choose-card')}</p>;
   return (
-    <div class="bc-playbar" role="group" aria-label={`Play ${card(chosen).name}`}>
+    <div class="bc-playbar" role="group" aria-label={words.t('badgers-court.bar.play', { c: chosen })}>
       <p class="bc-playbar-hint">
-        {card(chosen).name.replace(/^the /, 'The ')}:{' '}
-        {items === 0 ? 'choose Court cards to take or build on, or lay it.' : `${items} Court ${items === 1 ? 'item' : 'items'} chosen.`}
+        {items === 0 ? words.t('badgers-court.bar.none', { c: chosen }) : words.t('badgers-court.bar.items', { c: chosen, n: items })}
       </p>
       <div class="play-actions">
         {(choices ?? handPlayChoices(hand, chosen)).map((c) => {
@@ -248,12 +255,12 @@ export function PlayBar({
               {...(mine ? { 'data-coached': '' } : {})}
               onClick={() => onPlay(c)}
             >
-              {choiceLabel(c)}
+              {choiceLabel(words, c)}
             </button>
           );
         })}
         <button type="button" class="btn" onClick={onClear}>
-          Clear choice
+          {words.t('badgers-court.bar.clear')}
         </button>
       </div>
     </div>

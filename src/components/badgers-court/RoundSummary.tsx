@@ -1,6 +1,17 @@
 /** A round's score breakdown: what each player took, the lines that scored, ties, and the totals. */
 import type { RoundResult } from '../../engine/badgers-court';
+import { tiedLine } from '../../engine/badgers-court/describe';
+import { useWords } from '../../words/context';
 import { useZoneLevel } from '../zone-heading';
+
+/** The tallies the table shows, each with its row's words. */
+const TALLIES = ['cards', 'crowns', 'aces', 'personalities'] as const;
+const TALLY_ROW = {
+  cards: 'badgers-court.summary.cards',
+  crowns: 'badgers-court.summary.crowns',
+  aces: 'badgers-court.summary.aces',
+  personalities: 'badgers-court.summary.personalities',
+} as const;
 
 /**
  * `headingLevel`: its title's level where the island knows it (2 as the play page's round summary). Else
@@ -10,15 +21,20 @@ import { useZoneLevel } from '../zone-heading';
 export function RoundSummary({ result, names, headingLevel }: { result: RoundResult; names: readonly string[]; headingLevel?: 2 | 3 }) {
   const zones = useZoneLevel();
   const H = `h${headingLevel ?? Math.max(3, zones)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  const labels = [...new Set(result.lines.flatMap((ls) => ls.map((l) => l.label)))];
+  const words = useWords();
+  // The lines as said, one row for each different line (both players' lines of the same name share it).
+  const said = result.lines.map((ls) => ls.map((l) => ({ label: words.say(l.label), points: l.points })));
+  const labels = [...new Set(said.flatMap((ls) => ls.map((l) => l.label)))];
+  const title = words.t('badgers-court.summary.title', { n: result.round + 1 });
+  const tied = tiedLine(result);
   return (
-    <section class="bc-round" aria-label={`Round ${result.round + 1} scoring`}>
-      <H>Round {result.round + 1} scoring</H>
+    <section class="bc-round" aria-label={title}>
+      <H>{title}</H>
       <table>
-        <caption>Cards taken, and points for the round</caption>
+        <caption>{words.t('badgers-court.summary.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">What</th>
+            <th scope="col">{words.t('badgers-court.summary.what')}</th>
             {names.map((n) => (
               <th scope="col" key={n}>
                 {n}
@@ -27,9 +43,9 @@ export function RoundSummary({ result, names, headingLevel }: { result: RoundRes
           </tr>
         </thead>
         <tbody>
-          {(['cards', 'crowns', 'aces', 'personalities'] as const).map((k) => (
+          {TALLIES.map((k) => (
             <tr key={k}>
-              <th scope="row">{k === 'cards' ? 'Cards taken' : k === 'crowns' ? 'Crowns taken' : k === 'aces' ? 'Aces taken' : 'Personalities taken'}</th>
+              <th scope="row">{words.t(TALLY_ROW[k])}</th>
               {result.tallies.map((t, i) => (
                 <td key={i}>{t[k]}</td>
               ))}
@@ -38,19 +54,19 @@ export function RoundSummary({ result, names, headingLevel }: { result: RoundRes
           {labels.map((label) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              {result.lines.map((ls, i) => (
+              {said.map((ls, i) => (
                 <td key={i}>{ls.find((l) => l.label === label)?.points ?? '–'}</td>
               ))}
             </tr>
           ))}
           <tr>
-            <th scope="row">Points this round</th>
+            <th scope="row">{words.t('badgers-court.summary.points')}</th>
             {result.points.map((p, i) => (
               <td key={i}>{p}</td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{words.t('badgers-court.summary.total')}</th>
             {result.totals.map((p, i) => (
               <td key={i} data-testid={`round-total-${i}`}>
                 {p}
@@ -59,7 +75,7 @@ export function RoundSummary({ result, names, headingLevel }: { result: RoundRes
           </tr>
         </tbody>
       </table>
-      {result.ties.length > 0 && <p>Tied, so nobody scores: {result.ties.map((t) => t.replace(/^Most /, '')).join(', ')}.</p>}
+      {tied && <p>{words.say(tied)}</p>}
     </section>
   );
 }

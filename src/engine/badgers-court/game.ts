@@ -2,16 +2,18 @@
  * Badger's Court's rules engine: the deal, matching, adding and building (with locked builds), laying a
  * card, the last taker's sweep of the Court, round scoring and the game to 17. Two players.
  */
-import { BASIC_DECK, EXTENDED_DECK, capitalise, card, hasSuit, isPersonality, RANK_NAME, type CardId, type Rank } from '../deck';
+import { BASIC_DECK, EXTENDED_DECK, card, hasSuit, isPersonality, type CardId, type Rank } from '../deck';
 import {
   createRng,
   err,
   highestScoreWins,
   highestSeats,
+  msg,
   ok,
   shuffle,
   type Applied,
   type IllegalMove,
+  type Message,
   type Outcome,
   type Result,
   type RuleRef,
@@ -20,7 +22,7 @@ import {
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
-import { aRank, rankOf, rankPlural, splitInto, unitRank } from './values';
+import { rankMany, rankOf, rankOne, splitInto, unitRank } from './values';
 import type { BadgersCourtView } from './view';
 import { factsOf, listCard } from './listing';
 
@@ -100,13 +102,10 @@ export function newGame(options: BadgersCourtOptions, seed: string): BadgersCour
 export const toAct = (s: BadgersCourtState): number | null => (s.phase === 'over' ? null : s.turn);
 export const waitingFor = (s: BadgersCourtState): number[] => (s.phase === 'over' ? [] : [s.turn]);
 
-const illegal = (code: string, message: string, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
+const illegal = (code: string, message: Message, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
 
-/** A card's short name with its rank, for messages: "the Lunatic (6)". */
-const named = (c: CardId) => {
-  const k = card(c);
-  return k.rank === 'A' || k.rank === null ? k.name : `${k.name} (${RANK_NAME[k.rank]})`;
-};
+/** A card's short name with its rank, for refusals: "the Lunatic (6)" (an Ace's name says its rank). */
+const named = (c: CardId): Message => msg('badgers-court.refuse.card-rank', { c, r: rankOf(c) });
 
 /** The builds this seat owns whose rank it no longer holds, given its hand after a move. */
 function unkeptBuild(court: readonly CourtItem[], seat: number, hand: readonly CardId[]): CourtItem | undefined {
@@ -158,7 +157,7 @@ type Judged = Pick<BadgersCourtState, 'hands' | 'court' | 'options'>;
 /** Checks a move against the rules and says what it does, without moving on to the next turn. */
 function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved, IllegalMove> {
   const hand = s.hands[seat] ?? [];
-  if (!hand.includes(m.card)) return illegal('not-in-hand', `${capitalise(card(m.card).name)} is not in your hand.`, RULES.turn);
+  if (!hand.includes(m.card)) return illegal('not-in-hand', msg('badgers-court.refuse.not-in-hand', { c: m.card }), RULES.turn);
   const rest = without(hand, m.card);
   if (m.type === 'lay') return resolveLay(s, m.card, seat, rest);
 
@@ -167,7 +166,7 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
   let count = 0;
   for (const id of m.items) {
     const it = itemOf(s, id);
-    if (!it) return illegal('not-in-court', `${capitalise(card(id).name)} is not in the Court.`, RULES.turn);
+    if (!it) return illegal('not-in-court', msg('badgers-court.refuse.not-in-court', { c: id }), RULES.turn);
     let again = false;
     for (let i = 0; i < count; i++) if (pickScratch[i] === it) again = true;
     if (!again) pickScratch[count++] = it;
@@ -176,7 +175,7 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
   if (picked.length === 0)
     return illegal(
       'nothing-chosen',
-      m.type === 'take' ? 'Choose the Court cards to take.' : 'Choose the Court cards to build on.',
+      m.type === 'take' ? msg('badgers-court.refuse.choose-take') : msg('badgers-court.refuse.choose-build'),
       m.type === 'take' ? RULES.matching : RULES.building,
     );
   const remaining = s.court.slice();
@@ -197,7 +196,7 @@ function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): Re
   if (unkept)
     return illegal(
       'keep-build-card',
-      `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it, so you cannot lay ${card(played).name}.`,
+      msg('badgers-court.refuse.keep-build-lay', { many: rankMany(unkept.rank), one: rankOne(unkept.rank), c: played }),
       RULES.building,
     );
   return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: played }], took: null });
@@ -218,30 +217,32 @@ function resolveTake(
   if (wrongBuild)
     return illegal(
       'build-rank',
-      `That build is “building ${rankPlural(wrongBuild.rank)}”: only ${aRank(wrongBuild.rank)} can take it, and ${named(m.card)} is not one.`,
+      msg('badgers-court.refuse.build-rank', { many: rankMany(wrongBuild.rank), one: rankOne(wrongBuild.rank), played: named(m.card) }),
       RULES.building,
     );
   if (!takesLoose(picked, rank, o)) {
     const loosePicked: CardId[][] = [];
     for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
     const cards = loosePicked.flat();
-    const what =
+    return illegal(
+      'does-not-add-up',
       cards.length === 1
-        ? `${capitalise(card(cards[0] as CardId).name)} is not ${aRank(rank)}`
-        : `These cards cannot be made into groups that each make ${aRank(rank)}`;
-    return illegal('does-not-add-up', `${what}, so ${named(m.card)} cannot take ${cards.length === 1 ? 'it' : 'them'}.`, RULES.adding);
+        ? msg('badgers-court.refuse.not-that-rank', { c: cards[0], one: rankOne(rank), played: named(m.card) })
+        : msg('badgers-court.refuse.no-groups', { one: rankOne(rank), played: named(m.card) }),
+      RULES.adding,
+    );
   }
   let left: CourtItem | undefined;
   for (const it of remaining) if (left === undefined && it.rank === rank) left = it;
   if (left)
     return illegal(
       'take-every-match',
-      `A match takes every card of its rank: take ${isBuild(left) ? `the build of ${rankPlural(rank)}` : card(itemId(left)).name} too.`,
+      isBuild(left) ? msg('badgers-court.refuse.take-every-build', { many: rankMany(rank) }) : msg('badgers-court.refuse.take-every-card', { c: itemId(left) }),
       RULES.matching,
     );
   const unkept = unkeptBuild(remaining, seat, rest);
   if (unkept)
-    return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+    return illegal('keep-build-card', msg('badgers-court.refuse.keep-build', { many: rankMany(unkept.rank), one: rankOne(unkept.rank) }), RULES.building);
   let count = 0;
   let builds = 0;
   for (const it of picked) {
@@ -270,21 +271,11 @@ function resolveBuild(
   const target = m.rank;
   let holds = false;
   for (const c of rest) if (rankOf(c) === target) holds = true;
-  if (!holds)
-    return illegal(
-      'build-without-card',
-      `You can only build a rank you hold another card of, to take it next turn: you have no other ${RANK_NAME[target]} in your hand.`,
-      RULES.building,
-    );
+  if (!holds) return illegal('build-without-card', msg('badgers-court.refuse.build-without-card', { r: target }), RULES.building);
   let lockedWrong: CourtItem | undefined;
   for (const it of picked) if (lockedWrong === undefined && isLocked(it) && it.rank !== target) lockedWrong = it;
   if (lockedWrong)
-    return illegal(
-      'build-locked',
-      `That build is locked: it holds two ${rankPlural(lockedWrong.rank)} already, so it can only ` +
-        `grow with more ${rankPlural(lockedWrong.rank)}, not into ${rankPlural(target)}.`,
-      RULES.locked,
-    );
+    return illegal('build-locked', msg('badgers-court.refuse.build-locked', { many: rankMany(lockedWrong.rank), into: rankMany(target) }), RULES.locked);
   // Locked builds keep their groups; the other items and the card played are split into groups anew.
   const unitsKept: (readonly CardId[])[] = [];
   const chunks: CardId[][] = [];
@@ -299,9 +290,8 @@ function resolveBuild(
     return illegal(
       'build-does-not-add-up',
       total && chunks.length > 1 && total !== target
-        ? `Together these make ${aRank(total)}, not ${aRank(target)}: build ${rankPlural(total)} instead, if you hold one.`
-        : `These cards cannot be built into ${rankPlural(target)}: every group in a build must make ` +
-            `${aRank(target)}, and cards already built together stay together.`,
+        ? msg('badgers-court.refuse.build-makes', { one: rankOne(total), target: rankOne(target), many: rankMany(total) })
+        : msg('badgers-court.refuse.build-cannot', { many: rankMany(target), one: rankOne(target) }),
       RULES.building,
     );
   }
@@ -311,7 +301,7 @@ function resolveBuild(
   const court = remaining;
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept)
-    return illegal('keep-build-card', `You are building ${rankPlural(unkept.rank)}: keep ${aRank(unkept.rank)} in your hand to take it.`, RULES.building);
+    return illegal('keep-build-card', msg('badgers-court.refuse.keep-build', { many: rankMany(unkept.rank), one: rankOne(unkept.rank) }), RULES.building);
   let before: CourtItem | undefined;
   for (const it of picked) if (before === undefined && isBuild(it)) before = it;
   const cards: CardId[] = [];
@@ -352,57 +342,95 @@ export function tally(pile: readonly CardId[]): Tally {
   return { cards: pile.length, crowns, aces, personalities, moons };
 }
 
-/** A round's points from the two piles, by the chosen scoring. Ties score nothing. */
-export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCourtOptions): { lines: ScoreLine[][]; ties: string[]; tallies: Tally[] } {
+/** The categories a round scores by who has the most of them. */
+type Category = 'cards' | 'moons' | 'crowns' | 'aces' | 'personalities';
+
+/**
+ * Each category's score line, "Most Crowns" (its key `k` for facts and tables), and the line when one
+ * player took all of them, "Most Crowns: all of them (doubled)". Made once: every round ends with a few.
+ */
+const MOST: Readonly<Record<Category, Message>> = {
+  cards: msg('badgers-court.score.most', { k: 'cards', what: msg('badgers-court.score.cards') }),
+  moons: msg('badgers-court.score.most', { k: 'moons', what: msg('badgers-court.score.suit', { s: 'moons' }) }),
+  crowns: msg('badgers-court.score.most', { k: 'crowns', what: rankMany('C') }),
+  aces: msg('badgers-court.score.most', { k: 'aces', what: rankMany('A') }),
+  personalities: msg('badgers-court.score.most', { k: 'personalities', what: msg('badgers-court.score.personalities') }),
+};
+const ALL: Readonly<Record<Category, Message>> = {
+  cards: msg('badgers-court.score.all', { l: MOST.cards }),
+  moons: msg('badgers-court.score.all', { l: MOST.moons }),
+  crowns: msg('badgers-court.score.all', { l: MOST.crowns }),
+  aces: msg('badgers-court.score.all', { l: MOST.aces }),
+  personalities: msg('badgers-court.score.all', { l: MOST.personalities }),
+};
+const ORIGIN = msg('badgers-court.score.origin', { c: '2WL' });
+const END = msg('badgers-court.score.end', { c: 'CL' });
+const EVERY_POINT = msg('badgers-court.score.every-point');
+const ALL_THREE = msg('badgers-court.score.all-three');
+const LITTLE_CASINO = msg('badgers-court.score.little-casino', { c: '2WL' });
+const BIG_CASINO = msg('badgers-court.score.big-casino', { c: 'CL' });
+
+/**
+ * A score line's key, for facts and for telling lines apart: "most:crowns", "all:crowns" (doubled),
+ * "aces" (the traditional Aces), "origin", "end", "every-point", "personalities", "all-three",
+ * "little-casino", "big-casino".
+ */
+export function lineKey(label: Message): string {
+  const name = label.id.slice('badgers-court.score.'.length);
+  const inner = name === 'all' ? label.p?.l : label;
+  const k = typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Message).p?.k : undefined;
+  return typeof k === 'string' ? `${name}:${k}` : name;
+}
+
+/** A round's points from the two piles, by the chosen scoring. Ties score nothing (`ties`: the lines nobody scored). */
+export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCourtOptions): { lines: ScoreLine[][]; ties: Message[]; tallies: Tally[] } {
   const tallies = piles.map(tally);
   const lines: ScoreLine[][] = [[], []];
-  const ties: string[] = [];
-  const won: number[][] = [[], []];
-  const most = (label: string, count: (t: Tally) => number, points: number, doubles: boolean) => {
+  const ties: Message[] = [];
+  const won: Category[][] = [[], []];
+  const most = (k: Category, count: (t: Tally) => number, points: number, doubles: boolean) => {
     const [a, b] = tallies.map(count) as [number, number];
     if (a === b) {
-      if (a > 0) ties.push(label);
+      if (a > 0) ties.push(MOST[k]);
       return;
     }
     const seat = a > b ? 0 : 1;
     const sweep = doubles && Math.min(a, b) === 0;
-    lines[seat]?.push({ label: sweep ? `${label}: all of them (doubled)` : label, points: sweep ? points * 2 : points });
-    won[seat]?.push(1);
+    lines[seat]?.push({ label: sweep ? ALL[k] : MOST[k], points: sweep ? points * 2 : points });
+    won[seat]?.push(k);
   };
   const has = (id: CardId) => piles.findIndex((p) => p.includes(id));
   if (o.variant === 'traditional') {
-    most('Most cards', (t) => t.cards, 1, false);
-    most('Most Moons', (t) => t.moons, 1, false);
-    tallies.forEach((t, seat) => t.aces > 0 && lines[seat]?.push({ label: `Aces (${t.aces})`, points: t.aces }));
+    most('cards', (t) => t.cards, 1, false);
+    most('moons', (t) => t.moons, 1, false);
+    tallies.forEach((t, seat) => t.aces > 0 && lines[seat]?.push({ label: msg('badgers-court.score.aces', { n: t.aces }), points: t.aces }));
     const origin = has('2WL');
-    if (origin >= 0) lines[origin]?.push({ label: 'The Origin', points: 1 });
+    if (origin >= 0) lines[origin]?.push({ label: ORIGIN, points: 1 });
     const end = has('CL');
-    if (end >= 0) lines[end]?.push({ label: 'The End', points: 2 });
+    if (end >= 0) lines[end]?.push({ label: END, points: 2 });
     const aces = deckFor(o).filter((c) => card(c).rank === 'A').length;
     tallies.forEach((t, seat) => {
-      const all =
-        lines[seat]?.some((l) => l.label === 'Most cards') &&
-        lines[seat]?.some((l) => l.label === 'Most Moons') &&
-        t.aces === aces &&
-        origin === seat &&
-        end === seat;
-      if (all) lines[seat]?.push({ label: 'Every point of the round', points: 1 });
+      const all = won[seat]?.includes('cards') && won[seat]?.includes('moons') && t.aces === aces && origin === seat && end === seat;
+      if (all) lines[seat]?.push({ label: EVERY_POINT, points: 1 });
     });
     return { lines, ties, tallies };
   }
-  most('Most Crowns', (t) => t.crowns, 1, true);
-  most('Most Aces', (t) => t.aces, 2, true);
+  most('crowns', (t) => t.crowns, 1, true);
+  most('aces', (t) => t.aces, 2, true);
   if (o.personalityPoints) {
     const [a, b] = tallies.map((t) => t.personalities) as [number, number];
-    tallies.forEach((t, seat) => t.personalities > 0 && lines[seat]?.push({ label: `Personalities (${t.personalities})`, points: t.personalities }));
-    if (a !== b) won[a > b ? 0 : 1]?.push(1);
-  } else most('Most personalities', (t) => t.personalities, 3, true);
-  won.forEach((w, seat) => w.length === 3 && lines[seat]?.push({ label: 'All three categories', points: 1 }));
+    tallies.forEach(
+      (t, seat) =>
+        t.personalities > 0 && lines[seat]?.push({ label: msg('badgers-court.score.personalities-each', { n: t.personalities }), points: t.personalities }),
+    );
+    if (a !== b) won[a > b ? 0 : 1]?.push('personalities');
+  } else most('personalities', (t) => t.personalities, 3, true);
+  won.forEach((w, seat) => w.length === 3 && lines[seat]?.push({ label: ALL_THREE, points: 1 }));
   if (o.casinos) {
     const origin = has('2WL');
-    if (origin >= 0) lines[origin]?.push({ label: 'The Origin (little casino)', points: 1 });
+    if (origin >= 0) lines[origin]?.push({ label: LITTLE_CASINO, points: 1 });
     const end = has('CL');
-    if (end >= 0) lines[end]?.push({ label: 'The End (big casino)', points: 2 });
+    if (end >= 0) lines[end]?.push({ label: BIG_CASINO, points: 2 });
   }
   return { lines, ties, tallies };
 }
@@ -452,8 +480,8 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
 }
 
 export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): Result<Applied<BadgersCourtState, BadgersCourtEvent>, IllegalMove> {
-  if (s.phase === 'over') return illegal('game-over', 'The game is over.', RULES.end);
-  if (by !== undefined && by !== s.turn) return illegal('not-your-turn', 'It is not your turn.', RULES.turn);
+  if (s.phase === 'over') return illegal('game-over', msg('badgers-court.refuse.game-over'), RULES.end);
+  if (by !== undefined && by !== s.turn) return illegal('not-your-turn', msg('badgers-court.refuse.not-your-turn'), RULES.turn);
   const seat = s.turn;
   const r = resolve(s, m, seat);
   if (!r.ok) return r;
@@ -511,7 +539,7 @@ export function outcome(s: BadgersCourtState): Outcome | null {
   if (s.phase !== 'over') return null;
   return highestScoreWins(
     s.scores,
-    s.scores.map((_, seat) => s.results.map((r) => ({ label: `Round ${r.round + 1}`, points: r.points[seat] ?? 0 }))),
+    s.scores.map((_, seat) => s.results.map((r) => ({ label: msg('badgers-court.score.round', { n: r.round + 1 }), points: r.points[seat] ?? 0 }))),
   );
 }
 
@@ -528,7 +556,8 @@ export function locate(s: BadgersCourtState, id: CardId): string {
 /**
  * Facts for example checks: "build:8WL" → "9:0:open" (rank, owner, open or locked) or "none";
  * "turn" → "seat:1"; "round" → "2"; "points:0" → the last round's points for seat 0;
- * "line:0:Most Aces" → that line's points for seat 0 in the last round, or "none"; "ties" → "Most Aces,…".
+ * "line:0:most:aces" → the points for seat 0 in the last round of the line with that key (`lineKey`), or "none";
+ * "ties" → the keys of the lines nobody scored, "most:aces,…".
  */
 export function fact(s: BadgersCourtState, key: string): string {
   const [kind, a, ...more] = key.split(':');
@@ -546,11 +575,11 @@ export function fact(s: BadgersCourtState, key: string): string {
     case 'points':
       return last ? String(last.points[Number(a)] ?? 0) : 'none';
     case 'line': {
-      const line = last?.lines[Number(a)]?.find((l) => l.label === b);
+      const line = last?.lines[Number(a)]?.find((l) => lineKey(l.label) === b);
       return line ? String(line.points) : 'none';
     }
     case 'ties':
-      return last ? last.ties.join(',') : 'none';
+      return last ? last.ties.map(lineKey).join(',') : 'none';
     case 'court':
       return String(s.court.length);
     default:

@@ -1,9 +1,10 @@
 /**
- * Badger's Court at the play table: its engine, options and words. Its teaching and its computer player are
+ * Badger's Court at the play table: its engine, options and words (as messages). Its teaching and its computer player are
  * not here (./definition.ts adds them): a play page loads this, the guided game comes as a prop and the
  * computer thinks in its worker.
  */
 import { choiceField, definitionParts, flagField, type PlayDefinition } from '../core/definition';
+import { msg } from '../core/message';
 import { badgersCourt } from './index';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState } from './state';
 import { viewEvent, type BadgersCourtView } from './view';
@@ -19,18 +20,18 @@ export const badgersCourtPlayDefinition: PlayDefinition<BadgersCourtState, Badge
   loadComputers: () => import('./levels'),
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [
-    choiceField('deck', 'deck', 'Deck', 'basic', [
-      ['basic', 'The basic deck (36 cards)'],
-      ['extended', 'With the Pawns and Courts (44 cards)'],
+    choiceField('deck', 'deck', msg('badgers-court.option.deck'), 'basic', [
+      ['basic', msg('badgers-court.option.deck-basic', { n: 36 })],
+      ['extended', msg('badgers-court.option.deck-extended', { n: 44 })],
     ]),
-    choiceField('variant', 'variant', 'Rules', 'standard', [
-      ['standard', 'Standard'],
-      ['traditional', 'Very traditional'],
+    choiceField('variant', 'variant', msg('badgers-court.option.variant'), 'standard', [
+      ['standard', msg('badgers-court.option.standard')],
+      ['traditional', msg('badgers-court.option.traditional')],
     ]),
-    flagField('royal', 'royal', 'Royal Court (standard rules only)'),
-    flagField('personalityPoints', 'personalities', 'A point for each personality (standard rules only)'),
-    flagField('drawEachTurn', 'draw', 'Draw a card after each turn'),
-    flagField('casinos', 'casinos', 'Little and big casino (standard rules only)'),
+    flagField('royal', 'royal', msg('badgers-court.option.royal')),
+    flagField('personalityPoints', 'personalities', msg('badgers-court.option.personalities')),
+    flagField('drawEachTurn', 'draw', msg('badgers-court.option.draw')),
+    flagField('casinos', 'casinos', msg('badgers-court.option.casinos')),
   ],
   toFields: (o) => ({
     deck: o.deck,
@@ -49,9 +50,9 @@ export const badgersCourtPlayDefinition: PlayDefinition<BadgersCourtState, Badge
     casinos: f.casinos,
   }),
   ...definitionParts({ describeEvent, explainEvent, hintsFor, eventCards, viewEvent }),
-  undoBlockedBy: (e) => (e.type === 'draw' ? 'a card was drawn' : 'new cards were dealt'),
+  undoBlockedBy: (e) => (e.type === 'draw' ? msg('badgers-court.undo.drawn') : msg('badgers-court.undo.dealt')),
   summaries: (s) => s.results.length,
   reminder,
   result: outcomeText,
-  upcoming: (s) => ({ cards: s.stock.slice(0, 8), what: 'the deck' }),
+  upcoming: (s) => ({ cards: s.stock.slice(0, 8), what: msg('badgers-court.upcoming.deck') }),
 };

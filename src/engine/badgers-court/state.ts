@@ -1,5 +1,6 @@
 import type { MatchState, ScoredDeal, SeatState } from '../core/view';
 import type { CardId, Rank } from '../deck';
+import type { Message } from '../core/message';
 
 export interface BadgersCourtOptions {
   /** Always two: the game is for two players. Kept so seat-based pages can read it like other games. */
@@ -44,7 +45,7 @@ export interface RoundResult extends ScoredDeal {
   readonly tallies: readonly Tally[];
   readonly totals: readonly number[];
   /** The categories nobody scored because of a tie. */
-  readonly ties: readonly string[];
+  readonly ties: readonly Message[];
 }
 
 export interface BadgersCourtState extends SeatState<'badgers-court', BadgersCourtOptions>, MatchState<RoundResult> {

@@ -3,7 +3,8 @@
  * values add up to that rank's value, or, with the extended deck's Pawns and Courts, by the rule
  * Ace + Pawn = Court and Ace + Court = Crown. Pure arithmetic, shared by the rules and the computer.
  */
-import { card, CARDS, RANK_NAME, RANKS, type CardId, type Rank } from '../deck';
+import { card, CARDS, RANKS, type CardId, type Rank } from '../deck';
+import { msg, type Message } from '../core/message';
 import type { BadgersCourtOptions } from './state';
 
 type ValueOptions = Pick<BadgersCourtOptions, 'royal' | 'variant'>;
@@ -272,22 +273,8 @@ class Split extends GroupCounts {
 
 const split = new Split();
 
-/** "nines", "Aces", "Crowns": what players say when they declare a build. */
-export function rankPlural(rank: Rank): string {
-  const words: Readonly<Record<string, string>> = {
-    '2': 'twos',
-    '3': 'threes',
-    '4': 'fours',
-    '5': 'fives',
-    '6': 'sixes',
-    '7': 'sevens',
-    '8': 'eights',
-    '9': 'nines',
-  };
-  return words[rank] ?? `${RANK_NAME[rank]}s`;
-}
+/** "nines", "Aces", "Crowns": what players say when they declare a build (a part of a sentence). */
+export const rankMany = (r: Rank): Message => msg('badgers-court.rank.many', { r });
 
-/** "a 9", "an Ace", "a Crown". */
-export function aRank(rank: Rank): string {
-  return rank === 'A' || rank === '8' ? `an ${RANK_NAME[rank]}` : `a ${RANK_NAME[rank]}`;
-}
+/** "a 9", "an Ace", "a Crown" (a part of a sentence). */
+export const rankOne = (r: Rank): Message => msg('badgers-court.rank.one', { r });
