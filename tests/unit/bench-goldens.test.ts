@@ -10,8 +10,12 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { createRng, type AnyGameDefinition, type Level } from '../../src/engine/core';
+import { createRng, isMessage, type AnyGameDefinition, type Level } from '../../src/engine/core';
 import { GAMES } from '../../src/engine/games';
+import { wordsFor } from '../support/words';
+
+/** Messages in a state (score lines, ties) are recorded as their English words, as the hashes were taken. */
+const en = wordsFor(['badgers-court', 'hermit']);
 
 /** The default options at this seat count, as the bench makes them (scripts/lib/bench-game.ts). */
 function start(def: AnyGameDefinition, players: number, seed: string): unknown {
@@ -24,7 +28,7 @@ function start(def: AnyGameDefinition, players: number, seed: string): unknown {
 function randomGames(def: AnyGameDefinition, players: number, games: number): { hash: string; moves: number } {
   const m = def.module;
   const h = createHash('sha256');
-  const rec = (x: unknown) => h.update(JSON.stringify(x) ?? 'undefined');
+  const rec = (x: unknown) => h.update(JSON.stringify(x, (_, v: unknown) => (isMessage(v) ? en.say(v) : v)) ?? 'undefined');
   let moves = 0;
   for (let g = 0; g < games; g++) {
     const rng = createRng(`bench-golden-${players}-${g}`);
@@ -51,7 +55,7 @@ function computerGames(def: AnyGameDefinition, players: number, games: number): 
   const m = def.module;
   const levels: readonly Level[] = ['gentle', 'normal', 'strong'];
   const h = createHash('sha256');
-  const rec = (x: unknown) => h.update(JSON.stringify(x) ?? 'undefined');
+  const rec = (x: unknown) => h.update(JSON.stringify(x, (_, v: unknown) => (isMessage(v) ? en.say(v) : v)) ?? 'undefined');
   let moves = 0;
   for (let g = 0; g < games; g++) {
     let s = start(def, players, `bench-golden-computer-${players}-${g}`);
