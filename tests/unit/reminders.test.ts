@@ -191,7 +191,8 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (id, def) => {
 });
 
 test('the Badger’s Court page never says "most personalities 3; over 17" where the options change it', () => {
-  const words = (o: Partial<BadgersCourtOptions>) => GAMES['badgers-court'].reminder({ ...GAMES['badgers-court'].module.defaultOptions(), ...o });
+  const words = (o: Partial<BadgersCourtOptions>) =>
+    english(GAMES['badgers-court'].reminder({ ...GAMES['badgers-court'].module.defaultOptions(), ...o }), ['badgers-court']);
   expect(words({ variant: 'traditional' })).not.toMatch(/most personalities|More than 17/);
   expect(words({ personalityPoints: true })).not.toMatch(/most personalities 3/);
 });

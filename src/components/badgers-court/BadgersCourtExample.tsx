@@ -1,12 +1,12 @@
 /** Island: one of Badger's Court's scripted examples, by id. Questions are answered on the table itself. */
 import { useEffect, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/deck';
-import type { ExampleScreen, ExampleScreens } from '../../engine/core/example-screens';
+import type { ExampleScreen } from '../../engine/core/example-screens';
 import { badgersCourt, itemOf, itemId, moveFor, playChoices, type BadgersCourtMove, type BadgersCourtView, type PlayChoice } from '../../engine/badgers-court';
 import { BADGERS_COURT_TRIES } from '../../engine/badgers-court/tries';
 import { explainEvent } from '../../engine/badgers-court/explain';
-import { useWords, withWords } from '../../words/context';
-import { exampleIsland } from '../ExampleOf';
+import { useWords } from '../../words/context';
+import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
 import type { StageProps } from '../ExampleStepper';
 import { CourtTable, PlayBar } from './CourtTable';
 import { RoundSummary } from './RoundSummary';
@@ -14,7 +14,7 @@ import { RoundSummary } from './RoundSummary';
 /** The move a play choice makes: the engine's, kept here for older imports. */
 export { moveFor };
 
-type Screens = ExampleScreens<BadgersCourtView, BadgersCourtMove>;
+type Screens = ShownExampleScreens<BadgersCourtView, BadgersCourtMove>;
 
 function Stage({
   step,
@@ -27,6 +27,8 @@ function Stage({
   index,
 }: StageProps & { step: ExampleScreen<BadgersCourtView, BadgersCourtMove>; screens: Screens; names: readonly string[]; seat: number }) {
   const words = useWords();
+  // The seat the example speaks to is "You" in the page's language (the example's names are its data's).
+  const shownNames = names.map((n, i) => (i === seat ? words.t('core.name.you') : n));
   const [chosen, setChosen] = useState<CardId | null>(null);
   const [items, setItems] = useState<CardId[]>([]);
   useEffect(() => {
@@ -44,7 +46,7 @@ function Stage({
     <>
       <CourtTable
         view={view}
-        names={names}
+        names={shownNames}
         highlight={highlight}
         otherHand={step.seats[1 - seat]?.hand ?? []}
         you={seat}
@@ -73,13 +75,11 @@ function Stage({
             }
           : {})}
       />
-      {view.phase === 'over' && last && <RoundSummary result={last} names={names} />}
+      {view.phase === 'over' && last && <RoundSummary result={last} names={shownNames} />}
     </>
   );
 }
 
-export default withWords(
-  exampleIsland(badgersCourt, BADGERS_COURT_TRIES, explainEvent, (props, step, screens, example) => (
-    <Stage {...props} step={step} screens={screens} names={example.names} seat={example.seat} />
-  )),
-);
+export default exampleIsland(badgersCourt, BADGERS_COURT_TRIES, explainEvent, (props, step, screens, example) => (
+  <Stage {...props} step={step} screens={screens} names={example.names} seat={example.seat} />
+));
