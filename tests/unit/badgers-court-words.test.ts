@@ -1,0 +1,200 @@
+/**
+ * Badger's Court's words in every language: 200 seeded random games with random options, each event (as
+ * each seat and a shared screen see it), reason, hint, refusal of a random move, result, reminder, undo
+ * reason, score line, tie, Court item and option label said in English and in Spanish (a missing entry or
+ * parameter throws, as sayInEvery does), the Spanish free of English words; every rule a reason cites
+ * titled in each language; and every entry the Badger's Court components name present in every catalogue.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { createRng, fieldsFor, type AnyGameDefinition, type FieldValue, type Message } from '../../src/engine/core';
+import { RANKS, type CardId } from '../../src/engine/deck';
+import { badgersCourtDefinition as def } from '../../src/engine/badgers-court/definition';
+import { deckFor, itemCards, rankOf, type BadgersCourtEvent, type BadgersCourtMove, type BadgersCourtState } from '../../src/engine/badgers-court';
+import { describeItem, tiedLine } from '../../src/engine/badgers-court/describe';
+import { rankMany, rankOne } from '../../src/engine/badgers-court/values';
+import { msg } from '../../src/engine/core/message';
+import { catalogues, wordsData } from '../../src/words/load';
+import { LOCALES } from '../../src/words/locales';
+import { makeWords, type Words } from '../../src/words/words';
+import { randomGame } from '../support/random-games';
+import { sayInEvery, wordsFor } from '../support/words';
+
+const SCOPES = ['badgers-court'];
+const NAMES = ['Ana', 'Sam', 'Lu', 'Bo'];
+/** Words that mean an English sentence was left in the Spanish (the names given are Ana, Sam, Lu and Bo). */
+const ENGLISH = /\b(the|and|you|your|of|is|are|cards?|points?|draws?|wins?|scores?|builds?|building|takes?|lays?|Court|round|deal|hand)\b/i;
+
+/**
+ * sayInEvery's words, made once per language and seat spoken to: the same check (every language, a missing
+ * entry or parameter throws, no brace left), without reading the catalogues again for each of the sentences.
+ */
+const speakers = new Map<string, Words[]>();
+function inEvery(m: Message, you: number | null): string[] {
+  const key = String(you);
+  const words = speakers.get(key) ?? LOCALES.map((l) => makeWords(wordsData(l, SCOPES), NAMES, you));
+  speakers.set(key, words);
+  return words.map((w) => {
+    const text = w.say(m);
+    if (/[{}]/.test(text)) throw new Error(`${w.locale}: “${text}” left a brace unfilled`);
+    return text;
+  });
+}
+
+let count = 0;
+/** Said in every language, with the Spanish held to having no English words in it. */
+function said(m: Message, you: number | null, what: string): void {
+  const [en, es] = inEvery(m, you);
+  expect(en, what).toBeTruthy();
+  expect(es, `${what}: Spanish for “${en}”`).toBeTruthy();
+  expect(es, `${what}: “${es}”, for “${en}”`).not.toMatch(ENGLISH);
+  count++;
+}
+
+const rules = LOCALES.map((l) => wordsFor(SCOPES, l));
+/** A rule key titled in every language. */
+const titled = (key: string) => rules.forEach((w) => expect(w.rule(key).section.length).toBeGreaterThan(3));
+
+/** A random move, mostly illegal: a card from the hand or the deck, some Court items, a kind and a rank. */
+function wild(s: BadgersCourtState, rng: ReturnType<typeof createRng>): BadgersCourtMove {
+  const deck = deckFor(s.options);
+  const hand = s.hands[s.turn] ?? [];
+  const c = (rng.next() < 0.8 ? hand[rng.int(Math.max(1, hand.length))] : undefined) ?? (deck[rng.int(deck.length)] as CardId);
+  const items = s.court.flatMap(itemCards).filter(() => rng.next() < 0.3);
+  if (rng.next() < 0.05) items.push(deck[rng.int(deck.length)] as CardId);
+  const kind = rng.int(3);
+  if (kind === 0) return { type: 'lay', card: c };
+  if (kind === 1) return { type: 'take', card: c, items };
+  return { type: 'build', card: c, items, rank: rankOf(deck[rng.int(deck.length)] as CardId) };
+}
+
+describe('every sentence of random games, in every language', () => {
+  test('events, reasons, hints, refusals, results, reminders, score lines, ties, Court items and undo reasons', () => {
+    const m = def.module;
+    const kinds = new Set<string>();
+    const refusals = new Set<string>();
+    for (let g = 0; g < 200; g++) {
+      const seed = `bc-words-${g}`;
+      const { steps } = randomGame(def as unknown as AnyGameDefinition, seed);
+      const rng = createRng(`illegal:${seed}`);
+      const you = [0, 1, null][g % 3] as number | null;
+      let last = steps[0]?.before as BadgersCourtState;
+      for (const [i, step] of steps.entries()) {
+        const s = step.before as BadgersCourtState;
+        // Hints for the seat to act, from its view (every fourth turn: they list up to 40 moves each).
+        if (i % 4 === 0)
+          for (const h of def.hints(m.view(s, s.turn))) {
+            said(h.label, s.turn, 'hint label');
+            said(h.text, s.turn, 'hint');
+            titled(h.rule.key);
+          }
+        // A random move, mostly illegal, sometimes by the seat not to play: its refusal.
+        const refused = m.apply(s, wild(s, rng), rng.next() < 0.1 ? 1 - s.turn : undefined);
+        if (!refused.ok) {
+          said(refused.error.message, you, `refusal ${refused.error.code}`);
+          titled(refused.error.rule.key);
+          refusals.add(refused.error.code);
+        }
+        // The Court's items, as the table names them.
+        for (const it of s.court) said(describeItem(it), you, 'Court item');
+        for (const raw of step.events as BadgersCourtEvent[]) {
+          kinds.add(raw.type);
+          for (const audience of you === null ? [-1] : [you, -1]) {
+            const seen = def.viewEvent(raw, audience);
+            const to = audience >= 0 ? audience : null;
+            said(def.describe(seen, step.after), to, `event ${raw.type}`);
+            for (const why of def.explain(seen, s, step.after as BadgersCourtState)) {
+              said(why.text, to, `reason for ${raw.type}`);
+              titled(why.rule.key);
+            }
+          }
+          if (m.reveals(raw, 0)) said(def.undoBlockedBy(raw), you, 'undo');
+          if (raw.type === 'round-over') {
+            for (const line of raw.result.lines.flat()) said(line.label, you, 'score line');
+            for (const tie of raw.result.ties) said(tie, you, 'tie');
+            const tied = tiedLine(raw.result);
+            if (tied) said(tied, you, 'tie line');
+          }
+        }
+        last = step.after as BadgersCourtState;
+      }
+      const outcome = m.outcome(last);
+      expect(outcome, seed).not.toBeNull();
+      if (!outcome) continue;
+      said(def.result(outcome), you, 'result');
+      for (const line of outcome.breakdown.flat()) said(line.label, you, 'round line');
+      const over = m.apply(last, { type: 'lay', card: 'AS' });
+      if (!over.ok) said(over.error.message, you, 'game over');
+      said(def.upcoming(last).what, you, 'upcoming');
+    }
+    expect([...kinds].sort()).toEqual(['build', 'deal', 'draw', 'lay', 'over', 'rest', 'round-over', 'take']);
+    expect([...refusals].sort()).toEqual([
+      'build-does-not-add-up',
+      'build-locked',
+      'build-rank',
+      'build-without-card',
+      'does-not-add-up',
+      'keep-build-card',
+      'not-in-court',
+      'not-in-hand',
+      'not-your-turn',
+      'nothing-chosen',
+      'take-every-match',
+    ]);
+    console.log(`${count} messages said in every language`);
+    expect(count).toBeGreaterThan(100_000);
+  }, 600_000);
+
+  test('the reminder under every option combination, the option labels and every rank’s words', () => {
+    let all: Record<string, FieldValue>[] = [Object.fromEntries(def.optionFields.map((f) => [f.key, f.default]))];
+    for (const f of fieldsFor(def.optionFields, 2)) {
+      said(f.label, null, `option ${f.key}`);
+      if (f.kind === 'choice') for (const c of f.choices) said(c.label, null, `option ${f.key}: ${c.value}`);
+      const values: FieldValue[] = f.kind === 'boolean' ? [false, true] : f.kind === 'choice' ? f.choices.map((c) => c.value) : [0, 1];
+      all = all.flatMap((fields) => values.map((v) => ({ ...fields, [f.key]: v })));
+    }
+    let reminders = 0;
+    for (const fields of all) {
+      const parsed = def.module.parseOptions(def.fromFields(fields, 2));
+      if (!parsed.ok) continue;
+      said(def.reminder(parsed.value), null, `reminder ${JSON.stringify(fields)}`);
+      reminders++;
+    }
+    // Standard rules: two decks and four switches; very traditional: two decks, drawing or not.
+    expect(reminders).toBe(2 * 16 + 2 * 2);
+    for (const r of RANKS) {
+      said(msg('badgers-court.court.build', { many: rankMany(r), o: 1, locked: true, n: 2 }), 0, `rank ${r}`);
+      said(msg('badgers-court.why.locked', { many: rankMany(r), one: rankOne(r) }), 0, `rank ${r}`);
+      said(msg('badgers-court.refuse.build-without-card', { r }), 0, `rank ${r}`);
+      said(msg('badgers-court.bar.build', { r }), 0, `rank ${r}`);
+    }
+  });
+});
+
+test('the words speak to the seat spoken to, and of the other by name; the cached words say what sayInEvery says', () => {
+  const es = (m: Message, you: number | null) => wordsFor(SCOPES, 'es', ['Ana', 'Sam'], you).say(m);
+  const lay = def.describe({ type: 'lay', seat: 0, card: '3SK' });
+  expect(inEvery(lay, 0)).toEqual(sayInEvery(lay, SCOPES, NAMES, 0));
+  expect(inEvery(lay, 1)).toEqual(sayInEvery(lay, SCOPES, NAMES, 1));
+  expect(es(lay, 0)).toBe('Dejas el Pintor en el Patio.');
+  expect(es(lay, 1)).toBe('Ana deja el Pintor en el Patio.');
+  const build = def.describe({ type: 'build', seat: 1, card: 'CM', rank: 'C', cards: ['8WL', 'AS', 'CM'], locked: false, raised: '9', from: 0 });
+  expect(es(build, 0)).toBe(
+    'Sam juega la Cazadora: «construyo Coronas» (antes era de nueves y tuyo). El montón tiene el Molino, el As de Soles y la Cazadora.',
+  );
+  expect(wordsFor(SCOPES, 'en', ['Ann', 'Sam'], 0).say(build)).toBe(
+    'Sam plays the Huntress: “building Crowns” (it was building nines, yours). The build holds the Mill, the Ace of Suns and the Huntress.',
+  );
+  expect(es(def.result({ winners: [1], scores: [12, 18], breakdown: [] }), 1)).toBe('Fin de la partida. Ganas por 18 a 12.');
+  expect(es(def.result({ winners: [1], scores: [12, 18], breakdown: [] }), 0)).toBe('Fin de la partida. Sam gana por 18 a 12.');
+});
+
+test('every entry the Badger’s Court components name is in every catalogue', () => {
+  const dir = 'src/components/badgers-court';
+  const ids = new Set(
+    readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, 'utf8').matchAll(/'badgers-court\.([a-z.-]+)'/g)].map((x) => x[1] as string)),
+  );
+  expect(ids.size).toBeGreaterThan(40);
+  const byLocale = catalogues().get('badgers-court');
+  for (const locale of LOCALES) for (const id of ids) expect(byLocale?.get(locale)?.[id], `${locale}: badgers-court.${id}`).toBeDefined();
+});
