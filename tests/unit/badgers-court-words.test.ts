@@ -3,7 +3,8 @@
  * each seat and a shared screen see it), reason, hint, refusal of a random move, result, reminder, undo
  * reason, score line, tie, Court item and option label said in English and in Spanish (a missing entry or
  * parameter throws, as sayInEvery does), the Spanish free of English words; every rule a reason cites
- * titled in each language; and every entry the Badger's Court components name present in every catalogue.
+ * titled in each language; every entry the Badger's Court components name present in every catalogue; the
+ * Spanish texts of the data files mirroring every English text field; each rules page titled as its catalogue.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -15,6 +16,15 @@ import { describeItem, tiedLine } from '../../src/engine/badgers-court/describe'
 import { rankMany, rankOne } from '../../src/engine/badgers-court/values';
 import { msg } from '../../src/engine/core/message';
 import { catalogues, wordsData } from '../../src/words/load';
+import { mirrorGaps } from '../../src/words/mirror';
+import examples from '../../src/engine/badgers-court/examples.json' with { type: 'json' };
+import guided from '../../src/engine/badgers-court/guided.json' with { type: 'json' };
+import meta from '../../src/engine/badgers-court/meta.json' with { type: 'json' };
+import sheet from '../../src/engine/badgers-court/sheet.json' with { type: 'json' };
+import examplesEs from '../../src/words/badgers-court/examples.es.json' with { type: 'json' };
+import guidedEs from '../../src/words/badgers-court/guided.es.json' with { type: 'json' };
+import metaEs from '../../src/words/badgers-court/meta.es.json' with { type: 'json' };
+import sheetEs from '../../src/words/badgers-court/sheet.es.json' with { type: 'json' };
 import { LOCALES } from '../../src/words/locales';
 import { makeWords, type Words } from '../../src/words/words';
 import { randomGame } from '../support/random-games';
@@ -197,4 +207,47 @@ test('every entry the Badger’s Court components name is in every catalogue', (
   expect(ids.size).toBeGreaterThan(40);
   const byLocale = catalogues().get('badgers-court');
   for (const locale of LOCALES) for (const id of ids) expect(byLocale?.get(locale)?.[id], `${locale}: badgers-court.${id}`).toBeDefined();
+});
+
+test('the Spanish texts of the data files mirror every English text field, and no other', () => {
+  const english = { examples, guided, meta, sheet } as const;
+  const spanish = { examples: examplesEs, guided: guidedEs, meta: metaEs, sheet: sheetEs } as const;
+  for (const kind of ['examples', 'guided', 'meta', 'sheet'] as const) expect(mirrorGaps(kind, english[kind], spanish[kind]), kind).toEqual([]);
+});
+
+test('each rules page has a heading for every rule, titled exactly as its language’s catalogue titles it, and only those and the credits', () => {
+  const keys = [
+    'setup',
+    'values',
+    'turn',
+    'matching',
+    'adding',
+    'building',
+    'locked',
+    'laying',
+    'lastTake',
+    'scoring',
+    'end',
+    'extended',
+    'variants',
+    'reading',
+  ];
+  for (const [locale, page, credits] of [
+    ['en', 'src/content/docs/games/badgers-court/index.mdx', 'Credits'],
+    ['es', 'src/content/docs/es/games/badgers-court/index.mdx', 'Créditos'],
+  ] as const) {
+    const headings = readFileSync(page, 'utf8')
+      .split('\n')
+      .flatMap((l) => (/^## /.test(l) ? [l.slice(3).trim()] : []));
+    const words = wordsFor(SCOPES, locale);
+    expect(headings, page).toEqual([...keys.map((k) => words.rule(`badgers-court.${k}`).section), credits]);
+  }
+});
+
+test('the Spanish rules page shows every example the English one shows, in the same places, in Spanish', () => {
+  const islands = (page: string) =>
+    [...readFileSync(page, 'utf8').matchAll(/<BadgersCourtExample client:visible \{\.\.\.exampleProps\(([^)]*)\)\} \/>/g)].map((m) => m[1]);
+  const english = islands('src/content/docs/games/badgers-court/index.mdx');
+  expect(english.length).toBe(8);
+  expect(islands('src/content/docs/es/games/badgers-court/index.mdx')).toEqual(english.map((a) => `${a}, 'es'`));
 });
