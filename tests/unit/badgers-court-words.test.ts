@@ -112,7 +112,7 @@ describe('every sentence of random games, in every language', () => {
           for (const audience of you === null ? [-1] : [you, -1]) {
             const seen = def.viewEvent(raw, audience);
             const to = audience >= 0 ? audience : null;
-            said(def.describe(seen, step.after), to, `event ${raw.type}`);
+            said(def.describe(seen, step.after as BadgersCourtState), to, `event ${raw.type}`);
             for (const why of def.explain(seen, s, step.after as BadgersCourtState)) {
               said(why.text, to, `reason for ${raw.type}`);
               titled(why.rule.key);
