@@ -50,7 +50,7 @@ function TallyLine({ tally }: { tally: Tally }) {
       <span class="bc-sep" aria-hidden="true">
         ·
       </span>{' '}
-      <span class="bc-tally">{words.t('badgers-court.table.tally', { n: cards, cr: crowns, ac: aces, pe: personalities })}</span>
+      <span class="bc-tally">{words.phrase(msg('badgers-court.table.tally', { n: cards, cr: crowns, ac: aces, pe: personalities }))}</span>
     </>
   );
 }
