@@ -15,6 +15,11 @@ import { deckFor, itemCards, rankOf, type BadgersCourtEvent, type BadgersCourtMo
 import { describeItem, tiedLine } from '../../src/engine/badgers-court/describe';
 import { rankMany, rankOne } from '../../src/engine/badgers-court/values';
 import { msg } from '../../src/engine/core/message';
+import { exampleScreens } from '../../src/engine/core/example-screens';
+import { EXTENDED_DECK } from '../../src/engine/deck';
+import { explainEvent } from '../../src/engine/badgers-court/explain';
+import { BADGERS_COURT_TRIES } from '../../src/engine/badgers-court/tries';
+import { review } from '../../src/engine/badgers-court/review';
 import { catalogues, wordsData } from '../../src/words/load';
 import { mirrorGaps } from '../../src/words/mirror';
 import examples from '../../src/engine/badgers-court/examples.json' with { type: 'json' };
@@ -179,6 +184,24 @@ describe('every sentence of random games, in every language', () => {
       said(msg('badgers-court.bar.build', { r }), 0, `rank ${r}`);
     }
   });
+});
+
+test('every example: each step’s reasons, each answer, and the verdict on every try the table offers, in every language', () => {
+  let verdicts = 0;
+  for (const example of def.examples) {
+    const screens = exampleScreens(def.module, BADGERS_COURT_TRIES, explainEvent, example, EXTENDED_DECK);
+    if (!screens.ok) throw new Error(`${example.id}: ${screens.error}`);
+    const { why, answers, steps } = screens.value;
+    why.flat().forEach((w) => (said(w.text, example.seat, `${example.id}: why`), titled(w.rule.key)));
+    for (const [i, a] of answers.entries()) if (a) said(a, example.seat, `${example.id}: answer ${i}`);
+    for (const i of steps.keys())
+      for (const m of screens.value.tries(i)) {
+        const v = screens.value.judge(i, m);
+        if (v) (said(v.text, example.seat, `${example.id}: try at ${i}`), verdicts++);
+      }
+  }
+  expect(verdicts).toBeGreaterThan(20);
+  said(review.measure(def.module.newGame(def.module.defaultOptions(), 'x')), 0, 'the review’s measure');
 });
 
 test('the words speak to the seat spoken to, and of the other by name; the cached words say what sayInEvery says', () => {

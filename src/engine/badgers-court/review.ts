@@ -3,6 +3,7 @@
  * or to the end of the round as Strong plays it, judged in points: the seat's score and what the cards it
  * has taken are worth under these options, less the other player's. Also the review worker's entry.
  */
+import { msg } from '../core/message';
 import type { ReviewSpec } from '../core/review';
 import { worth } from './ai';
 import { hintsFor } from './explain';
@@ -19,9 +20,8 @@ export function pointsAhead(s: BadgersCourtState, seat: number): number {
 export const review: ReviewSpec<BadgersCourtState, BadgersCourtMove, BadgersCourtView> = {
   search: badgersCourtSearch,
   margin: pointsAhead,
-  unit: () => ({ one: 'point', many: 'points' }),
-  measure: () =>
-    'Differences are in points a few turns later (or at the end of the round): your score and what your taken cards are worth, less your opponent’s.',
+  unit: () => 'point',
+  measure: () => msg('badgers-court.review.measure'),
   minLoss: 1,
   hints: hintsFor,
 };

@@ -4,7 +4,8 @@
  * never the examples themselves, which the page gives each island as its data (./examples.ts).
  */
 import type { ExampleTries, PositionProblem } from '../core/example';
-import { capitalise, card } from '../deck';
+import { msg } from '../core/message';
+import { joined } from './describe';
 import { deckFor, isLocked, itemOf, listMoves, locate } from './game';
 import { printMove } from './notation';
 import type { BadgersCourtMove, BadgersCourtState } from './state';
@@ -16,16 +17,21 @@ export const BADGERS_COURT_TRIES: ExampleTries<BadgersCourtState, BadgersCourtMo
     ...listMoves(state, 2000, scripted.card).moves.filter((m) => m.card === scripted.card && printMove(m) !== printMove(scripted)),
   ],
   explain(before, move, after) {
-    const name = capitalise(card(move.card).name);
     const pile = after.piles[before.turn] ?? [];
     const took = pile.slice(before.piles[before.turn]?.length ?? 0).filter((c) => c !== move.card);
-    if (took.length > 0) return `${name} takes ${took.map((c) => card(c).name).join(', ')} into the pile.`;
+    if (took.length > 0)
+      return msg('badgers-court.try.takes', {
+        c: move.card,
+        taken: joined(
+          took.map((c) => msg('badgers-court.join.card', { c })),
+          'comma',
+        ),
+      });
     if (move.type === 'build') {
       const item = itemOf(after, move.card);
-      const kind = item && isLocked(item) ? 'a locked build' : 'an open build';
-      return `${name} makes ${kind} of ${move.rank === 'C' ? 'Crowns' : move.rank === 'A' ? 'Aces' : `${move.rank}s`}, to take on a later turn.`;
+      return msg('badgers-court.try.builds', { c: move.card, locked: item !== undefined && isLocked(item), r: move.rank });
     }
-    return `${name} is laid in the Court.`;
+    return msg('badgers-court.try.lays', { c: move.card });
   },
   /**
    * Every card of the game's deck is in a hand, the Court, the stock or a pile; and the hands, dealt
