@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { card, type CardId } from '../../src/engine/deck';
-import { createRng, replay } from '../../src/engine/core';
+import { createRng, isMessage, replay } from '../../src/engine/core';
 import {
   apply,
   badgersCourt,
@@ -20,6 +20,7 @@ import {
   type BadgersCourtState,
 } from '../../src/engine/badgers-court';
 import { plainListMoves } from '../unit/badgers-court-oracle';
+import { english } from '../support/words';
 
 const MAX_MOVES = 3000;
 
@@ -35,7 +36,7 @@ export function randomGame(options: BadgersCourtOptions, seed: string, policy: s
     const pool = richer.length > 0 && rng.next() < 0.7 ? richer : legal;
     const m = pool[rng.int(pool.length)] as BadgersCourtMove;
     const r = apply(s, m);
-    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`legal move refused: ${printMove(m)}: ${english(r.error.message, ['badgers-court'])}`);
     moves.push(printMove(m));
     s = r.value.state;
     states.push(s);
@@ -144,14 +145,16 @@ describe('Badger’s Court over random games', () => {
                 ? { type: 'take', card: c, items }
                 : { type: 'build', card: c, items, rank: rankOf(deck[rng.int(deck.length)] as CardId) };
           const r = apply(s, m);
-          if (!r.ok) expect(r.error.message).toMatch(/\w+ \w+ \w+/);
+          if (!r.ok) expect(english(r.error.message, ['badgers-court'])).toMatch(/\w+ \w+ \w+/);
           // Legal exactly when the list holds it, once its items are named by their bottom cards.
           if (complete) expect(r.ok).toBe(keys.has(key(normal(s, m))));
           else if (keys.has(key(normal(s, m)))) expect(r.ok).toBe(true);
         }
         expect(JSON.stringify(s)).toBe(before);
         for (let seat = 0; seat < 2; seat++) {
-          const text = JSON.stringify(badgersCourt.view(s, seat));
+          // A score line of a round gone by names the Origin or the End as what it scored (a message with the card's
+          // id), wherever that card is now: said in words, it names no card by id.
+          const text = JSON.stringify(badgersCourt.view(s, seat), (_, v: unknown) => (isMessage(v) ? english(v, ['badgers-court']) : v));
           for (const c of [...(s.hands[1 - seat] ?? []), ...s.stock]) expect(text).not.toContain(`"${c}"`);
         }
       }),
