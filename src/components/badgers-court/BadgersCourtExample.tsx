@@ -27,8 +27,6 @@ function Stage({
   index,
 }: StageProps & { step: ExampleScreen<BadgersCourtView, BadgersCourtMove>; screens: Screens; names: readonly string[]; seat: number }) {
   const words = useWords();
-  // The seat the example speaks to is "You" in the page's language (the example's names are its data's).
-  const shownNames = names.map((n, i) => (i === seat ? words.t('core.name.you') : n));
   const [chosen, setChosen] = useState<CardId | null>(null);
   const [items, setItems] = useState<CardId[]>([]);
   useEffect(() => {
@@ -46,7 +44,7 @@ function Stage({
     <>
       <CourtTable
         view={view}
-        names={shownNames}
+        names={names}
         highlight={highlight}
         otherHand={step.seats[1 - seat]?.hand ?? []}
         you={seat}
@@ -75,7 +73,7 @@ function Stage({
             }
           : {})}
       />
-      {view.phase === 'over' && last && <RoundSummary result={last} names={shownNames} />}
+      {view.phase === 'over' && last && <RoundSummary result={last} names={names} />}
     </>
   );
 }

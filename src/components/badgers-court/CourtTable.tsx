@@ -125,7 +125,7 @@ export function CourtTable(props: CourtTableProps) {
           {props.otherHand ? (
             props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
           ) : (
-            <HiddenHand owner={words.t('badgers-court.table.owner', { p: them })} count={view.handCounts[them] ?? 0} />
+            <HiddenHand name={names[them] ?? ''} you={them === you} count={view.handCounts[them] ?? 0} />
           )}
         </div>
       </section>
