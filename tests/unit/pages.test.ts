@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import { parseProgress, withCompleted, withoutGame } from '../../src/site/progress';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/words/locales';
 
-test.each(Object.entries(GAMES).map(([id, def]) => [id, def.examples] as const))(
-  'the %s page shows each of its examples once, and its progress line',
-  (game, examples) => {
-    const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
-    const shown = [...page.matchAll(/ExampleProps\('([^']+)'\)/g)].map((m) => m[1]);
+/** A game's page in a language: its MDX source. */
+const source = (locale: string, game: string, page: string) =>
+  readFileSync(`src/content/docs/${locale === DEFAULT_LOCALE ? '' : `${locale}/`}games/${game}/${page}.mdx`, 'utf8');
+const inLocale = (locale: string) => (locale === DEFAULT_LOCALE ? `(, '${locale}')?` : `, '${locale}'`);
+
+test.each(LOCALES.flatMap((locale) => Object.entries(GAMES).map(([id, def]) => [locale, id, def.examples] as const)))(
+  'the %s %s page shows each of its examples once, in its language, and its progress line',
+  (locale, game, examples) => {
+    const page = source(locale, game, 'index');
+    const shown = [...page.matchAll(new RegExp(`exampleProps\\('${game}', '([^']+)'${inLocale(locale)}\\)`, 'g'))].map((m) => m[1]);
     expect([...shown].sort()).toEqual(examples.map((e) => e.id).sort());
     expect(page).toContain(`<GameProgress game="${game}" />`);
     for (const e of examples) expect(e.game).toBe(game);
@@ -24,10 +30,15 @@ test('progress records: damaged ones read as empty; completing twice counts once
   expect(withoutGame(p, 'ferret')).toEqual({ hermit: ['b'] });
 });
 
-test.each(Object.keys(GAMES))('the %s rules page opens with its summary, and its guided game has a page', (game) => {
-  const page = readFileSync(`src/content/docs/games/${game}/index.mdx`, 'utf8');
-  expect(page).toContain(`<GameSummary game="${game}" />`);
-  // The summary comes before the first section of the full rules.
-  expect(page.indexOf('<GameSummary')).toBeLessThan(page.search(/^## /m));
-  expect(readFileSync(`src/content/docs/games/${game}/learn.mdx`, 'utf8')).toMatch(/<\w+Play client:painted guided=\{[A-Z_]+_GUIDED\} \/>/);
-});
+test.each(LOCALES.flatMap((locale) => Object.keys(GAMES).map((game) => [locale, game] as const)))(
+  'the %s %s rules page opens with its summary, and its guided game has a page in its language',
+  (locale, game) => {
+    const page = source(locale, game, 'index');
+    expect(page).toContain(`<GameSummary game="${game}"`);
+    // The summary comes before the first section of the full rules.
+    expect(page.indexOf('<GameSummary')).toBeLessThan(page.search(/^## /m));
+    expect(source(locale, game, 'learn')).toMatch(
+      new RegExp(`<\\w+Play client:painted guided=\\{guidedIn\\('${game}'${inLocale(locale)}\\)\\} words=\\{gameWords\\('${game}'${inLocale(locale)}\\)\\} />`),
+    );
+  },
+);
