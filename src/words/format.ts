@@ -135,6 +135,11 @@ const capital = (s: string): string => s.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_
 const capitalised = (form: string | undefined) => form !== undefined && /^\p{Lu}/u.test(form);
 const lower = (form: string | undefined, byDefault: string) => (form === undefined ? byDefault : form.toLowerCase());
 
+/** What is wrong with a message's parameter, naming the message: a programming error, found by the catalogue tests. */
+function bad(id: string, arg: string, want: string): never {
+  throw new Error(`“${id}”: “${arg}” should be ${want}`);
+}
+
 /** A message in words. A missing entry or parameter throws: the catalogue test finds every one before a reader could. */
 export function say(speech: Speech, m: Message): string {
   return capital(run(speech, m.id, m.p ?? {}));
@@ -155,7 +160,7 @@ function plain(speech: Speech, v: Param, id: string): string {
   if (v === null) return '';
   if (typeof v === 'number') return v.toLocaleString(speech.locale);
   if (typeof v === 'string') return v;
-  if (typeof v === 'boolean') throw new Error(`“${id}” shows a true/false parameter as words`);
+  if (typeof v === 'boolean') bad(id, 'a true/false parameter', 'chosen by select, not shown');
   if (isMessage(v)) return run(speech, v.id, v.p ?? {});
   return speech.list((v as readonly Param[]).map((x) => plain(speech, x, id)));
 }
@@ -172,7 +177,7 @@ function render(speech: Speech, t: Template, p: Readonly<Record<string, Param>>,
       continue;
     }
     const v = p[node.arg];
-    if (v === undefined) throw new Error(`“${id}” needs the parameter “${node.arg}”`);
+    if (v === undefined) bad(id, node.arg, 'given');
     out += argument(speech, node, v, p, count, id);
   }
   return out;
@@ -180,17 +185,17 @@ function render(speech: Speech, t: Template, p: Readonly<Record<string, Param>>,
 
 function argument(speech: Speech, node: Exclude<Node, string>, v: Param, p: Readonly<Record<string, Param>>, count: number | null, id: string): string {
   const str = () => {
-    if (typeof v !== 'string' && typeof v !== 'number') throw new Error(`“${id}”: “${node.arg}” should be an id or a number`);
+    if (typeof v !== 'string' && typeof v !== 'number') bad(id, node.arg, 'an id or a number');
     return String(v);
   };
   const strs = () => {
-    if (!Array.isArray(v)) throw new Error(`“${id}”: “${node.arg}” should be a list`);
+    if (!Array.isArray(v)) bad(id, node.arg, 'a list');
     return (v as readonly Param[]).map(String);
   };
   const cased = (key: string, fallback = 'other') => {
     const cases = node.cases ?? {};
     const chosen = cases[key] ?? cases[fallback];
-    if (!chosen) throw new Error(`“${id}”: “${node.arg}” has no case “${key}”`);
+    if (!chosen) bad(id, node.arg, `a case of ${Object.keys(cases).join(', ')}, not “${key}”`);
     return render(speech, chosen, p, node.kind === 'plural' ? Number(v) : count, id);
   };
   let words: string;
@@ -200,7 +205,7 @@ function argument(speech: Speech, node: Exclude<Node, string>, v: Param, p: Read
       words = plain(speech, v, id);
       break;
     case 'plural': {
-      if (typeof v !== 'number') throw new Error(`“${id}”: “${node.arg}” should be a number`);
+      if (typeof v !== 'number') bad(id, node.arg, 'a number');
       const exact = node.cases?.[`=${v}`];
       return exact ? render(speech, exact, p, v, id) : cased(new Intl.PluralRules(speech.locale).select(v));
     }
@@ -217,7 +222,7 @@ function argument(speech: Speech, node: Exclude<Node, string>, v: Param, p: Read
       words = speech.list(strs().map((c) => speech.card(c, lower(node.form, 'def'))));
       break;
     case 'seat':
-      if (typeof v !== 'number') throw new Error(`“${id}”: “${node.arg}” should be a seat number`);
+      if (typeof v !== 'number') bad(id, node.arg, 'a seat number');
       words = speech.seat(v, lower(node.form, 'subj'));
       break;
     case 'suit':
@@ -236,7 +241,7 @@ function argument(speech: Speech, node: Exclude<Node, string>, v: Param, p: Read
       words = speech.list(strs().length === 0 ? [] : (v as readonly Param[]).map((x) => plain(speech, x, id)));
       break;
     default:
-      throw new Error(`“${id}”: no kind “${node.kind}”`);
+      bad(id, node.arg, `of a kind there is (not “${node.kind}”)`);
   }
   return capitalised(node.form) ? capital(words) : words;
 }

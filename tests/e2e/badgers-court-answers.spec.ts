@@ -8,7 +8,6 @@
  */
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/games';
-import { RANK_NAME } from '../../src/engine/deck';
 import { badgersCourt } from '../../src/engine/badgers-court';
 import { unreadable } from './readable';
 
@@ -24,7 +23,7 @@ function label(move: ReturnType<typeof badgersCourt.parseMove>): string {
   const m = move.value;
   if (m.type === 'take') return 'Take';
   if (m.type === 'lay') return 'Lay it in the Court';
-  return `Build ${m.rank === 'A' || m.rank === 'P' || m.rank === 'T' || m.rank === 'C' ? `${RANK_NAME[m.rank]}s` : `${m.rank}s`}`;
+  return `Build ${m.rank === 'A' || m.rank === 'P' || m.rank === 'T' || m.rank === 'C' ? `${({ A: 'Ace', P: 'Pawn', T: 'Court', C: 'Crown' } as const)[m.rank]}s` : `${m.rank}s`}`;
 }
 
 /**

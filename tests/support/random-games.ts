@@ -1,4 +1,5 @@
 /** Seeded random games of any registered game, through its definition only, for tests that look at every move. */
+import { englishCard } from './words';
 import { createRng, type AnyGameDefinition, type FieldValue } from '../../src/engine/core';
 import { CARDS } from '../../src/engine/deck';
 
@@ -68,7 +69,7 @@ export const NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy
 
 const baseName = (name: string) => name.replace(/^the /, '');
 const pattern = (name: string) => new RegExp(`(^|[^A-Za-z])[Tt]he ${baseName(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`);
-const PATTERNS = CARDS.map((c) => ({ id: c.id, re: pattern(c.name) }));
+const PATTERNS = CARDS.map((c) => ({ id: c.id, re: pattern(englishCard(c.id)) }));
 
 /** The cards (base ids) that appear in any of these values, as ids in their JSON. */
 export function cardsIn(...values: unknown[]): Set<string> {

@@ -41,3 +41,6 @@ export function sayInEvery(m: Message, scopes: readonly string[], names: readonl
     return [said];
   });
 }
+
+/** A card's English name as a sentence says it ("the Penitent"), or in another form ("bare": "Penitent"). */
+export const englishCard = (id: string, form = 'def'): string => wordsFor().card(id, form);

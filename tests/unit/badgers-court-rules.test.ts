@@ -1,6 +1,7 @@
+import { englishCard } from '../support/words';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
-import { card, CARDS, RANKS } from '../../src/engine/deck';
+import { CARDS, RANKS } from '../../src/engine/deck';
 import {
   apply,
   badgersCourt,
@@ -37,7 +38,7 @@ const say = (m: Message, names: readonly string[] = ['Ann', 'Sam'], you: number 
 /** Score lines with their labels in English. */
 const said = (lines: readonly ScoreLine[] | undefined) => (lines ?? []).map((l) => ({ ...l, label: say(l.label) }));
 
-const cardName = (id: string) => card(id).name;
+const cardName = (id: string) => englishCard(id);
 
 const position = (p: Record<string, unknown>): BadgersCourtState => unwrap(badgersCourt.fromPosition(p));
 const move = (t: string): BadgersCourtMove => unwrap(parseMove(t));
@@ -418,7 +419,7 @@ describe('options and notation', () => {
     expect(parseMove('6SY y 6MW').ok).toBe(false);
     expect(parseMove('X').ok).toBe(false);
     expect(parseMove('6SY x').ok).toBe(false);
-    expect(card(move('as b9 8wl').card).name).toBe('the Ace of Suns');
+    expect(englishCard(move('as b9 8wl').card)).toBe('the Ace of Suns');
   });
 
   test('a position with a card twice, or a build that does not add up, is refused with where', () => {

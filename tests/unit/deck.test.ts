@@ -1,18 +1,6 @@
+import { englishCard } from '../support/words';
 import { describe, expect, test } from 'vitest';
-import {
-  ANTIPATHETIC_PAIRS,
-  ANTIPATHY,
-  BASIC_DECK,
-  CARDS,
-  EXTENDED_DECK,
-  RANKS,
-  SUITS,
-  card,
-  cardKey,
-  findCard,
-  isPersonality,
-  spokenName,
-} from '../../src/engine/deck';
+import { ANTIPATHETIC_PAIRS, ANTIPATHY, BASIC_DECK, CARDS, EXTENDED_DECK, RANKS, SUITS, card, cardKey, findCard, isPersonality } from '../../src/engine/deck';
 
 const basic = CARDS.filter((c) => c.deck === 'basic');
 
@@ -69,7 +57,7 @@ describe('the deck matches decktet-cards.md', () => {
     const nonAce = basic.filter((c) => c.rank !== 'A');
     expect(nonAce).toHaveLength(30);
     for (const type of ['personality', 'location', 'event'] as const) expect(nonAce.filter((c) => c.types.includes(type))).toHaveLength(11);
-    const dual = nonAce.filter((c) => c.types.includes('location') && c.types.includes('event')).map((c) => c.name);
+    const dual = nonAce.filter((c) => c.types.includes('location') && c.types.includes('event')).map((c) => englishCard(c.id));
     expect(dual.sort()).toEqual(['the End', 'the Market', 'the Origin']);
   });
 
@@ -84,26 +72,20 @@ describe('the deck matches decktet-cards.md', () => {
   });
 
   test('cards are keyed by rank and suits, not by name', () => {
-    expect(card('6SY').name).toBe('the Penitent');
+    expect(englishCard('6SY')).toBe('the Penitent');
     expect(cardKey('6', ['wyrms', 'suns'])).toBe('6SY');
-    expect(findCard('6ys')?.name).toBe('the Penitent');
+    expect(englishCard(findCard('6ys')?.id ?? '')).toBe('the Penitent');
     expect(findCard('6MS')).toBeUndefined();
     expect(findCard('nonsense')).toBeUndefined();
   });
 
   test('spot checks against the card list', () => {
-    expect(card('4MS')).toMatchObject({ name: 'the Mountain', types: ['location'] });
-    expect(card('7ML')).toMatchObject({ name: 'the Chance Meeting', types: ['event'] });
-    expect(card('PMSL')).toMatchObject({ name: 'the Harvest', types: ['event'] });
-    expect(card('TMWK')).toMatchObject({ name: 'the Consul', types: ['personality'] });
+    expect(card('4MS')).toMatchObject({ types: ['location'] });
+    // Names are words (src/words/deck/en.json), held to the card list here.
+    expect(['4MS', '7ML', 'PMSL', 'TMWK'].map((c) => englishCard(c))).toEqual(['the Mountain', 'the Chance Meeting', 'the Harvest', 'the Consul']);
+    expect(card('7ML')).toMatchObject({ types: ['event'] });
+    expect(card('PMSL')).toMatchObject({ types: ['event'] });
+    expect(card('TMWK')).toMatchObject({ types: ['personality'] });
     expect(card('CL').types).toEqual(['location', 'event']);
-  });
-
-  test('spoken names read rank and suits', () => {
-    expect(spokenName('6SY')).toBe('the Penitent, 6, Suns and Wyrms');
-    expect(spokenName('AM')).toBe('the Ace of Moons');
-    expect(spokenName('CM')).toBe('the Huntress, Crown, Moons');
-    expect(spokenName('PWLY')).toBe('the Borderland, Pawn, Waves, Leaves and Wyrms');
-    expect(spokenName('X')).toBe('the Excuse, no rank and no suit');
   });
 });

@@ -1,3 +1,4 @@
+import { englishCard } from '../support/words';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import { seatView, secretChoices } from '../../src/engine/core/view';
@@ -17,7 +18,6 @@ import {
 } from '../../src/engine/hermit';
 
 import { describeEvent } from '../../src/engine/hermit/describe';
-import { card } from '../../src/engine/deck';
 import type { Message } from '../../src/engine/core/message';
 import { english, wordsFor } from '../support/words';
 /** A Hermit message in English, speaking of these seats to the seat `you`. */
@@ -354,8 +354,8 @@ describe('words speak to the seat "you", not to a name', () => {
   const names = ['Ann', 'Sam', 'Mia'];
   test('verbs agree with the seat spoken to, whatever the names say', () => {
     const e = { type: 'play', seat: 1, card: '3SK', trick: 2, control: true, cancels: null } as const;
-    expect(say(describeEvent(e), names, 1)).toBe(`You play ${card('3SK').name} on trick 2. You take control.`);
-    expect(say(describeEvent(e), names, 0)).toBe(`Sam plays ${card('3SK').name} on trick 2. Sam takes control.`);
+    expect(say(describeEvent(e), names, 1)).toBe(`You play ${englishCard('3SK')} on trick 2. You take control.`);
+    expect(say(describeEvent(e), names, 0)).toBe(`Sam plays ${englishCard('3SK')} on trick 2. Sam takes control.`);
     expect(say(describeEvent(e), ['Ann', 'You', 'Mia'], null)).toMatch(/^You plays/);
     expect(say(describeEvent({ type: 'new-trick', seat: 2, card: '3SK', trick: 4 }), names, 2)).toMatch(/^You cannot follow any trick, so you start trick 4/);
     expect(say(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }), names, 0)).toBe('Game over. You win with the lowest score, 3.');

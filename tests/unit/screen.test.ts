@@ -4,9 +4,10 @@
  * events; every hand is face up only when asked (teaching) or at the end; the legal moves are the seat's
  * own and only at its turn; and a screen is plain data (JSON gives it back whole).
  */
+import { englishCard } from '../support/words';
 import { describe, expect, test } from 'vitest';
 import { createRng, fieldsFor, type AnyGameDefinition } from '../../src/engine/core';
-import { card, type CardId } from '../../src/engine/deck';
+import type { CardId } from '../../src/engine/deck';
 import { gameList } from '../../src/engine/games';
 import { createScreens, type Phase, type Sight, type TableGame } from '../../src/play/screen';
 import { replayMoves } from '../../src/play/record';
@@ -29,7 +30,7 @@ function randomOptions(def: AnyGameDefinition, players: number, seed: string): u
 }
 
 /** A card's name as the engine's words write it, without its article: "Penitent", "Ace of Moons", "End". */
-const nameOf = (c: CardId): string => card(c.split('#')[0] as CardId).name.replace(/^the /, '');
+const nameOf = (c: CardId): string => englishCard(c.split('#')[0] as CardId, 'bare');
 
 /**
  * Card names in a text that belong to cards the audience never saw (a name shared with a seen card is no

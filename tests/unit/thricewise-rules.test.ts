@@ -1,3 +1,4 @@
+import { englishCard } from '../support/words';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../../src/engine/thricewise';
 
 import { describeEvent, outcomeText } from '../../src/engine/thricewise/describe';
-import { card } from '../../src/engine/deck';
 import { english, wordsFor } from '../support/words';
 const position = (p: unknown): ThricewiseState => unwrap(thricewise.fromPosition(p));
 const move = (t: string): ThricewiseMove => unwrap(parseMove(t));
@@ -212,10 +212,10 @@ describe('words speak to the seat "you", not to a name', () => {
   const say = (m: Parameters<typeof english>[0], n: readonly string[], you: number | null) => english(m, ['thricewise'], n, you);
   test('verbs agree with the seat spoken to; a draw names only the cards shown', () => {
     const place = { type: 'place', seat: 0, card: '3SK', row: 0, col: 1, trios: [] } as const;
-    expect(say(describeEvent(place), names, 0)).toBe(`You place ${card('3SK').name}.`);
-    expect(say(describeEvent(place), names, 1)).toBe(`Ann places ${card('3SK').name}.`);
+    expect(say(describeEvent(place), names, 0)).toBe(`You place ${englishCard('3SK')}.`);
+    expect(say(describeEvent(place), names, 1)).toBe(`Ann places ${englishCard('3SK')}.`);
     expect(say(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, '3SK', null] }), names, 1)).toBe(
-      `Everyone draws a card (you draw ${card('3SK').name}).`,
+      `Everyone draws a card (you draw ${englishCard('3SK')}).`,
     );
     expect(say(describeEvent({ type: 'draw', seats: [0, 1, 2], cards: [null, null, null] }), names, 1)).toBe('Everyone draws a card.');
     expect(say(describeEvent({ type: 'over', scores: [14, 9, 3], winners: [0] }), names, 0)).toBe('Game over. You win with 14 points.');

@@ -33,7 +33,7 @@ describe('templates', () => {
   it('refuses what it cannot say, naming the entry', () => {
     const w = makeWords(with_(en, { 'x.a': 'A {c, card}.' }));
     expect(() => w.t('x.missing')).toThrow(/x\.missing/);
-    expect(() => w.t('x.a')).toThrow(/needs the parameter “c”/);
+    expect(() => w.t('x.a')).toThrow(/“x.a”: “c” should be given/);
     expect(() => parse('An {unclosed')).toThrow();
     expect(() => parse('{n, plural, one {x}}')).toThrow(/other/);
   });

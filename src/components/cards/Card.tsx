@@ -5,7 +5,7 @@
  */
 import { msg } from '../../engine/core/message';
 import type { JSX } from 'preact';
-import { card as cardOf, EXTENDED_DECK, RANK_NAME, type CardId, type Suit } from '../../engine/deck';
+import { card as cardOf, EXTENDED_DECK, type CardId, type Suit } from '../../engine/deck';
 import { pure } from '../../site/pure';
 import { useWords } from '../../words/context';
 import type { Words } from '../../words/words';
@@ -46,9 +46,10 @@ function Crown({ x, y, size }: { x: number; y: number; size: number }) {
   );
 }
 
-function rankLabel(rank: string | null): string {
+/** The rank on a face: the number or letter; a Pawn's and a Court's rank in words (the page's language). */
+function rankLabel(rank: string | null, words: Pick<Words, 'rank'>): string {
   if (rank === null) return '';
-  if (rank === 'P' || rank === 'T') return RANK_NAME[rank as 'P' | 'T'];
+  if (rank === 'P' || rank === 'T') return words.rank(rank);
   return rank;
 }
 
@@ -88,7 +89,7 @@ const NAME_FONT = 'system-ui, sans-serif';
  * never by the site's classes: inside the sprite the page's stylesheet does not reach, while custom
  * properties (the theme's and the classroom's colours) are inherited through <use>.
  */
-function FaceParts({ id, name }: { id: CardId; name: string }) {
+function FaceParts({ id, name, words }: { id: CardId; name: string; words: Pick<Words, 'rank'> }) {
   const c = cardOf(id);
   const suits = c.suits;
   // A left column holds the rank and small glyphs; the large glyphs fill the rest.
@@ -106,7 +107,7 @@ function FaceParts({ id, name }: { id: CardId; name: string }) {
             [66, 54],
             [40, 80],
           ];
-  const label = rankLabel(c.rank);
+  const label = rankLabel(c.rank, words);
   return (
     <>
       <rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="var(--card-face)" stroke="var(--card-edge)" stroke-width="3" />
@@ -199,7 +200,7 @@ export function CardFace({ id }: { id: CardId }) {
   const w = useWords();
   return (
     <svg class="card-face" viewBox={VIEWBOX} aria-hidden="true" focusable="false">
-      {drawing === 'sprite' ? <use href={`${CARD_SPRITES[w.locale] ?? CARD_SPRITE}#${id}`} /> : <FaceParts id={id} name={w.card(id, 'bare')} />}
+      {drawing === 'sprite' ? <use href={`${CARD_SPRITES[w.locale] ?? CARD_SPRITE}#${id}`} /> : <FaceParts id={id} name={w.card(id, 'bare')} words={w} />}
       <Colours id={id} />
     </svg>
   );
@@ -219,7 +220,7 @@ export function CardSprite({ words }: { words: Words }) {
     <svg xmlns="http://www.w3.org/2000/svg">
       {EXTENDED_DECK.map((id) => (
         <symbol key={id} id={id} viewBox={VIEWBOX}>
-          <FaceParts id={id} name={words.card(id, 'bare')} />
+          <FaceParts id={id} name={words.card(id, 'bare')} words={words} />
         </symbol>
       ))}
       <symbol id="back" viewBox={VIEWBOX}>

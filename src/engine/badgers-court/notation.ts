@@ -5,7 +5,7 @@
  *                     of its cards)
  *   AS b9 8WL         play the Ace of Suns onto the Mill, "building nines"
  */
-import { card, findCard, RANKS, type CardId, type Rank } from '../deck';
+import { findCard, RANKS, type CardId, type Rank } from '../deck';
 import { err, ok, type Result } from '../core';
 import type { BadgersCourtMove } from './state';
 
@@ -17,7 +17,7 @@ export function printMove(m: BadgersCourtMove): string {
 function oneCard(text: string): Result<CardId, string> {
   const c = findCard(text);
   if (!c) return err(`“${text}” is not a card (write a rank, A 2-9 P T or C, then its suits, as in 6SY)`);
-  if (c.rank === null) return err(`${card(c.id).name} is not used in Badger’s Court`);
+  if (c.rank === null) return err(`${c.id} is not used in Badger’s Court`);
   return ok(c.id);
 }
 

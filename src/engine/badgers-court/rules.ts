@@ -1,5 +1,5 @@
 /** Badger's Court's vocabulary as data: the sections of its rules page, sizes, targets. */
-import { ruleKeys } from '../core/data';
+import { ruleKeys } from '../core/rule-keys';
 
 export const RULES = ruleKeys('badgers-court', [
   'setup',

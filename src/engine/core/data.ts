@@ -6,7 +6,6 @@
  * stops the build instead of reaching a page. (A Vitest test reads every game's files through them too.)
  */
 import type { GameDefinition } from './definition';
-import type { RuleRef } from './game';
 import { isObject } from './position';
 
 /** A game's plain facts (meta.json): what its definition spreads in, and what lists of games show. */
@@ -76,6 +75,16 @@ function reader(file: string, x: unknown) {
   return { root: read.obj(x, 'the file'), ...read };
 }
 
+/**
+ * The facts a play page needs from a game's meta.json (its play definition's): read without the checks,
+ * which the build makes of every meta.json (src/engine/catalog.ts reads each through `gameMeta`), so a play
+ * page loads neither the checks nor the file's prose.
+ */
+export const playFacts = (m: unknown): Pick<GameMeta, 'id' | 'title' | 'designer' | 'licence' | 'noun' | 'seats' | 'print'> => {
+  const { id, title, designer, licence, noun, seats, print } = m as GameMeta;
+  return { id, title, designer, licence, noun, seats, print };
+};
+
 /** A game's meta.json, checked. */
 export function gameMeta(file: string, x: unknown): GameMeta {
   const { root: m, obj, str, prose, int, bool, oneOf, fail } = reader(file, x);
@@ -127,11 +136,4 @@ export function gameSheet(file: string, x: unknown): GameSheet {
   return { byline: str(s.byline, 'byline'), intro: prose(s.intro, 'intro'), sections, pictures, suitKey: bool(s.suitKey, 'suitKey') };
 }
 
-/**
- * A game's rule sections as references by key ("ferret.turn"): the engine names the rule a move breaks or
- * an event follows; each language's catalogue gives the section's title ("<game>.rule.<key>") and so its
- * anchor on that language's page (src/words/words.ts).
- */
-export function ruleKeys<K extends string>(game: string, keys: readonly K[]): Readonly<Record<K, RuleRef>> {
-  return Object.fromEntries(keys.map((k) => [k, { key: `${game}.${k}` }])) as Record<K, RuleRef>;
-}
+export { ruleKeys } from './rule-keys';

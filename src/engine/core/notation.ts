@@ -1,5 +1,5 @@
 /** Reading cards written in a move, the same way in every game that plays with the basic deck. */
-import { card, findCard, type CardId } from '../deck';
+import { findCard, type CardId } from '../deck';
 import { err, ok, type Result } from './result';
 
 /**
@@ -9,6 +9,6 @@ import { err, ok, type Result } from './result';
 export function basicCard(text: string, game: string, example: CardId): Result<CardId, string> {
   const c = findCard(text);
   if (!c) return err(`“${text.trim()}” is not a card (write a rank, A 2-9 or C, then its suits, as in ${example})`);
-  if (c.deck !== 'basic') return err(`${card(c.id).name} is not in the basic deck ${game} uses`);
+  if (c.deck !== 'basic') return err(`${c.id} is not in the basic deck ${game} uses`);
   return ok(c.id);
 }

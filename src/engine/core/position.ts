@@ -20,7 +20,7 @@ export function cardReader(errors: PositionError[], unfit: (card: Card | undefin
     }
     const before = seen.get(c.id);
     if (before) {
-      errors.push({ path, message: `${c.name} is already at ${before}` });
+      errors.push({ path, message: `${c.id} is already at ${before}` });
       return null;
     }
     seen.set(c.id, path);

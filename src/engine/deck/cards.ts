@@ -8,25 +8,20 @@
 export const SUITS = ['moons', 'suns', 'waves', 'leaves', 'wyrms', 'knots'] as const;
 export type Suit = (typeof SUITS)[number];
 
+/** A suit's facts; its names (and its colour's) are words, in each language's deck words (src/words/deck/). */
 export interface SuitInfo {
   readonly id: Suit;
-  /** Plural name, as players say it: "Moons". */
-  readonly name: string;
-  /** Singular, for "the Ace of Moons" and "a Moon". */
-  readonly singular: string;
   /** One letter for the notation: M S W L Y K. */
   readonly letter: string;
-  /** The colour of the suit on the official art, named for children and for colour-blind readers. */
-  readonly colourName: string;
 }
 
 export const SUIT_INFO: Readonly<Record<Suit, SuitInfo>> = {
-  moons: { id: 'moons', name: 'Moons', singular: 'Moon', letter: 'M', colourName: 'grey' },
-  suns: { id: 'suns', name: 'Suns', singular: 'Sun', letter: 'S', colourName: 'orange' },
-  waves: { id: 'waves', name: 'Waves', singular: 'Wave', letter: 'W', colourName: 'blue' },
-  leaves: { id: 'leaves', name: 'Leaves', singular: 'Leaf', letter: 'L', colourName: 'brown' },
-  wyrms: { id: 'wyrms', name: 'Wyrms', singular: 'Wyrm', letter: 'Y', colourName: 'green' },
-  knots: { id: 'knots', name: 'Knots', singular: 'Knot', letter: 'K', colourName: 'yellow' },
+  moons: { id: 'moons', letter: 'M' },
+  suns: { id: 'suns', letter: 'S' },
+  waves: { id: 'waves', letter: 'W' },
+  leaves: { id: 'leaves', letter: 'L' },
+  wyrms: { id: 'wyrms', letter: 'Y' },
+  knots: { id: 'knots', letter: 'K' },
 };
 
 /** The three antipathetic pairs: no basic card carries both suits of a pair. */
@@ -49,28 +44,11 @@ export const ANTIPATHY: Readonly<Record<Suit, Suit>> = {
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'P', 'T', 'C'] as const;
 export type Rank = (typeof RANKS)[number];
 
-export const RANK_NAME: Readonly<Record<Rank, string>> = {
-  A: 'Ace',
-  '2': '2',
-  '3': '3',
-  '4': '4',
-  '5': '5',
-  '6': '6',
-  '7': '7',
-  '8': '8',
-  '9': '9',
-  P: 'Pawn',
-  T: 'Court',
-  C: 'Crown',
-};
-
 export type CardType = 'personality' | 'location' | 'event';
 export type CardId = string;
 
 export interface Card {
   readonly id: CardId;
-  /** With its article, as a sentence uses it: "the Penitent", "the Ace of Moons". */
-  readonly name: string;
   /** null for the Excuse, which has no rank. */
   readonly rank: Rank | null;
   readonly suits: readonly Suit[];
@@ -78,56 +56,56 @@ export interface Card {
   readonly deck: 'basic' | 'extended';
 }
 
-type Row = readonly [rank: Rank | null, name: string, suits: string, types: string];
+type Row = readonly [rank: Rank | null, suits: string, types: string];
 
 // Suits as letters (M S W L Y K); types as P, L, E. Copied from shared/decktet-cards.md.
 const ROWS: readonly Row[] = [
-  ['A', 'the Ace of Moons', 'M', ''],
-  ['A', 'the Ace of Suns', 'S', ''],
-  ['A', 'the Ace of Waves', 'W', ''],
-  ['A', 'the Ace of Leaves', 'L', ''],
-  ['A', 'the Ace of Wyrms', 'Y', ''],
-  ['A', 'the Ace of Knots', 'K', ''],
-  ['2', 'the Author', 'MK', 'P'],
-  ['2', 'the Desert', 'SY', 'L'],
-  ['2', 'the Origin', 'WL', 'LE'],
-  ['3', 'the Journey', 'MW', 'E'],
-  ['3', 'the Painter', 'SK', 'P'],
-  ['3', 'the Savage', 'LY', 'P'],
-  ['4', 'the Battle', 'YK', 'E'],
-  ['4', 'the Mountain', 'MS', 'L'],
-  ['4', 'the Sailor', 'WL', 'P'],
-  ['5', 'the Discovery', 'SW', 'E'],
-  ['5', 'the Forest', 'ML', 'L'],
-  ['5', 'the Soldier', 'YK', 'P'],
-  ['6', 'the Lunatic', 'MW', 'P'],
-  ['6', 'the Market', 'LK', 'LE'],
-  ['6', 'the Penitent', 'SY', 'P'],
-  ['7', 'the Castle', 'SK', 'L'],
-  ['7', 'the Cave', 'WY', 'L'],
-  ['7', 'the Chance Meeting', 'ML', 'E'],
-  ['8', 'the Betrayal', 'YK', 'E'],
-  ['8', 'the Diplomat', 'MS', 'P'],
-  ['8', 'the Mill', 'WL', 'L'],
-  ['9', 'the Darkness', 'WY', 'L'],
-  ['9', 'the Merchant', 'LK', 'P'],
-  ['9', 'the Pact', 'MS', 'E'],
-  ['C', 'the Huntress', 'M', 'P'],
-  ['C', 'the Bard', 'S', 'P'],
-  ['C', 'the Sea', 'W', 'L'],
-  ['C', 'the End', 'L', 'LE'],
-  ['C', 'the Calamity', 'Y', 'E'],
-  ['C', 'the Windfall', 'K', 'E'],
+  ['A', 'M', ''],
+  ['A', 'S', ''],
+  ['A', 'W', ''],
+  ['A', 'L', ''],
+  ['A', 'Y', ''],
+  ['A', 'K', ''],
+  ['2', 'MK', 'P'],
+  ['2', 'SY', 'L'],
+  ['2', 'WL', 'LE'],
+  ['3', 'MW', 'E'],
+  ['3', 'SK', 'P'],
+  ['3', 'LY', 'P'],
+  ['4', 'YK', 'E'],
+  ['4', 'MS', 'L'],
+  ['4', 'WL', 'P'],
+  ['5', 'SW', 'E'],
+  ['5', 'ML', 'L'],
+  ['5', 'YK', 'P'],
+  ['6', 'MW', 'P'],
+  ['6', 'LK', 'LE'],
+  ['6', 'SY', 'P'],
+  ['7', 'SK', 'L'],
+  ['7', 'WY', 'L'],
+  ['7', 'ML', 'E'],
+  ['8', 'YK', 'E'],
+  ['8', 'MS', 'P'],
+  ['8', 'WL', 'L'],
+  ['9', 'WY', 'L'],
+  ['9', 'LK', 'P'],
+  ['9', 'MS', 'E'],
+  ['C', 'M', 'P'],
+  ['C', 'S', 'P'],
+  ['C', 'W', 'L'],
+  ['C', 'L', 'LE'],
+  ['C', 'Y', 'E'],
+  ['C', 'K', 'E'],
   // The extended deck.
-  ['P', 'the Borderland', 'WLY', 'L'],
-  ['P', 'the Harvest', 'MSL', 'E'],
-  ['P', 'the Light Keeper', 'SWK', 'P'],
-  ['P', 'the Watchman', 'MYK', 'P'],
-  ['T', 'the Consul', 'MWK', 'P'],
-  ['T', 'the Island', 'SWY', 'L'],
-  ['T', 'the Rite', 'MLY', 'E'],
-  ['T', 'the Window', 'SLK', 'L'],
-  [null, 'the Excuse', '', ''],
+  ['P', 'WLY', 'L'],
+  ['P', 'MSL', 'E'],
+  ['P', 'SWK', 'P'],
+  ['P', 'MYK', 'P'],
+  ['T', 'MWK', 'P'],
+  ['T', 'SWY', 'L'],
+  ['T', 'MLY', 'E'],
+  ['T', 'SLK', 'L'],
+  [null, '', ''],
 ];
 
 const SUIT_BY_LETTER: Readonly<Record<string, Suit>> = Object.fromEntries(SUITS.map((s) => [SUIT_INFO[s].letter, s]));
@@ -148,11 +126,10 @@ export function cardKey(rank: Rank | null, suits: readonly Suit[]): CardId {
   return rank + sorted.map((s) => SUIT_INFO[s].letter).join('');
 }
 
-export const CARDS: readonly Card[] = ROWS.map(([rank, name, suits, types]) => {
+export const CARDS: readonly Card[] = ROWS.map(([rank, suits, types]) => {
   const suitList = suitsFromLetters(suits);
   return Object.freeze({
     id: cardKey(rank, suitList),
-    name,
     rank,
     suits: Object.freeze(suitList),
     types: Object.freeze([...types].map((t) => TYPE_BY_LETTER[t] as CardType)),
@@ -197,31 +174,4 @@ export function numberValue(c: Card): number | null {
   if (c.rank === null) return null;
   const n = Number(c.rank);
   return Number.isInteger(n) ? n : null;
-}
-
-/** "the Penitent": lower-case article for mid-sentence; capitalise for the start of a sentence. */
-export function cardName(id: CardId): string {
-  return card(id).name;
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "Suns and Wyrms", "Moons, Suns and Leaves". */
-export function suitList(suits: readonly Suit[]): string {
-  const names = suits.map((s) => SUIT_INFO[s].name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/**
- * The spoken name of a card: "the Penitent, 6, Suns and Wyrms"; "the Ace of Moons" (the name already
- * says rank and suit); "the Huntress, Crown, Moons"; "the Excuse, no rank and no suit".
- */
-export function spokenName(id: CardId): string {
-  const c = card(id);
-  if (c.rank === null) return `${c.name}, no rank and no suit`;
-  if (c.rank === 'A') return c.name;
-  return `${c.name}, ${RANK_NAME[c.rank]}, ${suitList(c.suits)}`;
 }

@@ -13,11 +13,11 @@ import { viewEvent, type FerretView } from './view';
 import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { gameMeta } from '../core/data';
+import { playFacts } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
 
 export const ferretPlayDefinition: PlayDefinition<FerretState, FerretMove, FerretOptions, FerretView, FerretEvent> = {
-  ...gameMeta('ferret/meta.json', meta),
+  ...playFacts(meta),
   module: ferret,
   loadComputers: () => import('./levels'),
   optionFields: [],

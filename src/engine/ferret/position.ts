@@ -3,7 +3,7 @@
  * every problem is reported with where it is, so that a mistyped example fails loudly and a malformed
  * link gets a clear message.
  */
-import { BASIC_DECK, card, findCard, type CardId } from '../deck';
+import { BASIC_DECK, findCard, type CardId } from '../deck';
 import { createRng, err, forEachListed, isObject, ok, shuffle, type PositionError, type Result } from '../core';
 import { layoffTargets, readings, setCandidates, type FerretSet } from './sets';
 import { HAND_SIZE, POOL_SIZE, type Seat } from './rules';
@@ -37,9 +37,9 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
       const here = `${path}[${i}]`;
       const c = typeof v === 'string' ? findCard(v) : undefined;
       if (!c) return void errors.push({ path: here, message: `“${String(v)}” is not a card id (such as 6SY for the Penitent)` });
-      if (c.deck !== 'basic') return void errors.push({ path: here, message: `${c.name} is not in the basic deck Ferret uses` });
+      if (c.deck !== 'basic') return void errors.push({ path: here, message: `${c.id} is not in the basic deck Ferret uses` });
       const before = seen.get(c.id);
-      if (before) return void errors.push({ path: here, message: `${c.name} is already at ${before}` });
+      if (before) return void errors.push({ path: here, message: `${c.id} is already at ${before}` });
       seen.set(c.id, here);
       out.push(c.id);
     });
@@ -78,7 +78,7 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
     const low = raw.low;
     const chosen = low === undefined ? options[0] : options.find((o) => o.low === low);
     if (!chosen) {
-      const names = cards.map((c) => card(c).name).join(', ');
+      const names = cards.join(', ');
       return void errors.push({
         path,
         message:
@@ -118,11 +118,10 @@ export function fromPosition(input: unknown): Result<FerretState, PositionError[
     if (formable.length > 0)
       errors.push({
         path: `tableaux[${p}]`,
-        message: `${formable[0]?.cards.map((c) => card(c.card).name).join(', ')} make a set, which the rules would already have scored`,
+        message: `${formable[0]?.cards.map((c) => c.card).join(', ')} make a set, which the rules would already have scored`,
       });
     for (const c of t)
-      if (layoffTargets(c, sets).length > 0)
-        errors.push({ path: `tableaux[${p}]`, message: `${card(c).name} fits a set and would already have been laid off` });
+      if (layoffTargets(c, sets).length > 0) errors.push({ path: `tableaux[${p}]`, message: `${c} fits a set and would already have been laid off` });
   });
   if (errors.length > 0) return err(errors);
   return ok({

@@ -1,5 +1,5 @@
 /** Ferret's vocabulary as data: the rule sections of its page, which moves exist, who is who. */
-import { ruleKeys } from '../core/data';
+import { ruleKeys } from '../core/rule-keys';
 
 export const RULES = ruleKeys('ferret', ['setup', 'turn', 'ferret', 'opponent', 'sets', 'layoffs', 'castle', 'wild', 'end', 'final', 'reading'] as const);
 

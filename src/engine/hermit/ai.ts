@@ -2,7 +2,7 @@
  * The computer's Hermit player: it avoids ending up with personalities. It sees only its view (its own
  * hand and the tricks on the table) and scores each legal move by what it is likely to cost.
  */
-import { card, type CardId } from '../deck';
+import type { CardId } from '../deck';
 import { createRng, type Rng } from '../core';
 import { follows, personalityPoints, trickValue } from './game';
 import type { HermitMove, Trick } from './state';
@@ -78,6 +78,6 @@ export function chooseMove(v: HermitView, seed: string): HermitMove {
   }
   const chosen = best as HermitMove | null;
   best = null;
-  if (!chosen) throw new Error(`the computer has no move (${v.phase}, ${hand.map((c) => card(c).name).join(', ')})`);
+  if (!chosen) throw new Error(`the computer has no move (${v.phase}, ${hand.join(', ')})`);
   return chosen;
 }

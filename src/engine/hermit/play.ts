@@ -11,11 +11,11 @@ import { viewEvent, type HermitView } from './view';
 import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { gameMeta } from '../core/data';
+import { playFacts } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
 
 export const hermitPlayDefinition: PlayDefinition<HermitState, HermitMove, HermitOptions, HermitView, HermitEvent> = {
-  ...gameMeta('hermit/meta.json', meta),
+  ...playFacts(meta),
   module: hermit,
   loadComputers: () => import('./levels'),
   // Link parameters as they have always been: target, pc, hp.

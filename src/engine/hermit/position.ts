@@ -13,7 +13,7 @@ export function fromPosition(input: unknown): Result<HermitState, PositionError[
   const players = input.players;
   if (players !== 2 && players !== 3 && players !== 4 && players !== 5) return err([{ path: 'players', message: 'Hermit is for 2 to 5 players' }]);
   const { one, list } = cardReader(errors, (c, text) =>
-    !c ? `“${text}” is not a card id (such as 3MW for the Journey)` : c.deck !== 'basic' ? `${c.name} is not in the basic deck Hermit uses` : null,
+    !c ? `“${text}” is not a card id (such as 3MW for the Journey)` : c.deck !== 'basic' ? `${c.id} is not in the basic deck Hermit uses` : null,
   );
   const seat = (v: unknown, path: string, allowNull = false): number | null => {
     if (allowNull && v === null) return null;
@@ -78,8 +78,7 @@ export function fromPosition(input: unknown): Result<HermitState, PositionError[
     for (let i = 1; i < t.cards.length; i++) {
       const a = card((t.cards[i - 1] as { card: CardId }).card);
       const b = card((t.cards[i] as { card: CardId }).card);
-      if (!b.suits.some((x) => a.suits.includes(x)))
-        errors.push({ path: `tricks[${t.id - 1}]`, message: `${b.name} does not follow ${a.name}: no shared suit` });
+      if (!b.suits.some((x) => a.suits.includes(x))) errors.push({ path: `tricks[${t.id - 1}]`, message: `${b.id} does not follow ${a.id}: no shared suit` });
     }
   if (errors.length > 0) return err(errors);
   const phase = tricks.length > 0 ? 'play' : players === 2 && firstStartDone ? 'cottage' : 'start';

@@ -1,5 +1,5 @@
 /** Hermit's vocabulary as data: the rule sections of its page, deal sizes, scoring constants. */
-import { ruleKeys } from '../core/data';
+import { ruleKeys } from '../core/rule-keys';
 import type { CardId } from '../deck';
 
 export const RULES = ruleKeys('hermit', [

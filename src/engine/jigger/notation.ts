@@ -16,6 +16,7 @@ export function parseMove(text: string): Result<JiggerMove, string> {
   const give = /^give:(\d{1,2}):(.+)$/i.exec(text.trim());
   if (give) return ok({ type: 'respond', seat: Number(give[1]), give: (give[2] as string).split(',').map((c) => c.trim().toUpperCase()) });
   const t = text.trim().toLowerCase();
-  const suit = SUITS.find((s) => s === t || SUIT_INFO[s].letter.toLowerCase() === t || SUIT_INFO[s].singular.toLowerCase() === t);
+  // The notation's suits: the suit's id ("moons"), its letter, or the id in the singular ("moon", "leaf").
+  const suit = SUITS.find((s) => s === t || SUIT_INFO[s].letter.toLowerCase() === t || (s === 'leaves' ? 'leaf' : s.slice(0, -1)) === t);
   return suit ? ok({ type: 'demand', suit }) : err(`“${text.trim()}” is not a suit: demand Moons, Suns, Waves, Leaves, Wyrms or Knots`);
 }

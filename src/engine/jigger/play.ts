@@ -9,14 +9,14 @@ import { baseCard, jigger, viewEvent, type JiggerEvent, type JiggerMove, type Ji
 import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { gameMeta } from '../core/data';
+import { playFacts } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
 
 type Handicap = 'none' | 'screen' | 'face-down';
 const handicapOf = (o: JiggerOptions): Handicap => (o.handicap === null ? 'none' : o.handicap.takesFaceDown ? 'face-down' : 'screen');
 
 export const jiggerPlayDefinition: PlayDefinition<JiggerState, JiggerMove, JiggerOptions, JiggerView, JiggerEvent> = {
-  ...gameMeta('jigger/meta.json', meta),
+  ...playFacts(meta),
   module: jigger,
   loadComputers: () => import('./levels'),
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.

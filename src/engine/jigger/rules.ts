@@ -1,5 +1,5 @@
 /** Jigger's vocabulary as data: the rule sections of its page, the deal, the decks. */
-import { ruleKeys } from '../core/data';
+import { ruleKeys } from '../core/rule-keys';
 
 export const RULES = ruleKeys('jigger', ['setup', 'demand', 'jigger', 'excuse', 'end', 'handicap', 'staggered', 'books', 'reading'] as const);
 

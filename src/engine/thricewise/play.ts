@@ -11,11 +11,11 @@ import { viewEvent, type ThricewiseView } from './view';
 import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { gameMeta } from '../core/data';
+import { playFacts } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
 
 export const thricewisePlayDefinition: PlayDefinition<ThricewiseState, ThricewiseMove, ThricewiseOptions, ThricewiseView, ThricewiseEvent> = {
-  ...gameMeta('thricewise/meta.json', meta),
+  ...playFacts(meta),
   module: thricewise,
   loadComputers: () => import('./levels'),
   // Thricewise has no options but the number of players.

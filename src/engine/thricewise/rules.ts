@@ -1,5 +1,5 @@
 /** Thricewise's vocabulary as data: rule sections of its page, sizes. */
-import { ruleKeys } from '../core/data';
+import { ruleKeys } from '../core/rule-keys';
 
 export const RULES = ruleKeys('thricewise', ['setup', 'choosing', 'deferring', 'placing', 'edge', 'scoring', 'drawing', 'end', 'reading'] as const);
 
