@@ -8,6 +8,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG, learnPage, playPage } from '../../src/engine/catalog';
 import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
+import { localePath, type Locale } from '../../src/words/locales';
+
+/** What each language's page says where the test reads words: the rule link, the end, the offer of a free game. */
+const SAYS: Readonly<Record<Locale, { rule: RegExp; win: RegExp; free: RegExp }>> = {
+  en: { rule: /^Rule: /, win: /you win/i, free: /^Play a free (game|match) against the computer$/ },
+  es: { rule: /^Regla: /, win: /\bgan(as|ado)\b/i, free: /^Jugar una partida libre contra el ordenador$/ },
+};
 
 const hand = (page: Page, id: string) => page.locator(`[data-zone="hand"] [data-card="${id}"]`);
 
@@ -41,43 +48,45 @@ async function follow(page: Page): Promise<void> {
   if (!(await made())) throw new Error(`the coach's move ${await coach.getAttribute('data-move')} was not made by pressing what it marks`);
 }
 
-for (const game of Object.keys(CATALOG))
-  test(`${game}: the guided first game, played to its end by following the coach`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.goto(learnPage(game));
-    await hydrated(page);
-    const play = page.locator('.play');
-    const coach = page.getByTestId('coach');
-    await expect(coach.locator('[aria-live="polite"]')).toBeVisible();
-    let first = true;
-    for (let i = 0; i < 60; i++) {
-      await expect(play).toHaveAttribute('data-state', /^(human|summary|over)$/, { timeout: 20_000 });
-      const state = await play.getAttribute('data-state');
-      if (state === 'over') break;
-      if (state === 'summary') {
-        await page.locator('.play-main .play-actions .btn-primary').click();
-        continue;
+for (const locale of ['en', 'es'] as const)
+  for (const game of Object.keys(CATALOG))
+    test(`${game}: the guided first game, played to its end by following the coach${locale === 'en' ? '' : ` (${locale})`}`, async ({ page }) => {
+      const says = SAYS[locale];
+      const errors = watchErrors(page);
+      await page.goto(localePath(locale, learnPage(game)));
+      await hydrated(page);
+      const play = page.locator('.play');
+      const coach = page.getByTestId('coach');
+      await expect(coach.locator('[aria-live="polite"]')).toBeVisible();
+      let first = true;
+      for (let i = 0; i < 60; i++) {
+        await expect(play).toHaveAttribute('data-state', /^(human|summary|over)$/, { timeout: 20_000 });
+        const state = await play.getAttribute('data-state');
+        if (state === 'over') break;
+        if (state === 'summary') {
+          await page.locator('.play-main .play-actions .btn-primary').click();
+          continue;
+        }
+        const move = (await coach.getAttribute('data-move')) ?? '';
+        const moves = (await coach.getAttribute('data-moves')) ?? '';
+        expect(move).not.toBe('');
+        if (first) {
+          // The first line brings in a rule, with a link to its section of the rules page.
+          await expect(coach.getByRole('link', { name: says.rule })).toHaveAttribute('href', new RegExp(`^${localePath(locale, `/games/${game}/`)}#`));
+          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+          expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          first = false;
+        }
+        await follow(page);
+        await expect(coach).not.toHaveAttribute('data-moves', moves);
       }
-      const move = (await coach.getAttribute('data-move')) ?? '';
-      const moves = (await coach.getAttribute('data-moves')) ?? '';
-      expect(move).not.toBe('');
-      if (first) {
-        // The first line brings in a rule, with a link to its section of the rules page.
-        await expect(coach.getByRole('link', { name: /^Rule: / })).toHaveAttribute('href', new RegExp(`^/games/${game}/#`));
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        first = false;
-      }
-      await follow(page);
-      await expect(coach).not.toHaveAttribute('data-moves', moves);
-    }
-    await expect(play).toHaveAttribute('data-state', 'over');
-    await expect(coach).toContainText(/you win/i);
-    await expect(coach.getByRole('link', { name: /^Play a free (game|match) against the computer$/ })).toHaveAttribute('href', playPage(game));
-    // The guided game is never saved over the reader's own game.
-    expect(await page.evaluate((g) => localStorage.getItem(`decktet-rules:${g}:save`), game)).toBeNull();
-    await expectNoErrors(errors);
-  });
+      await expect(play).toHaveAttribute('data-state', 'over');
+      await expect(coach).toContainText(says.win);
+      await expect(coach.getByRole('link', { name: says.free })).toHaveAttribute('href', localePath(locale, playPage(game)));
+      // The guided game is never saved over the reader's own game.
+      expect(await page.evaluate((g) => localStorage.getItem(`decktet-rules:${g}:save`), game)).toBeNull();
+      await expectNoErrors(errors);
+    });
 
 test('a move the coach does not ask for is answered with its reason, and nothing changes', async ({ page }) => {
   await page.goto(learnPage('ferret'));
