@@ -86,7 +86,7 @@ const ALLOWED = [
   /\bP\. ?D\. Magnus\b/g,
   /\bGreg James\b/g,
   /\bevanievan\b/g,
-  /\bCC BY-NC-SA( 3\.0)?\b/g,
+  /\b(CC )?BY-NC-SA( 3\.0)?\b/g,
   /\bCreative Commons\b/g,
   // Addresses (a print sheet's footer names its page).
   /\bhttps?:\/\/\S+/g,
