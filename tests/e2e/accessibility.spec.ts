@@ -48,13 +48,16 @@ const builtPages = (dir: string, path = '/'): string[] =>
   readdirSync(join(DIST, dir), { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? builtPages(join(dir, e.name), `${path}${e.name}/`) : e.name === 'index.html' ? [path] : [],
   );
-const EXAMPLE_FRAMES = new Set(Object.entries(GAMES).flatMap(([id, def]) => def.examples.map((e) => `/embed/${id}/${e.id}/`)));
-const OTHERS = [...builtPages('embed', '/embed/'), ...builtPages('print', '/print/'), '/no-such-page/'].filter(
+const EXAMPLE_FRAMES = new Set(
+  Object.entries(GAMES).flatMap(([id, def]) => def.examples.flatMap((e) => [`/embed/${id}/${e.id}/`, `/es/embed/${id}/${e.id}/`])),
+);
+// Every Spanish page too (issue 34), once each: its rules, learn, play, deck, teachers', embed and print pages and frames.
+const OTHERS = [...builtPages('embed', '/embed/'), ...builtPages('print', '/print/'), ...builtPages('es', '/es/'), '/no-such-page/'].filter(
   (p) => !PAGES.includes(p) && !EXAMPLE_FRAMES.has(p),
 );
 
-test(`the ${OTHERS.length} other pages (every frame, print sheet and the 404 page) pass axe, with no console errors`, async ({ page }) => {
-  test.setTimeout(300_000);
+test(`the ${OTHERS.length} other pages (every frame, print sheet, Spanish page and the 404 page) pass axe, with no console errors`, async ({ page }) => {
+  test.setTimeout(600_000);
   const failed: string[] = [];
   for (const path of OTHERS) {
     const errors = watchErrors(page);
