@@ -22,7 +22,9 @@ export const joinCode = (hash: string): string | null => {
 };
 
 /** The invitation to a room: the play page with the room's code after # (never sent to a server, never the deal). */
-export const invitation = (game: string, room: string, origin: string): string => `${origin}${playPage(game)}#join=${room}`;
+/** The link that invites another device to a room: the game's play page in this page's language (`path` gives it: the words' `path`). */
+export const invitation = (game: string, room: string, origin: string, path: (p: string) => string = (p) => p): string =>
+  `${origin}${path(playPage(game))}#join=${room}`;
 
 export interface HostRoom {
   readonly role: 'host';

@@ -22,9 +22,9 @@ export interface InvitePanelProps {
 export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
   const seats = screen.seats;
   const wanted = (i: number, kind: SeatKind) => room.invite(seats.map((k, j) => (j === i ? kind : k)));
-  const link = room.room ? invitation(game, room.room, location.origin) : null;
-  const [copied, setCopied] = useState(false);
   const w = useWords();
+  const link = room.room ? invitation(game, room.room, location.origin, w.path) : null;
+  const [copied, setCopied] = useState(false);
   return (
     <div class="invite-body">
       <p class="form-note">{w.t('ui.invite.how', { noun })}</p>
