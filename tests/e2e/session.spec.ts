@@ -9,7 +9,7 @@ import { expectNoErrors, hydrated, watchErrors } from './helpers';
 import { gameList } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
 import { saveKey, toSave, linkTo } from '../../src/play/session';
-import { createRng, plural } from '../../src/engine/core';
+import { createRng } from '../../src/engine/core';
 import type { PlaySetup } from '../../src/play/machine';
 import { dealWithFirstMoves } from '../support/saves';
 
@@ -87,13 +87,13 @@ for (const def of gameList()) {
       await hydrated(page);
       await page.getByLabel('Computer speed').selectOption('quick');
       await expect(page.locator('.play-seed code')).toHaveText('second-deal');
-      const notice = page.getByRole('status').filter({ hasText: `is kept in Your ${plural(def.noun)}` });
+      const notice = page.getByRole('status').filter({ hasText: `is kept in Your ${def.noun === 'match' ? 'matches' : 'games'}` });
       await expect(notice).toBeVisible();
       // The computer may move first: the offer stays all the same.
       await page.waitForTimeout(1500);
       await expect(notice.getByRole('button', { name: 'Go back to it' })).toBeVisible();
       await notice.getByRole('button', { name: /^Dismiss/ }).click();
-      await page.getByText(`Your ${plural(def.noun)}`, { exact: true }).click();
+      await page.getByText(`Your ${def.noun === 'match' ? 'matches' : 'games'}`, { exact: true }).click();
       const kept = page
         .locator('.your-games li')
         .filter({ hasText: 'in progress' })
