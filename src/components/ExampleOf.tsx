@@ -35,6 +35,14 @@ interface ExampleOfProps<V, M> {
 /** An example's screens as a stage is given them: the reasons, answers and verdicts in the page's words. */
 export type ShownExampleScreens<V, M> = Omit<ExampleScreens<V, M>, 'why' | 'answers' | 'judge'> & ReturnType<typeof said<V, M>>;
 
+/** What a game's stage component is given at one step (the four arguments of a `Stage`, as its props). */
+export interface StageArgs<V, M> {
+  readonly props: StageProps;
+  readonly step: ExampleScreen<V, M>;
+  readonly screens: ShownExampleScreens<V, M>;
+  readonly example: Example;
+}
+
 /** The game's table at one step: the step's screen, and the example's screens for tries and verdicts. */
 export type Stage<V, M> = (props: StageProps, step: ExampleScreen<V, M>, screens: ShownExampleScreens<V, M>, example: Example) => JSX.Element;
 

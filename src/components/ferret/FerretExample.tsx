@@ -5,25 +5,17 @@ import { ferret, setMove, setName, type FerretMove, type FerretView } from '../.
 import { FERRET_TRIES } from '../../engine/ferret/tries';
 import { explainEvent } from '../../engine/ferret/explain';
 import { useWords } from '../../words/context';
-import type { Example } from '../../engine/core/example';
-import type { ExampleScreen } from '../../engine/core/example-screens';
-import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
-import type { StageProps } from '../ExampleStepper';
+import { exampleIsland, type StageArgs } from '../ExampleOf';
 import { FerretTable } from './FerretTable';
 
 export default exampleIsland(ferret, FERRET_TRIES, explainEvent, (props, step, screens, example) => (
-  <FerretStage stage={props} step={step} screens={screens} example={example} />
+  <FerretStage props={props} step={step} screens={screens} example={example} />
 ));
 
-interface FerretStageProps {
-  stage: StageProps;
-  step: ExampleScreen<FerretView, FerretMove>;
-  screens: ShownExampleScreens<FerretView, FerretMove>;
-  example: Example;
-}
+type FerretStageProps = StageArgs<FerretView, FerretMove>;
 
 /** The example's table at one step, in the page's words (a component, so that it may read them). */
-function FerretStage({ stage: { index, highlight, ask, answer }, step: { view, legal }, screens, example }: FerretStageProps) {
+function FerretStage({ props: { index, highlight, ask, answer }, step: { view, legal }, screens, example }: FerretStageProps) {
   const base = useWords();
   // The reader's seat is spoken to as "you".
   const names = [example.names[0] ?? '', example.names[1] ?? ''] as const;

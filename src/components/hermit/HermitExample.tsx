@@ -1,15 +1,12 @@
 /** Island: one of Hermit's scripted examples, by id. Every hand is shown face up, for teaching. */
 import type { CardId } from '../../engine/deck';
 import { msg } from '../../engine/core/message';
-import type { Example } from '../../engine/core/example';
-import type { ExampleScreen } from '../../engine/core/example-screens';
 import { hermit, type HermitMove, type HermitView } from '../../engine/hermit';
 import { HERMIT_TRIES } from '../../engine/hermit/tries';
 import { explainEvent } from '../../engine/hermit/explain';
 import { useWords } from '../../words/context';
 import type { Words } from '../../words/words';
-import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
-import type { StageProps } from '../ExampleStepper';
+import { exampleIsland, type StageArgs } from '../ExampleOf';
 import { HermitTable } from './HermitTable';
 import { HandSummary } from './HandSummary';
 
@@ -25,14 +22,9 @@ const where = (w: Words, m: HermitMove) =>
           : msg('hermit.example.play-on', { t: m.trick }),
   );
 
-interface HermitStageProps {
-  step: StageProps;
-  screen: ExampleScreen<HermitView, HermitMove>;
-  screens: ShownExampleScreens<HermitView, HermitMove>;
-  example: Example;
-}
+type HermitStageProps = StageArgs<HermitView, HermitMove>;
 
-function HermitStage({ step: { index, highlight, ask, answer }, screen: { view, before, seats }, screens, example }: HermitStageProps) {
+function HermitStage({ props: { index, highlight, ask, answer }, step: { view, before, seats }, screens, example }: HermitStageProps) {
   const w = useWords();
   // A custom question with no move: a play on the trick whose last card is the question's card.
   const trick = ask?.target ? view.tricks.find((t) => t.cards[t.cards.length - 1]?.card === ask.target) : undefined;
@@ -69,5 +61,5 @@ function HermitStage({ step: { index, highlight, ask, answer }, screen: { view, 
 }
 
 export default exampleIsland(hermit, HERMIT_TRIES, explainEvent, (step, screen, screens, example) => (
-  <HermitStage step={step} screen={screen} screens={screens} example={example} />
+  <HermitStage props={step} step={screen} screens={screens} example={example} />
 ));

@@ -3,14 +3,11 @@
  * time (a step's `upTo`), and the reader makes the demand by pressing a suit; the engine judges it.
  * The page gives it its words (`words`: exampleIsland provides them), which every component under it speaks with.
  */
-import type { Example } from '../../engine/core/example';
-import type { ExampleScreen } from '../../engine/core/example-screens';
 import { jigger, type JiggerMove, type JiggerView } from '../../engine/jigger';
 import { JIGGER_TRIES } from '../../engine/jigger/tries';
 import { explainEvent } from '../../engine/jigger/explain';
 import { useWords } from '../../words/context';
-import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
-import type { StageProps } from '../ExampleStepper';
+import { exampleIsland, type StageArgs } from '../ExampleOf';
 import { JiggerTable } from './JiggerTable';
 import { SuitButton } from './SuitButton';
 
@@ -19,17 +16,7 @@ const Island = exampleIsland(jigger, JIGGER_TRIES, explainEvent, (props, step, s
 ));
 
 /** The table at a step, and the suits to demand at a question. */
-function Stage({
-  props,
-  step,
-  screens,
-  example,
-}: {
-  props: StageProps;
-  step: ExampleScreen<JiggerView, JiggerMove>;
-  screens: ShownExampleScreens<JiggerView, JiggerMove>;
-  example: Example;
-}) {
+function Stage({ props, step, screens, example }: StageArgs<JiggerView, JiggerMove>) {
   const words = useWords();
   const { index, highlight, ask, answer } = props;
   // A question with choices is answered by them; a demand, by pressing a suit.

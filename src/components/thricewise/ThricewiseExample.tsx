@@ -5,10 +5,7 @@ import { thricewise, type ThricewiseMove, type ThricewiseView } from '../../engi
 import { THRICEWISE_TRIES } from '../../engine/thricewise/tries';
 import { explainEvent } from '../../engine/thricewise/explain';
 import { useWords } from '../../words/context';
-import type { Example } from '../../engine/core/example';
-import type { ExampleScreen } from '../../engine/core/example-screens';
-import { exampleIsland, type ShownExampleScreens } from '../ExampleOf';
-import type { StageProps } from '../ExampleStepper';
+import { exampleIsland, type StageArgs } from '../ExampleOf';
 import { Card } from '../cards/Card';
 import { ThricewiseGrid } from './ThricewiseGrid';
 
@@ -89,17 +86,7 @@ export function ThricewiseSeats({
 }
 
 /** The example's table at one step: the grid (its spaces to press at a question) and every seat. */
-function Stage({
-  props: { index, highlight, ask, answer },
-  step: { view, before, seats },
-  screens,
-  example,
-}: {
-  props: StageProps;
-  step: ExampleScreen<ThricewiseView, ThricewiseMove>;
-  screens: ShownExampleScreens<ThricewiseView, ThricewiseMove>;
-  example: Example;
-}) {
+function Stage({ props: { index, highlight, ask, answer }, step: { view, before, seats }, screens, example }: StageArgs<ThricewiseView, ThricewiseMove>) {
   const words = useWords();
   // The trios the last step scored, to outline.
   const trios = before ? view.scored.slice(before.scored.length).map((x) => x.trio) : [];
