@@ -380,6 +380,8 @@ test('two people at one screen: the replay shows only the hand of whoever holds 
   await expect(page.getByRole('button', { name: 'Replay the game so far' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Review/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Replay the game so far' }).click();
+  // The replay takes the keyboard when it appears (an effect after its first paint): keys wait for it.
+  await expect(page.locator('.replay')).toBeFocused();
   for (let at = 0; at <= 9; at++) {
     await expect(page.locator('.play')).toHaveAttribute('data-replay', String(at));
     await expect(page.locator('.play-main [data-zone="hand"]')).toHaveAttribute('aria-label', `${holder}’s hand`);
@@ -407,8 +409,10 @@ test('two people at one screen: the replay shows only the hand of whoever holds 
   await page.goto(playPage(def.id));
   await hydrated(page);
   await page.getByRole('button', { name: 'Replay the game' }).click();
+  await expect(page.locator('.replay')).toBeFocused();
   const hands = new Set<string>();
   for (let at = 0; at < 12; at++) {
+    await expect(page.locator('.play')).toHaveAttribute('data-replay', String(at));
     hands.add((await page.locator('.play-main [data-zone="hand"]').getAttribute('aria-label')) ?? '');
     await page.keyboard.press('ArrowRight');
   }
