@@ -173,14 +173,22 @@ export function spokenCard(w: Words, id: CardId): string {
   return w.phrase(msg('ui.card.spoken', { kind, c: id, r: c.rank ?? '', ss: c.suits }));
 }
 
+/** The width the colours' names may take on a card 100 wide, with a margin inside its border. */
+const COLOURS_WIDTH = 90;
+
 /** The suits' colours in words, shown in the classroom setting (hidden otherwise by the stylesheet). In the page, so the stylesheet reaches it. */
 function Colours({ id }: { id: CardId }) {
   const w = useWords();
   const suits = cardOf(id).suits;
   if (suits.length === 0) return null;
+  const words = colourWords(w, id);
+  const size = suits.length === 3 ? 9.5 : 11;
+  // Three colours' names can be wider than the card ("naranja · marrón · amarillo"): a line that would
+  // overflow (at a bold letter's width, about 0.6 em) is fitted to the card's width, every word kept.
+  const fit = words.length * size * 0.6 > COLOURS_WIDTH ? { textLength: COLOURS_WIDTH, lengthAdjust: 'spacingAndGlyphs' } : {};
   return (
-    <text x="50" y="113" text-anchor="middle" class="card-colours" font-size={suits.length === 3 ? 9.5 : 11}>
-      {colourWords(w, id)}
+    <text x="50" y="113" text-anchor="middle" class="card-colours" font-size={size} {...fit}>
+      {words}
     </text>
   );
 }
