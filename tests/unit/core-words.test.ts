@@ -67,7 +67,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: a link’s refusal
 test('the play machine’s words to the people at the table', () => {
   expect(both(LET_THROUGH)).toEqual([
     'That does just as well as the coach’s move here, so on you go.',
-    'Esa jugada es tan buena como la del entrenador, así que sigue adelante.',
+    'Esa jugada es tan buena como la del guía, así que sigue adelante.',
   ]);
   expect(english(msg('core.play.take-screen'))).toBe('First take the screen: press “I am ready”.');
   expect(english(msg('core.play.replay-failed', { noun: 'match', why: msg('core.replay.not-a-move', { n: 1, why: 'x' }) }))).toBe(
