@@ -214,7 +214,7 @@ test('the words speak to the seat spoken to, and of the other by name; the cache
   expect(es(lay, 1)).toBe('Ana deja el Pintor en el Patio.');
   const build = def.describe({ type: 'build', seat: 1, card: 'CM', rank: 'C', cards: ['8WL', 'AS', 'CM'], locked: false, raised: '9', from: 0 });
   expect(es(build, 0)).toBe(
-    'Sam juega la Cazadora: «construyo Coronas» (antes era de nueves y tuyo). El montón tiene el Molino, el As de Soles y la Cazadora.',
+    'Sam juega la Cazadora: «construyo Coronas» (antes era un montón de nueves, tuyo). El montón tiene el Molino, el As de Soles y la Cazadora.',
   );
   expect(wordsFor(SCOPES, 'en', ['Ann', 'Sam'], 0).say(build)).toBe(
     'Sam plays the Huntress: “building Crowns” (it was building nines, yours). The build holds the Mill, the Ace of Suns and the Huntress.',
