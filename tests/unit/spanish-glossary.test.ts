@@ -48,7 +48,7 @@ const REJECTED: readonly Rejected[] = [
   { pattern: W('celular(?:es)?'), instead: 'móvil' },
   { pattern: W('usted|ustedes'), instead: 'tú (the site speaks to one child)' },
   {
-    pattern: W('barajad|repartid|poned|dejad|jugad|elegid|pulsad|mirad|robad|pasad', 'u'),
+    pattern: W('barajad|repartid|poned|dejad|jugad|elegid|pulsad|mirad|robad|pasad|usad'),
     instead: 'tú: baraja, reparte, pon… (one reader, even at a shared table)',
   },
   { pattern: W('serpientes?|dragon(?:es)?|dragón'), instead: 'Sierpes (the suit)' },
@@ -59,6 +59,7 @@ const REJECTED: readonly Rejected[] = [
   { pattern: W('movimientos?'), instead: 'jugada (a move)' },
   { pattern: W('triunfos?'), instead: 'no trumps in these games' },
   { pattern: W('esta web|la web del'), instead: 'este sitio' },
+  { pattern: W('parejas? enemigas?|palos enemigos'), instead: 'parejas antipáticas, palos opuestos' },
 ];
 
 const text = (path: string) => readFileSync(path, 'utf8');
