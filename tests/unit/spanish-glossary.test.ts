@@ -57,9 +57,11 @@ const REJECTED: readonly Rejected[] = [
     instead: 'a suit or rank name with its capital: Lunas, Sierpes, Nudos, Coronas, Ases, Peón',
   },
   { pattern: W('movimientos?'), instead: 'jugada (a move)' },
+  { pattern: W('reserva'), instead: 'el mazo (a draw pile or stock)' },
   { pattern: W('triunfos?'), instead: 'no trumps in these games' },
   { pattern: W('esta web|la web del'), instead: 'este sitio' },
   { pattern: W('parejas? enemigas?|palos enemigos'), instead: 'parejas antipáticas, palos opuestos' },
+  { pattern: W('La Corte|en la Corte|del? la Corte', 'u'), instead: 'el Patio (Badger’s Court’s Court; the rank is «una Corte»)' },
 ];
 
 const text = (path: string) => readFileSync(path, 'utf8');
