@@ -6,7 +6,7 @@
  */
 import { msg, type Message, type Param } from '../engine/core/message';
 import type { AtPlay } from './at-play';
-import { cleanName } from './session';
+import { cleanName } from './typed';
 import type { Guest, SeatKind } from './seats';
 import type { Phase } from './screen';
 import type { GuestMessage, SeatLine } from './room-protocol';

@@ -4,6 +4,7 @@
  * log after a delta from the host. A page where nobody plays across devices loads only this.
  */
 import { browserStore } from '../site/storage';
+import { isToken } from './typed';
 
 /** An unguessable room code: 65 bits of randomness in 13 letters and digits (no 0/o, 1/l, to read it aloud). */
 export const ROOM_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -14,9 +15,6 @@ export function newRoomCode(random: (n: number) => Uint8Array = (n) => crypto.ge
   // 13 characters of a 32-letter alphabet are 65 bits; each byte keeps 5 bits, so no letter is likelier than another.
   return Array.from(random(ROOM_LENGTH), (b) => ROOM_ALPHABET[b & 31]).join('');
 }
-
-/** A device's own secret, kept on it, that gives it its seat back when it comes back. */
-export const isToken = (x: unknown): x is string => typeof x === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(x);
 
 /** A device's log after a delta. */
 export const applyLog = <L>(had: readonly L[], delta: { readonly from: number; readonly lines: readonly L[] }): L[] => [

@@ -6,7 +6,7 @@
  * refused and changes nothing: nothing here throws.
  */
 import { isMessage, type Message, type Param } from '../engine/core/message';
-import { isToken } from './room-link';
+import { isToken } from './typed';
 import type { Data, LogLine, ScreenData } from './screen';
 import type { SeatKind } from './seats';
 

@@ -8,13 +8,24 @@ import type { AtPlay } from './at-play';
 import type { PlayContext, PlayEvent } from './machine';
 import { admit, asked, seatLines } from './room-host';
 import { callRoom, openRoom, QUIET_MS, type GuestLink, type GuestStatus, type HostStatus } from './room-peer';
-import { joinKey, joinMemory } from './room-link';
 import { logDelta, PROTOCOL, readGuestMessage, readHostMessage, type GuestMessage, type HostMessage } from './room-protocol';
 import { browserStore } from '../site/storage';
-import { createScreens, type Data, type LogLine, type Phase, type ScreenData } from './screen';
-import { seatNames, type Guest } from './seats';
+import type { createScreens, Data, LogLine, Phase, ScreenData } from './screen';
+import type { Guest } from './seats';
 
 export type { GuestStatus, HostStatus };
+
+/**
+ * What the play page already holds that the room uses is handed in (as ./look-back.ts's `PageParts`), never
+ * imported: a module loaded later that imported the page's screens, seats or room link made the bundler move
+ * them out of the page's own chunk into chunks of their own (with ./typed.ts, 1.4 kB gzip more on every play page).
+ */
+export interface RoomParts {
+  readonly createScreens: typeof import('./screen').createScreens;
+  readonly seatNames: typeof import('./seats').seatNames;
+  readonly joinKey: typeof import('./room-link').joinKey;
+  readonly joinMemory: typeof import('./room-link').joinMemory;
+}
 
 interface Linked {
   readonly link: GuestLink;
@@ -38,6 +49,7 @@ export interface HostController<S, O, E> {
 export function startHost<S, M, O, V, E>(
   def: AtPlay<S, M, O, V, E>,
   room: string,
+  parts: RoomParts,
   on: { dispatch(e: PlayEvent<M, O>): void; status(s: HostStatus): void; presence(away: readonly number[], linked: number): void },
 ): HostController<S, O, E> {
   const links = new Map<string, Linked>();
@@ -49,7 +61,7 @@ export function startHost<S, M, O, V, E>(
   const screenFor = (seat: number | null): ScreenData<V, M, E> | null => {
     if (!ctx) return null;
     const key = String(seat);
-    if (!screens.has(key)) screens.set(key, createScreens(def));
+    if (!screens.has(key)) screens.set(key, parts.createScreens(def));
     return (screens.get(key) as ReturnType<typeof createScreens<S, M, O, V, E>>)(
       ctx,
       phase,
@@ -103,7 +115,7 @@ export function startHost<S, M, O, V, E>(
       const names = guest.seat !== null && guest.name ? ctx.seats.map((_, i) => (i === guest.seat ? guest.name : (given[i] ?? ''))) : null;
       on.dispatch({ type: 'ROOM', room, guests });
       if (names) on.dispatch({ type: 'SEATS', seats: ctx.seats, names });
-      const all = seatNames(ctx.seats, names ?? ctx.given, null);
+      const all = parts.seatNames(ctx.seats, names ?? ctx.given, null);
       send(l, {
         t: 'welcome',
         v: PROTOCOL,
@@ -153,8 +165,8 @@ export interface GuestController {
 }
 
 /** Another device's call to a room: every message from the host is read, and passed on as it is. */
-export function startGuest(room: string, on: { status(s: GuestStatus): void; message(m: HostMessage): void }): GuestController {
-  let memory = joinMemory(room);
+export function startGuest(room: string, parts: RoomParts, on: { status(s: GuestStatus): void; message(m: HostMessage): void }): GuestController {
+  let memory = parts.joinMemory(room);
   const helloMsg = (): GuestMessage => ({ t: 'hello', v: PROTOCOL, token: memory.token, name: memory.name, want: memory.want });
   const call = callRoom(room, helloMsg, {
     status: on.status,
@@ -169,7 +181,7 @@ export function startGuest(room: string, on: { status(s: GuestStatus): void; mes
   return {
     hello(name, want) {
       memory = { token: memory.token, name, want };
-      browserStore.write(joinKey(room), JSON.stringify(memory));
+      browserStore.write(parts.joinKey(room), JSON.stringify(memory));
       call.send(helloMsg());
     },
     send: call.send,

@@ -11,9 +11,6 @@ export const isSeatKind = (x: unknown): x is SeatKind => x === 'human' || x === 
 
 export const COMPUTER_NAMES = ['Ann', 'Buck', 'Maris', 'Jane', 'Theo', 'Mia', 'Leo', 'Ivy', 'Sam', 'Zoe', 'Kai', 'Ada'];
 
-/** The longest name a person may give their seat. */
-export const MAX_NAME = 24;
-
 /** The seats of the people at this screen. */
 export const peopleOf = (seats: readonly SeatKind[]): number[] => seats.flatMap((k, i) => (k === 'human' ? [i] : []));
 /** The seats of people on other devices. */

@@ -12,8 +12,11 @@ import type { AtPlay } from './at-play';
 import type { GuidedGame } from '../engine/core/guided';
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlaySetup, Speed, TeachingMark } from './machine';
-import { isRoomCode, isToken } from './room-link';
-import { isSeatKind, MAX_NAME, type Guest, type SeatKind } from './seats';
+import { isRoomCode } from './room-link';
+import { isSeatKind, type Guest, type SeatKind } from './seats';
+import { cleanName, isToken } from './typed';
+
+export { cleanName };
 import { playPage } from '../engine/pages';
 
 /** The save format written today: 3 names its game, when it started and was last played, and the teaching marks. */
@@ -252,14 +255,6 @@ export function toSave<O>(
 export function newGameId(): string {
   const r = typeof crypto !== 'undefined' && 'getRandomValues' in crypto ? crypto.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
   return `${Date.now().toString(36)}-${(r ?? 0).toString(36)}`;
-}
-
-/**
- * A name as a person typed it, made safe to show among other words: no control characters and no
- * direction overrides (U+202E turned a log line around), at most MAX_NAME characters.
- */
-export function cleanName(raw: string): string {
-  return raw.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, MAX_NAME);
 }
 
 /** The link to a deal: its seed, seats, options and the computer's level (`level`, when not normal); other people than seat 1 are named by `people`. */

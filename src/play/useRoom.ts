@@ -9,11 +9,25 @@ import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
 import type { Message } from '../engine/core/message';
 import type { PlayContext, PlayEvent } from './machine';
-import type { GuestController, GuestStatus, HostController, HostStatus } from './room';
-import { applyLog, isRoomCode, joinMemory, newRoomCode } from './room-link';
+import type { GuestController, GuestStatus, HostController, HostStatus, RoomParts } from './room';
+import { applyLog, isRoomCode, joinKey, joinMemory, newRoomCode } from './room-link';
 import type { HostMessage, SeatLine } from './room-protocol';
-import type { Data, LogLine, Phase, ScreenData } from './screen';
-import type { SeatKind } from './seats';
+import { createScreens, type Data, type LogLine, type Phase, type ScreenData } from './screen';
+import { seatNames, type SeatKind } from './seats';
+import { loadFailed, sayLoadFailed } from '../site/load-failed';
+
+/** The page's own parts the room uses (./room.ts's `RoomParts`: handed in, not imported there). */
+const PARTS: RoomParts = { createScreens, seatNames, joinKey, joinMemory };
+
+/**
+ * Play across devices' code (./room.ts, PeerJS), loaded when someone plays so. When it will not load, the
+ * page's recovery says so (or loads a new version of the site, whose files replaced these).
+ */
+const loadRoom = () =>
+  import('./room').catch((e: unknown) => {
+    void loadFailed(e, false).then((outcome) => sayLoadFailed(null, outcome));
+    return null;
+  });
 
 /** The room code in an invitation's address, or null. */
 export const joinCode = (hash: string): string | null => {
@@ -89,9 +103,9 @@ export function useRoom<S, M, O, V, E>(
     setName(memory.name);
     setReady(memory.name !== '');
     let closed = false;
-    void import('./room').then(({ startGuest }) => {
-      if (closed) return;
-      guest.current = startGuest(joined, {
+    void loadRoom().then((mod) => {
+      if (closed || !mod) return;
+      guest.current = mod.startGuest(joined, PARTS, {
         status: setGuestStatus,
         message: (m) => {
           if (m.t === 'welcome') setWelcome(m);
@@ -115,9 +129,9 @@ export function useRoom<S, M, O, V, E>(
     if (!hosting || ctx.room === null) return;
     let closed = false;
     const room = ctx.room;
-    void import('./room').then(({ startHost }) => {
-      if (closed) return;
-      host.current = startHost(def, room, { dispatch, status: setHostStatus, presence: (seats) => setAway(seats) });
+    void loadRoom().then((mod) => {
+      if (closed || !mod) return;
+      host.current = mod.startHost(def, room, PARTS, { dispatch, status: setHostStatus, presence: (seats) => setAway(seats) });
       host.current.update(ctx, phase);
     });
     return () => {

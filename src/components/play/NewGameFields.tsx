@@ -7,8 +7,9 @@
 import { useState } from 'preact/hooks';
 import { fieldsFor, LEVELS, type FieldValue, type Level } from '../../engine/core';
 import type { AtPlay } from '../../play/at-play';
-import { cleanName, dealOptions } from '../../play/session';
-import { MAX_NAME, type SeatKind } from '../../play/seats';
+import { dealOptions } from '../../play/session';
+import type { SeatKind } from '../../play/seats';
+import { cleanName, MAX_NAME } from '../../play/typed';
 import type { Session } from '../../play/usePlay';
 import { randomSeed } from '../../play/useSession';
 import { useWords } from '../../words/context';
