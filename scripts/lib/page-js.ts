@@ -49,6 +49,22 @@ export interface LoadedJs {
 /** Opens `path` on `page` (the site served from `dist` at `origin`) and measures the JavaScript it loads. */
 export async function pageJs(page: Page, origin: string, path: string, dist: string, size = gzipSizes()): Promise<LoadedJs> {
   const scripts = new Set<string>();
+  // Requests in flight, counted here: Playwright's 'networkidle' state is reached once per page and not
+  // awaited again, so a chunk asked for after it (an island hydrated late on a busy machine, and the
+  // computer's code it then loads) would go uncounted.
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  const quiet = async (forMs = 500, atMost = 20_000) => {
+    const start = Date.now();
+    while (Date.now() - start < atMost && (inFlight > 0 || Date.now() - lastChange < forMs)) await page.waitForTimeout(50);
+  };
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.origin === origin && (r.resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs'))) scripts.add(url.pathname);
@@ -61,10 +77,12 @@ export async function pageJs(page: Page, origin: string, path: string, dist: str
       await new Promise((r) => setTimeout(r, 30));
     }
   });
-  await page.waitForLoadState('networkidle');
-  // Wait for an idle callback and for the network to be quiet again, so idle imports are counted.
+  await quiet();
+  // Every island hydrated (Astro takes the `ssr` mark off), then an idle callback (their effects have run),
+  // then the network quiet again: what islands load once drawn, and idle imports, are counted.
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, { timeout: 20_000 }).catch(() => undefined);
   await page.evaluate(() => new Promise<void>((done) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 50)))(() => setTimeout(done, 200))));
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const paths = [...scripts];
   const files = paths.map((u) => join(dist, u));
   const framework = files.some((f) => /preact|client\.|hooks\.module/.test(f));

@@ -22,6 +22,7 @@ import type { Review } from '../engine/core/review';
 import type { Store } from '../site/storage';
 import { keptReview, withReview } from './kept-review';
 import type { PlayContext, PlaySetup } from './machine';
+import { setupOf } from './setup';
 import type { HistoryEntry } from './record';
 import type { Data, LogLine, Phase, ScreenData, Sight, TableGame } from './screen';
 
@@ -213,7 +214,9 @@ export function createReplay<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, parts: P
  * seat to move), with the moves of the game reviewed before it and when "Show all hands" was turned on or off.
  */
 export function tryFrom<O>(ctx: PlayContext<unknown, O, unknown>, moves: readonly string[], index: number): PlaySetup<O> {
-  // As the machine's setupOf makes a setup (importing it would take the machine out of the page's own chunk).
-  const { seed, options, seats, given, speed, level } = ctx;
-  return { seed, options, seats, names: given, speed, level, moves: moves.slice(0, index), teaching: ctx.marks.filter((m) => m.at <= index) };
+  return setupOf(
+    ctx,
+    moves.slice(0, index),
+    ctx.marks.filter((m) => m.at <= index),
+  );
 }

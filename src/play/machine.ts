@@ -118,18 +118,6 @@ export interface PlayMachineOptions {
   readonly ask?: AskComputer | null;
 }
 
-/**
- * The game at the table as a setup again (to keep it, or to start from one of its moments): its deal, seats,
- * names, speed and level, with these moves and these marks of "Show all hands" (the table's, by default).
- */
-export function setupOf<O>(
-  ctx: Pick<PlayContext<unknown, O, unknown>, 'seed' | 'options' | 'seats' | 'given' | 'speed' | 'level' | 'marks'>,
-  moves: readonly string[],
-  teaching: readonly TeachingMark[] = ctx.marks,
-): PlaySetup<O> {
-  return { seed: ctx.seed, options: ctx.options, seats: ctx.seats, names: ctx.given, speed: ctx.speed, level: ctx.level, moves, teaching };
-}
-
 /** Why the computer's code could not answer: the error as it is (a developer's words), or that it did not answer. */
 const whyFailed = (error: unknown) => (error === undefined || error === null ? msg('core.play.no-answer') : String(error));
 
