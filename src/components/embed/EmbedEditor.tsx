@@ -98,7 +98,7 @@ function Editor({ words, firsts }: { words: WordsData; firsts?: Firsts }) {
     origin,
     `/embed/${game}/custom/#${toFragment(text)}`,
     w.t('ui.frame.custom-title', { title: embeddable(game)?.title ?? '' }),
-    frameHeight(game),
+    frameHeight(w.locale, game),
   );
   return (
     // Marked like the page's other snippets, so that the page's script (own-address.ts) points them at the
