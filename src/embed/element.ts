@@ -7,9 +7,14 @@
  * link) is what readers without scripts see.
  *
  *   <script src="https://…/embed/decktet-example.js" defer></script>
- *   <decktet-example game="<game id>" example="<example id>" step="0" theme="auto">
+ *   <decktet-example game="<game id>" example="<example id>" step="0" theme="auto" lang="en">
  *     <a href="https://…/games/<game id>/">The example's title</a>
  *   </decktet-example>
+ *
+ * It speaks the language its `lang` attribute names, or else its page's (the nearest `lang` above it),
+ * or else English (./element-words.ts), and loads that language's script of the game only
+ * (/embed/games/<game>.<lang>.js; English is /embed/games/<game>.js): a page never loads another
+ * language's words.
  *
  * The host page is not trusted, markup included (a blog comment may hold any markup a sanitiser lets
  * through). Nothing here reads the document through names its markup can take (./safe-dom.ts): the script
@@ -18,14 +23,35 @@
  * of the window that no element can stand in for (./loader.ts). On a page whose Object.prototype a script
  * has changed, no game is loaded and the element says why.
  */
-import { gameTitle, noSuchGame } from './entry';
+import { gameTitle } from './entry';
+import { catalogList } from '../engine/catalog';
+import { elementSay, embedLocale, gameScript, type ElementWords } from './element-words';
 import { bare, defineLoader, pollution, type EmbedProps, type Loader, type Renderer } from './loader';
 import { safeDocument } from './safe-dom';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../words/locales';
 
 export type { EmbedProps, Renderer } from './loader';
 
 /** The site's origin as built (SITE_URL, put here by scripts/build-embed.mjs). */
 declare const __DECKTET_SITE__: string;
+/** The element's own sentences in every language (the ui catalogues' "element.…" entries, put here by scripts/build-embed.mjs). */
+declare const __DECKTET_ELEMENT_WORDS__: ElementWords;
+
+// Read from the prototypes, so that nothing on the page (a form's <input name="closest">) stands in for them.
+const closest = Element.prototype.closest;
+const getAttribute = Element.prototype.getAttribute;
+const getRootNode = Node.prototype.getRootNode;
+
+/** The nearest `lang` attribute at or above an element, through any shadow roots it is drawn in; null for none. */
+function nearestLang(el: Element): string | null {
+  for (let at: Element | null = el; at;) {
+    const found = closest.call(at, '[lang]');
+    if (found) return getAttribute.call(found, 'lang');
+    const root: Node = getRootNode.call(at);
+    at = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
+}
 
 /**
  * This script's own address: the script element the browser is running now, as Document.prototype's
@@ -53,42 +79,44 @@ type Waiting = ((r: Renderer | null) => void)[];
  */
 function start(): void {
   const script = ownAddress();
-  // No prototypes: a game id is looked up only among the games' own entries.
+  // No prototypes: a game id is looked up only among the games' own entries. Each game's script is one
+  // language's, so its renderer is kept by game and language ("ferret es").
   const renderers = Object.create(null) as Record<string, Renderer>;
   const waiting = Object.create(null) as Record<string, Waiting>;
-  const settle = (game: string, r: Renderer | null) => {
-    const list = waiting[game] ?? [];
-    delete waiting[game];
+  const settle = (key: string, r: Renderer | null) => {
+    const list = waiting[key] ?? [];
+    delete waiting[key];
     for (const done of list) done(r);
   };
   const loader: Loader = bare({
     base: script.origin,
-    register(game: string, r: Renderer) {
-      if (gameTitle(game) === undefined || typeof r !== 'object' || r === null || typeof r.render !== 'function') return;
-      renderers[game] = r;
-      settle(game, r);
+    register(game: string, r: Renderer, locale: unknown = DEFAULT_LOCALE) {
+      if (gameTitle(game) === undefined || !isLocale(locale) || typeof r !== 'object' || r === null || typeof r.render !== 'function') return;
+      renderers[`${game} ${locale}`] = r;
+      settle(`${game} ${locale}`, r);
     },
   });
   // A game's script that cannot find the loader (a script of the page took its name) registers nothing:
   // each element then says its game's script did not arrive.
   defineLoader(loader);
 
-  /** The renderer for a game (a checked game id), loading its script the first time; null if it did not come. */
-  const rendererFor = (game: string, done: (r: Renderer | null) => void): void => {
-    if (Object.hasOwn(renderers, game)) return done(renderers[game] ?? null);
-    if (Object.hasOwn(waiting, game)) return void waiting[game]?.push(done);
-    waiting[game] = [done];
+  /** The renderer for a game (a checked game id) in a language, loading its script the first time; null if it did not come. */
+  const rendererFor = (game: string, locale: Locale, done: (r: Renderer | null) => void): void => {
+    const key = `${game} ${locale}`;
+    if (Object.hasOwn(renderers, key)) return done(renderers[key] ?? null);
+    if (Object.hasOwn(waiting, key)) return void waiting[key]?.push(done);
+    waiting[key] = [done];
     const s = safeDocument.createElement('script');
-    s.src = new URL(`games/${game}.js`, script).href;
+    s.src = new URL(gameScript(game, locale), script).href;
     s.async = true;
     // A game's script registers as it runs, before its load event: one that did not is as good as absent.
-    s.onload = () => settle(game, null);
-    s.onerror = () => settle(game, null);
+    s.onload = () => settle(key, null);
+    s.onerror = () => settle(key, null);
     (safeDocument.head ?? safeDocument.documentElement).append(s);
   };
 
   class DecktetExample extends HTMLElement {
-    static observedAttributes = ['game', 'example', 'step', 'theme'];
+    static observedAttributes = ['game', 'example', 'step', 'theme', 'lang'];
     private shadow: ShadowRoot | null = null;
     private mount: HTMLDivElement | null = null;
     private current: Renderer | null = null;
@@ -132,38 +160,47 @@ function start(): void {
       if (!this.shadow || !this.mount) return;
       const theme = this.getAttribute('theme');
       this.setAttribute('data-theme', theme === 'light' || theme === 'dark' ? theme : this.media.matches ? 'dark' : 'light');
+      const locale = embedLocale(nearestLang(this));
+      const t = (id: string, params?: Record<string, string>) => elementSay(__DECKTET_ELEMENT_WORDS__, locale, id, params);
+      const quoted = (s: string) => t('ui.element.quoted', { name: s });
+      // What it draws is in that language, whatever the page's (which may name one the site does not have).
+      this.mount.setAttribute('lang', locale);
       // Every object on a page whose Object.prototype was given fields seems to have them, the example's too.
       const added = pollution();
-      if (added.length > 0)
-        return this.say(
-          `This example cannot be shown on this page: a script on it has changed every object in the page (it gave Object.prototype ` +
-            `${added.map((k) => `“${k.slice(0, 40)}”`).join(', ')}), and the example would not be safe to run there. Remove that script, ` +
-            `or link to the example instead.`,
-          true,
-        );
+      if (added.length > 0) return this.say(t('ui.element.polluted', { names: added.map((k) => quoted(k.slice(0, 40))).join(', ') }), true);
       const game = this.getAttribute('game') ?? '';
       // Checked against the catalog's own keys: "constructor" or "__proto__" is not a game.
       const title = gameTitle(game);
-      if (title === undefined) {
-        const why = noSuchGame(game);
-        return this.say(`This example cannot be shown: ${why.charAt(0).toLowerCase()}${why.slice(1)}`, true);
-      }
+      if (title === undefined)
+        return this.say(
+          t('ui.element.no-game', {
+            game: quoted(game.slice(0, 40)),
+            games: catalogList()
+              .map((m) => m.id)
+              .join(', '),
+          }),
+          true,
+        );
       const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
       const step = Number(this.getAttribute('step'));
       const props: EmbedProps = bare({
         ...(json !== undefined ? { custom: json } : { example: this.getAttribute('example') ?? '' }),
         ...(this.hasAttribute('step') && Number.isInteger(step) ? { start: step } : {}),
       });
-      if (!this.current) this.say(`Loading the ${title} example…`, false);
-      rendererFor(game, (r) => {
-        if (!this.shadow || !this.mount || this.getAttribute('game') !== game) return;
-        if (!r) return this.say(`This example could not be loaded (the ${title} script did not arrive). Reload the page to try again.`, true);
-        if (this.current !== r) this.mount.replaceChildren();
+      if (!this.current) this.say(t('ui.element.loading', { title }), false);
+      rendererFor(game, locale, (r) => {
+        // The element may have been given another game or language while this one's script came.
+        if (!this.shadow || !this.mount || this.getAttribute('game') !== game || embedLocale(nearestLang(this)) !== locale) return;
+        if (!r) return this.say(t('ui.element.not-loaded', { title }), true);
+        if (this.current !== r) {
+          this.current?.unmount(this.mount);
+          this.mount.replaceChildren();
+        }
         this.current = r;
         try {
           r.render(this.shadow, this.mount, props);
         } catch {
-          this.say(`This example cannot be shown: the ${title} script could not draw it. Reload the page to try again.`, true);
+          this.say(t('ui.element.not-drawn', { title }), true);
         }
       });
     }

@@ -4,7 +4,7 @@ import type { GameModule } from '../engine/core';
 import type { Example } from '../engine/core/example';
 import type { ExampleIslandProps } from '../components/ExampleStepper';
 import type { WordsData } from '../words/words';
-import { CATALOG, catalogList, gamePage, isCatalogId } from '../engine/catalog';
+import { CATALOG, gamePage, isCatalogId } from '../engine/catalog';
 
 export interface EmbeddableGame {
   readonly id: string;
@@ -35,9 +35,3 @@ export const gameEntry = <S, M, O, V, E>(
 
 /** A game's title by id, without its code (from the catalog); undefined for anything that is not a game, "constructor" included. */
 export const gameTitle = (id: unknown): string | undefined => (isCatalogId(id) ? CATALOG[id].title : undefined);
-
-/** The sentence for a game that does not exist, listing the games there are. */
-export const noSuchGame = (game: string): string =>
-  `There is no game called “${game.slice(0, 40)}”. The games are: ${catalogList()
-    .map((m) => m.id)
-    .join(', ')}.`;

@@ -64,16 +64,16 @@ export function acceptable(data: unknown, origin: string, expected: string | nul
  * card sprite, so the example would stand still with blank cards and say nothing. There the example is
  * drawn by the custom element instead (its scripts are classic, fetched without CORS, and draw every card
  * in full); the frame then cannot tell the host its height or the reader's steps (those are the module
- * script's). A guided game needs the module scripts: the frame says what it needs. A frame with no
+ * script's). A guided game needs the module scripts: the frame says what it needs, in the page's words
+ * (data-sandboxed-say, ./FramePage.astro), and where to play it instead (data-learn). A frame with no
  * scripts at all shows the page's <noscript> note. Runs just after the frame's root, before the modules.
  */
 export const SANDBOX_SCRIPT =
   `(function(){if(self.origin!=='null')return;var d=document,root=d.getElementById('decktet-frame');if(!root)return;` +
   `root.setAttribute('data-sandboxed','');var game=root.getAttribute('data-game')||'',example=root.getAttribute('data-example')||'';` +
   `if(root.hasAttribute('data-guided')){var p=d.createElement('p');p.className='frame-needs';p.setAttribute('role','alert');` +
-  `p.textContent='This game cannot run in this frame: the frame is sandboxed without allow-same-origin, so the browser will not load ` +
-  `its scripts. The page that shows it can add allow-same-origin to the frame\u2019s sandbox attribute; or play it on Decktet Rules: '+` +
-  `location.protocol+'//'+location.host+'/games/'+game+'/learn/';root.replaceChildren(p);return}` +
+  `p.textContent=(root.getAttribute('data-sandboxed-say')||'')+' '+location.protocol+'//'+location.host+(root.getAttribute('data-learn')||'/');` +
+  `root.replaceChildren(p);return}` +
   `var el=d.createElement('decktet-example'),t=new URLSearchParams(location.search).get('theme');el.setAttribute('game',game);` +
   `el.setAttribute('theme',t==='light'||t==='dark'?t:'auto');if(example==='custom'){var json='';try{json=new TextDecoder().decode(` +
   `Uint8Array.from(atob(location.hash.slice(1).replace(/-/g,'+').replace(/_/g,'/')),function(c){return c.charCodeAt(0)}))}catch(e){}` +

@@ -24,8 +24,8 @@ export interface Renderer {
 export interface Loader {
   /** The site's origin, where the element's script came from (for the links the examples make). */
   readonly base: string;
-  /** A game's script hands over its renderer. */
-  register(game: string, r: Renderer): void;
+  /** A game's script hands over its renderer, which draws in one language (English when a script names none). */
+  register(game: string, r: Renderer, locale?: string): void;
 }
 
 /** A copy of `o` with no prototype: what a page's script gave Object.prototype is not read from it. */

@@ -2,7 +2,7 @@
  * oEmbed: a static JSON response per example and language, so platforms that support it turn a pasted
  * embed link into the widget. Static, it cannot read a consumer's maxwidth or maxheight; it serves instead an
  * embed that fits any width: the frame takes the width of its place (up to `width`), starts at `height` (the
- * example's tallest step at that width, as measured in English, so it shows whole where no script runs) and,
+ * example's tallest step at that width, as measured in the response's language, so it shows whole where no script runs) and,
  * with the resize script in `html`, follows its content's height at whatever width it has. `decktet_sizes` says so.
  * Build time only (it reads the catalogues).
  */
@@ -25,7 +25,7 @@ export function oembedResponse(locale: Locale, game: string, example: string, or
   const g = EMBEDDABLE.find((x) => x.id === game);
   const shown = locale === DEFAULT_LOCALE || !isGameId(game) ? g?.examples.find((e) => e.id === example) : exampleProps(game, example, locale).data;
   const title = `${shown?.title ?? example} · ${g?.title ?? game}`;
-  const height = frameHeight(game, example);
+  const height = frameHeight(locale, game, example);
   const body = {
     version: '1.0',
     type: 'rich',

@@ -1,6 +1,7 @@
 /**
- * A game's half of the custom element: /embed/games/<game>.js registers a renderer that draws the game's
- * examples (with Preact, XState and the site's card styles) into the element's shadow root. It finds the
+ * A game's half of the custom element: /embed/games/<game>.js (English) or <game>.<lang>.js registers a
+ * renderer that draws the game's examples in that language (with Preact, XState and the site's card
+ * styles) into the element's shadow root. It finds the
  * element's script at the window's own property (./loader.ts), never through a name the page's markup can
  * take; without it (the script loaded on its own), it does nothing.
  */
@@ -33,5 +34,6 @@ export function registerRenderer(entry: EmbeddableGame, words: WordsData): void 
       render(null, mount);
     },
   };
-  loader.register(entry.id, bare(renderer));
+  // The language it draws in: the element keeps one renderer per game and language.
+  loader.register(entry.id, bare(renderer), words.locale);
 }

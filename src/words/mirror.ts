@@ -90,3 +90,14 @@ export function mirrored<T>(kind: MirrorKind, value: T, over: Json, root = ''): 
   for (const [path, text] of texts(over, fields)) out = setAt(out, path, text);
   return out as T;
 }
+
+/**
+ * One example (a file's item) with its mirror's item laid over it. "You" names the seat spoken to
+ * (exampleYou) in every language: a seat the English calls "You" keeps that name, and the island says it
+ * in the page's words. For the pages (./pages.ts) and the custom element's scripts (scripts/build-embed.mjs).
+ */
+export function mirroredExample<T extends { readonly names?: readonly string[] }>(english: T, over: Json): T {
+  const laid = mirrored('examples', english, over, '[]');
+  const names = english.names;
+  return names && laid.names ? { ...laid, names: laid.names.map((n, i) => (names[i] === 'You' ? 'You' : n)) } : laid;
+}

@@ -8,7 +8,7 @@ import type { GuidedGame } from '../engine/core/guided';
 import type { GameMeta, GameSheet } from '../engine/core/data';
 import { GAMES, type GameId } from '../engine/games';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { mirrored, type MirrorKind } from './mirror';
+import { mirrored, mirroredExample, type MirrorKind } from './mirror';
 import { pageWords, type WordsRef } from './page-words';
 
 const MIRRORS = import.meta.glob<unknown>('./*/*.*.json', { eager: true, import: 'default' });
@@ -37,9 +37,7 @@ export function exampleProps(game: GameId, id: string, locale: Locale = DEFAULT_
   if (index < 0) throw new Error(`There is no example called “${id}” (there are: ${list.map((e) => e.id).join(', ')}).`);
   const over = locale === DEFAULT_LOCALE ? undefined : (mirrorOf(game, 'examples', locale) as readonly unknown[])[index];
   const english = list[index] as Example;
-  const laid = over === undefined ? english : mirrored('examples', english, over, '[]');
-  // "You" names the seat spoken to (exampleYou), in every language: the island says it in the page's words.
-  const data = { ...laid, names: laid.names.map((n, i) => (english.names[i] === 'You' ? 'You' : n)) };
+  const data = over === undefined ? english : mirroredExample(english, over);
   return { example: id, data, words: gameWords(game, locale) };
 }
 

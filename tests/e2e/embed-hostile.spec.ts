@@ -210,3 +210,37 @@ test('frames sandboxed without allow-same-origin: an example works (a site one a
   // Nothing from anywhere but the site, and nothing thrown (the browser's own refusals of the module scripts are its reports, not errors of ours).
   expectOnlyTheSite(v);
 });
+
+test('in Spanish: sandboxed frames say what they need in Spanish, and a form’s named inputs cannot hide the language the element is in', async ({ page }) => {
+  const frame = (id: string, path: string) =>
+    `<iframe id="${id}" sandbox="allow-scripts" src="${SITE}${path}" title="${id}" style="width:720px;height:640px;border:0"></iframe>`;
+  // A form is where markup stands in for an element's members: <input name="getAttribute"> is form.getAttribute.
+  const form = `<form lang="es" id="f"><input name="getAttribute"><input name="closest"><input name="parentElement"><input name="lang">${FERRET}</form>`;
+  const v = await visit(
+    page,
+    '/sandboxed-es',
+    SCRIPT(),
+    form + frame('site', '/es/embed/ferret/penitent-ferrets-lunatic/') + frame('guided', '/es/embed/ferret/learn/'),
+  );
+  const spanish = 'El Penitente huronea al Lunático';
+  // The element in the form speaks the form's language. (Read here without locators: Playwright's own
+  // script calls the form's getAttribute, which the markup has replaced.)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('ferret')?.shadowRoot;
+        const lang = root?.querySelector('.embed-root')?.getAttribute('lang');
+        const next = [...(root?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Paso siguiente');
+        return `${lang} ${root?.querySelector('section.example h2, section.example h3')?.textContent?.trim()} ${next}`;
+      }),
+    )
+    .toBe(`es ${spanish} true`);
+  // The frame draws its example with the custom element, in the frame page's language.
+  const example = page.frameLocator('#site').getByRole('region', { name: spanish });
+  await expect(example).toBeVisible();
+  await expect(example.getByRole('button', { name: 'Paso siguiente' })).toBeVisible();
+  const guided = page.frameLocator('#guided').getByRole('alert');
+  await expect(guided).toContainText('puede añadir allow-same-origin al atributo sandbox del marco');
+  await expect(guided).toContainText(`${SITE}/es/games/ferret/learn/`);
+  expectOnlyTheSite(v);
+});

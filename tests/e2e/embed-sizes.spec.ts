@@ -3,12 +3,15 @@
  * the oEmbed response's html pasted in as a platform would (its iframe and its resize script). The frame
  * takes the column's width (up to 720 px), its cards are drawn at full size (a fixed box once shrank
  * them to 12 px at 680), nothing in it is wider than it, and, at every step, its height is its content's,
- * so the buttons and the credit line are in it. The guided game's frame, at the same widths, too.
+ * so the buttons and the credit line are in it. In every language: a Spanish frame (/es/embed/…) has its
+ * own words and its own starting height. The guided game's frame, at the same widths, too.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/games';
+import { LOCALES, localePath } from '../../src/words/locales';
+import { embedWords } from './embed-words';
 
 const WIDTHS = [360, 680, 900] as const;
 // Each game's first example, and the two the issue names (Ferret's "The Castle" at 680, Badger's Court's "Two Aces built, and stolen" at 360).
@@ -61,62 +64,70 @@ async function measure(page: Page, frame: Frame) {
   return { width: Math.round(box.width), height: Math.round(box.height), ...inside };
 }
 
-for (const width of WIDTHS)
-  test(`in a ${width}-pixel column, an oEmbed frame fits the width, draws its cards full size and follows its content’s height at every step`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    for (const [game, id] of EXAMPLES) {
-      const body = (await (await request.get(`/oembed/${game}/${id}.json`)).json()) as { html: string; width: number; decktet_sizes: string };
-      expect(body.decktet_sizes).toMatch(/^Any width from 320 to 720 px/);
-      // The response names the site's address (SITE_URL); point it at the server under test.
-      const built = new URL(/src="([^"]+)"/.exec(body.html)![1]!).origin;
-      await blog(page, width, body.html.split(built).join(baseURL!).replace(' loading="lazy"', ''));
-      const frame = await ourFrame(page, new RegExp(`/embed/${game}/${id}/`));
-      const example = frame.locator('section.example');
-      await expect(example).toBeVisible();
-      await expect(frame.locator('astro-island[ssr]')).toHaveCount(0);
-      // Hydrated is not yet ready: until the stepper is, its buttons are disabled (a step that asks would
-      // then have looked like one to step past, and "Next step" stays disabled there).
-      await expect(example).toHaveAttribute('data-ready', '');
-      const steps = GAMES[game as keyof typeof GAMES].examples.find((e) => e.id === id)!.steps;
-      for (let step = 0; step <= steps.length; step++) {
-        if (step > 0) {
-          await example.getByRole('button', { name: steps[step - 1]?.ask ? 'Show me' : 'Next step' }).click();
-          await expect(example.getByText(`Step ${step} of ${steps.length}`)).toBeVisible();
+for (const locale of LOCALES)
+  for (const width of WIDTHS)
+    test(`${locale}: in a ${width}-pixel column, an oEmbed frame fits the width, draws its cards full size and follows its content’s height at every step`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      for (const [game, id] of EXAMPLES) {
+        const w = embedWords(locale, game);
+        const body = (await (await request.get(localePath(locale, `/oembed/${game}/${id}.json`))).json()) as {
+          html: string;
+          width: number;
+          height: number;
+          decktet_sizes: string;
+        };
+        expect(body.decktet_sizes).toBe(w.t('ui.oembed.sizes', { min: '320', max: '720', height: String(body.height), width: String(body.width) }));
+        // The response names the site's address (SITE_URL); point it at the server under test.
+        const built = new URL(/src="([^"]+)"/.exec(body.html)![1]!).origin;
+        await blog(page, width, body.html.split(built).join(baseURL!).replace(' loading="lazy"', ''));
+        const frame = await ourFrame(page, new RegExp(`^[^?#]*://[^/]+${localePath(locale, `/embed/${game}/${id}/`)}`));
+        const example = frame.locator('section.example');
+        await expect(example).toBeVisible();
+        await expect(frame.locator('astro-island[ssr]')).toHaveCount(0);
+        // Hydrated is not yet ready: until the stepper is, its buttons are disabled (a step that asks would
+        // then have looked like one to step past, and "Next step" stays disabled there).
+        await expect(example).toHaveAttribute('data-ready', '');
+        const steps = GAMES[game as keyof typeof GAMES].examples.find((e) => e.id === id)!.steps;
+        for (let step = 0; step <= steps.length; step++) {
+          if (step > 0) {
+            await example.getByRole('button', { name: w.t(steps[step - 1]?.ask ? 'ui.example.show-me' : 'ui.example.next') }).click();
+            await expect(example.getByText(w.t('ui.example.step', { n: step, of: steps.length }))).toBeVisible();
+          }
+          // The resize script has set the frame to its content's height.
+          await expect.poll(async () => (await measure(page, frame)).height - (await measure(page, frame)).content, { timeout: 15_000 }).toBe(0);
+          const m = await measure(page, frame);
+          const at = `${locale}: ${game}/${id} at ${width} px, step ${step}`;
+          expect(m.width, at).toBe(Math.min(width, body.width));
+          expect(m.wider, `${at}: px wider than the frame`).toBeLessThanOrEqual(0);
+          expect(m.creditBottom, `${at}: the credit line's bottom`).toBeLessThanOrEqual(m.height);
+          expect(m.smallestCard, `${at}: the smallest card`).toBeGreaterThanOrEqual(30);
         }
-        // The resize script has set the frame to its content's height.
-        await expect.poll(async () => (await measure(page, frame)).height - (await measure(page, frame)).content, { timeout: 15_000 }).toBe(0);
-        const m = await measure(page, frame);
-        const at = `${game}/${id} at ${width} px, step ${step}`;
-        expect(m.width, at).toBe(Math.min(width, body.width));
-        expect(m.wider, `${at}: px wider than the frame`).toBeLessThanOrEqual(0);
-        expect(m.creditBottom, `${at}: the credit line's bottom`).toBeLessThanOrEqual(m.height);
-        expect(m.smallestCard, `${at}: the smallest card`).toBeGreaterThanOrEqual(30);
       }
-    }
-  });
+    });
 
-for (const width of WIDTHS)
-  test(`in a ${width}-pixel column, the guided game's frame (the embed page's snippet) shows all of itself, credit and licence included`, async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto('/embed/');
-    const snippet = (await page.locator('pre[data-language="html"]').filter({ hasText: '/learn/' }).first().innerText()).replace(/\n(?!<script)/g, '');
-    const built = new URL(/src="([^"]+)"/.exec(snippet)![1]!).origin;
-    const start = Number(/height="(\d+)"/.exec(snippet)![1]);
-    await blog(page, width, snippet.split(built).join(baseURL!).replace(' loading="lazy"', ''));
-    const frame = await ourFrame(page, /\/embed\/[^/]+\/learn\//);
-    await expect(frame.locator('.play')).toBeVisible();
-    await expect.poll(async () => (await measure(page, frame)).height - (await measure(page, frame)).content, { timeout: 10_000 }).toBe(0);
-    const m = await measure(page, frame);
-    expect(m.wider).toBeLessThanOrEqual(0);
-    // Without the script it would keep its first height: enough for all of it (the hands grow later, less than this).
-    expect(start).toBeGreaterThanOrEqual(m.content + 50);
-    expect(m.creditBottom).toBeGreaterThan(0);
-    expect(m.creditBottom).toBeLessThanOrEqual(m.height);
-    await expect(frame.getByRole('link', { name: 'CC BY-NC-SA 3.0' })).toBeVisible();
-  });
+for (const locale of LOCALES)
+  for (const width of WIDTHS)
+    test(`${locale}: in a ${width}-pixel column, the guided game's frame (the embed page's snippet) shows all of itself, credit and licence included`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(localePath(locale, '/embed/'));
+      const snippet = (await page.locator('pre[data-language="html"]').filter({ hasText: '/learn/' }).first().innerText()).replace(/\n(?!<script)/g, '');
+      const built = new URL(/src="([^"]+)"/.exec(snippet)![1]!).origin;
+      const start = Number(/height="(\d+)"/.exec(snippet)![1]);
+      await blog(page, width, snippet.split(built).join(baseURL!).replace(' loading="lazy"', ''));
+      const frame = await ourFrame(page, new RegExp(`^[^?#]*://[^/]+${localePath(locale, '/embed/')}[^/]+/learn/`));
+      await expect(frame.locator('.play')).toBeVisible();
+      await expect.poll(async () => (await measure(page, frame)).height - (await measure(page, frame)).content, { timeout: 10_000 }).toBe(0);
+      const m = await measure(page, frame);
+      expect(m.wider).toBeLessThanOrEqual(0);
+      // Without the script it would keep its first height: enough for all of it (the hands grow later, less than this).
+      expect(start).toBeGreaterThanOrEqual(m.content + 50);
+      expect(m.creditBottom).toBeGreaterThan(0);
+      expect(m.creditBottom).toBeLessThanOrEqual(m.height);
+      await expect(frame.getByRole('link', { name: 'CC BY-NC-SA 3.0' })).toBeVisible();
+    });

@@ -4,10 +4,11 @@
  * example with a mistake), and styles of its own that must not leak in.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoErrors, islandReady, watchErrors } from './helpers';
 import { GAMES } from '../../src/engine/games';
 import { toFragment } from '../../src/embed/frame';
+import { embedWords, exampleIn } from './embed-words';
 
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 // The blog's server listens on a free port of its own: another origin than the site's.
@@ -196,7 +197,7 @@ test('the embed page: the gallery has snippets, and the live editor runs a custo
   await expect(preview.getByRole('alert')).toContainText('not valid JSON');
   await page.getByLabel('Game').selectOption('badgers-court');
   await expect(preview.locator('section.example')).toBeVisible();
-  await expect(page.getByLabel('Custom element')).toHaveValue(/<decktet-example game="badgers-court">/);
+  await expect(page.getByLabel('Custom element')).toHaveValue(/<decktet-example game="badgers-court" lang="en">/);
   await expect(page.getByLabel('Iframe')).toHaveValue(/\/embed\/badgers-court\/custom\/#/);
   await expectNoErrors(errors);
 });
@@ -309,4 +310,105 @@ test('the embed page’s snippets are written for the address the page is served
   const editor = page.getByLabel('Custom element');
   await editor.scrollIntoViewIfNeeded();
   await expect(editor).toHaveValue(new RegExp(`<script src="${origin.replace(/[.]/g, '\\.')}/embed/decktet-example\\.js"`));
+});
+
+// The custom element in Spanish: by its page's language, or by its own lang attribute on a page in English.
+const es = embedWords('es', 'ferret');
+const en = embedWords('en', 'ferret');
+const lunatic = (locale: 'en' | 'es') => exampleIn(locale, 'ferret', GAMES.ferret.examples, 'penitent-ferrets-lunatic').title;
+const element = (id: string, attrs = '') =>
+  `<decktet-example id="${id}" game="ferret" example="penitent-ferrets-lunatic" ${attrs}><a href="${SITE}/games/ferret/">Ferret</a></decktet-example>`;
+
+/** What an element has drawn: the example's title, its first button, the names on its cards' faces and its credit link. */
+async function drawn(page: Page, id: string, title: string) {
+  const example = page.locator(`decktet-example#${id}`).getByRole('region', { name: title, exact: true });
+  await expect(example).toBeVisible();
+  return {
+    buttons: await example.getByRole('button').evaluateAll((bs) => bs.map((b) => b.textContent?.trim() ?? '')),
+    faces: await example.locator('svg.card-face text').evaluateAll((ts) => ts.map((t) => t.textContent ?? '')),
+    credit: await page.locator(`decktet-example#${id}`).locator('.embed-credit a').first().getAttribute('href'),
+    lang: await page.locator(`decktet-example#${id}`).evaluate((e) => e.shadowRoot?.querySelector('.embed-root')?.getAttribute('lang')),
+  };
+}
+
+test('on a blog post in Spanish, the custom element speaks Spanish, card names and all, and loads no English', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.url().startsWith(`${SITE}/embed/`) && scripts.push(new URL(r.url()).pathname));
+  pages.set(
+    '/es-post',
+    hostile(`<h1>Mi artículo</h1>${element('ferret')}
+<decktet-example id="broken" game="badgers-court"><script type="application/json">${BAD}</script></decktet-example>
+<decktet-example id="nogame" game="ajedrez" example="x"></decktet-example>`).replace('<html lang="en">', '<html lang="es-ES">'),
+  );
+  await page.goto(`${HOST}/es-post`);
+  const shown = await drawn(page, 'ferret', lunatic('es'));
+  expect(shown.lang).toBe('es');
+  expect(shown.buttons).toContain(es.t('ui.example.next'));
+  expect(shown.buttons).not.toContain(en.t('ui.example.next'));
+  // The faces carry the cards' Spanish names (the Penitent is in the hand): drawn in full, as on any other site.
+  expect(shown.faces).toContain(es.card('6SY', 'bare'));
+  expect(shown.faces).not.toContain(en.card('6SY', 'bare'));
+  expect(shown.credit).toMatch(/\/es\/games\/ferret\/$/);
+  // A reader's own example is explained in Spanish, its refused move and its rule's title too.
+  const broken = page.locator('decktet-example#broken').getByRole('alert');
+  await expect(broken).toContainText(embedWords('es', 'badgers-court').t('ui.embed.cannot'));
+  await expect(broken).toContainText('(regla: ');
+  // The element's own sentences too.
+  await expect(page.locator('decktet-example#nogame').getByRole('alert')).toContainText('no hay ningún juego llamado «ajedrez»');
+  // Each game's script in Spanish only: no English words came.
+  expect(scripts.filter((s) => s.startsWith('/embed/games/')).sort()).toEqual(['/embed/games/badgers-court.es.js', '/embed/games/ferret.es.js']);
+  await expectNoErrors(errors);
+});
+
+test('on a blog post in English, lang="es" makes one element Spanish; the others stay English, and a language the site lacks is English', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.url().startsWith(`${SITE}/embed/games/`) && scripts.push(new URL(r.url()).pathname));
+  pages.set(
+    '/mixed',
+    hostile(
+      [
+        element('es', 'lang="es-MX"'),
+        element('en'),
+        element('bad', 'lang="no such language!"'),
+        `<div lang="fr">${element('fr')}</div>`,
+        `<div lang="es">${element('inner', 'lang="en"')}</div>`,
+      ].join('\n'),
+    ),
+  );
+  await page.goto(`${HOST}/mixed`);
+  const spanish = await drawn(page, 'es', lunatic('es'));
+  expect(spanish.buttons).toContain(es.t('ui.example.next'));
+  expect(spanish.faces).toContain(es.card('6SY', 'bare'));
+  expect(spanish.lang).toBe('es');
+  for (const id of ['en', 'bad', 'fr', 'inner']) {
+    const english = await drawn(page, id, lunatic('en'));
+    expect(english.buttons, id).toContain(en.t('ui.example.next'));
+    expect(english.faces, id).toContain(en.card('6SY', 'bare'));
+    expect(english.faces, id).not.toContain(es.card('6SY', 'bare'));
+    expect(english.credit, id).toMatch(/:\d+\/games\/ferret\/$/);
+    // What it draws says its language, whatever the page's (French here).
+    expect(english.lang, id).toBe('en');
+  }
+  expect([...new Set(scripts)].sort()).toEqual(['/embed/games/ferret.es.js', '/embed/games/ferret.js']);
+  // The blogger may change an element's language: it draws again in the other.
+  await page.locator('decktet-example#en').evaluate((e) => e.setAttribute('lang', 'es'));
+  await drawn(page, 'en', lunatic('es'));
+  await expectNoErrors(errors);
+});
+
+test('the Spanish embed page gives Spanish snippets: the element with lang="es", and the frames at /es/embed/', async ({ page, baseURL }) => {
+  await page.goto('/es/embed/');
+  const origin = new URL(baseURL as string).origin;
+  const first = page.locator('.embed-item').first();
+  await first.locator('summary').click();
+  await expect(first.locator('pre').first()).toContainText(`src="${origin}/es/embed/`);
+  await expect(first.locator('pre').nth(1)).toContainText(/<decktet-example game="[a-z-]+" example="[a-z0-9-]+" lang="es">/);
+  // The snippet that shows the element's attributes says lang="es" too.
+  await expect(page.locator('pre', { hasText: 'step="0"' }).first()).toContainText('lang="es"');
+  const editor = page.getByLabel('Elemento personalizado');
+  await editor.scrollIntoViewIfNeeded();
+  await expect(editor).toHaveValue(/<decktet-example game="[a-z-]+" lang="es">/);
+  await expect(page.getByLabel('Iframe')).toHaveValue(new RegExp(`src="${origin.replace(/[.]/g, '\\.')}/es/embed/[a-z-]+/custom/#`));
 });

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_WIDTH, frameHeight } from '../../src/embed/heights';
 import { gameList } from '../../src/engine/games';
 import { siteAddress } from '../../src/site/site-address';
+import { LOCALES, localePath } from '../../src/words/locales';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUILT = new URL(siteAddress()).origin;
@@ -38,14 +39,16 @@ afterAll(() => void server?.close());
 describe.skipIf(!existsSync(DIST))('oEmbed, as unfurl.js reads it', () => {
   for (const def of gameList())
     it(`${def.title}: every example frame's page leads to an embed that fits any width`, async () => {
-      for (const ex of def.examples) {
-        const page = `${origin}/embed/${def.id}/${ex.id}/`;
-        const { oEmbed } = await unfurl(page, { oembed: true });
-        expect(oEmbed, page).toMatchObject({ type: 'rich', version: '1.0', width: FRAME_WIDTH, height: frameHeight(def.id, ex.id) });
-        const html = (oEmbed as { html: string }).html;
-        expect(html).toContain(`<iframe src="${page}"`);
-        expect(html).toContain(`style="border:0;width:100%;max-width:${FRAME_WIDTH}px"`);
-        expect(html).toContain(`<script src="${origin}/embed/frames.js" async></script>`);
-      }
+      for (const locale of LOCALES)
+        for (const ex of def.examples) {
+          // Each language's frame at its own height (measured in that language).
+          const page = `${origin}${localePath(locale, `/embed/${def.id}/${ex.id}/`)}`;
+          const { oEmbed } = await unfurl(page, { oembed: true });
+          expect(oEmbed, page).toMatchObject({ type: 'rich', version: '1.0', width: FRAME_WIDTH, height: frameHeight(locale, def.id, ex.id) });
+          const html = (oEmbed as { html: string }).html;
+          expect(html).toContain(`<iframe src="${page}"`);
+          expect(html).toContain(`style="border:0;width:100%;max-width:${FRAME_WIDTH}px"`);
+          expect(html).toContain(`<script src="${origin}/embed/frames.js" async></script>`);
+        }
     });
 });

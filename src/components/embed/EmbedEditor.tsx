@@ -92,13 +92,13 @@ function Editor({ words, firsts }: { words: WordsData; firsts?: Firsts }) {
   }, [text]);
   const element =
     `<script src="${origin}/embed/decktet-example.js" defer></script>\n<decktet-example ` +
-    `game="${game}">\n  <script type="application/json">\n${text}\n  </script>\n  <a ` +
+    `game="${game}" lang="${w.locale}">\n  <script type="application/json">\n${text}\n  </script>\n  <a ` +
     `href="${origin}${w.path(`/games/${game}/`)}">${w.t('ui.frame.custom-title', { title: embeddable(game)?.title ?? '' })}</a>\n</decktet-example>`;
   const iframe = frameSnippet(
     origin,
-    `/embed/${game}/custom/#${toFragment(text)}`,
+    w.path(`/embed/${game}/custom/#${toFragment(text)}`),
     w.t('ui.frame.custom-title', { title: embeddable(game)?.title ?? '' }),
-    frameHeight(game),
+    frameHeight(w.locale, game),
   );
   return (
     // Marked like the page's other snippets, so that the page's script (own-address.ts) points them at the
