@@ -18,7 +18,7 @@ import {
   type Result,
 } from '../core';
 import { HAND_SIZE, RULES, START_GRID } from './rules';
-import { boardOf, cellProblem, rankIndex, rankValue, withCard } from './scoring';
+import { boardOf, cellProblem, factsOf, rankIndex, rankValue, withCard } from './scoring';
 import type { Placed, ThricewiseEvent, Trio, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 
 export const DEFAULT_OPTIONS: ThricewiseOptions = { players: 3 };
@@ -65,18 +65,47 @@ export function toAct(s: ThricewiseState): number | null {
 }
 
 export function legalMoves(s: ThricewiseState): ThricewiseMove[] {
-  const moves: ThricewiseMove[] = [];
   if (s.phase === 'choose') {
+    const moves: ThricewiseMove[] = [];
     for (let seat = 0; seat < s.chosen.length; seat++) {
       const hand = s.hands[seat] ?? [];
-      if (s.chosen[seat] === null) for (const c of hand) moves.push({ type: 'choose', seat, card: c });
+      if (s.chosen[seat] === null) for (const c of hand) moves.push(chooseMove(seat, c));
     }
-  } else if (s.phase === 'place') {
-    const { rows, cols } = boardOf(s.grid).spaces();
-    for (const c of s.placing[0]?.cards ?? [])
-      for (let i = 0; i < rows.length; i++) moves.push({ type: 'place', card: c, row: rows[i] as number, col: cols[i] as number });
+    return moves;
+  }
+  if (s.phase !== 'place') return [];
+  const { rows, cols } = boardOf(s.grid).spaces();
+  const cards = s.placing[0]?.cards ?? [];
+  // Made at its full length at once: random play and the computer ask for millions of these lists.
+  const moves = new Array<ThricewiseMove>(cards.length * rows.length);
+  let k = 0;
+  for (const c of cards) {
+    const index = factsOf(c).index;
+    for (let i = 0; i < rows.length; i++) moves[k++] = placeMove(c, index, rows[i] as number, cols[i] as number);
   }
   return moves;
+}
+
+/**
+ * Listed moves are made once each and kept (frozen: a move is never changed), as random play and the
+ * computer list the same few moves over and over: choices by seat and card, places by card and space for
+ * spaces within eight of the first grid's corner (every space a game reaches); any other is made anew.
+ */
+const CHOOSE_MOVES: (ThricewiseMove | undefined)[][] = [];
+const PLACE_MOVES: (ThricewiseMove | undefined)[][] = [];
+
+function chooseMove(seat: number, c: CardId): ThricewiseMove {
+  const index = factsOf(c).index;
+  const bySeat = CHOOSE_MOVES[seat] ?? (CHOOSE_MOVES[seat] = []);
+  return bySeat[index] ?? (bySeat[index] = Object.freeze({ type: 'choose', seat, card: c }));
+}
+
+/** The move placing card c (its facts' index) at a space. */
+function placeMove(c: CardId, index: number, row: number, col: number): ThricewiseMove {
+  if (row < -8 || row >= 8 || col < -8 || col >= 8) return { type: 'place', card: c, row, col };
+  const byCard = PLACE_MOVES[index] ?? (PLACE_MOVES[index] = new Array<ThricewiseMove | undefined>(256).fill(undefined));
+  const k = ((row + 8) << 4) | (col + 8);
+  return byCard[k] ?? (byCard[k] = Object.freeze({ type: 'place', card: c, row, col }));
 }
 
 const illegal = (code: string, message: Message, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
@@ -140,31 +169,49 @@ export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Re
   return ok({ state: placing.length ? next : endTurn(next, events), events });
 }
 
+/** Scratch for reveal (it never runs inside itself): each seat's chosen card's rank (rankIndex), -2 for none. */
+const RANKS_CHOSEN: number[] = [-2, -2, -2, -2, -2];
+
 function reveal(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState {
   const chosen = s.chosen;
   const n = chosen.length;
-  const ranks: number[] = [];
-  for (const c of chosen) ranks.push(c ? rankIndex(c) : -2);
   // A seat is deferred when another seat chose a card of the same rank.
   const deferredSeats: number[] = [];
   const placers: number[] = [];
+  const ranks = RANKS_CHOSEN;
+  for (let seat = 0; seat < n; seat++) {
+    const c = chosen[seat];
+    ranks[seat] = c ? rankIndex(c) : -2;
+  }
   for (let seat = 0; seat < n; seat++) {
     if (!chosen[seat]) continue;
     let same = 0;
     for (let o = 0; o < n; o++) if (chosen[o] && ranks[o] === ranks[seat]) same++;
     (same >= 2 ? deferredSeats : placers).push(seat);
   }
-  placers.sort((a, b) => rankValue(chosen[a] as CardId) - rankValue(chosen[b] as CardId));
-  const hands: CardId[][] = [];
+  // By rank value, low first; equal ones keep their seat order (as a stable sort keeps them).
+  for (let i = 1; i < placers.length; i++) {
+    const seat = placers[i] as number;
+    const v = rankValue(chosen[seat] as CardId);
+    let j = i - 1;
+    for (; j >= 0 && rankValue(chosen[placers[j] as number] as CardId) > v; j--) placers[j + 1] = placers[j] as number;
+    placers[j + 1] = seat;
+  }
+  const hands: (readonly CardId[])[] = [];
   const deferred: (readonly CardId[])[] = [];
   for (let seat = 0; seat < n; seat++) {
     const h = s.hands[seat] ?? [];
     const c = chosen[seat];
+    const d = s.deferred[seat] ?? [];
+    if (!c) {
+      hands.push(h);
+      deferred.push(d);
+      continue;
+    }
     const kept: CardId[] = [];
     for (const x of h) if (x !== c) kept.push(x);
     hands.push(kept);
-    const d = s.deferred[seat] ?? [];
-    deferred.push(deferredSeats.includes(seat) ? [...d, c as CardId] : placers.includes(seat) ? [] : d);
+    deferred.push(deferredSeats.includes(seat) ? [...d, c] : []);
   }
   const placing: { seat: number; cards: CardId[] }[] = [];
   for (const seat of placers) placing.push({ seat, cards: [chosen[seat] as CardId, ...(s.deferred[seat] ?? [])] });
