@@ -161,9 +161,9 @@ export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Re
   } else placing = s.placing.slice(1);
   let scored = s.scored;
   if (trios.length > 0) {
-    const more = scored.slice();
-    for (const trio of trios) more.push({ seat, trio });
-    scored = more;
+    const added: { seat: number; trio: Trio }[] = [];
+    for (const trio of trios) added.push({ seat, trio });
+    scored = scored.concat(added);
   }
   const next: ThricewiseState = { ...s, grid, placing, scores: replace(s.scores, seat, (s.scores[seat] ?? 0) + points), scored };
   return ok({ state: placing.length ? next : endTurn(next, events), events });
@@ -229,12 +229,8 @@ function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState
     const seats: number[] = [];
     for (let i = 0; i < n; i++) seats.push(i);
     events.push({ type: 'draw', seats, cards: drawn });
-    const more: CardId[][] = [];
-    for (let i = 0; i < hands.length; i++) {
-      const h = (hands[i] as readonly CardId[]).slice();
-      h.push(drawn[i] as CardId);
-      more.push(h);
-    }
+    const more: (readonly CardId[])[] = [];
+    for (let i = 0; i < hands.length; i++) more.push((hands[i] as readonly CardId[]).concat([drawn[i] as CardId]));
     hands = more;
     drawPile = drawPile.slice(n);
   }

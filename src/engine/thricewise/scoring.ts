@@ -256,35 +256,44 @@ export class Board {
    */
   spaces(): Spaces {
     if (this.found) return this.found;
-    const rows: number[] = [];
-    const cols: number[] = [];
     const span = MAX_SPAN;
     const height = this.bottom - this.top + 1;
-    if (this.map !== null)
+    if (this.map !== null) {
+      const rows: number[] = [];
+      const cols: number[] = [];
       for (const c of legalCellsPlain(this.grid, this.map)) {
         rows.push(c.row);
         cols.push(c.col);
       }
-    else if (this.size > 0 && height <= span && this.width <= span) {
-      // The rows and columns a card may go in and keep the grid within six by six.
-      const rowHi = Math.min(this.bottom + 1, this.top + span - 1);
-      const colLo = Math.max(this.left - 1, this.right - span + 1);
-      const colHi = Math.min(this.right + 1, this.left + span - 1);
-      const within = ((1 << (colHi - colLo + 1)) - 1) << (colLo - this.left + 1);
-      const occupied = this.occupied;
-      for (let row = Math.max(this.top - 1, this.bottom - span + 1); row <= rowHi; row++) {
-        const i = row - this.top;
-        const here = i >= 0 && i < height ? (occupied[i] as number) : 0;
-        const near = here | (i >= 1 && i <= height ? (occupied[i - 1] as number) : 0) | (i >= -1 && i < height - 1 ? (occupied[i + 1] as number) : 0);
-        let free = (near | (near << 1) | (near >> 1)) & ~here & within;
-        while (free !== 0) {
-          const bit = free & -free;
-          rows.push(row);
-          cols.push(this.left - 1 + 31 - Math.clz32(bit));
-          free ^= bit;
-        }
-      }
+      return (this.found = { rows, cols });
     }
+    if (this.size === 0 || height > span || this.width > span) return (this.found = { rows: [], cols: [] });
+    // The rows and columns a card may go in and keep the grid within six by six.
+    const rowLo = Math.max(this.top - 1, this.bottom - span + 1);
+    const rowHi = Math.min(this.bottom + 1, this.top + span - 1);
+    const colLo = Math.max(this.left - 1, this.right - span + 1);
+    const colHi = Math.min(this.right + 1, this.left + span - 1);
+    const within = ((1 << (colHi - colLo + 1)) - 1) << (colLo - this.left + 1);
+    const occupied = this.occupied;
+    const free = FREE;
+    let count = 0;
+    for (let row = rowLo; row <= rowHi; row++) {
+      const i = row - this.top;
+      const here = i >= 0 && i < height ? (occupied[i] as number) : 0;
+      const near = here | (i >= 1 && i <= height ? (occupied[i - 1] as number) : 0) | (i >= -1 && i < height - 1 ? (occupied[i + 1] as number) : 0);
+      const bits = (near | (near << 1) | (near >> 1)) & ~here & within;
+      free[row - rowLo] = bits;
+      count += bitCount(bits);
+    }
+    // Made at their full length at once.
+    const rows = new Array<number>(count);
+    const cols = new Array<number>(count);
+    let k = 0;
+    for (let row = rowLo; row <= rowHi; row++)
+      for (let bits = free[row - rowLo] as number; bits !== 0; bits &= bits - 1) {
+        rows[k] = row;
+        cols[k++] = this.left - 1 + 31 - Math.clz32(bits & -bits);
+      }
     return (this.found = { rows, cols });
   }
 
@@ -352,6 +361,9 @@ export class Board {
   }
 }
 
+/** Scratch for Board.spaces (it never runs inside itself): each row's legal spaces as bits. */
+const FREE: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+
 /** Scratch for Board.triosWith (it never runs inside itself): the facts of the five cards along a line. */
 const FACTS_LINE: (Facts | undefined)[] = [undefined, undefined, undefined, undefined, undefined];
 
@@ -375,8 +387,7 @@ export function boardOf(grid: readonly Placed[]): Board {
  */
 export function withCard(grid: readonly Placed[], placed: Placed): Placed[] {
   const board = boardOf(grid);
-  const next = grid.slice();
-  next.push(placed);
+  const next = grid.concat([placed]);
   last = board.grown(next, placed);
   return next;
 }
