@@ -155,15 +155,15 @@ export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Re
   const events: ThricewiseEvent[] = [{ type: 'place', seat, card: move.card, row: move.row, col: move.col, trios }];
   let placing: ThricewiseState['placing'];
   if (placer.cards.length > 1) {
-    const left: CardId[] = [];
-    for (const c of placer.cards) if (c !== move.card) left.push(c);
+    const left = without(placer.cards, move.card);
     placing = left.length > 0 ? replace(s.placing, 0, { seat, cards: left }) : s.placing.slice(1);
   } else placing = s.placing.slice(1);
   let scored = s.scored;
   if (trios.length > 0) {
-    const added: { seat: number; trio: Trio }[] = [];
-    for (const trio of trios) added.push({ seat, trio });
-    scored = scored.concat(added);
+    const more = new Array<{ seat: number; trio: Trio }>(scored.length + trios.length);
+    for (let i = 0; i < scored.length; i++) more[i] = scored[i] as { seat: number; trio: Trio };
+    for (let i = 0; i < trios.length; i++) more[scored.length + i] = { seat, trio: trios[i] as Trio };
+    scored = more;
   }
   const next: ThricewiseState = { ...s, grid, placing, scores: replace(s.scores, seat, (s.scores[seat] ?? 0) + points), scored };
   return ok({ state: placing.length ? next : endTurn(next, events), events });
@@ -171,24 +171,41 @@ export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Re
 
 /** Scratch for reveal (it never runs inside itself): each seat's chosen card's rank (rankIndex), -2 for none. */
 const RANKS_CHOSEN: number[] = [-2, -2, -2, -2, -2];
+/** Scratch for reveal: each seat's lot this turn: 0 chose nothing, 1 deferred, 2 places. */
+const DEFERS: number[] = [0, 0, 0, 0, 0];
 
 function reveal(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState {
   const chosen = s.chosen;
   const n = chosen.length;
   // A seat is deferred when another seat chose a card of the same rank.
-  const deferredSeats: number[] = [];
-  const placers: number[] = [];
   const ranks = RANKS_CHOSEN;
   for (let seat = 0; seat < n; seat++) {
     const c = chosen[seat];
     ranks[seat] = c ? rankIndex(c) : -2;
   }
+  const defers = DEFERS;
+  let deferring = 0;
+  let placingSeats = 0;
   for (let seat = 0; seat < n; seat++) {
+    defers[seat] = 0;
     if (!chosen[seat]) continue;
     let same = 0;
     for (let o = 0; o < n; o++) if (chosen[o] && ranks[o] === ranks[seat]) same++;
-    (same >= 2 ? deferredSeats : placers).push(seat);
+    if (same >= 2) {
+      defers[seat] = 1;
+      deferring++;
+    } else {
+      defers[seat] = 2;
+      placingSeats++;
+    }
   }
+  // Lists made at their length (a list grown by push is made for sixteen).
+  const deferredSeats = new Array<number>(deferring);
+  const placers = new Array<number>(placingSeats);
+  deferring = placingSeats = 0;
+  for (let seat = 0; seat < n; seat++)
+    if (defers[seat] === 1) deferredSeats[deferring++] = seat;
+    else if (defers[seat] === 2) placers[placingSeats++] = seat;
   // By rank value, low first; equal ones keep their seat order (as a stable sort keeps them).
   for (let i = 1; i < placers.length; i++) {
     const seat = placers[i] as number;
@@ -197,27 +214,46 @@ function reveal(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState 
     for (; j >= 0 && rankValue(chosen[placers[j] as number] as CardId) > v; j--) placers[j + 1] = placers[j] as number;
     placers[j + 1] = seat;
   }
-  const hands: (readonly CardId[])[] = [];
-  const deferred: (readonly CardId[])[] = [];
+  const hands = new Array<readonly CardId[]>(n);
+  const deferred = new Array<readonly CardId[]>(n);
   for (let seat = 0; seat < n; seat++) {
     const h = s.hands[seat] ?? [];
     const c = chosen[seat];
     const d = s.deferred[seat] ?? [];
-    if (!c) {
-      hands.push(h);
-      deferred.push(d);
-      continue;
-    }
-    const kept: CardId[] = [];
-    for (const x of h) if (x !== c) kept.push(x);
-    hands.push(kept);
-    deferred.push(deferredSeats.includes(seat) ? [...d, c] : []);
+    // A seat that chose nothing keeps its hand and its deferred cards as they are.
+    hands[seat] = c ? without(h, c) : h;
+    deferred[seat] = !c ? d : defers[seat] === 1 ? plus(d, c) : [];
   }
-  const placing: { seat: number; cards: CardId[] }[] = [];
-  for (const seat of placers) placing.push({ seat, cards: [chosen[seat] as CardId, ...(s.deferred[seat] ?? [])] });
+  const placing = new Array<{ seat: number; cards: CardId[] }>(placers.length);
+  for (let i = 0; i < placers.length; i++) {
+    const seat = placers[i] as number;
+    const d = s.deferred[seat] ?? [];
+    const cards = new Array<CardId>(d.length + 1);
+    cards[0] = chosen[seat] as CardId;
+    for (let k = 0; k < d.length; k++) cards[k + 1] = d[k] as CardId;
+    placing[i] = { seat, cards };
+  }
   events.push({ type: 'reveal', cards: chosen.slice() as CardId[], deferred: deferredSeats, order: placers });
   const next: ThricewiseState = { ...s, hands, deferred, placing, chosen: new Array<null>(n).fill(null), phase: 'place' };
   return placing.length ? next : endTurn(next, events);
+}
+
+/** A list with x at its end (a new list, at its length). */
+function plus<T>(list: readonly T[], x: T): T[] {
+  const out = new Array<T>(list.length + 1);
+  for (let i = 0; i < list.length; i++) out[i] = list[i] as T;
+  out[list.length] = x;
+  return out;
+}
+
+/** A list without card c (a new list, at its length). */
+function without(list: readonly CardId[], c: CardId): CardId[] {
+  let n = 0;
+  for (const x of list) if (x !== c) n++;
+  const out = new Array<CardId>(n);
+  let k = 0;
+  for (const x of list) if (x !== c) out[k++] = x;
+  return out;
 }
 
 function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState {
@@ -226,11 +262,11 @@ function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState
   let drawPile = s.drawPile;
   if (drawPile.length >= n) {
     const drawn = drawPile.slice(0, n);
-    const seats: number[] = [];
-    for (let i = 0; i < n; i++) seats.push(i);
+    const seats = new Array<number>(n);
+    for (let i = 0; i < n; i++) seats[i] = i;
     events.push({ type: 'draw', seats, cards: drawn });
-    const more: (readonly CardId[])[] = [];
-    for (let i = 0; i < hands.length; i++) more.push((hands[i] as readonly CardId[]).concat([drawn[i] as CardId]));
+    const more = new Array<readonly CardId[]>(hands.length);
+    for (let i = 0; i < hands.length; i++) more[i] = plus(hands[i] as readonly CardId[], drawn[i] as CardId);
     hands = more;
     drawPile = drawPile.slice(n);
   }
