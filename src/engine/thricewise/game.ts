@@ -18,7 +18,7 @@ import {
   type Result,
 } from '../core';
 import { HAND_SIZE, RULES, START_GRID } from './rules';
-import { boardOf, cellProblem, rankIndex, rankValue, withCard } from './scoring';
+import { boardOf, cellProblem, factsOf, rankIndex, rankValue, withCard } from './scoring';
 import type { Placed, ThricewiseEvent, Trio, ThricewiseMove, ThricewiseOptions, ThricewiseState } from './state';
 
 export const DEFAULT_OPTIONS: ThricewiseOptions = { players: 3 };
@@ -65,18 +65,47 @@ export function toAct(s: ThricewiseState): number | null {
 }
 
 export function legalMoves(s: ThricewiseState): ThricewiseMove[] {
-  const moves: ThricewiseMove[] = [];
   if (s.phase === 'choose') {
+    const moves: ThricewiseMove[] = [];
     for (let seat = 0; seat < s.chosen.length; seat++) {
       const hand = s.hands[seat] ?? [];
-      if (s.chosen[seat] === null) for (const c of hand) moves.push({ type: 'choose', seat, card: c });
+      if (s.chosen[seat] === null) for (const c of hand) moves.push(chooseMove(seat, c));
     }
-  } else if (s.phase === 'place') {
-    const { rows, cols } = boardOf(s.grid).spaces();
-    for (const c of s.placing[0]?.cards ?? [])
-      for (let i = 0; i < rows.length; i++) moves.push({ type: 'place', card: c, row: rows[i] as number, col: cols[i] as number });
+    return moves;
+  }
+  if (s.phase !== 'place') return [];
+  const { rows, cols } = boardOf(s.grid).spaces();
+  const cards = s.placing[0]?.cards ?? [];
+  // Made at its full length at once: random play and the computer ask for millions of these lists.
+  const moves = new Array<ThricewiseMove>(cards.length * rows.length);
+  let k = 0;
+  for (const c of cards) {
+    const index = factsOf(c).index;
+    for (let i = 0; i < rows.length; i++) moves[k++] = placeMove(c, index, rows[i] as number, cols[i] as number);
   }
   return moves;
+}
+
+/**
+ * Listed moves are made once each and kept (frozen: a move is never changed), as random play and the
+ * computer list the same few moves over and over: choices by seat and card, places by card and space for
+ * spaces within eight of the first grid's corner (every space a game reaches); any other is made anew.
+ */
+const CHOOSE_MOVES: (ThricewiseMove | undefined)[][] = [];
+const PLACE_MOVES: (ThricewiseMove | undefined)[][] = [];
+
+function chooseMove(seat: number, c: CardId): ThricewiseMove {
+  const index = factsOf(c).index;
+  const bySeat = CHOOSE_MOVES[seat] ?? (CHOOSE_MOVES[seat] = []);
+  return bySeat[index] ?? (bySeat[index] = Object.freeze({ type: 'choose', seat, card: c }));
+}
+
+/** The move placing card c (its facts' index) at a space. */
+function placeMove(c: CardId, index: number, row: number, col: number): ThricewiseMove {
+  if (row < -8 || row >= 8 || col < -8 || col >= 8) return { type: 'place', card: c, row, col };
+  const byCard = PLACE_MOVES[index] ?? (PLACE_MOVES[index] = new Array<ThricewiseMove | undefined>(256).fill(undefined));
+  const k = ((row + 8) << 4) | (col + 8);
+  return byCard[k] ?? (byCard[k] = Object.freeze({ type: 'place', card: c, row, col }));
 }
 
 const illegal = (code: string, message: Message, rule: IllegalMove['rule']): Result<never, IllegalMove> => err({ code, message, rule });
@@ -126,51 +155,105 @@ export function apply(s: ThricewiseState, move: ThricewiseMove, by?: number): Re
   const events: ThricewiseEvent[] = [{ type: 'place', seat, card: move.card, row: move.row, col: move.col, trios }];
   let placing: ThricewiseState['placing'];
   if (placer.cards.length > 1) {
-    const left: CardId[] = [];
-    for (const c of placer.cards) if (c !== move.card) left.push(c);
+    const left = without(placer.cards, move.card);
     placing = left.length > 0 ? replace(s.placing, 0, { seat, cards: left }) : s.placing.slice(1);
   } else placing = s.placing.slice(1);
   let scored = s.scored;
   if (trios.length > 0) {
-    const more = scored.slice();
-    for (const trio of trios) more.push({ seat, trio });
+    const more = new Array<{ seat: number; trio: Trio }>(scored.length + trios.length);
+    for (let i = 0; i < scored.length; i++) more[i] = scored[i] as { seat: number; trio: Trio };
+    for (let i = 0; i < trios.length; i++) more[scored.length + i] = { seat, trio: trios[i] as Trio };
     scored = more;
   }
   const next: ThricewiseState = { ...s, grid, placing, scores: replace(s.scores, seat, (s.scores[seat] ?? 0) + points), scored };
   return ok({ state: placing.length ? next : endTurn(next, events), events });
 }
 
+/** Scratch for reveal (it never runs inside itself): each seat's chosen card's rank (rankIndex), -2 for none. */
+const RANKS_CHOSEN: number[] = [-2, -2, -2, -2, -2];
+/** Scratch for reveal: each seat's lot this turn: 0 chose nothing, 1 deferred, 2 places. */
+const DEFERS: number[] = [0, 0, 0, 0, 0];
+
 function reveal(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState {
   const chosen = s.chosen;
   const n = chosen.length;
-  const ranks: number[] = [];
-  for (const c of chosen) ranks.push(c ? rankIndex(c) : -2);
   // A seat is deferred when another seat chose a card of the same rank.
-  const deferredSeats: number[] = [];
-  const placers: number[] = [];
+  const ranks = RANKS_CHOSEN;
   for (let seat = 0; seat < n; seat++) {
+    const c = chosen[seat];
+    ranks[seat] = c ? rankIndex(c) : -2;
+  }
+  const defers = DEFERS;
+  let deferring = 0;
+  let placingSeats = 0;
+  for (let seat = 0; seat < n; seat++) {
+    defers[seat] = 0;
     if (!chosen[seat]) continue;
     let same = 0;
     for (let o = 0; o < n; o++) if (chosen[o] && ranks[o] === ranks[seat]) same++;
-    (same >= 2 ? deferredSeats : placers).push(seat);
+    if (same >= 2) {
+      defers[seat] = 1;
+      deferring++;
+    } else {
+      defers[seat] = 2;
+      placingSeats++;
+    }
   }
-  placers.sort((a, b) => rankValue(chosen[a] as CardId) - rankValue(chosen[b] as CardId));
-  const hands: CardId[][] = [];
-  const deferred: (readonly CardId[])[] = [];
+  // Lists made at their length (a list grown by push is made for sixteen).
+  const deferredSeats = new Array<number>(deferring);
+  const placers = new Array<number>(placingSeats);
+  deferring = placingSeats = 0;
+  for (let seat = 0; seat < n; seat++)
+    if (defers[seat] === 1) deferredSeats[deferring++] = seat;
+    else if (defers[seat] === 2) placers[placingSeats++] = seat;
+  // By rank value, low first; equal ones keep their seat order (as a stable sort keeps them).
+  for (let i = 1; i < placers.length; i++) {
+    const seat = placers[i] as number;
+    const v = rankValue(chosen[seat] as CardId);
+    let j = i - 1;
+    for (; j >= 0 && rankValue(chosen[placers[j] as number] as CardId) > v; j--) placers[j + 1] = placers[j] as number;
+    placers[j + 1] = seat;
+  }
+  const hands = new Array<readonly CardId[]>(n);
+  const deferred = new Array<readonly CardId[]>(n);
   for (let seat = 0; seat < n; seat++) {
     const h = s.hands[seat] ?? [];
     const c = chosen[seat];
-    const kept: CardId[] = [];
-    for (const x of h) if (x !== c) kept.push(x);
-    hands.push(kept);
     const d = s.deferred[seat] ?? [];
-    deferred.push(deferredSeats.includes(seat) ? [...d, c as CardId] : placers.includes(seat) ? [] : d);
+    // A seat that chose nothing keeps its hand and its deferred cards as they are.
+    hands[seat] = c ? without(h, c) : h;
+    deferred[seat] = !c ? d : defers[seat] === 1 ? plus(d, c) : [];
   }
-  const placing: { seat: number; cards: CardId[] }[] = [];
-  for (const seat of placers) placing.push({ seat, cards: [chosen[seat] as CardId, ...(s.deferred[seat] ?? [])] });
+  const placing = new Array<{ seat: number; cards: CardId[] }>(placers.length);
+  for (let i = 0; i < placers.length; i++) {
+    const seat = placers[i] as number;
+    const d = s.deferred[seat] ?? [];
+    const cards = new Array<CardId>(d.length + 1);
+    cards[0] = chosen[seat] as CardId;
+    for (let k = 0; k < d.length; k++) cards[k + 1] = d[k] as CardId;
+    placing[i] = { seat, cards };
+  }
   events.push({ type: 'reveal', cards: chosen.slice() as CardId[], deferred: deferredSeats, order: placers });
   const next: ThricewiseState = { ...s, hands, deferred, placing, chosen: new Array<null>(n).fill(null), phase: 'place' };
   return placing.length ? next : endTurn(next, events);
+}
+
+/** A list with x at its end (a new list, at its length). */
+function plus<T>(list: readonly T[], x: T): T[] {
+  const out = new Array<T>(list.length + 1);
+  for (let i = 0; i < list.length; i++) out[i] = list[i] as T;
+  out[list.length] = x;
+  return out;
+}
+
+/** A list without card c (a new list, at its length). */
+function without(list: readonly CardId[], c: CardId): CardId[] {
+  let n = 0;
+  for (const x of list) if (x !== c) n++;
+  const out = new Array<CardId>(n);
+  let k = 0;
+  for (const x of list) if (x !== c) out[k++] = x;
+  return out;
 }
 
 function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState {
@@ -179,15 +262,11 @@ function endTurn(s: ThricewiseState, events: ThricewiseEvent[]): ThricewiseState
   let drawPile = s.drawPile;
   if (drawPile.length >= n) {
     const drawn = drawPile.slice(0, n);
-    const seats: number[] = [];
-    for (let i = 0; i < n; i++) seats.push(i);
+    const seats = new Array<number>(n);
+    for (let i = 0; i < n; i++) seats[i] = i;
     events.push({ type: 'draw', seats, cards: drawn });
-    const more: CardId[][] = [];
-    for (let i = 0; i < hands.length; i++) {
-      const h = (hands[i] as readonly CardId[]).slice();
-      h.push(drawn[i] as CardId);
-      more.push(h);
-    }
+    const more = new Array<readonly CardId[]>(hands.length);
+    for (let i = 0; i < hands.length; i++) more[i] = plus(hands[i] as readonly CardId[], drawn[i] as CardId);
     hands = more;
     drawPile = drawPile.slice(n);
   }

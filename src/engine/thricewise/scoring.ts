@@ -14,8 +14,13 @@ import { card, numberValue, RANKS, SUITS, type CardId, type Suit } from '../deck
 import { MAX_SPAN } from './rules';
 import type { Cell, Placed, Trio } from './state';
 
-/** What scoring asks of a card: suits as bits (in SUITS order), rank (for sets), rank value (for straights), number (0 for none). */
-interface Facts {
+/**
+ * What scoring asks of a card: suits as bits (in SUITS order), rank (for sets), rank value (for straights),
+ * number (0 for none); its id, and a small number of its own (the order its facts were first asked for).
+ */
+export interface Facts {
+  readonly id: CardId;
+  readonly index: number;
   readonly suits: number;
   readonly same: number;
   readonly rank: number;
@@ -24,14 +29,21 @@ interface Facts {
 
 const FACTS = new Map<CardId, Facts>();
 
-function factsOf(id: CardId): Facts {
+export function factsOf(id: CardId): Facts {
   let f = FACTS.get(id);
   if (f === undefined) {
     const c = card(id);
     let suits = 0;
     for (const s of c.suits) suits |= 1 << SUITS.indexOf(s);
     const r = c.rank;
-    f = { suits, same: r === null ? -1 : RANKS.indexOf(r), rank: r === 'A' ? 1 : r === 'C' ? 10 : Number(r), number: numberValue(c) ?? 0 };
+    f = {
+      id,
+      index: FACTS.size,
+      suits,
+      same: r === null ? -1 : RANKS.indexOf(r),
+      rank: r === 'A' ? 1 : r === 'C' ? 10 : Number(r),
+      number: numberValue(c) ?? 0,
+    };
     FACTS.set(id, f);
   }
   return f;
@@ -56,6 +68,14 @@ export function trioPoints(cards: readonly CardId[]): number {
   return min;
 }
 
+/** trioPoints of three cards' facts. */
+function factsPoints(fa: Facts, fb: Facts, fc: Facts): number {
+  let min = fa.number;
+  if (fb.number > 0 && (min === 0 || fb.number < min)) min = fb.number;
+  if (fc.number > 0 && (min === 0 || fc.number < min)) min = fc.number;
+  return min;
+}
+
 /** The trios three cards make, in their order along the line. */
 export function kindsOf(cards: readonly CardId[], cells: readonly Cell[]): Trio[] {
   const [a, b, c] = cards as [CardId, CardId, CardId];
@@ -64,11 +84,13 @@ export function kindsOf(cards: readonly CardId[], cells: readonly Cell[]): Trio[
 
 /** kindsOf from the three cards' facts, appended to `out`. */
 function kindsOfFacts(fa: Facts, fb: Facts, fc: Facts, cards: readonly CardId[], cells: readonly Cell[], out: Trio[]): Trio[] {
-  const points = trioPoints(cards);
+  const points = factsPoints(fa, fb, fc);
   const shared = fa.suits & fb.suits & fc.suits;
   if (shared !== 0) for (let i = 0; i < SUITS.length; i++) if (shared & (1 << i)) out.push({ kind: 'flush', suit: SUITS[i] as Suit, cells, cards, points });
   if (fa.same === fb.same && fb.same === fc.same) out.push({ kind: 'set', cells, cards, points });
-  const [va, vb, vc] = [fa.rank, fb.rank, fc.rank];
+  const va = fa.rank;
+  const vb = fb.rank;
+  const vc = fc.rank;
   if ((vb === va + 1 && vc === vb + 1) || (vb === va - 1 && vc === vb - 1)) out.push({ kind: 'straight', cells, cards, points });
   return out;
 }
@@ -79,6 +101,9 @@ const DIRECTIONS: readonly (readonly [number, number])[] = [
   [1, 1],
   [1, -1],
 ];
+/** DIRECTIONS as rows and columns apart (read in the board's loops without taking a pair apart). */
+const DIR_ROWS = [0, 1, 1, 1] as const;
+const DIR_COLS = [1, 0, 1, -1] as const;
 
 const key = (row: number, col: number) => `${row},${col}`;
 
@@ -92,11 +117,15 @@ export interface Spaces {
   readonly cols: readonly number[];
 }
 
+/** A board wider or taller than this (no grid of a game: six by six at most) is read the plain way. */
+const MAX_BOARD = 24;
+
 /**
- * A grid as a board: its cards by row and column within its bounds (later cards win a space, as in
- * gridMap), and its legal spaces once asked for. A grid with a card between spaces (a row or column
- * that is not a whole number: no move the site makes, but `apply` takes any numbers) is read the plain
- * way, by a map of its spaces, as it always was.
+ * A grid as a board: its cards' facts by row and column within its bounds (later cards win a space, as in
+ * gridMap), each row's spaces that hold a card as bits, and its legal spaces once asked for. A grid with a
+ * card between spaces (a row or column that is not a whole number: no move the site makes, but `apply`
+ * takes any numbers), or wider or taller than MAX_BOARD, is read the plain way, by a map of its spaces,
+ * as it always was.
  */
 export class Board {
   readonly top: number;
@@ -106,9 +135,10 @@ export class Board {
   /** How many cards the grid held when the board was made. */
   readonly size: number;
   private readonly width: number;
-  private readonly cards: (CardId | undefined)[];
-  /** The facts of each space's card, in the same places. */
+  /** The facts of each space's card, row by row from the top-left corner. */
   private readonly facts: (Facts | undefined)[];
+  /** Per row from the top, the spaces that hold a card: bit col - left + 1 (so bit 0 is the column left of the board). */
+  private readonly occupied: number[];
   private legal: Cell[] | null = null;
   private found: Spaces | null = null;
   /** The grid's map, for a grid read the plain way (null for any other). */
@@ -124,19 +154,19 @@ export class Board {
     bottom: number,
     left: number,
     right: number,
-    plain = false,
+    facts: (Facts | undefined)[],
+    occupied: number[],
+    map: Map<string, Placed> | null,
   ) {
-    this.map = plain ? gridMap(grid) : null;
-    if (plain) [top, bottom, left, right] = [0, -1, 0, -1];
+    this.map = map;
     this.size = grid.length;
     this.top = top;
     this.bottom = bottom;
     this.left = left;
     this.right = right;
-    this.width = grid.length === 0 ? 0 : right - left + 1;
-    const spaces = grid.length === 0 ? 0 : this.width * (bottom - top + 1);
-    this.cards = new Array<CardId | undefined>(spaces).fill(undefined);
-    this.facts = new Array<Facts | undefined>(spaces).fill(undefined);
+    this.width = right - left + 1;
+    this.facts = facts;
+    this.occupied = occupied;
   }
 
   /** The board of a grid. */
@@ -153,50 +183,52 @@ export class Board {
       if (p.col > right) right = p.col;
       if (!Number.isInteger(p.row) || !Number.isInteger(p.col)) plain = true;
     }
-    if (plain) return new Board(grid, top, bottom, left, right, true);
-    const b = new Board(grid, top, bottom, left, right);
-    for (const p of grid) b.put(p.row, p.col, p.card, factsOf(p.card));
-    return b;
+    if (grid.length === 0) return new Board(grid, top, bottom, left, right, [], [], null);
+    if (plain || right - left + 1 > MAX_BOARD || bottom - top + 1 > MAX_BOARD) return new Board(grid, 0, -1, 0, -1, [], [], gridMap(grid));
+    const width = right - left + 1;
+    const facts = new Array<Facts | undefined>(width * (bottom - top + 1)).fill(undefined);
+    const occupied = new Array<number>(bottom - top + 1).fill(0);
+    for (const p of grid) {
+      facts[(p.row - top) * width + (p.col - left)] = factsOf(p.card);
+      occupied[p.row - top] = (occupied[p.row - top] as number) | (1 << (p.col - left + 1));
+    }
+    return new Board(grid, top, bottom, left, right, facts, occupied, null);
   }
 
   /** The board of `grid`, which is this board's grid with one more card (`placed`, its last): read from this one. */
   grown(grid: readonly Placed[], placed: Placed): Board {
-    if (this.map !== null || !Number.isInteger(placed.row) || !Number.isInteger(placed.col)) return Board.of(grid);
-    const b = new Board(
-      grid,
-      Math.min(this.top, placed.row),
-      Math.max(this.bottom, placed.row),
-      Math.min(this.left, placed.col),
-      Math.max(this.right, placed.col),
-    );
-    if (b.width === this.width && b.top === this.top && b.left === this.left) {
+    if (this.map !== null || this.size === 0 || !Number.isInteger(placed.row) || !Number.isInteger(placed.col)) return Board.of(grid);
+    const top = Math.min(this.top, placed.row);
+    const bottom = Math.max(this.bottom, placed.row);
+    const left = Math.min(this.left, placed.col);
+    const right = Math.max(this.right, placed.col);
+    if (right - left + 1 > MAX_BOARD || bottom - top + 1 > MAX_BOARD) return Board.of(grid);
+    const width = right - left + 1;
+    let facts: (Facts | undefined)[];
+    let occupied: number[];
+    if (top === this.top && bottom === this.bottom && left === this.left && right === this.right) {
       // The same bounds: the same places.
-      for (let i = 0; i < this.cards.length; i++) {
-        b.cards[i] = this.cards[i];
-        b.facts[i] = this.facts[i];
+      facts = this.facts.slice();
+      occupied = this.occupied.slice();
+    } else {
+      facts = new Array<Facts | undefined>(width * (bottom - top + 1)).fill(undefined);
+      occupied = new Array<number>(bottom - top + 1).fill(0);
+      const down = this.top - top;
+      const across = this.left - left;
+      for (let r = 0; r <= this.bottom - this.top; r++) {
+        occupied[r + down] = (this.occupied[r] as number) << across;
+        for (let c = 0; c < this.width; c++) facts[(r + down) * width + c + across] = this.facts[r * this.width + c];
       }
-    } else
-      for (let row = this.top; row <= this.bottom; row++)
-        for (let col = this.left; col <= this.right; col++) {
-          const i = (row - this.top) * this.width + (col - this.left);
-          const c = this.cards[i];
-          if (c !== undefined) b.put(row, col, c, this.facts[i] as Facts);
-        }
-    b.put(placed.row, placed.col, placed.card, factsOf(placed.card));
-    return b;
-  }
-
-  private put(row: number, col: number, c: CardId, f: Facts): void {
-    const i = (row - this.top) * this.width + (col - this.left);
-    this.cards[i] = c;
-    this.facts[i] = f;
+    }
+    facts[(placed.row - top) * width + (placed.col - left)] = factsOf(placed.card);
+    occupied[placed.row - top] = (occupied[placed.row - top] as number) | (1 << (placed.col - left + 1));
+    return new Board(grid, top, bottom, left, right, facts, occupied, null);
   }
 
   /** The card in a space, if any (rows and columns are whole numbers). */
   at(row: number, col: number): CardId | undefined {
     if (this.map !== null) return this.map.get(key(row, col))?.card;
-    if (row < this.top || row > this.bottom || col < this.left || col > this.right) return undefined;
-    return this.cards[(row - this.top) * this.width + (col - this.left)];
+    return this.factsAt(row, col)?.id;
   }
 
   /** The facts of the card in a space, if any. */
@@ -219,40 +251,49 @@ export class Board {
   /**
    * The legal spaces (empty, touching a card, keeping the grid within six by six), by row and then
    * column, as two lists of numbers: rows and columns (legal moves are made from them without a cell object each).
+   * Each row's are read from the bits of the spaces that hold a card in it and the rows next to it,
+   * spread one space left and right.
    */
   spaces(): Spaces {
     if (this.found) return this.found;
-    const rows: number[] = [];
-    const cols: number[] = [];
-    if (this.map !== null)
+    const span = MAX_SPAN;
+    const height = this.bottom - this.top + 1;
+    if (this.map !== null) {
+      const rows: number[] = [];
+      const cols: number[] = [];
       for (const c of legalCellsPlain(this.grid, this.map)) {
         rows.push(c.row);
         cols.push(c.col);
       }
-    else if (this.grid.length > 0) {
-      // Which spaces hold a card, on the board with a border of two empty spaces all round, so that
-      // each space of the border next to the grid reads its eight neighbours without a bounds check.
-      const w = this.width + 4;
-      const size = w * (this.bottom - this.top + 5);
-      if (TAKEN.length < size) TAKEN = new Uint8Array(size);
-      const taken = TAKEN;
-      taken.fill(0, 0, size);
-      for (let row = this.top; row <= this.bottom; row++)
-        for (let col = this.left; col <= this.right; col++)
-          if (this.cards[(row - this.top) * this.width + (col - this.left)] !== undefined) taken[(row - this.top + 2) * w + (col - this.left + 2)] = 1;
-      for (let row = this.top - 1; row <= this.bottom + 1; row++) {
-        if (Math.max(this.bottom, row) - Math.min(this.top, row) + 1 > MAX_SPAN) continue;
-        for (let col = this.left - 1; col <= this.right + 1; col++) {
-          if (Math.max(this.right, col) - Math.min(this.left, col) + 1 > MAX_SPAN) continue;
-          const i = (row - this.top + 2) * w + (col - this.left + 2);
-          if (taken[i]) continue;
-          if (taken[i - w - 1] || taken[i - w] || taken[i - w + 1] || taken[i - 1] || taken[i + 1] || taken[i + w - 1] || taken[i + w] || taken[i + w + 1]) {
-            rows.push(row);
-            cols.push(col);
-          }
-        }
-      }
+      return (this.found = { rows, cols });
     }
+    if (this.size === 0 || height > span || this.width > span) return (this.found = { rows: [], cols: [] });
+    // The rows and columns a card may go in and keep the grid within six by six.
+    const rowLo = Math.max(this.top - 1, this.bottom - span + 1);
+    const rowHi = Math.min(this.bottom + 1, this.top + span - 1);
+    const colLo = Math.max(this.left - 1, this.right - span + 1);
+    const colHi = Math.min(this.right + 1, this.left + span - 1);
+    const within = ((1 << (colHi - colLo + 1)) - 1) << (colLo - this.left + 1);
+    const occupied = this.occupied;
+    const free = FREE;
+    let count = 0;
+    for (let row = rowLo; row <= rowHi; row++) {
+      const i = row - this.top;
+      const here = i >= 0 && i < height ? (occupied[i] as number) : 0;
+      const near = here | (i >= 1 && i <= height ? (occupied[i - 1] as number) : 0) | (i >= -1 && i < height - 1 ? (occupied[i + 1] as number) : 0);
+      const bits = (near | (near << 1) | (near >> 1)) & ~here & within;
+      free[row - rowLo] = bits;
+      count += bitCount(bits);
+    }
+    // Made at their full length at once.
+    const rows = new Array<number>(count);
+    const cols = new Array<number>(count);
+    let k = 0;
+    for (let row = rowLo; row <= rowHi; row++)
+      for (let bits = free[row - rowLo] as number; bits !== 0; bits &= bits - 1) {
+        rows[k] = row;
+        cols[k++] = this.left - 1 + 31 - Math.clz32(bits & -bits);
+      }
     return (this.found = { rows, cols });
   }
 
@@ -280,27 +321,39 @@ export class Board {
     }
     let points = 0;
     const placed = factsOf(id);
-    for (const [dr, dc] of DIRECTIONS) {
+    const line = FACTS_LINE;
+    for (let d = 0; d < 4; d++) {
+      const dr = DIR_ROWS[d] as number;
+      const dc = DIR_COLS[d] as number;
       // The five spaces through this one along the line; the card at offset 0 is the one placed.
-      for (let i = -2; i <= 2; i++) FACTS_LINE[i + 2] = i === 0 ? placed : this.factsAt(row + i * dr, col + i * dc);
-      for (let start = -2; start <= 0; start++) {
-        const fa = FACTS_LINE[start + 2];
-        const fb = FACTS_LINE[start + 3];
-        const fc = FACTS_LINE[start + 4];
-        if (!fa || !fb || !fc) continue;
+      line[0] = this.factsAt(row - 2 * dr, col - 2 * dc);
+      line[1] = this.factsAt(row - dr, col - dc);
+      line[2] = placed;
+      line[3] = this.factsAt(row + dr, col + dc);
+      line[4] = this.factsAt(row + 2 * dr, col + 2 * dc);
+      for (let start = 0; start <= 2; start++) {
+        const fa = line[start];
+        const fb = line[start + 1];
+        const fc = line[start + 2];
+        if (fa === undefined || fb === undefined || fc === undefined) continue;
         const shared = fa.suits & fb.suits & fc.suits;
         const set = fa.same === fb.same && fb.same === fc.same;
         const step = fb.rank - fa.rank;
         const straight = fc.rank - fb.rank === step && (step === 1 || step === -1);
         if (shared === 0 && !set && !straight) continue;
-        const cards = [0, 1, 2].map((k) => (start + k === 0 ? id : this.at(row + (start + k) * dr, col + (start + k) * dc))) as CardId[];
         if (out === null) {
-          points += (bitCount(shared) + (set ? 1 : 0) + (straight ? 1 : 0)) * trioPoints(cards);
+          points += (bitCount(shared) + (set ? 1 : 0) + (straight ? 1 : 0)) * factsPoints(fa, fb, fc);
           continue;
         }
-        const cells: Cell[] = [0, 1, 2].map((k) => ({ row: row + (start + k) * dr, col: col + (start + k) * dc }));
+        const r0 = row + (start - 2) * dr;
+        const c0 = col + (start - 2) * dc;
+        const cells: Cell[] = [
+          { row: r0, col: c0 },
+          { row: r0 + dr, col: c0 + dc },
+          { row: r0 + 2 * dr, col: c0 + 2 * dc },
+        ];
         const before = out.length;
-        kindsOfFacts(fa, fb, fc, cards, cells, out);
+        kindsOfFacts(fa, fb, fc, [fa.id, fb.id, fc.id], cells, out);
         for (let k = before; k < out.length; k++) points += (out[k] as Trio).points;
       }
     }
@@ -308,11 +361,11 @@ export class Board {
   }
 }
 
-/** Scratch for Board.spaces: which spaces of the bordered board hold a card (a typed list is slow to make anew). */
-let TAKEN = new Uint8Array(100);
+/** Scratch for Board.spaces (it never runs inside itself): each row's legal spaces as bits. */
+const FREE: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
 /** Scratch for Board.triosWith (it never runs inside itself): the facts of the five cards along a line. */
-const FACTS_LINE: (Facts | undefined)[] = [];
+const FACTS_LINE: (Facts | undefined)[] = [undefined, undefined, undefined, undefined, undefined];
 
 function bitCount(bits: number): number {
   let n = 0;
@@ -334,8 +387,7 @@ export function boardOf(grid: readonly Placed[]): Board {
  */
 export function withCard(grid: readonly Placed[], placed: Placed): Placed[] {
   const board = boardOf(grid);
-  const next = grid.slice();
-  next.push(placed);
+  const next = grid.concat([placed]);
   last = board.grown(next, placed);
   return next;
 }
