@@ -349,20 +349,19 @@ type Category = 'cards' | 'moons' | 'crowns' | 'aces' | 'personalities';
  * Each category's score line, "Most Crowns" (its key `k` for facts and tables), and the line when one
  * player took all of them, "Most Crowns: all of them (doubled)". Made once: every round ends with a few.
  */
-const MOST: Readonly<Record<Category, Message>> = {
-  cards: msg('badgers-court.score.most', { k: 'cards', what: msg('badgers-court.score.cards') }),
-  moons: msg('badgers-court.score.most', { k: 'moons', what: msg('badgers-court.score.suit', { s: 'moons' }) }),
-  crowns: msg('badgers-court.score.most', { k: 'crowns', what: rankMany('C') }),
-  aces: msg('badgers-court.score.most', { k: 'aces', what: rankMany('A') }),
-  personalities: msg('badgers-court.score.most', { k: 'personalities', what: msg('badgers-court.score.personalities') }),
+const WHAT: Readonly<Record<Category, Message>> = {
+  cards: msg('badgers-court.score.cards'),
+  moons: msg('badgers-court.score.suit', { s: 'moons' }),
+  crowns: rankMany('C'),
+  aces: rankMany('A'),
+  personalities: msg('badgers-court.score.personalities'),
 };
-const ALL: Readonly<Record<Category, Message>> = {
-  cards: msg('badgers-court.score.all', { l: MOST.cards }),
-  moons: msg('badgers-court.score.all', { l: MOST.moons }),
-  crowns: msg('badgers-court.score.all', { l: MOST.crowns }),
-  aces: msg('badgers-court.score.all', { l: MOST.aces }),
-  personalities: msg('badgers-court.score.all', { l: MOST.personalities }),
-};
+const MOST = {} as Record<Category, Message>;
+const ALL = {} as Record<Category, Message>;
+for (const k of Object.keys(WHAT) as Category[]) {
+  MOST[k] = msg('badgers-court.score.most', { k, what: WHAT[k] });
+  ALL[k] = msg('badgers-court.score.all', { l: MOST[k] });
+}
 const ORIGIN = msg('badgers-court.score.origin', { c: '2WL' });
 const END = msg('badgers-court.score.end', { c: 'CL' });
 const EVERY_POINT = msg('badgers-court.score.every-point');
@@ -448,7 +447,8 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
   if (s.hands.some((h) => h.length > 0)) return { ...s, turn: other(seat) };
   if (s.stock.length > 0) return deal(s, events, false);
   // The round is over: the last taker takes what is left in the Court.
-  const rest = s.court.flatMap(itemCards);
+  const rest: CardId[] = [];
+  for (const it of s.court) for (const u of it.units) for (const c of u) rest.push(c);
   let piles = s.piles;
   if (rest.length > 0) {
     events.push({ type: 'rest', seat: s.lastTaker, cards: rest });

@@ -43,7 +43,7 @@ export class CourtFacts extends GroupCounts {
    */
   readonly groupLists: number[][] = Array.from({ length: 12 }, () => []);
   readonly groupCounts = new Int32Array(12);
-  private readonly groupsFull: boolean[] = [];
+  readonly groupsFull: boolean[] = [];
   readonly takeLists: number[][] = Array.from({ length: 12 }, () => []);
   readonly takeCounts = new Int32Array(12);
   private readonly takesLeft = new Int32Array(12);
@@ -105,7 +105,14 @@ export class CourtFacts extends GroupCounts {
 
   /** Adds the items of a set, in Court order, to the move being made. */
   putSet(set: number): void {
-    for (let k = 0; k < this.count && (BIT[k] as number) <= set; k++) if (meets(set, BIT[k] as number)) this.buffer[this.len++] = this.ids[k] as CardId;
+    // Item by item, lowest first, until none is left; below 2^31 (nearly always) straight to the next one's bit.
+    for (let k = 0; set > 0; k++) {
+      if (set < 0x80000000) k = 31 - Math.clz32(set & -set);
+      if (meets(set, BIT[k] as number)) {
+        this.buffer[this.len++] = this.ids[k] as CardId;
+        set -= BIT[k] as number;
+      }
+    }
   }
 
   /** The items of the move being made, as a list of their own (exactly as long as it needs to be). */
@@ -158,11 +165,6 @@ export class CourtFacts extends GroupCounts {
     }
     this.groupCounts[target] = n;
     return g;
-  }
-
-  /** Whether `buildGroups` was cut short for this rank. */
-  cut(target: number): boolean {
-    return this.groupsFull[target] === true;
   }
 
   /**
@@ -380,8 +382,9 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
       // The groups free of the card's own: those found for the rank, when they are all found and fewer
       // than the budget left (so a search of its own would find the same and not be cut); else searched.
       let frees = 0;
-      if (!f.cut(target)) for (let g = 0; g < (f.groupCounts[target] as number); g++) if (!meets(all[g] as number, mine)) free[frees++] = all[g] as number;
-      if (f.cut(target) || frees >= budget.left) {
+      if (!f.groupsFull[target])
+        for (let g = 0; g < (f.groupCounts[target] as number); g++) if (!meets(all[g] as number, mine)) free[frees++] = all[g] as number;
+      if (f.groupsFull[target] || frees >= budget.left) {
         search.run(f, minus(f.combinable, mine), target, -1);
         frees = search.size;
         for (let g = 0; g < frees; g++) free[g] = search.found[g] as number;

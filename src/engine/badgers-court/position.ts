@@ -2,13 +2,13 @@
  * A Badger's Court game from an explicit position, for examples, tests and links. Unlisted cards are out
  * of the round. The Court lists loose cards as ids and builds as { units, rank, owner }.
  */
-import { card, type CardId } from '../deck';
+import type { CardId } from '../deck';
 import { cardReader, err, isObject, ok, type PositionError, type Result } from '../core';
 import { parseOptions } from './options';
 import { isRank } from './notation';
 import type { BadgersCourtState, CourtItem } from './state';
 import { deckFor } from './game';
-import { unitRank } from './values';
+import { rankOf, unitRank } from './values';
 
 const seatOf = (x: unknown): 0 | 1 | null => (x === 0 || x === 1 ? x : null);
 
@@ -39,7 +39,7 @@ export function fromPosition(input: unknown): Result<BadgersCourtState, Position
       const path = `court[${i}]`;
       if (typeof raw === 'string') {
         const c = one(raw, path);
-        if (c) court.push({ units: [[c]], rank: card(c).rank as NonNullable<ReturnType<typeof card>['rank']>, owner: null });
+        if (c) court.push({ units: [[c]], rank: rankOf(c), owner: null });
         return;
       }
       if (!isObject(raw) || !Array.isArray(raw.units) || !isRank(raw.rank) || seatOf(raw.owner) === null)

@@ -26,8 +26,6 @@ export function rankOfValue(value: number, o: ValueOptions): Rank | null {
   return null;
 }
 
-export const rankOf = (id: CardId): Rank => card(id).rank as Rank;
-
 /*
  * The arithmetic on numbers, for the move listing's search, which looks at thousands of groups a turn:
  * ranks as indices into RANKS (A = 0 … 9 = 8, P = 9, T = 10, C = 11), values as numbers (-1 for none),
@@ -53,6 +51,11 @@ export function rankIndexOf(id: CardId | Rank): number {
   const r = RANK_BY_LETTER[id.charCodeAt(0)];
   return r === undefined ? -1 : r;
 }
+/**
+ * A card's rank, read from its id's first letter without looking the card up (every move judged reads a
+ * few); an id no rank's letter starts (the Excuse, or no card at all) is looked up, as before.
+ */
+export const rankOf = (id: CardId): Rank => (RANKS[RANK_BY_LETTER[id.charCodeAt(0)] as number] ?? card(id).rank) as Rank;
 
 /** How cards are valued: 0 standard, 1 the Royal Court, 2 the very traditional game. */
 export type ValueMode = 0 | 1 | 2;
@@ -176,10 +179,6 @@ export const minus = (a: number, b: number): number =>
  */
 export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
   const t = RANK_INDEX[target];
-  // The usual capture by matching: each chunk a single card of the rank, each its own group.
-  let matches = true;
-  for (const chunk of chunks) if (chunk.length !== 1 || rankIndexOf(chunk[0] as CardId) !== t) matches = false;
-  if (matches) return chunks.map((chunk) => [chunk[0] as CardId]);
   const groups = split.reset(chunks, t, valueMode(o)).solve((BIT[chunks.length] as number) - 1);
   if (!groups) return null;
   return groups.map((set) => {
