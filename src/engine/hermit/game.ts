@@ -28,6 +28,8 @@ interface Facts {
   readonly crown: boolean;
   /** Personality points: its rank (Crowns 10), or 0 for a card that is not a personality. */
   readonly points: number;
+  /** A personality's part of a score line ("Painter 3"), made once: every hand's score lines name them. */
+  readonly line: Message | null;
 }
 const FACTS = new Map<CardId, Facts>();
 function factsOf(id: CardId): Facts {
@@ -38,7 +40,9 @@ function factsOf(id: CardId): Facts {
     for (const suit of c.suits) suits |= 1 << SUITS.indexOf(suit);
     const first = c.suits[0] === undefined ? 0 : 1 << SUITS.indexOf(c.suits[0]);
     const value = c.rank === 'A' ? 1 : c.rank === 'C' ? 10 : Number(c.rank);
-    f = { suits, first, value, ace: c.rank === 'A', crown: c.rank === 'C', points: isPersonality(c) ? value : 0 };
+    const points = isPersonality(c) ? value : 0;
+    const line = points > 0 ? msg('hermit.score.card', { c: id, n: points }) : null;
+    f = { suits, first, value, ace: c.rank === 'A', crown: c.rank === 'C', points, line };
     FACTS.set(id, f);
   }
   return f;
@@ -437,8 +441,8 @@ function personalityLine(ids: readonly CardId[], cottage: boolean): ScoreLine {
   let points = 0;
   for (const c of ids) {
     const f = factsOf(c);
-    if (f.points <= 0) continue;
-    named.push(msg('hermit.score.card', { c, n: f.points }));
+    if (f.line === null) continue;
+    named.push(f.line);
     points += f.points;
   }
   if (named.length === 0) return { label: cottage ? msg('hermit.score.cottage-none') : msg('hermit.score.taken-none'), points };
