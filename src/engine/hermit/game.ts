@@ -446,9 +446,11 @@ function personalityLine(ids: readonly CardId[], cottage: boolean): ScoreLine {
     points += f.points;
   }
   if (named.length === 0) return { label: cottage ? msg('hermit.score.cottage-none') : msg('hermit.score.taken-none'), points };
-  const cards = commaChain(named);
-  return { label: cottage ? msg('hermit.score.cottage', { cards }) : msg('hermit.score.taken', { cards }), points };
+  // Written as msg writes it (its look for missing parameters is slow, and every hand's lines are written).
+  return { label: { id: cottage ? COTTAGE_LINE.id : TAKEN_LINE.id, p: { cards: commaChain(named) } }, points };
 }
+const TAKEN_LINE = msg('hermit.score.taken', { cards: '' });
+const COTTAGE_LINE = msg('hermit.score.cottage', { cards: '' });
 
 /** Scores a hand; then deals the next one or ends the match. */
 export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
@@ -459,30 +461,30 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
   const takenCards: CardId[][] = [];
   const tricksTaken: number[] = [];
   const lines: ScoreLine[][] = [];
-  const scored: CardId[][] = [];
+  // Each seat's points: its lines' points (the personalities among the cards it scores).
+  let points: number[] = [];
   for (const ts of s.taken) {
     const cards: CardId[] = [];
     for (const t of ts) for (const c of t) cards.push(c);
     takenCards.push(cards);
     tricksTaken.push(ts.length);
-    lines.push([personalityLine(cards, false)]);
-    scored.push(cards.slice());
+    const line = personalityLine(cards, false);
+    lines.push([line]);
+    points.push(line.points);
   }
   // Two players: the Cottage goes to whoever took fewer tricks; on a tie it is discarded.
+  let cottageTo = -1;
   if (players === 2) {
     const [a, b] = tricksTaken as [number, number];
     if (a !== b) {
-      const fewer = a < b ? 0 : 1;
-      scored[fewer]?.push(...s.cottage);
-      lines[fewer]?.push(personalityLine(s.cottage, true));
+      cottageTo = a < b ? 0 : 1;
+      const line = personalityLine(s.cottage, true);
+      lines[cottageTo]?.push(line);
+      points[cottageTo] = (points[cottageTo] as number) + line.points;
     }
   }
-  let points: number[] = [];
-  for (const cards of scored) {
-    let sum = 0;
-    for (const c of cards) sum += personalityPoints(c);
-    points.push(sum);
-  }
+  // The cards each seat scores: its tricks' cards, and the Cottage for the seat that takes it.
+  const scored = s.options.pleasantCompany ? takenCards.map((cards, seat) => (seat === cottageTo ? [...cards, ...s.cottage] : cards)) : [];
   if (s.options.pleasantCompany) {
     scored.forEach((cards, seat) => {
       for (const [group, label] of [
