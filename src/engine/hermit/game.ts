@@ -51,7 +51,7 @@ function factsOf(id: CardId): Facts {
 /**
  * A card's suits as bits, read from its id's letters after the first (a card's id is its rank and its
  * suits' letters: cardKey), without looking the card up: following is asked of every card in hand at
- * every move. Checked against the deck at load.
+ * every move. (tests/unit/hermit-rules.test.ts holds every basic card's id to its rank and suits.)
  */
 const SUIT_BY_LETTER: readonly number[] = (() => {
   const table: number[] = Array.from({ length: 128 }, () => 0);
@@ -79,11 +79,6 @@ const valueIn = (id: CardId, aces: number): number => {
   const code = id.charCodeAt(0);
   return code === CROWN ? ((aces & firstSuit(id)) !== 0 ? 0 : 10) : (VALUE_BY_LETTER[code] as number);
 };
-for (const c of BASIC_DECK) {
-  const f = factsOf(c);
-  const ok = suitBits(c) === f.suits && valueIn(c, 0) === f.value && (c.charCodeAt(0) === ACE) === f.ace && (c.charCodeAt(0) === CROWN) === f.crown;
-  if (!ok || ((f.ace || f.crown) && firstSuit(c) !== f.first)) throw new Error(`card ${c}'s id does not spell its rank and suits`);
-}
 
 /** The first suits of the Aces among these cards, as bits: the Crowns of those suits are cancelled. */
 function aceSuits(trick: readonly CardId[]): number {
