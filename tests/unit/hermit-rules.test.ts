@@ -6,6 +6,7 @@ import {
   apply,
   canFollow,
   fact,
+  follows,
   hermit,
   legalMoves,
   parseMove,
@@ -17,6 +18,7 @@ import {
   type HermitState,
 } from '../../src/engine/hermit';
 
+import { BASIC_DECK, card, SUIT_INFO } from '../../src/engine/deck';
 import { describeEvent } from '../../src/engine/hermit/describe';
 import type { Message } from '../../src/engine/core/message';
 import { english, wordsFor } from '../support/words';
@@ -31,6 +33,31 @@ const opts = (players: 2 | 3 | 4 | 5, extra: Partial<HermitOptions> = {}): Hermi
   pleasantCompany: false,
   houseParty: false,
   ...extra,
+});
+
+describe('card ids', () => {
+  // The engine reads a card's rank and suits from its id's letters (its first: the rank; the rest: its
+  // suits'), not from the deck, for speed; this was checked at load before, on every page.
+  test('every basic card is its rank letter and its suits’ letters, an Ace or a Crown one suit', () => {
+    for (const id of BASIC_DECK) {
+      const c = card(id);
+      expect(id[0], id).toBe(c.rank);
+      expect([...id.slice(1)].sort(), id).toEqual(c.suits.map((x) => SUIT_INFO[x].letter).sort());
+      if (c.rank === 'A' || c.rank === 'C') expect(c.suits.length, id).toBe(1);
+    }
+  });
+
+  test('a card follows a trick exactly when it shares a suit with the trick’s last card, and ranks as its rank', () => {
+    for (const a of BASIC_DECK)
+      for (const b of BASIC_DECK) {
+        const shares = card(a).suits.some((x) => card(b).suits.includes(x));
+        expect(follows(b, { id: 1, cards: [{ card: a, seat: 0 }], owner: 0 }), `${b} on ${a}`).toBe(shares);
+      }
+    for (const id of BASIC_DECK) {
+      const rank = card(id).rank;
+      expect(trickValue(id, [id]), id).toBe(rank === 'A' ? 1 : rank === 'C' ? 10 : Number(rank));
+    }
+  });
 });
 
 describe('dealing', () => {

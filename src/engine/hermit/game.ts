@@ -28,6 +28,8 @@ interface Facts {
   readonly crown: boolean;
   /** Personality points: its rank (Crowns 10), or 0 for a card that is not a personality. */
   readonly points: number;
+  /** A personality's part of a score line ("Painter 3"), made once: every hand's score lines name them. */
+  readonly line: Message | null;
 }
 const FACTS = new Map<CardId, Facts>();
 function factsOf(id: CardId): Facts {
@@ -38,7 +40,9 @@ function factsOf(id: CardId): Facts {
     for (const suit of c.suits) suits |= 1 << SUITS.indexOf(suit);
     const first = c.suits[0] === undefined ? 0 : 1 << SUITS.indexOf(c.suits[0]);
     const value = c.rank === 'A' ? 1 : c.rank === 'C' ? 10 : Number(c.rank);
-    f = { suits, first, value, ace: c.rank === 'A', crown: c.rank === 'C', points: isPersonality(c) ? value : 0 };
+    const points = isPersonality(c) ? value : 0;
+    const line = points > 0 ? msg('hermit.score.card', { c: id, n: points }) : null;
+    f = { suits, first, value, ace: c.rank === 'A', crown: c.rank === 'C', points, line };
     FACTS.set(id, f);
   }
   return f;
@@ -47,7 +51,7 @@ function factsOf(id: CardId): Facts {
 /**
  * A card's suits as bits, read from its id's letters after the first (a card's id is its rank and its
  * suits' letters: cardKey), without looking the card up: following is asked of every card in hand at
- * every move. Checked against the deck at load.
+ * every move. (tests/unit/hermit-rules.test.ts holds every basic card's id to its rank and suits.)
  */
 const SUIT_BY_LETTER: readonly number[] = (() => {
   const table: number[] = Array.from({ length: 128 }, () => 0);
@@ -75,11 +79,6 @@ const valueIn = (id: CardId, aces: number): number => {
   const code = id.charCodeAt(0);
   return code === CROWN ? ((aces & firstSuit(id)) !== 0 ? 0 : 10) : (VALUE_BY_LETTER[code] as number);
 };
-for (const c of BASIC_DECK) {
-  const f = factsOf(c);
-  const ok = suitBits(c) === f.suits && valueIn(c, 0) === f.value && (c.charCodeAt(0) === ACE) === f.ace && (c.charCodeAt(0) === CROWN) === f.crown;
-  if (!ok || ((f.ace || f.crown) && firstSuit(c) !== f.first)) throw new Error(`card ${c}'s id does not spell its rank and suits`);
-}
 
 /** The first suits of the Aces among these cards, as bits: the Crowns of those suits are cancelled. */
 function aceSuits(trick: readonly CardId[]): number {
@@ -437,14 +436,16 @@ function personalityLine(ids: readonly CardId[], cottage: boolean): ScoreLine {
   let points = 0;
   for (const c of ids) {
     const f = factsOf(c);
-    if (f.points <= 0) continue;
-    named.push(msg('hermit.score.card', { c, n: f.points }));
+    if (f.line === null) continue;
+    named.push(f.line);
     points += f.points;
   }
   if (named.length === 0) return { label: cottage ? msg('hermit.score.cottage-none') : msg('hermit.score.taken-none'), points };
-  const cards = commaChain(named);
-  return { label: cottage ? msg('hermit.score.cottage', { cards }) : msg('hermit.score.taken', { cards }), points };
+  // Written as msg writes it (its look for missing parameters is slow, and every hand's lines are written).
+  return { label: { id: cottage ? COTTAGE_LINE.id : TAKEN_LINE.id, p: { cards: commaChain(named) } }, points };
 }
+const TAKEN_LINE = msg('hermit.score.taken', { cards: '' });
+const COTTAGE_LINE = msg('hermit.score.cottage', { cards: '' });
 
 /** Scores a hand; then deals the next one or ends the match. */
 export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
@@ -455,30 +456,30 @@ export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
   const takenCards: CardId[][] = [];
   const tricksTaken: number[] = [];
   const lines: ScoreLine[][] = [];
-  const scored: CardId[][] = [];
+  // Each seat's points: its lines' points (the personalities among the cards it scores).
+  let points: number[] = [];
   for (const ts of s.taken) {
     const cards: CardId[] = [];
     for (const t of ts) for (const c of t) cards.push(c);
     takenCards.push(cards);
     tricksTaken.push(ts.length);
-    lines.push([personalityLine(cards, false)]);
-    scored.push(cards.slice());
+    const line = personalityLine(cards, false);
+    lines.push([line]);
+    points.push(line.points);
   }
   // Two players: the Cottage goes to whoever took fewer tricks; on a tie it is discarded.
+  let cottageTo = -1;
   if (players === 2) {
     const [a, b] = tricksTaken as [number, number];
     if (a !== b) {
-      const fewer = a < b ? 0 : 1;
-      scored[fewer]?.push(...s.cottage);
-      lines[fewer]?.push(personalityLine(s.cottage, true));
+      cottageTo = a < b ? 0 : 1;
+      const line = personalityLine(s.cottage, true);
+      lines[cottageTo]?.push(line);
+      points[cottageTo] = (points[cottageTo] as number) + line.points;
     }
   }
-  let points: number[] = [];
-  for (const cards of scored) {
-    let sum = 0;
-    for (const c of cards) sum += personalityPoints(c);
-    points.push(sum);
-  }
+  // The cards each seat scores: its tricks' cards, and the Cottage for the seat that takes it.
+  const scored = s.options.pleasantCompany ? takenCards.map((cards, seat) => (seat === cottageTo ? [...cards, ...s.cottage] : cards)) : [];
   if (s.options.pleasantCompany) {
     scored.forEach((cards, seat) => {
       for (const [group, label] of [
