@@ -40,14 +40,8 @@ function chain(items: readonly Param[], join: (a: Param, b: Param, last: boolean
 export const andChain = (items: readonly Param[]): Param => chain(items, (a, b, last) => msg('hermit.join.and', { a, b, last }));
 /** "a; b; c". */
 export const semicolonChain = (items: readonly Param[]): Param => chain(items, (a, b) => msg('hermit.join.semicolon', { a, b }));
-/** The comma's join, whose id each "a, b" below is given. */
-const COMMA = msg('hermit.join.comma', { a: '', b: '' });
-/**
- * "a, b, c": each join is written as msg writes one (`{ id, p: { a, b } }`), without msg's look for missing
- * parameters (entries, filter, fromEntries): every hand's score lines are joined so, and msg's look was
- * a tenth of a random game's time.
- */
-export const commaChain = (items: readonly Param[]): Param => chain(items, (a, b) => ({ id: COMMA.id, p: { a, b } }));
+/** "a, b, c". */
+export const commaChain = (items: readonly Param[]): Param => chain(items, (a, b) => msg('hermit.join.comma', { a, b }));
 
 /** A seat as the subject of a sentence: "You" or its name (capitalised in English wherever it stands). */
 export const seatSubject = (p: number): Message => msg('hermit.seat.subject', { p });

@@ -441,11 +441,9 @@ function personalityLine(ids: readonly CardId[], cottage: boolean): ScoreLine {
     points += f.points;
   }
   if (named.length === 0) return { label: cottage ? msg('hermit.score.cottage-none') : msg('hermit.score.taken-none'), points };
-  // Written as msg writes it (its look for missing parameters is slow, and every hand's lines are written).
-  return { label: { id: cottage ? COTTAGE_LINE.id : TAKEN_LINE.id, p: { cards: commaChain(named) } }, points };
+  const cards = commaChain(named);
+  return { label: cottage ? msg('hermit.score.cottage', { cards }) : msg('hermit.score.taken', { cards }), points };
 }
-const TAKEN_LINE = msg('hermit.score.taken', { cards: '' });
-const COTTAGE_LINE = msg('hermit.score.cottage', { cards: '' });
 
 /** Scores a hand; then deals the next one or ends the match. */
 export function endHand(s: HermitState, events: HermitEvent[]): HermitState {
