@@ -418,7 +418,8 @@ describe('options and notation', () => {
     for (const t of ['6SY', '6SY x 6MW 6LK', 'AS b9 8WL', 'TSWY bC AM']) expect(printMove(move(t))).toBe(t);
     expect(parseMove('6SY y 6MW').ok).toBe(false);
     expect(parseMove('X').ok).toBe(false);
-    expect(parseMove('6SY x').ok).toBe(false);
+    // Naming no Court cards is read as written (the engine refuses it with its rule).
+    expect(parseMove('6SY x')).toEqual({ ok: true, value: { type: 'take', card: '6SY', items: [] } });
     expect(englishCard(move('as b9 8wl').card)).toBe('the Ace of Suns');
   });
 

@@ -54,7 +54,7 @@ export function GuestGate({ room, game, title, noun }: { room: GuestRoom; game: 
           n: (w.seat ?? 0) + 1,
         })}
       </p>
-      {w.note && <p class="play-message">{w.note}</p>}
+      {w.note && <p class="play-message">{t.say(w.note)}</p>}
       <p class="form-row">
         <label for="guest-name">{t.t('ui.guest.name')}</label>
         <input id="guest-name" type="text" maxLength={24} value={name} onInput={(e) => setName(e.currentTarget.value)} />
@@ -88,7 +88,7 @@ export function GuestBar({ room, title, noun }: { room: GuestRoom; title: string
       <p role="status" aria-live="polite">
         {line}
       </p>
-      {room.note && <p class="play-message">{room.note}</p>}
+      {room.note && <p class="play-message">{t.say(room.note)}</p>}
     </div>
   );
 }

@@ -4,6 +4,8 @@
  *   6SY x 6MW 6LK     play the Penitent and take the Lunatic and the Market (and any build named by one
  *                     of its cards)
  *   AS b9 8WL         play the Ace of Suns onto the Mill, "building nines"
+ * A take or a build naming no Court cards ("6SY x") is read as written: the engine refuses it with its
+ * rule, on another device as at one screen (every move a table can form crosses between devices).
  */
 import { findCard, RANKS, type CardId, type Rank } from '../deck';
 import { err, ok, type Result } from '../core';
@@ -11,7 +13,7 @@ import type { BadgersCourtMove } from './state';
 
 export function printMove(m: BadgersCourtMove): string {
   if (m.type === 'lay') return m.card;
-  return `${m.card} ${m.type === 'take' ? 'x' : `b${m.rank}`} ${m.items.join(' ')}`;
+  return [m.card, m.type === 'take' ? 'x' : `b${m.rank}`, ...m.items].join(' ');
 }
 
 function oneCard(text: string): Result<CardId, string> {
@@ -34,7 +36,6 @@ export function parseMove(text: string): Result<BadgersCourtMove, string> {
     if (!c.ok) return c;
     ids.push(c.value);
   }
-  if (ids.length === 0) return err(`“${text.trim()}” names no Court cards after “${verb}”`);
   if (verb.toLowerCase() === 'x') return ok({ type: 'take', card: played.value, items: ids });
   const b = /^b([A2-9PTC])$/i.exec(verb);
   if (b) return ok({ type: 'build', card: played.value, items: ids, rank: (b[1] as string).toUpperCase() as Rank });
