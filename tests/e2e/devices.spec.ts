@@ -15,6 +15,8 @@ import { replayMoves } from '../../src/play/record';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 import { startPeerServer } from '../support/peer-server';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { cardNamePattern, englishIn, foreignCardNames, ownCardNames, readerText, spanishIn, CARD_NAMES } from './languages';
+import { LOCALE_LABEL, localePath, type Locale } from '../../src/words/locales';
 
 test.describe.configure({ mode: 'serial' });
 let server: { stop(): Promise<void> } | null = null;
@@ -26,46 +28,88 @@ test.afterAll(async () => {
 });
 
 type Game = keyof typeof GAMES;
-const play = (game: Game) => `/games/${game}/play/`;
+const play = (game: Game, locale: Locale = 'en') => localePath(locale, `/games/${game}/play/`);
+
+/** What each language's play page says where the tests read its words. */
+const SAYS = {
+  en: {
+    speed: 'Computer speed',
+    invite: 'Play with someone on another device',
+    playedBy: (n: number) => `Seat ${n}, played by`,
+    open: 'The room is open',
+    joining: /^You are joining/,
+    name: 'Your name',
+    play: 'Play',
+    watch: /^(Just watch|Watch)$/,
+    connected: 'Connected to',
+    pass: /^Pass$/,
+    over: /^Game over\./,
+  },
+  es: {
+    speed: 'Velocidad del ordenador',
+    invite: 'Jugar con alguien en otro dispositivo',
+    playedBy: (n: number) => `Asiento ${n}, lo juega`,
+    open: 'La sala está abierta',
+    joining: /^Vas a entrar/,
+    name: 'Tu nombre',
+    play: 'Jugar',
+    watch: /^(Solo mirar|Mirar)$/,
+    connected: 'Conectado a',
+    pass: /^Pasar$/,
+    over: /^Fin de la partida\./,
+  },
+} as const;
 
 /** The host: a game of this deal, with these seats played from other devices; its invitation's address. */
-async function host(browser: Browser, game: Game, query: string, remote: number[]): Promise<{ page: Page; invitation: string }> {
+async function host(browser: Browser, game: Game, query: string, remote: number[], locale: Locale = 'en'): Promise<{ page: Page; invitation: string }> {
+  const says = SAYS[locale];
   // Cards that do not slide (the site honours reduced motion): whole games by clicking take less time.
   const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
-  await page.goto(`${play(game)}?${query}`);
+  await page.goto(`${play(game, locale)}?${query}`);
   await hydrated(page);
   await expect(page.locator('.play')).toHaveAttribute('data-state', /human|computer|handoff|resolving/, { timeout: 20_000 });
-  await page.getByLabel('Computer speed').selectOption('quick');
-  await page.getByText('Play with someone on another device').click();
+  await page.getByLabel(says.speed).selectOption('quick');
+  await page.getByText(says.invite).click();
   for (const seat of remote)
     await page
       .locator('.invite')
-      .getByLabel(`Seat ${seat + 1}, played by`, { exact: true })
+      .getByLabel(says.playedBy(seat + 1), { exact: true })
       .selectOption('remote');
-  await expect(page.getByText('The room is open')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(says.open)).toBeVisible({ timeout: 15_000 });
   const href = (await page.locator('a[data-invitation]').getAttribute('href')) ?? '';
   return { page, invitation: href.replace(/^https?:\/\/[^/]+/, '') };
 }
 
-/** Another device: opens the invitation, gives a name and plays (or watches). Records every message it receives. */
-async function guest(browser: Browser, invitation: string, name: string, watch = false): Promise<Page> {
+/**
+ * Another device: opens the invitation, gives a name and plays (or watches). Records every message it
+ * receives. A device that reads another language than the invitation's switches the page to its own with
+ * the site's language picker, as its person would, before joining.
+ */
+async function guest(browser: Browser, invitation: string, name: string, watch = false, locale: Locale = 'en', note?: RegExp): Promise<Page> {
+  const says = SAYS[locale];
   const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await page.addInitScript(() => ((window as unknown as { __decktetRecord: unknown[] }).__decktetRecord = []));
   await page.goto(invitation);
-  await expect(page.getByText(/^You are joining/)).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: watch ? /^(Just watch|Watch)$/ : 'Play', exact: true }).click();
-  await expect(page.locator('.guest-bar')).toContainText('Connected to', { timeout: 20_000 });
+  if ((await page.locator('html').getAttribute('lang')) !== locale) {
+    await page.locator('starlight-lang-select select:visible').first().selectOption({ label: LOCALE_LABEL[locale] });
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(new URL(page.url()).hash, 'the invitation’s room survives the change of language').toBe(new URL(invitation, 'http://x').hash);
+  }
+  await expect(page.getByText(says.joining)).toBeVisible({ timeout: 20_000 });
+  if (note) await expect(page.locator('.guest-gate .play-message')).toHaveText(note);
+  await page.getByLabel(says.name).fill(name);
+  await page.getByRole('button', { name: watch ? says.watch : says.play, exact: true }).click();
+  await expect(page.locator('.guest-bar')).toContainText(says.connected, { timeout: 20_000 });
   return page;
 }
 
 /** One move by the person at this page, when it is theirs: a plain legal way for each game (in Ferret, a pass once `pass` says so). */
-async function act(page: Page, game: Game, pass = false): Promise<boolean> {
+async function act(page: Page, game: Game, pass = false, locale: Locale = 'en'): Promise<boolean> {
   const table = page.locator('.play');
   if ((await table.getAttribute('data-state')) !== 'human') return false;
   const enabled = 'button:not([disabled]):not([aria-disabled="true"])';
   const hand = page.locator(`.play-main [data-zone="hand"] ${enabled}`);
-  const passButton = page.locator('.play-main [data-zone="choices"] button').filter({ hasText: /^Pass$/ });
+  const passButton = page.locator('.play-main [data-zone="choices"] button').filter({ hasText: SAYS[locale].pass });
   const click = async (sel: string | Locator) => {
     const b = (typeof sel === 'string' ? page.locator(sel) : sel).first();
     if ((await b.count()) === 0 || !(await b.isEnabled())) return false;
@@ -112,11 +156,17 @@ async function act(page: Page, game: Game, pass = false): Promise<boolean> {
 }
 
 /** Plays on at every page until the game is over at the host, or `until` says stop. */
-async function playOn(pages: { page: Page; role: string }[], game: Game, until: () => Promise<boolean>, guard = 600, pass = false): Promise<void> {
+async function playOn(
+  pages: { page: Page; role: string; locale?: Locale }[],
+  game: Game,
+  until: () => Promise<boolean>,
+  guard = 600,
+  pass = false,
+): Promise<void> {
   for (let i = 0; i < guard; i++) {
     if (await until()) return;
     let acted = false;
-    for (const { page } of pages) {
+    for (const { page, locale } of pages) {
       const state = await page.locator('.play').getAttribute('data-state');
       if (state === 'summary') {
         await page
@@ -124,7 +174,7 @@ async function playOn(pages: { page: Page; role: string }[], game: Game, until: 
           .click({ timeout: 2000 })
           .catch(() => undefined);
         acted = true;
-      } else if (state === 'human') acted = (await act(page, game, pass).catch(() => false)) || acted;
+      } else if (state === 'human') acted = (await act(page, game, pass, locale).catch(() => false)) || acted;
     }
     if (!acted) await pages[0]!.page.waitForTimeout(150);
     if (process.env.DEBUG_DEVICES && i === 60)
@@ -406,4 +456,110 @@ test('host, guest and watcher at a laptop, a phone and a projector (classroom): 
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   }
+});
+
+/** This device's page is in its own language: no word of the other language, and no card named in it. */
+async function inOwnLanguage(page: Page, locale: Locale, when: string): Promise<string[]> {
+  const texts = await readerText(page);
+  expect(locale === 'es' ? englishIn(texts) : spanishIn(texts), `${locale} device, ${when}: words of the other language`).toEqual([]);
+  expect(foreignCardNames(texts, locale), `${locale} device, ${when}: card names of the other language`).toEqual([]);
+  return texts;
+}
+
+/** The cards a log line names, by id, whatever its language. */
+const cardsNamed = (line: string, locale: Locale): string[] =>
+  Object.entries(CARD_NAMES)
+    .filter(([, n]) => cardNamePattern(n[locale], locale).test(line))
+    .map(([id]) => id);
+
+/**
+ * The devices played the same game: as many log lines, every card a watcher's line names (what every player
+ * can see) named on the same line of every player's log, whatever its language, and the same final scores.
+ */
+async function sameGame(devices: { page: Page; locale: Locale; role: string }[]): Promise<void> {
+  const logs = await Promise.all(devices.map(({ page }) => page.locator('.play-log li').allTextContents()));
+  for (const [i, log] of logs.entries()) expect(log.length, `${devices[i]!.role}'s log`).toBe(logs[0]!.length);
+  const watcher = devices.findIndex((d) => d.role === 'watcher');
+  for (const [i, d] of devices.entries()) {
+    if (i === watcher) continue;
+    for (const [k, line] of logs[watcher]!.entries()) {
+      const named = cardsNamed(logs[i]![k]!, d.locale);
+      for (const c of cardsNamed(line, devices[watcher]!.locale)) expect(named, `line ${k}: «${line}» / «${logs[i]![k]}»`).toContain(c);
+    }
+  }
+  const scores = await Promise.all(
+    devices.map(async ({ page }) => ((await page.locator('#game-over-title').textContent()) ?? '').replace(/(Jugador|Player) \d+/g, '').match(/\d+/g)),
+  );
+  for (const s of scores) expect(s).toEqual(scores[0]);
+}
+
+for (const [hostLocale, guestLocale, seed] of [
+  ['en', 'es', 'dev-en-es'],
+  ['es', 'en', 'dev-es-en'],
+] as const)
+  test(`across languages: a${hostLocale === 'en' ? 'n English' : ' Spanish'} host, a${guestLocale === 'en' ? 'n English' : ' Spanish'} guest and a Spanish watcher on a projector (classroom), a whole Ferret game: each device in its own language throughout, and the moves agree`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const h = await host(browser, 'ferret', `seed=${seed}`, [1], hostLocale);
+    const errors = watchErrors(h.page);
+    const g = await guest(browser, h.invitation, 'Sam', false, guestLocale);
+    errors.push(...watchErrors(g));
+    await g.setViewportSize({ width: 390, height: 844 });
+    // Every seat for another device is taken: the third device is told so in its own language, and watches.
+    const w = await guest(browser, h.invitation, 'Proyector', true, 'es', /^Todos los asientos para otros dispositivos están ocupados/);
+    await w.setViewportSize({ width: 1920, height: 1080 });
+    await w.locator('[data-classroom-toggle]:visible').first().click();
+    await expect(w.locator('html')).toHaveClass(/classroom/);
+    const devices = [
+      { page: h.page, locale: hostLocale, role: 'host' },
+      { page: g, locale: guestLocale, role: 'guest' },
+      { page: w, locale: 'es' as Locale, role: 'watcher' },
+    ];
+    for (const d of devices) await inOwnLanguage(d.page, d.locale, 'on joining');
+    const log = (p: Page) => p.locator('.play-log li').count();
+    await playOn(devices.slice(0, 2), 'ferret', async () => (await log(h.page)) >= 8);
+    for (const d of devices) {
+      const texts = await inOwnLanguage(d.page, d.locale, 'mid-game');
+      expect(ownCardNames(texts, d.locale).length, `${d.role}: cards named in its language`).toBeGreaterThan(2);
+    }
+    await g.screenshot({ path: test.info().outputPath(`devices-${hostLocale}-${guestLocale}-guest-390x844.png`) });
+    await w.screenshot({ path: test.info().outputPath(`devices-${hostLocale}-${guestLocale}-watcher-1920x1080-classroom.png`) });
+    expect(await g.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await playOn(devices.slice(0, 2), 'ferret', async () => (await log(h.page)) >= 24);
+    await playOn(devices.slice(0, 2), 'ferret', over(h.page), 50, true);
+    for (const d of devices) {
+      await expect(d.page.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+      await expect(d.page.locator('#game-over-title')).toHaveText(SAYS[d.locale].over);
+      await inOwnLanguage(d.page, d.locale, 'at the end');
+    }
+    await sameGame(devices);
+    await g.screenshot({ path: test.info().outputPath(`devices-${hostLocale}-${guestLocale}-guest-over-390x844.png`), fullPage: true });
+    expect(await checkNothingHiddenCrossed(g, h.page, 'ferret', 1)).toBeGreaterThan(10);
+    await expectNoErrors(errors);
+  });
+
+test('a refusal crosses languages: a Spanish guest’s move the English host’s engine refuses is said on the guest in Spanish, with its rule, and nowhere else', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const h = await host(browser, 'badgers-court', 'seed=dev-refusal', [1], 'en');
+  const g = await guest(browser, h.invitation, 'Sam', false, 'es');
+  const guestsTurn = async () => (await g.locator('.play').getAttribute('data-state')) === 'human';
+  await playOn([{ page: h.page, role: 'host' }], 'badgers-court', guestsTurn, 100);
+  const before = await h.page.locator('.play-log li').count();
+  // A card of the hand, and "Take" with nothing in the Court chosen.
+  await g.locator('.play-main [data-zone="hand"] button').first().click();
+  await g.getByRole('button', { name: 'Llevarte', exact: true }).click({ timeout: 10_000 });
+  // The engine's own refusal, as at one screen, with its rule's section on the Spanish rules page.
+  const said = g.locator('.play-message').filter({ hasText: 'Elige las cartas del Patio que quieres llevarte.' });
+  await expect(said).toBeVisible({ timeout: 10_000 });
+  expect(englishIn(await readerText(said))).toEqual([]);
+  await expect(said.getByRole('link', { name: 'Regla: Emparejar' })).toHaveAttribute('href', /^\/es\/games\/badgers-court\/#/);
+  // The host's table did not move, and its screen says nothing of another device's mistake.
+  await h.page.waitForTimeout(1000);
+  expect(await h.page.locator('.play-log li').count()).toBe(before);
+  await expect(h.page.locator('.play-message').filter({ has: h.page.getByRole('link') })).toHaveCount(0);
+  await inOwnLanguage(g, 'es', 'after a refusal');
+  await inOwnLanguage(h.page, 'en', 'after a refusal on another device');
 });

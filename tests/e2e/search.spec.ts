@@ -59,3 +59,41 @@ test('on a phone the search button still says what it is', async ({ page }) => {
   await button.click();
   await expect(page.getByRole('dialog', { name: 'Search' }).locator('input.pagefind-ui__search-input')).toBeFocused({ timeout: 10_000 });
 });
+
+/**
+ * Each language is searched apart (Pagefind splits its index by the page's language): on a Spanish page a
+ * Spanish word finds the Spanish pages, and no result is an English page; on an English page, no result is
+ * a Spanish page, even for a word both languages' pages hold (a game's name).
+ */
+for (const [locale, from, word, finds] of [
+  ['es', '/es/deck/', 'Patio', '/es/games/badgers-court/'],
+  ['es', '/es/games/hermit/', 'Ferret', '/es/games/ferret/'],
+  ['en', '/deck/', 'Ferret', '/games/ferret/'],
+] as const)
+  test(`search on a${locale === 'es' ? ' Spanish' : 'n English'} page (${from}) for «${word}» finds ${finds}, and only pages in its language`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(from);
+    await page.waitForLoadState('networkidle');
+    const label = locale === 'es' ? 'Buscar' : 'Search';
+    await page.getByRole('button', { name: label }).click();
+    const dialog = page.getByRole('dialog', { name: label });
+    const field = dialog.locator('input.pagefind-ui__search-input');
+    await expect(field).toBeFocused({ timeout: 10_000 });
+    await field.fill(word);
+    const links = dialog.locator('.pagefind-ui__result-link');
+    await expect(links.first()).toBeVisible({ timeout: 10_000 });
+    // Every result Pagefind offers, the ones behind "Load more" too.
+    const more = dialog.locator('.pagefind-ui__button');
+    for (let i = 0; i < 10 && (await more.isVisible()); i++) await more.click();
+    const hrefs = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) as string[];
+    expect(
+      hrefs.some((h) => h.startsWith(finds)),
+      hrefs.join(' '),
+    ).toBe(true);
+    expect(
+      hrefs.filter((h) => h.startsWith('/es/') !== (locale === 'es')),
+      'results in the other language',
+    ).toEqual([]);
+  });

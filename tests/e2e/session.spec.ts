@@ -12,6 +12,8 @@ import { saveKey, toSave, linkTo } from '../../src/play/session';
 import { createRng } from '../../src/engine/core';
 import type { PlaySetup } from '../../src/play/machine';
 import { dealWithFirstMoves } from '../support/saves';
+import { localePath } from '../../src/words/locales';
+import { englishIn, readerText } from './languages';
 
 const page_ = (def: AnyGameDefinition) => `/games/${def.id}/play/`;
 
@@ -133,13 +135,13 @@ for (const def of gameList()) {
   });
 }
 
-/** The seat whose hand may face the screen now, by the names every seat has when people share the screen. */
+/** The seat whose hand may face the screen now, by the names every seat has when people share the screen (in English or Spanish). */
 async function faceUpHands(page: Page): Promise<string[]> {
   return page
     .locator('.play-main [role="group"]')
     .evaluateAll((groups) =>
       groups
-        .filter((g) => /’s hand$|^Your hand$/.test(g.getAttribute('aria-label') ?? '') && g.querySelector('[data-card]'))
+        .filter((g) => /’s hand$|^Your hand$|^Mano de |^Tu mano$/.test(g.getAttribute('aria-label') ?? '') && g.querySelector('[data-card]'))
         .map((g) => g.getAttribute('aria-label') ?? ''),
     );
 }
@@ -247,3 +249,98 @@ for (const def of gameList()) {
     expect(await faceUpHands(page)).toEqual([]);
   });
 }
+
+/**
+ * The same in Spanish, on Ferret's Spanish play page: what is said about links, storage and the hand-over
+ * is said in Spanish, with no English left in it (a reason included), and nothing is lost.
+ */
+test.describe('en español', () => {
+  const ferret = gameList().find((d) => d.id === 'ferret') as AnyGameDefinition;
+  const es = (path: string) => localePath('es', path);
+
+  test('links over a game in progress: a bad link, a link to the deal in progress and one to another deal are said in Spanish, and the game is kept', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const playing = gameInProgress(ferret, 'keep-me');
+    await withSave(page, ferret, playing);
+    for (const query of ['seed=%3Cb%3Ebold%3C%2Fb%3E', 'seed=ok&players=3.5']) {
+      await page.goto(`${es(page_(ferret))}?${query}`);
+      await hydrated(page);
+      const alert = page.getByRole('alert').filter({ hasText: 'No se pudo usar el enlace' });
+      await expect(alert, query).toContainText('Tu partida en curso sigue.');
+      expect(englishIn(await readerText(alert)), query).toEqual([]);
+      await expect(page.locator('.play-seed code')).toHaveText('keep-me');
+    }
+    await page.goto(es(linkTo(ferret, playing)));
+    await hydrated(page);
+    const same = page.getByRole('status').filter({ hasText: 'El enlace es del reparto que estás jugando' });
+    await expect(same).toBeVisible();
+    await expect(page.locator('.play-log li')).not.toHaveCount(0);
+    await page.goto(`${es(page_(ferret))}?seed=second-deal`);
+    await hydrated(page);
+    const notice = page.getByRole('status').filter({ hasText: 'Has abierto un enlace a otro reparto' });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.play-seed code')).toHaveText('second-deal');
+    await notice.getByRole('button', { name: 'Volver a ella' }).click();
+    await expect(page.locator('.play-seed code')).toHaveText('keep-me');
+    await expect(page.getByRole('status').filter({ hasText: 'Has vuelto a tu partida, tal como la dejaste.' })).toBeVisible();
+    expect(englishIn(await readerText(page.locator('.play')))).toEqual([]);
+    await expectNoErrors(errors);
+  });
+
+  test('storage that refuses every call: said once, in Spanish, and play goes on', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(
+      `for (const k of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) Storage.prototype[k] = function () { throw new DOMException('no', 'SecurityError'); };`,
+    );
+    await page.goto(`${es(page_(ferret))}?seed=no-storage`);
+    await hydrated(page);
+    const warning = page.getByRole('alert').filter({ hasText: 'Este navegador no está guardando tu partida' });
+    await expect(warning).toHaveCount(1);
+    expect(englishIn(await readerText(warning))).toEqual([]);
+    await expect(page.locator('.play')).toHaveAttribute('data-state', /^(human|summary|over)/, { timeout: 20_000 });
+    const moves = await page.locator('.play-log li').count();
+    await page.locator('.play-main [data-zone="hand"] button').first().click();
+    await page.locator('.play-main button.card:not([data-zone="hand"] *)').first().click();
+    await expect.poll(() => page.locator('.play-log li').count()).toBeGreaterThan(moves);
+    await expect(warning).toHaveCount(1);
+    await expectNoErrors(errors);
+  });
+
+  test('people at one screen: the hand-over, a reload at it and an undo from it are said in Spanish, and show nobody’s hand', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(es(page_(ferret)));
+    await hydrated(page);
+    await page.getByText(/^Nueva partida:/).click();
+    await page.getByLabel('Asiento 2', { exact: true }).selectOption('human');
+    await page.getByRole('button', { name: 'Empezar la nueva partida' }).click();
+    const play = page.locator('.play');
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    const ready = page.getByRole('button', { name: /^Ya estoy \(Jugador [12]\)$/ });
+    const first = /Jugador [12]/.exec((await ready.textContent()) ?? '')?.[0] ?? '';
+    const second = first === 'Jugador 1' ? 'Jugador 2' : 'Jugador 1';
+    await ready.click();
+    await expect(play).toHaveAttribute('data-state', 'human');
+    expect(await faceUpHands(page)).toEqual([`Mano de ${first}`]);
+    // A move (the first card, onto the first target it has, or a pass): the screen passes to the other person.
+    await page.locator('.play-main [data-zone="hand"] button').first().click();
+    const target = page.locator('.play-main button.card:not([data-zone="hand"] *)');
+    await ((await target.count()) > 0 ? target.first() : page.getByRole('button', { name: 'Pasar', exact: true })).click();
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    await expect(page.getByRole('button', { name: `Ya estoy (${second})` })).toBeVisible();
+    expect(await faceUpHands(page)).toEqual([]);
+    await page.reload();
+    await hydrated(page);
+    await expect(play).toHaveAttribute('data-state', 'handoff');
+    expect(await faceUpHands(page)).toEqual([]);
+    await expect(page.getByRole('button', { name: `Ya estoy (${second})` })).toBeVisible();
+    expect(englishIn(await readerText(play))).toEqual([]);
+    // Undo from the hand-over: the move is taken back, and the screen goes back to the first person, covered.
+    await page.getByRole('button', { name: 'Deshacer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: `Ya estoy (${first})` })).toBeVisible();
+    expect(await faceUpHands(page)).toEqual([]);
+    expect(englishIn(await readerText(play))).toEqual([]);
+  });
+});

@@ -6,6 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
 import { catalogList, playPage } from '../../src/engine/catalog';
+import { localePath } from '../../src/words/locales';
+import { englishIn, readerText } from './languages';
 
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800, classroom: false },
@@ -39,63 +41,72 @@ for (const size of SIZES)
     });
   }
 
-test('a whole Ferret game by keyboard alone, to "Game over", and the keys six turns take', async ({ page }) => {
-  test.setTimeout(240_000);
-  const errors = watchErrors(page);
-  await page.goto('/games/ferret/play/?seed=keys-only');
-  await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
-  const play = page.locator('.play');
-  let keys = 0;
-  let turns = 0;
-  let keysForSix = 0;
-  const key = async (k: string) => {
-    keys++;
-    await page.keyboard.press(k);
-  };
-  // Start from the page's heading, as a reader who has just arrived.
-  await page
-    .locator('h1')
-    .first()
-    .evaluate((h) => {
-      (h as HTMLElement).tabIndex = -1;
-      (h as HTMLElement).focus();
-    });
-  for (let guard = 0; guard < 400; guard++) {
-    await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
-    if ((await play.getAttribute('data-state')) === 'over') break;
-    const inHand = () => page.evaluate(() => !!document.activeElement?.closest('[data-zone="hand"], [data-zone="choices"]'));
-    // Tab until the hand (or the set choices) has focus: the hand comes first.
-    for (let t = 0; t < 30 && !(await inHand()); t++) await key('Tab');
-    expect(await inHand()).toBe(true);
-    const step = await play.getAttribute('data-step');
-    if (step === 'choosingSet') {
-      await key('Enter');
-    } else {
-      // Pick the focused card, then move up (arrow) to the nearest target and press it; or pass.
-      await key('Enter');
-      const isTarget = () => page.evaluate(() => /ferret it into/.test(document.activeElement?.getAttribute('aria-label') ?? ''));
-      let onTarget = false;
-      for (let up = 0; up < 3 && !onTarget; up++) {
-        await key('ArrowUp');
-        onTarget = await isTarget();
-      }
-      if (onTarget) await key('Enter');
-      else {
-        // No target above: put the card back with Escape, and pass (Pass follows the hand in tab order).
-        await key('Escape');
-        for (let t = 0; t < 10 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Pass'; t++) await key('Tab');
+/** What Ferret's play page says where the keyboard test reads it, in each language. */
+const KEYS_SAY = {
+  en: { speed: 'Computer speed', target: /ferret it into/, pass: 'Pass', over: /^Game over\./ },
+  es: { speed: 'Velocidad del ordenador', target: /huronéala a tu/, pass: 'Pasar', over: /^Fin de la partida\./ },
+} as const;
+
+for (const locale of ['en', 'es'] as const)
+  test(`a whole Ferret game by keyboard alone, to "Game over", and the keys six turns take${locale === 'en' ? '' : ` (${locale})`}`, async ({ page }) => {
+    const says = KEYS_SAY[locale];
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    await page.goto(localePath(locale, '/games/ferret/play/?seed=keys-only'));
+    await hydrated(page);
+    await page.getByLabel(says.speed).selectOption('quick');
+    const play = page.locator('.play');
+    let keys = 0;
+    let turns = 0;
+    let keysForSix = 0;
+    const key = async (k: string) => {
+      keys++;
+      await page.keyboard.press(k);
+    };
+    // Start from the page's heading, as a reader who has just arrived.
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((h) => {
+        (h as HTMLElement).tabIndex = -1;
+        (h as HTMLElement).focus();
+      });
+    for (let guard = 0; guard < 400; guard++) {
+      await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
+      if ((await play.getAttribute('data-state')) === 'over') break;
+      const inHand = () => page.evaluate(() => !!document.activeElement?.closest('[data-zone="hand"], [data-zone="choices"]'));
+      // Tab until the hand (or the set choices) has focus: the hand comes first.
+      for (let t = 0; t < 30 && !(await inHand()); t++) await key('Tab');
+      expect(await inHand()).toBe(true);
+      const step = await play.getAttribute('data-step');
+      if (step === 'choosingSet') {
         await key('Enter');
+      } else {
+        // Pick the focused card, then move up (arrow) to the nearest target and press it; or pass.
+        await key('Enter');
+        const isTarget = () => page.evaluate((re) => new RegExp(re).test(document.activeElement?.getAttribute('aria-label') ?? ''), says.target.source);
+        let onTarget = false;
+        for (let up = 0; up < 3 && !onTarget; up++) {
+          await key('ArrowUp');
+          onTarget = await isTarget();
+        }
+        if (onTarget) await key('Enter');
+        else {
+          // No target above: put the card back with Escape, and pass (Pass follows the hand in tab order).
+          await key('Escape');
+          for (let t = 0; t < 10 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== says.pass; t++) await key('Tab');
+          await key('Enter');
+        }
       }
+      turns++;
+      if (turns === 6) keysForSix = keys;
     }
-    turns++;
-    if (turns === 6) keysForSix = keys;
-  }
-  await expect(page.getByRole('heading', { name: /^Game over\./ })).toBeVisible();
-  console.log(`Ferret by keyboard: ${keysForSix} keys for the first six turns, ${keys} for the whole game (${turns} turns).`);
-  expect(keysForSix).toBeLessThan(64);
-  await expectNoErrors(errors);
-});
+    await expect(page.getByRole('heading', { name: says.over })).toBeVisible();
+    if (locale === 'es') expect(englishIn(await readerText(page.locator('.play')))).toEqual([]);
+    console.log(`Ferret by keyboard (${locale}): ${keysForSix} keys for the first six turns, ${keys} for the whole game (${turns} turns).`);
+    expect(keysForSix).toBeLessThan(64);
+    await expectNoErrors(errors);
+  });
 
 test('New game asks before it puts a game in progress away, and "No" keeps playing', async ({ page }) => {
   await page.goto('/games/badgers-court/play/?seed=ask-first');
