@@ -83,10 +83,10 @@ for (const [locale, from, word, finds] of [
     await expect(field).toBeFocused({ timeout: 10_000 });
     await field.fill(word);
     const links = dialog.locator('.pagefind-ui__result-link');
-    await expect(links.first()).toBeVisible({ timeout: 10_000 });
+    await expect(links.first()).toBeVisible({ timeout: 30_000 });
     // Every result Pagefind offers, the ones behind "Load more" too.
     const more = dialog.locator('.pagefind-ui__button');
-    for (let i = 0; i < 10 && (await more.isVisible()); i++) await more.click();
+    for (let i = 0; i < 10 && (await more.isVisible()); i++) await more.click({ timeout: 10_000 });
     const hrefs = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) as string[];
     expect(
       hrefs.some((h) => h.startsWith(finds)),
