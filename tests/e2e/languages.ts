@@ -108,6 +108,12 @@ export const SPANISH = [
   'conectado',
   'mirar',
   'zona',
+  'esperando',
+  'roba',
+  'sobre',
+  'lleva',
+  'su',
+  'sus',
 ];
 
 /**

@@ -315,7 +315,11 @@ test.describe('en español', () => {
     await page.getByText(/^Nueva partida:/).click();
     await page.getByLabel('Asiento 2', { exact: true }).selectOption('human');
     await page.getByRole('button', { name: 'Empezar la nueva partida' }).click();
+    // A game in progress (the computer may have moved first) is kept, after a question.
+    const sure = page.getByRole('button', { name: 'Sí, empezar la nueva partida' });
     const play = page.locator('.play');
+    await expect(sure.or(play.and(page.locator('[data-state="handoff"]')))).toBeVisible();
+    if (await sure.isVisible()) await sure.click();
     await expect(play).toHaveAttribute('data-state', 'handoff');
     const ready = page.getByRole('button', { name: /^Ya estoy \(Jugador [12]\)$/ });
     const first = /Jugador [12]/.exec((await ready.textContent()) ?? '')?.[0] ?? '';
