@@ -5,7 +5,6 @@
  */
 import type { ExampleTries, PositionProblem } from '../core/example';
 import { msg } from '../core/message';
-import { joined } from './describe';
 import { deckFor, isLocked, itemOf, listMoves, locate } from './game';
 import { printMove } from './notation';
 import type { BadgersCourtMove, BadgersCourtState } from './state';
@@ -22,10 +21,7 @@ export const BADGERS_COURT_TRIES: ExampleTries<BadgersCourtState, BadgersCourtMo
     if (took.length > 0)
       return msg('badgers-court.try.takes', {
         c: move.card,
-        taken: joined(
-          took.map((c) => msg('badgers-court.join.card', { c })),
-          'comma',
-        ),
+        taken: took,
       });
     if (move.type === 'build') {
       const item = itemOf(after, move.card);

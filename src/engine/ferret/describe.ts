@@ -25,12 +25,8 @@ function values(low: number, high: number): Message {
 /** "Suns 4-5-6", the run a set holds now. */
 export const runOf = (s: Pick<FerretSet, 'low' | 'high' | 'suit'>): Message => msg('ferret.run.of', { suit: s.suit, values: values(s.low, s.high) });
 
-/** Items joined with "and" alone ("a and b and c"), as a few of Ferret's sentences join them. */
-export function andJoined(items: readonly Message[]): Message | undefined {
-  let out: Message | undefined;
-  for (const item of items) out = out === undefined ? item : msg('ferret.and', { a: out, b: item });
-  return out;
-}
+/** Items said as a list ("a, b and c"; "a y b"), or undefined when there are none. */
+export const andJoined = (items: readonly Message[]): readonly Message[] | undefined => (items.length ? items : undefined);
 
 /** A card's name as a message of its own, to be joined with others. */
 export const cardItem = (c: CardId): Message => msg('ferret.card', { c });
