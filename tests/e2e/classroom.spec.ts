@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buttonsCovered, expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 import { CATALOG, playPage } from '../../src/engine/catalog';
@@ -7,16 +6,8 @@ import { createRng } from '../../src/engine/core';
 import { jiggerDefinition } from '../../src/engine/jigger/definition';
 import { newDeal, saveKey, toSave } from '../../src/play/session';
 import { lateSave, openingSave } from '../support/saves';
+import { axe } from './axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
 // The card's own width (an example's stage may then scale the whole table to fit the screen).
 const width = (page: Page, selector: string) =>
   page

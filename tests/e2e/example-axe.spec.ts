@@ -7,20 +7,10 @@
  * rules page once its islands have run is checked at the same sizes by tests/e2e/example-walk.spec.ts, on
  * the page it walks.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoErrors, watchErrors } from './helpers';
 import { gameList } from '../../src/engine/games';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
+import { axe } from './axe';
 
 for (const size of [
   { width: 1280, height: 800 },

@@ -17,27 +17,17 @@
  *
  * Questions are passed with the right word or "Show me".
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
 import { unreadable } from './readable';
 import { gameList } from '../../src/engine/games';
+import { axe } from './axe';
 
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800, classroom: false, words: true },
   { name: 'phone', width: 390, height: 844, classroom: false, words: true },
   { name: 'classroom board', width: 1920, height: 1080, classroom: true, words: false },
 ] as const;
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
 
 async function inView(page: Page, what: Locator, label: string) {
   const vp = page.viewportSize()!;

@@ -15,8 +15,7 @@ import { reviewRecord, type ReviewSpec } from '../../src/engine/core/review';
 import { newDeal, saveKey, toSave } from '../../src/play/session';
 import { gameKey, tabKey } from '../../src/play/shelf';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { TAGS } from './axe';
 
 /**
  * A game against the computer near its end: seeded random moves for the person (seat 1), so there is

@@ -10,8 +10,7 @@ import type { AnyGameDefinition } from '../../src/engine/core';
 import { saveKey } from '../../src/play/session';
 import { openingSave } from '../support/saves';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { TAGS } from './axe';
 
 async function openGame(page: Page, id: string, classroom = false) {
   const def = GAMES[id as keyof typeof GAMES] as AnyGameDefinition;
