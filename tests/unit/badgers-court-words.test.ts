@@ -21,7 +21,7 @@ import { EXTENDED_DECK } from '../../src/engine/deck';
 import { explainEvent } from '../../src/engine/badgers-court/explain';
 import { BADGERS_COURT_TRIES } from '../../src/engine/badgers-court/tries';
 import { review } from '../../src/engine/badgers-court/review';
-import { catalogues, wordsData } from '../../src/words/load';
+import { catalogues } from '../../src/words/load';
 import { mirrorGaps } from '../../src/words/mirror';
 import examples from '../../src/engine/badgers-court/examples.json' with { type: 'json' };
 import guided from '../../src/engine/badgers-court/guided.json' with { type: 'json' };
@@ -33,7 +33,6 @@ import metaEs from '../../src/words/badgers-court/meta.es.json' with { type: 'js
 import sheetEs from '../../src/words/badgers-court/sheet.es.json' with { type: 'json' };
 import catalogue from '../../src/words/badgers-court/en.json' with { type: 'json' };
 import { LOCALES } from '../../src/words/locales';
-import { makeWords, type Words } from '../../src/words/words';
 import { randomGame } from '../support/random-games';
 import { Coverage, sayInEvery, wordsFor, wordsGames } from '../support/words';
 
@@ -58,28 +57,12 @@ const NAMES = ['Ana', 'Sam', 'Lu', 'Bo'];
 /** Words that mean an English sentence was left in the Spanish (the names given are Ana, Sam, Lu and Bo). */
 const ENGLISH = /\b(the|and|you|your|of|is|are|cards?|points?|draws?|wins?|scores?|builds?|building|takes?|lays?|Court|round|deal|hand)\b/i;
 
-/**
- * sayInEvery's words, made once per language and seat spoken to: the same check (every language, a missing
- * entry or parameter throws, no brace left), without reading the catalogues again for each of the sentences.
- */
-const speakers = new Map<string, Words[]>();
-function inEvery(m: Message, you: number | null): string[] {
-  const key = String(you);
-  const words = speakers.get(key) ?? LOCALES.map((l) => makeWords(wordsData(l, SCOPES), NAMES, you));
-  speakers.set(key, words);
-  return words.map((w) => {
-    const text = w.say(m);
-    if (/[{}]/.test(text)) throw new Error(`${w.locale}: “${text}” left a brace unfilled`);
-    return text;
-  });
-}
-
 let count = 0;
 const cover = new Coverage();
 /** Said in every language, with the Spanish held to having no English words in it. */
 function said(m: Message, you: number | null, what: string): void {
   cover.saw(m);
-  const [en, es] = inEvery(m, you);
+  const [en, es] = sayInEvery(m, SCOPES, NAMES, you);
   expect(en, what).toBeTruthy();
   expect(es, `${what}: Spanish for “${en}”`).toBeTruthy();
   expect(es, `${what}: “${es}”, for “${en}”`).not.toMatch(ENGLISH);
@@ -227,11 +210,9 @@ test('every example: each step’s reasons, each answer, and the verdict on ever
   said(review.measure(def.module.newGame(def.module.defaultOptions(), 'x')), 0, 'the review’s measure');
 });
 
-test('the words speak to the seat spoken to, and of the other by name; the cached words say what sayInEvery says', () => {
+test('the words speak to the seat spoken to, and of the other by name', () => {
   const es = (m: Message, you: number | null) => wordsFor(SCOPES, 'es', ['Ana', 'Sam'], you).say(m);
   const lay = def.describe({ type: 'lay', seat: 0, card: '3SK' });
-  expect(inEvery(lay, 0)).toEqual(sayInEvery(lay, SCOPES, NAMES, 0));
-  expect(inEvery(lay, 1)).toEqual(sayInEvery(lay, SCOPES, NAMES, 1));
   expect(es(lay, 0)).toBe('Dejas el Pintor en el Patio.');
   expect(es(lay, 1)).toBe('Ana deja el Pintor en el Patio.');
   const build = def.describe({ type: 'build', seat: 1, card: 'CM', rank: 'C', cards: ['8WL', 'AS', 'CM'], locked: false, raised: '9', from: 0 });
