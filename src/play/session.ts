@@ -15,8 +15,6 @@ import type { PlaySetup, Speed, TeachingMark } from './machine';
 import { isRoomCode } from './room-link';
 import { isSeatKind, type Guest, type SeatKind } from './seats';
 import { cleanName, isToken } from './typed';
-
-export { cleanName };
 import { playPage } from '../engine/pages';
 
 /** The save format written today: 3 names its game, when it started and was last played, and the teaching marks. */

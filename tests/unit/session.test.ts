@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { gameList, GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { asideKey, cleanName, linkTo, newDeal, parseKept, parseLink, parseSave, saveKey, toSave } from '../../src/play/session';
+import { asideKey, linkTo, newDeal, parseKept, parseLink, parseSave, saveKey, toSave } from '../../src/play/session';
+import { cleanName } from '../../src/play/typed';
 import { createRng } from '../../src/engine/core';
 import { damagedKey, gameKey, openGame, reconcile, shelve, shelved, tabKey } from '../../src/play/shelf';
 import { memoryStore } from '../../src/site/storage';
