@@ -19,18 +19,22 @@ export function admit(
 ): { guest: Guest; guests: Guest[]; note: Message | null } {
   const name = cleanName(hello.name.trim());
   const known = guests.find((g) => g.token === hello.token);
-  if (known) {
+  const back = (guest: Guest, note: Message | null) => ({ guest, guests: guests.map((g) => (g === known ? guest : g)), note });
+  if (known && !(known.seat === null && hello.want === 'play')) {
     // Back by the same link: the same seat (if it is still played from another device), with the name it gives now.
     const seat = known.seat !== null && seats[known.seat] === 'remote' ? known.seat : null;
-    const guest = { token: known.token, seat, name: name || known.name };
-    return { guest, guests: guests.map((g) => (g.token === known.token ? guest : g)), note: seat === null && known.seat !== null ? handedOver : null };
+    return back({ token: known.token, seat, name: name || known.name }, seat === null && known.seat !== null ? handedOver : null);
   }
-  const free = hello.want === 'play' ? seats.findIndex((k, i) => k === 'remote' && !guests.some((g) => g.seat === i)) : -1;
-  const guest = { token: hello.token, seat: free >= 0 ? free : null, name };
-  const note = hello.want === 'play' && free < 0 ? msg('core.room.seats-taken') : null;
-  return { guest, guests: [...guests, guest], note };
+  // A new device, or one that asked to play and was told every seat was taken asking again (a reload, another
+  // language): a free seat, or the word that every seat is taken.
+  const others = known ? guests.filter((g) => g !== known) : guests;
+  const free = hello.want === 'play' ? seats.findIndex((k, i) => k === 'remote' && !others.some((g) => g.seat === i)) : -1;
+  const guest = { token: hello.token, seat: free >= 0 ? free : null, name: name || (known?.name ?? '') };
+  const note = hello.want === 'play' && free < 0 ? seatsTaken : null;
+  return known ? back(guest, note) : { guest, guests: [...guests, guest], note };
 }
 
+const seatsTaken = msg('core.room.seats-taken');
 const handedOver = msg('core.room.handed-over');
 
 /** The table as a joining device sees it: names (as data: the device says them), who plays each seat, and which seats other devices have. */

@@ -45,3 +45,9 @@ export function joinMemory(room: string): JoinMemory {
   browserStore.write(joinKey(room), JSON.stringify(fresh));
   return fresh;
 }
+
+/**
+ * A host's note to a guest ("the table moved on", "you are watching") is about the table as the note found
+ * it: it stays while the table shows the same move count, and goes when a move has been made since.
+ */
+export const stillSaid = <N>(note: N | null, before: unknown, now: unknown): N | null => (before === now ? note : null);

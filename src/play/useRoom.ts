@@ -10,7 +10,7 @@ import { playPage } from '../engine/pages';
 import type { Message } from '../engine/core/message';
 import type { PlayContext, PlayEvent } from './machine';
 import type { GuestController, GuestStatus, HostController, HostStatus, RoomParts } from './room';
-import { applyLog, isRoomCode, joinKey, joinMemory, newRoomCode } from './room-link';
+import { applyLog, isRoomCode, joinKey, joinMemory, newRoomCode, stillSaid } from './room-link';
 import type { HostMessage, SeatLine } from './room-protocol';
 import { createScreens, type Data, type LogLine, type Phase, type ScreenData } from './screen';
 import { seatNames, type SeatKind } from './seats';
@@ -93,6 +93,7 @@ export function useRoom<S, M, O, V, E>(
   const host = useRef<HostController<S, O, E> | null>(null);
   const guest = useRef<GuestController | null>(null);
   const log = useRef<readonly LogLine<unknown, Data>[]>([]);
+  const moves = useRef<unknown>(null);
 
   // An invitation's page is another device: it calls the host's room.
   useEffect(() => {
@@ -111,6 +112,9 @@ export function useRoom<S, M, O, V, E>(
           if (m.t === 'welcome') setWelcome(m);
           else if (m.t === 'note') setNote(m.text);
           else if (m.t === 'screen') {
+            // A note from the host was about the table as it was: once a move has been made, it is cleared.
+            setNote((n) => stillSaid(n, moves.current, (m.screen as { moves?: unknown }).moves));
+            moves.current = (m.screen as { moves?: unknown }).moves;
             log.current = applyLog(log.current, m.log);
             setGuestScreen({ ...(m.screen as Omit<ScreenData<V, M, E>, 'log'>), log: log.current as LogLine<E, Data>[] });
           }

@@ -507,8 +507,8 @@ for (const [hostLocale, guestLocale, seed] of [
     errors.push(...watchErrors(g));
     await g.setViewportSize({ width: 390, height: 844 });
     // Every seat for another device is taken: the third device is told so in its own language, and watches (when it
-    // opened the invitation in English and switched, the English page was told, and the Spanish one has its seat already).
-    const taken = hostLocale === 'es' ? /^Todos los asientos para otros dispositivos están ocupados/ : undefined;
+    // opened the invitation in English and switched, the Spanish page asks again, and is told again).
+    const taken = /^Todos los asientos para otros dispositivos están ocupados/;
     const w = await guest(browser, h.invitation, 'Proyector', true, 'es', taken);
     await w.setViewportSize({ width: 1920, height: 1080 });
     await w.locator('[data-classroom-toggle]:visible').first().click();

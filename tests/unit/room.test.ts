@@ -10,11 +10,11 @@ import { createActor } from 'xstate';
 import { GAMES, gameList } from '../../src/engine/games';
 import { createPlayMachine, stateName } from '../../src/play/machine';
 import { admit, asked } from '../../src/play/room-host';
-import { applyLog, isRoomCode, newRoomCode } from '../../src/play/room-link';
+import { applyLog, isRoomCode, newRoomCode, stillSaid } from '../../src/play/room-link';
 import { logDelta, MAX_GUEST_MESSAGE, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
 import { iceServers, peerServer } from '../../src/play/room-network';
 import { newDeal } from '../../src/play/session';
-import type { Message } from '../../src/engine/core/message';
+import { msg, type Message } from '../../src/engine/core/message';
 import { english, sayInEvery } from '../support/words';
 
 /** A word to a device as an English page says it (and said in every language, so none lacks words). */
@@ -87,6 +87,25 @@ test('a device joins a free seat played from another device; the same token gets
   expect(admit([], seats, hello(TOKEN, 'Ada\u202Eevil')).guest.name).toBe('Adaevil');
 });
 
+test('a device told every seat is taken is told again when it asks again (a reload, another language), or gets a seat freed since', () => {
+  const seats = ['human', 'remote', 'remote'] as const;
+  const ANN = 'zzzzzzzzzzzzzzzzzzzz';
+  const full = admit(admit([], seats, hello(TOKEN, 'Sam')).guests, seats, hello('yyyyyyyyyyyyyyyyyyyy', 'Bo'));
+  const ann = admit(full.guests, seats, hello(ANN, 'Ann'));
+  expect(ann.guest.seat).toBeNull();
+  const again = admit(ann.guests, seats, hello(ANN, 'Ann'));
+  expect(again.guest.seat).toBeNull();
+  expect(en(again.note)).toBe('Every seat for another device is taken, so you are watching: you see what every player can see.');
+  expect(again.guests).toHaveLength(3);
+  // Bo's seat goes to the computer and comes back free: Ann, asking again, gets it.
+  const freed = again.guests.map((g) => (g.seat === 2 ? { ...g, seat: null } : g));
+  const seated = admit(freed, seats, hello(ANN, 'Ann'));
+  expect(seated.guest).toEqual({ token: ANN, seat: 2, name: 'Ann' });
+  expect(seated.note).toBeNull();
+  // One who chose to watch is not told anything.
+  expect(admit(ann.guests, seats, hello(ANN, 'Ann', 'watch')).note).toBeNull();
+});
+
 describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
   test('a device’s move is an intent for its own seat only, on the table it saw; the machine judges it, refuses it out of turn', () => {
     const players = def.seats.min;
@@ -137,4 +156,11 @@ test('the signalling address and STUN servers come from the build’s settings, 
   expect(iceServers('stun:a:1, turn:b:2,junk,')).toEqual([{ urls: 'stun:a:1' }, { urls: 'turn:b:2' }]);
   expect(iceServers('')).toEqual([]);
   expect(GAMES.ferret.id).toBe('ferret');
+});
+
+test('a host’s note to a guest stays while the table shows the same moves, and goes once a move is made', () => {
+  const note = msg('core.room.moved-on');
+  expect(stillSaid(note, 5, 5)).toBe(note);
+  expect(stillSaid(note, 5, 6)).toBeNull();
+  expect(stillSaid(null, 5, 5)).toBeNull();
 });
