@@ -11,8 +11,8 @@
  *     <a href="https://…/games/<game id>/">The example's title</a>
  *   </decktet-example>
  *
- * It speaks the language its `lang` attribute names, or else its page's (the nearest `lang` above it),
- * or else English (./element-words.ts), and loads that language's script of the game only
+ * It speaks the language its `lang` attribute names, or else its page's (the nearest `lang` above it, followed
+ * when the page changes it), or else English (./element-words.ts), and loads that language's script of the game only
  * (/embed/games/<game>.<lang>.js; English is /embed/games/<game>.js): a page never loads another
  * language's words.
  *
@@ -115,6 +115,13 @@ function start(): void {
     (safeDocument.head ?? safeDocument.documentElement).append(s);
   };
 
+  // The elements on the page: a change of a `lang` above them (a site that switches its language in the page)
+  // draws again those whose language it changes.
+  const shown = new Set<DecktetExample>();
+  new MutationObserver(() => {
+    for (const el of shown) el.relang();
+  }).observe(safeDocument.documentElement, bare<MutationObserverInit>({ attributes: true, attributeFilter: ['lang'], subtree: true }));
+
   class DecktetExample extends HTMLElement {
     static observedAttributes = ['game', 'example', 'step', 'theme', 'lang'];
     private shadow: ShadowRoot | null = null;
@@ -131,6 +138,7 @@ function start(): void {
         this.shadow.append(this.mount);
       }
       this.media.addEventListener('change', this.onMedia);
+      shown.add(this);
       // A custom example written inside the element may still be arriving: read it once the page is parsed.
       if (safeDocument.readyState === 'loading') safeDocument.addEventListener('DOMContentLoaded', () => this.update(), bare({ once: true }));
       else this.update();
@@ -138,6 +146,12 @@ function start(): void {
 
     disconnectedCallback() {
       this.media.removeEventListener('change', this.onMedia);
+      shown.delete(this);
+    }
+
+    /** Draws again if the language it would speak now is not the one it speaks. */
+    relang() {
+      if (this.mount && safeDocument.readyState !== 'loading' && this.mount.getAttribute('lang') !== embedLocale(nearestLang(this))) this.update();
     }
 
     attributeChangedCallback() {

@@ -395,6 +395,13 @@ test('on a blog post in English, lang="es" makes one element Spanish; the others
   // The blogger may change an element's language: it draws again in the other.
   await page.locator('decktet-example#en').evaluate((e) => e.setAttribute('lang', 'es'));
   await drawn(page, 'en', lunatic('es'));
+  // So may the page, for every element that speaks the page's language: the French one follows it into Spanish;
+  // those with a language of their own keep it.
+  await page.locator('div[lang="fr"]').evaluate((d) => d.setAttribute('lang', 'es'));
+  expect((await drawn(page, 'fr', lunatic('es'))).faces).toContain(es.card('6SY', 'bare'));
+  await page.locator('html').evaluate((h) => h.setAttribute('lang', 'es'));
+  expect((await drawn(page, 'inner', lunatic('en'))).lang).toBe('en');
+  expect((await drawn(page, 'bad', lunatic('en'))).lang).toBe('en');
   await expectNoErrors(errors);
 });
 
