@@ -2,7 +2,7 @@
  * Badger's Court's rules engine: the deal, matching, adding and building (with locked builds), laying a
  * card, the last taker's sweep of the Court, round scoring and the game to 17. Two players.
  */
-import { BASIC_DECK, EXTENDED_DECK, card, hasSuit, isPersonality, type CardId, type Rank } from '../deck';
+import { BASIC_DECK, CARDS, EXTENDED_DECK, card, hasSuit, isPersonality, type CardId, type Rank } from '../deck';
 import {
   createRng,
   err,
@@ -178,7 +178,8 @@ function without(hand: readonly CardId[], played: CardId): CardId[] {
   const rest = hand.slice(1);
   let n = 0;
   for (const c of hand) if (c !== played) rest[n++] = c;
-  rest.length = n;
+  // Shortened only for a made-up hand holding the card twice: setting a list's length is a slow call.
+  if (n < rest.length) rest.length = n;
   return rest;
 }
 
@@ -216,10 +217,10 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
       m.type === 'take' ? msg('badgers-court.refuse.choose-take') : msg('badgers-court.refuse.choose-build'),
       m.type === 'take' ? RULES.matching : RULES.building,
     );
-  const remaining = s.court.slice();
+  // The rest of the Court, in a copy of its length (the items picked are distinct items of the Court).
+  const remaining = s.court.slice(count);
   let kept = 0;
   for (const it of s.court) if (!picked.includes(it)) remaining[kept++] = it;
-  remaining.length = kept;
   return m.type === 'take' ? resolveTake(s, m, seat, rest, picked, remaining) : resolveBuild(s, m, seat, rest, picked, remaining);
 }
 
@@ -365,20 +366,25 @@ function resolveBuild(
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
 export function tally(pile: readonly CardId[]): Tally {
-  // One pass over the pile: every round ends by tallying both piles.
+  // One pass over the pile, each card's counts read from one table: every round ends by tallying both piles.
   let crowns = 0,
     aces = 0,
     personalities = 0,
     moons = 0;
   for (const id of pile) {
-    const c = card(id);
-    if (c.rank === 'C') crowns++;
-    if (c.rank === 'A') aces++;
-    if (isPersonality(c)) personalities++;
-    if (hasSuit(c, 'moons')) moons++;
+    const b = COUNTS.get(id) ?? 0;
+    crowns += b & 1;
+    aces += (b >> 1) & 1;
+    personalities += (b >> 2) & 1;
+    moons += b >> 3;
   }
   return { cards: pile.length, crowns, aces, personalities, moons };
 }
+
+/** What each card counts for in a tally, as bits: a Crown 1, an Ace 2, a personality 4, a Moon 8. */
+const COUNTS = new Map(
+  CARDS.map((c) => [c.id, (c.rank === 'C' ? 1 : 0) + (c.rank === 'A' ? 2 : 0) + (isPersonality(c) ? 4 : 0) + (hasSuit(c, 'moons') ? 8 : 0)]),
+);
 
 /** The categories a round scores by who has the most of them. */
 type Category = 'cards' | 'moons' | 'crowns' | 'aces' | 'personalities';
