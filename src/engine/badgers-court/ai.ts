@@ -6,7 +6,7 @@
  */
 import { card, hasSuit, isPersonality, type CardId, type Rank } from '../deck';
 import { createRng } from '../core';
-import { deckFor, itemCards, listMoves } from './game';
+import { deckFor, itemCards, listMoves, stateOf } from './game';
 import type { BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem } from './state';
 import { RANK_INDEX, rankIndexOf, rankOf } from './values';
 import type { BadgersCourtView } from './view';
@@ -50,23 +50,17 @@ export function asState(
     seed: 'view',
   },
 ): BadgersCourtState {
-  return {
+  const base = {
     game: 'badgers-court',
     options: v.options,
     seed: unseen.seed,
     round: v.round,
     dealer: v.dealer,
-    deal: v.deal,
-    hands: unseen.hands,
-    stock: unseen.stock,
-    court: v.court,
-    piles: v.piles,
-    lastTaker: v.lastTaker,
-    turn: v.turn,
     scores: v.scores,
     results: v.results,
     phase: v.phase,
-  };
+  } as const;
+  return stateOf(base, unseen.hands, unseen.stock, v.court, v.piles, v.lastTaker, v.deal, v.turn);
 }
 
 /*

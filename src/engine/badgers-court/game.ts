@@ -2,7 +2,7 @@
  * Badger's Court's rules engine: the deal, matching, adding and building (with locked builds), laying a
  * card, the last taker's sweep of the Court, round scoring and the game to 17. Two players.
  */
-import { BASIC_DECK, EXTENDED_DECK, card, hasSuit, isPersonality, type CardId, type Rank } from '../deck';
+import { BASIC_DECK, CARDS, EXTENDED_DECK, card, hasSuit, isPersonality, type CardId, type Rank } from '../deck';
 import {
   createRng,
   err,
@@ -59,6 +59,42 @@ export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtIte
   return undefined;
 }
 
+/** What stays through a round: every state field but the cards' places, the deal and the turn. */
+type Base = Omit<BadgersCourtState, 'hands' | 'stock' | 'court' | 'piles' | 'lastTaker' | 'deal' | 'turn'>;
+
+/**
+ * A state, its fields always in this order: every state the engine makes has the one shape (a copy by
+ * spreading a state of another shape was a fifth of the bench's time), and its JSON is as it always was.
+ */
+export function stateOf(
+  b: Base,
+  hands: BadgersCourtState['hands'],
+  stock: BadgersCourtState['stock'],
+  court: BadgersCourtState['court'],
+  piles: BadgersCourtState['piles'],
+  lastTaker: number | null,
+  deal: number,
+  turn: number,
+): BadgersCourtState {
+  return {
+    game: b.game,
+    options: b.options,
+    seed: b.seed,
+    round: b.round,
+    dealer: b.dealer,
+    scores: b.scores,
+    results: b.results,
+    phase: b.phase,
+    hands,
+    stock,
+    court,
+    piles,
+    lastTaker,
+    deal,
+    turn,
+  };
+}
+
 function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean): BadgersCourtState {
   const hands = s.hands.map((h) => [...h]);
   const court = [...s.court];
@@ -83,15 +119,12 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
   const stock = s.stock.slice(top);
   const deal = first ? 1 : s.deal + 1;
   events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
-  return { ...s, stock, hands, court, deal, turn: other(s.dealer) };
+  return stateOf(s, hands, stock, court, s.piles, s.lastTaker, deal, other(s.dealer));
 }
 
-function startRound(
-  base: Omit<BadgersCourtState, 'hands' | 'stock' | 'court' | 'piles' | 'lastTaker' | 'deal' | 'turn'>,
-  events: BadgersCourtEvent[],
-): BadgersCourtState {
+function startRound(base: Base, events: BadgersCourtEvent[]): BadgersCourtState {
   const stock = shuffle(deckFor(base.options), createRng(`badgers-court:${base.seed}:${base.round}`));
-  return deal({ ...base, hands: [[], []], stock, court: [], piles: [[], []], lastTaker: null, deal: 0, turn: other(base.dealer) }, events, true);
+  return deal(stateOf(base, [[], []], stock, [], [[], []], null, 0, other(base.dealer)), events, true);
 }
 
 export function newGame(options: BadgersCourtOptions, seed: string): BadgersCourtState {
@@ -137,10 +170,16 @@ function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOpt
   return splitInto(loosePicked, rank, o) !== null;
 }
 
-/** The hand without the card played. (A loop: a closure made per move costs more here than the loop.) */
+/**
+ * The hand without the card played (a hand holds it). A loop into a copy one card shorter: a list grown
+ * one push at a time takes room for 17 cards, and every move makes one.
+ */
 function without(hand: readonly CardId[], played: CardId): CardId[] {
-  const rest: CardId[] = [];
-  for (const c of hand) if (c !== played) rest.push(c);
+  const rest = hand.slice(1);
+  let n = 0;
+  for (const c of hand) if (c !== played) rest[n++] = c;
+  // Shortened only for a made-up hand holding the card twice: setting a list's length is a slow call.
+  if (n < rest.length) rest.length = n;
   return rest;
 }
 
@@ -178,10 +217,10 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
       m.type === 'take' ? msg('badgers-court.refuse.choose-take') : msg('badgers-court.refuse.choose-build'),
       m.type === 'take' ? RULES.matching : RULES.building,
     );
-  const remaining = s.court.slice();
+  // The rest of the Court, in a copy of its length (the items picked are distinct items of the Court).
+  const remaining = s.court.slice(count);
   let kept = 0;
   for (const it of s.court) if (!picked.includes(it)) remaining[kept++] = it;
-  remaining.length = kept;
   return m.type === 'take' ? resolveTake(s, m, seat, rest, picked, remaining) : resolveBuild(s, m, seat, rest, picked, remaining);
 }
 
@@ -327,20 +366,25 @@ function resolveBuild(
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
 export function tally(pile: readonly CardId[]): Tally {
-  // One pass over the pile: every round ends by tallying both piles.
+  // One pass over the pile, each card's counts read from one table: every round ends by tallying both piles.
   let crowns = 0,
     aces = 0,
     personalities = 0,
     moons = 0;
   for (const id of pile) {
-    const c = card(id);
-    if (c.rank === 'C') crowns++;
-    if (c.rank === 'A') aces++;
-    if (isPersonality(c)) personalities++;
-    if (hasSuit(c, 'moons')) moons++;
+    const b = COUNTS.get(id) ?? 0;
+    crowns += b & 1;
+    aces += (b >> 1) & 1;
+    personalities += (b >> 2) & 1;
+    moons += b >> 3;
   }
   return { cards: pile.length, crowns, aces, personalities, moons };
 }
+
+/** What each card counts for in a tally, as bits: a Crown 1, an Ace 2, a personality 4, a Moon 8. */
+const COUNTS = new Map(
+  CARDS.map((c) => [c.id, (c.rank === 'C' ? 1 : 0) + (c.rank === 'A' ? 2 : 0) + (isPersonality(c) ? 4 : 0) + (hasSuit(c, 'moons') ? 8 : 0)]),
+);
 
 /** The categories a round scores by who has the most of them. */
 type Category = 'cards' | 'moons' | 'crowns' | 'aces' | 'personalities';
@@ -442,9 +486,18 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
   if (s.options.drawEachTurn && s.stock.length > 0) {
     const [c, ...stock] = s.stock;
     events.push({ type: 'draw', seat, card: c as CardId });
-    s = { ...s, stock, hands: s.hands.map((h, i) => (i === seat ? [...h, c as CardId] : h)) };
+    s = stateOf(
+      s,
+      s.hands.map((h, i) => (i === seat ? [...h, c as CardId] : h)),
+      stock,
+      s.court,
+      s.piles,
+      s.lastTaker,
+      s.deal,
+      s.turn,
+    );
   }
-  if (s.hands.some((h) => h.length > 0)) return { ...s, turn: other(seat) };
+  if (s.hands.some((h) => h.length > 0)) return stateOf(s, s.hands, s.stock, s.court, s.piles, s.lastTaker, s.deal, other(seat));
   if (s.stock.length > 0) return deal(s, events, false);
   // The round is over: the last taker takes what is left in the Court.
   const rest: CardId[] = [];
@@ -459,20 +512,20 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
   const totals = s.scores.map((t, i) => t + (points[i] ?? 0));
   const result: RoundResult = { round: s.round, dealer: s.dealer, tallies, lines, points, totals, ties };
   events.push({ type: 'round-over', result });
-  const done: BadgersCourtState = { ...s, court: [], piles, scores: totals, results: [...s.results, result] };
+  const results = [...s.results, result];
   if (targetReached(totals, s.options) && totals[0] !== totals[1]) {
     events.push({ type: 'over', scores: totals, winners: highestSeats(totals) });
-    return { ...done, phase: 'over' };
+    return stateOf({ ...s, scores: totals, results, phase: 'over' }, s.hands, s.stock, [], piles, s.lastTaker, s.deal, s.turn);
   }
   return startRound(
     {
-      game: done.game,
-      options: done.options,
-      seed: done.seed,
-      round: done.round + 1,
-      dealer: other(done.dealer),
+      game: s.game,
+      options: s.options,
+      seed: s.seed,
+      round: s.round + 1,
+      dealer: other(s.dealer),
       scores: totals,
-      results: done.results,
+      results,
       phase: 'play',
     },
     events,
@@ -501,8 +554,8 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   // The usual turn (no card to draw, cards left in hand) makes one new state, not two.
   const next: BadgersCourtState =
     !(s.options.drawEachTurn && s.stock.length > 0) && held
-      ? { ...s, court, hands, piles, lastTaker, turn: other(seat) }
-      : afterTurn({ ...s, court, hands, piles, lastTaker }, seat, events);
+      ? stateOf(s, hands, s.stock, court, piles, lastTaker, s.deal, other(seat))
+      : afterTurn(stateOf(s, hands, s.stock, court, piles, lastTaker, s.deal, s.turn), seat, events);
   return ok({ state: next, events });
 }
 

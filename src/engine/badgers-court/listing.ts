@@ -51,13 +51,13 @@ export class CourtFacts extends GroupCounts {
   /**
    * When every combinable item has a value (no Pawn or Court, nor a Crown in the traditional game, which
    * the Ace rules join), a group makes the rank of its sum: every group up to 15 with its sum, depth first
-   * in Court order, found once per listing by one search (`bySum`: the first `sumCount`, -1 until found),
-   * answers every search for a rank and for a valued card's builds. A Court with more such groups than
-   * `SUM_CAP` is searched rank by rank.
+   * in Court order, found once per listing by one search (`bySum`; `sumCount` of them, -1 until found) and
+   * kept by their sum (`sums[t]`: the first `sumCounts[t]`, in the search's order), answers every search for
+   * a rank and for a valued card's builds. A Court with more such groups than `SUM_CAP` is searched rank by rank.
    */
   valued = false;
-  readonly sumSets: number[] = [];
-  readonly sumTotals = new Int32Array(SUM_CAP);
+  readonly sums: number[][] = Array.from({ length: 16 }, () => []);
+  readonly sumCounts = new Int32Array(16);
   sumCount = -1;
   /** The sets of items listed so far for this card and kind (and rank built). */
   private readonly seen: number[] = [];
@@ -73,9 +73,11 @@ export class CourtFacts extends GroupCounts {
     this.combinable = this.loose = this.lockedItems = this.owned = 0;
     this.valued = true;
     this.sumCount = -1;
-    this.groupCounts.fill(-1);
-    this.takeCounts.fill(-1);
-    for (let r = 0; r < 12; r++) this.byRank[r] = 0;
+    // One loop over the twelve ranks (two typed fills and a loop cost more, at every listing).
+    for (let r = 0; r < 12; r++) {
+      this.byRank[r] = 0;
+      this.groupCounts[r] = this.takeCounts[r] = -1;
+    }
     for (let i = 0; i < court.length; i++) {
       const it = court[i] as CourtItem;
       const id = it.units[0]?.[0];
@@ -124,6 +126,7 @@ export class CourtFacts extends GroupCounts {
   bySum(): boolean {
     if (this.sumCount < 0) {
       this.sumCount = 0;
+      this.sumCounts.fill(0);
       let count = 0;
       for (let k = 0; k < this.count; k++) if (meets(this.combinable, BIT[k] as number)) sumItems[count++] = k;
       if (!this.sumWalk(0, count, 0, 0)) this.valued = false;
@@ -138,8 +141,10 @@ export class CourtFacts extends GroupCounts {
       if (total > 15) continue;
       if (this.sumCount >= SUM_CAP) return false;
       const grown = set + (BIT[k] as number);
-      this.sumSets[this.sumCount] = grown;
-      this.sumTotals[this.sumCount++] = total;
+      this.sumCount++;
+      const at = this.sumCounts[total] as number;
+      (this.sums[total] as number[])[at] = grown;
+      this.sumCounts[total] = at + 1;
       if (!this.sumWalk(j + 1, count, total, grown)) return false;
     }
     return true;
@@ -152,7 +157,8 @@ export class CourtFacts extends GroupCounts {
     const value = this.values[target] as number;
     let n = 0;
     if (this.valued && value > 0 && this.bySum()) {
-      for (let e = 0; e < this.sumCount; e++) if (this.sumTotals[e] === value) g[n++] = this.sumSets[e] as number;
+      const sets = this.sums[value] as number[];
+      for (const count = this.sumCounts[value] as number; n < count; n++) g[n] = sets[n] as number;
       this.groupsFull[target] = false;
     } else {
       const { left, hit } = budget;
@@ -181,9 +187,10 @@ export class CourtFacts extends GroupCounts {
         // The groups of the rank's value among the loose cards not of the rank, if fewer than the budget
         // (so that the search would find them all and spend one on each).
         n = 0;
-        for (let e = 0; e < this.sumCount; e++) {
-          const set = this.sumSets[e] as number;
-          if (this.sumTotals[e] === value && minus(set, others) === 0) g[n++] = set;
+        const sets = this.sums[value] as number[];
+        for (let e = 0; e < (this.sumCounts[value] as number); e++) {
+          const set = sets[e] as number;
+          if (minus(set, others) === 0) g[n++] = set;
         }
         this.takesLeft[rank] = ways - n;
         this.takesHit[rank] = false;
@@ -420,7 +427,10 @@ function ownGroups(f: CourtFacts, target: number, played: number): number {
     let count = 0;
     if (played === target) own[count++] = 0;
     const lack = goal - value;
-    if (lack > 0) for (let e = 0; e < f.sumCount; e++) if (f.sumTotals[e] === lack) own[count++] = f.sumSets[e] as number;
+    if (lack > 0) {
+      const sets = f.sums[lack] as number[];
+      for (let e = 0; e < (f.sumCounts[lack] as number); e++) own[count++] = sets[e] as number;
+    }
     if (count < budget.left) {
       budget.left -= count;
       return count;

@@ -7,7 +7,7 @@ import { cardReader, err, isObject, ok, type PositionError, type Result } from '
 import { parseOptions } from './options';
 import { isRank } from './notation';
 import type { BadgersCourtState, CourtItem } from './state';
-import { deckFor } from './game';
+import { deckFor, stateOf } from './game';
 import { rankOf, unitRank } from './values';
 
 const seatOf = (x: unknown): 0 | 1 | null => (x === 0 || x === 1 ? x : null);
@@ -62,21 +62,15 @@ export function fromPosition(input: unknown): Result<BadgersCourtState, Position
   if (errors.length) return err(errors);
   if (hands.every((h) => h.length === 0)) return err([{ path: 'hands', message: 'both hands are empty, so there is no turn to play' }]);
   if ((hands[turn as number]?.length ?? 0) === 0) return err([{ path: 'turn', message: 'the player to move has no cards' }]);
-  return ok({
+  const base = {
     game: 'badgers-court',
     options: o,
     seed: typeof input.seed === 'string' ? input.seed : 'example',
     round: Number.isInteger(input.round) ? (input.round as number) : 0,
     dealer: dealer as number,
-    deal: Number.isInteger(input.deal) ? (input.deal as number) : 1,
-    hands,
-    stock,
-    court,
-    piles,
-    lastTaker,
-    turn: turn as number,
     scores,
     results: [],
     phase: 'play',
-  });
+  } as const;
+  return ok(stateOf(base, hands, stock, court, piles, lastTaker, Number.isInteger(input.deal) ? (input.deal as number) : 1, turn as number));
 }
