@@ -62,10 +62,12 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
   const other = screen.seat === null ? null : 1 - screen.seat;
 
   const pressHand = (c: CardId) => {
+    if (!human) return;
     if (!v.hand.includes(c)) return play.say(words.t('badgers-court.say.own-hand'));
     play.select({ ...choice, card: choice.card === c ? null : c });
   };
   const toggleItem = (c: CardId) => {
+    if (!human) return;
     const it = itemOf(v, c);
     if (!it) return play.say(words.t('badgers-court.say.not-in-court'));
     const id = itemId(it);
@@ -103,12 +105,13 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
           otherHand={other === null ? null : (screen.open?.[other]?.hand ?? null)}
           label={words.t('badgers-court.table.label')}
           keepRoom
+          // The hand and the Court stay buttons while the hand faces the screen (idle between turns): drawn as images
+          // and back, every card's face was made anew twice a turn (issue 35).
+          {...(screen.seat !== null ? { onPressHand: pressHand, onToggleItem: toggleItem, idle: !human } : {})}
           {...(human
             ? {
                 selectedCard: choice.card,
                 selectedItems: new Set(choice.items),
-                onPressHand: pressHand,
-                onToggleItem: toggleItem,
                 actions: (
                   <PlayBar
                     hand={v.hand}

@@ -24,6 +24,8 @@ export interface CourtTableProps {
   selectedItems?: ReadonlySet<CardId>;
   onPressHand?: (id: CardId) => void;
   onToggleItem?: (id: CardId) => void;
+  /** The hand and the Court cannot be pressed now (another's turn): they stay buttons, marked so. */
+  idle?: boolean;
   /** Teaching aid: the other hand, face up. */
   otherHand?: readonly CardId[] | null;
   /** Controls shown under the hand: the plays to make with the chosen card. */
@@ -61,6 +63,7 @@ function Build({
   selected,
   highlight,
   onToggle,
+  idle = false,
 }: {
   item: CourtItem;
   /** The table's words, speaking of its seats. */
@@ -68,6 +71,7 @@ function Build({
   selected: boolean;
   highlight?: ReadonlySet<CardId> | undefined;
   onToggle?: ((id: CardId) => void) | undefined;
+  idle?: boolean;
 }) {
   const locked = isLocked(item);
   const title = (
@@ -92,8 +96,9 @@ function Build({
       type="button"
       class={`bc-build ${selected ? 'is-selected' : ''}`}
       aria-pressed={selected ? 'true' : 'false'}
+      aria-disabled={idle ? 'true' : undefined}
       data-build={itemId(item)}
-      onClick={() => onToggle(itemId(item))}
+      onClick={() => idle || onToggle(itemId(item))}
     >
       {title}
       <span class="visually-hidden">{words.phrase(msg('badgers-court.court.build-cards', { cs: item.units.flat() }))}</span>
@@ -108,7 +113,9 @@ function Build({
 }
 
 export function CourtTable(props: CourtTableProps) {
-  const { view, names, highlight, selectedCard, selectedItems, onPressHand, onToggleItem, size = 'medium' } = props;
+  const { view, names, highlight, selectedCard, selectedItems, onPressHand, onToggleItem, idle = false, size = 'medium' } = props;
+  // The Court's hint shows only when it may be pressed now.
+  const pressing = onToggleItem !== undefined && !idle;
   const me = view.seat;
   const them = 1 - me;
   const you = props.you === undefined ? me : props.you;
@@ -134,7 +141,7 @@ export function CourtTable(props: CourtTableProps) {
         <ZoneTitle>
           {words.t('badgers-court.court.title', { n: view.stockCount })}
           {onToggleItem || props.keepRoom ? (
-            <span class={`bc-court-hint ${onToggleItem ? '' : 'is-idle'}`} aria-hidden={onToggleItem ? undefined : 'true'}>
+            <span class={`bc-court-hint ${pressing ? '' : 'is-idle'}`} aria-hidden={pressing ? undefined : 'true'}>
               {' '}
               {words.phrase(msg('badgers-court.court.hint'))}
             </span>
@@ -152,7 +159,10 @@ export function CourtTable(props: CourtTableProps) {
                 {...(onToggleItem
                   ? {
                       onPress: onToggleItem,
-                      hint: words.phrase(selectedItems?.has(itemId(it)) ? msg('badgers-court.card.chosen') : msg('badgers-court.card.choose')),
+                      idle,
+                      ...(idle
+                        ? {}
+                        : { hint: words.phrase(selectedItems?.has(itemId(it)) ? msg('badgers-court.card.chosen') : msg('badgers-court.card.choose')) }),
                     }
                   : {})}
               />
@@ -164,6 +174,7 @@ export function CourtTable(props: CourtTableProps) {
                 selected={selectedItems?.has(itemId(it)) ?? false}
                 highlight={highlight}
                 onToggle={onToggleItem}
+                idle={idle}
               />
             ),
           )}
@@ -187,7 +198,10 @@ export function CourtTable(props: CourtTableProps) {
               {...(onPressHand
                 ? {
                     onPress: onPressHand,
-                    hint: words.phrase(selectedCard === id ? msg('badgers-court.card.chosen-to-play') : msg('badgers-court.card.choose-to-play')),
+                    idle,
+                    ...(idle
+                      ? {}
+                      : { hint: words.phrase(selectedCard === id ? msg('badgers-court.card.chosen-to-play') : msg('badgers-court.card.choose-to-play')) }),
                   }
                 : {})}
             />

@@ -21,6 +21,12 @@ export interface CardProps {
   size?: CardSize;
   /** When given, the card is a button. */
   onPress?: (id: CardId) => void;
+  /**
+   * A button that cannot be pressed now (another's turn): marked aria-disabled, its presses not reported. A card
+   * the person may press in their turn stays a button between turns: drawn again as an image and back, its whole
+   * face was made anew twice a turn (issue 35: most of what a tap cost on a slow device).
+   */
+  idle?: boolean;
   selected?: boolean;
   highlighted?: boolean;
   /** Dimmed, for cards that are out of play. */
@@ -243,7 +249,7 @@ export function CardSprite({ words }: { words: Words }) {
  * one card redraws that card and the few it makes pressable, not the whole table.
  */
 export const Card = pure(function Card(props: CardProps): JSX.Element {
-  const { id, size = 'medium', onPress, selected, highlighted, muted, hint, badge } = props;
+  const { id, size = 'medium', onPress, idle, selected, highlighted, muted, hint, badge } = props;
   const w = useWords();
   const spoken = spokenCard(w, id);
   const name = spoken + (hint ? `: ${hint}` : '');
@@ -268,7 +274,15 @@ export const Card = pure(function Card(props: CardProps): JSX.Element {
   const pressName = `${spoken}${colours ? `, ${colours}` : ''}${hint ? `: ${hint}` : ''}`;
   if (onPress)
     return (
-      <button type="button" class={classes} aria-label={pressName} aria-pressed={selected ? 'true' : 'false'} data-card={id} onClick={() => onPress(id)}>
+      <button
+        type="button"
+        class={classes}
+        aria-label={pressName}
+        aria-pressed={selected ? 'true' : 'false'}
+        aria-disabled={idle ? 'true' : undefined}
+        data-card={id}
+        onClick={() => idle || onPress(id)}
+      >
         {body}
       </button>
     );

@@ -68,18 +68,19 @@ export default withWords(function FerretPlay({ guided }: { guided?: GuidedGame }
     send({ type: 'MOVE', move: { type: 'ferret', card: picked, target: id } });
   };
   const pressable = new Map<CardId, { hint?: string; badge?: string }>();
-  if (human && v.phase === 'play') {
-    for (const c of v.hand) pressable.set(c, { hint: words.phrase(picked === c ? msg('ferret.card.picked') : msg('ferret.card.pick')) });
-    if (picked) {
-      // The engine's legal moves say which cards the picked card may ferret; where each would go is the engine's too.
-      for (const m of screen.choices)
-        if (m.type === 'ferret' && m.card === picked) {
-          const to = destination(picked, m.target);
-          pressable.set(m.target, { hint: words.phrase(msg('ferret.card.ferret-into', { to })), badge: words.phrase(msg('ferret.card.badge', { to })) });
-        }
-      // Your own tableau may be pressed too, to be told why it cannot be ferreted.
-      if (v.seat !== -1) for (const t of v.tableaux[v.seat]) if (!pressable.has(t)) pressable.set(t, {});
-    }
+  // The hand stays buttons while it faces the screen (idle between turns), not drawn as images and back at every
+  // turn: that made each card's face anew twice a turn (issue 35).
+  if (v.seat !== -1 && v.phase === 'play')
+    for (const c of v.hand) pressable.set(c, human ? { hint: words.phrase(picked === c ? msg('ferret.card.picked') : msg('ferret.card.pick')) } : {});
+  if (human && v.phase === 'play' && picked) {
+    // The engine's legal moves say which cards the picked card may ferret; where each would go is the engine's too.
+    for (const m of screen.choices)
+      if (m.type === 'ferret' && m.card === picked) {
+        const to = destination(picked, m.target);
+        pressable.set(m.target, { hint: words.phrase(msg('ferret.card.ferret-into', { to })), badge: words.phrase(msg('ferret.card.badge', { to })) });
+      }
+    // Your own tableau may be pressed too, to be told why it cannot be ferreted.
+    if (v.seat !== -1) for (const t of v.tableaux[v.seat]) if (!pressable.has(t)) pressable.set(t, {});
   }
   const steps = scoringSteps(screen.log);
   const outcome = screen.outcome;
@@ -136,6 +137,7 @@ export default withWords(function FerretPlay({ guided }: { guided?: GuidedGame }
           highlight={markedCards(play)}
           selected={picked}
           pressable={pressable}
+          idle={!human}
           onPress={press}
           label={words.say(msg('ferret.table.label'))}
         />

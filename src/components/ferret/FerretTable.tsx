@@ -21,6 +21,8 @@ export interface FerretTableProps {
   /** Cards that may be pressed, with what pressing them would do, for the hint and badge. */
   pressable?: ReadonlyMap<CardId, { hint?: string; badge?: string }>;
   onPress?: (id: CardId) => void;
+  /** The pressable cards cannot be pressed now (another's turn): they stay buttons, marked so. */
+  idle?: boolean;
   /** Teaching aid: the other hand, face up. */
   otherHand?: readonly CardId[] | null;
   size?: CardSize;
@@ -47,7 +49,7 @@ export function FerretTable(props: FerretTableProps) {
         highlighted={highlight?.has(id) ?? false}
         selected={selected === id}
         muted={extra?.muted ?? false}
-        {...(press && onPress ? { onPress } : {})}
+        {...(press && onPress ? { onPress, idle: props.idle ?? false } : {})}
         {...(press?.hint ? { hint: press.hint } : {})}
         {...(press?.badge ? { badge: press.badge } : {})}
       />

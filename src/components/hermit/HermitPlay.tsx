@@ -86,20 +86,24 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
     // A card that cannot go anywhere while others can is explained at once, by the engine.
     if (targetsOf(screen.choices, c).tricks.length === 0 && canFollow) send({ type: 'MOVE', move: { type: 'play', card: c, trick: 'new' } });
   };
+  // The hand stays buttons while it faces the screen (idle between turns), not drawn as images and back at every
+  // turn: that made each card's face anew twice a turn (issue 35). An idle card has no hint.
   const pressableCards = new Map<CardId, string>();
-  if (human && seat !== null)
+  if (seat !== null)
     for (const c of v.hand)
       pressableCards.set(
         c,
-        w.phrase(
-          v.phase === 'start'
-            ? msg('hermit.play.hint-start')
-            : v.phase === 'cottage'
-              ? msg('hermit.play.hint-cottage')
-              : picked === c
-                ? msg('hermit.play.hint-picked')
-                : msg('hermit.play.hint-pick'),
-        ),
+        !human
+          ? ''
+          : w.phrase(
+              v.phase === 'start'
+                ? msg('hermit.play.hint-start')
+                : v.phase === 'cottage'
+                  ? msg('hermit.play.hint-cottage')
+                  : picked === c
+                    ? msg('hermit.play.hint-picked')
+                    : msg('hermit.play.hint-pick'),
+            ),
       );
   const targets = new Set<number>(human && picked && v.phase === 'play' ? tricks : []);
   const mustStartNew = human && seat !== null && v.phase === 'play' && picked !== null && !canFollow;
@@ -172,6 +176,7 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
             highlight={markedCards(play)}
             selected={picked}
             pressableCards={pressableCards}
+            idle={!human}
             onPressCard={pressCard}
             pressableTricks={targets}
             onPressTrick={(t) => picked && send({ type: 'MOVE', move: { type: 'play', card: picked, trick: t } })}

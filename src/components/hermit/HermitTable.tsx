@@ -36,6 +36,8 @@ export interface HermitTableProps {
   selected?: CardId | null;
   pressableCards?: ReadonlyMap<CardId, string>;
   onPressCard?: (id: CardId) => void;
+  /** The pressable cards cannot be pressed now (another's turn): they stay buttons, marked so. */
+  idle?: boolean;
   /** Tricks the picked card may go on. */
   pressableTricks?: ReadonlySet<number>;
   onPressTrick?: (trick: number) => void;
@@ -72,7 +74,7 @@ export function HermitTable(props: HermitTableProps) {
         size={s}
         highlighted={highlight?.has(id) ?? false}
         selected={selected === id}
-        {...(hint !== undefined && onPressCard ? { onPress: onPressCard, hint } : {})}
+        {...(hint !== undefined && onPressCard ? { onPress: onPressCard, idle: props.idle ?? false, ...(hint ? { hint } : {}) } : {})}
       />
     );
   };

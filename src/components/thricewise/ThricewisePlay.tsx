@@ -140,10 +140,13 @@ export default withWords(function ThricewisePlay({ guided }: { guided?: GuidedGa
                             size="medium"
                             selected={choice === c}
                             highlighted={highlight.has(c)}
-                            {...(choosing && own
+                            // The own hand stays buttons (idle while it is not the choice's time): drawn as images and
+                            // back, every card's face was made anew twice a turn (issue 35).
+                            {...(own
                               ? {
-                                  onPress: (id: CardId) => send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }),
-                                  hint: words.phrase(msg('thricewise.card.choose')),
+                                  onPress: (id: CardId) => choosing && send({ type: 'MOVE', move: { type: 'choose', seat: i, card: id } }),
+                                  idle: !choosing,
+                                  ...(choosing ? { hint: words.phrase(msg('thricewise.card.choose')) } : {}),
                                 }
                               : {})}
                           />
