@@ -9,7 +9,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Two, one a core; E2E_WORKERS tries another number (much of a browser test's time is waiting, not work).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },

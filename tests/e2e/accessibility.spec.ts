@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
 import { GAMES } from '../../src/engine/games';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TAGS } from './axe';
+import { axeOn } from './axe';
 
 // Every game's rules and play pages, from the registry; a frame page and a print sheet of the first game.
 const [firstId, first] = Object.entries(GAMES)[0]!;
@@ -26,7 +25,7 @@ for (const path of PAGES) {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(path);
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await axeOn(page).analyze();
       const summary = results.violations.map(
         (v) =>
           `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
@@ -70,7 +69,7 @@ for (let part = 0; part < PARTS; part++) {
       const errors = watchErrors(page);
       await page.goto(path);
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await axeOn(page).analyze();
       for (const v of results.violations)
         failed.push(
           `${path} ${v.id}: ${v.nodes
@@ -93,19 +92,19 @@ test('the play page passes axe mid-game, with a card picked and on the final sco
   await page.getByLabel('Computer speed').selectOption('quick');
   await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
   await page.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
-  let results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  let results = await axeOn(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   // Both pass: the game ends and the final scoring is shown.
   await page.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Pass' }).click();
-  results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  results = await axeOn(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('Badger’s Court passes axe with a card and Court cards chosen, with a build on the table, and on a round’s scoring', async ({ page }) => {
   test.setTimeout(180_000);
   const axe = async () =>
-    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (await axeOn(page).analyze()).violations.map(
       (v) =>
         `${v.id}: ${v.nodes
           .map((n) => n.target.join(' '))

@@ -6,7 +6,6 @@
  * not worked out again; nothing of it is loaded before the reader asks; axe clean; screenshots at
  * 1280×800, 390×844 and 1920×1080 in the classroom setting (test-results/look-back-*.png).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
 import { gameList } from '../../src/engine/games';
@@ -15,7 +14,7 @@ import { reviewRecord, type ReviewSpec } from '../../src/engine/core/review';
 import { newDeal, saveKey, toSave } from '../../src/play/session';
 import { gameKey, tabKey } from '../../src/play/shelf';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
-import { TAGS } from './axe';
+import { axeOn } from './axe';
 
 /**
  * A game against the computer near its end: seeded random moves for the person (seat 1), so there is
@@ -122,7 +121,7 @@ async function tabTo(page: Page, name: RegExp | string) {
 const replayAt = (page: Page) => page.locator('.play').getAttribute('data-replay');
 
 async function axe(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(TAGS).analyze();
+  const results = await axeOn(page).include(selector).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
 }
 

@@ -3,14 +3,13 @@
  * engine), a log line's explanation with its rule link, the hint panel on the person's turn, the
  * switch that hides it (remembered), the classroom default (off), and axe with both open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
 import { saveKey } from '../../src/play/session';
 import { openingSave } from '../support/saves';
 import { expectNoErrors, hydrated, watchErrors } from './helpers';
-import { TAGS } from './axe';
+import { axeOn } from './axe';
 
 async function openGame(page: Page, id: string, classroom = false) {
   const def = GAMES[id as keyof typeof GAMES] as AnyGameDefinition;
@@ -50,7 +49,7 @@ for (const id of Object.keys(GAMES)) {
     expect(await hints.locator('li').count()).toBeGreaterThan(0);
     await expect(hints.getByRole('link', { name: /^Rule: / }).first()).toHaveAttribute('href', new RegExp(`/games/${id}/#`));
 
-    const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    const violations = (await axeOn(page).analyze()).violations.map(
       (v) =>
         `${v.id}: ${v.nodes
           .map((n) => n.target.join(' '))
@@ -121,6 +120,6 @@ test('at the end, “Why?” tells how the final score was counted, card by card
   const why = page.getByRole('button', { name: 'Why? how the final score was counted' });
   await why.click();
   await expect(page.locator('.final-why .why-panel')).toContainText(/scores? \d+ cards?: (sets|no sets)/);
-  const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id);
+  const violations = (await axeOn(page).analyze()).violations.map((v) => v.id);
   expect(violations).toEqual([]);
 });
