@@ -11,10 +11,10 @@
  *
  * Options: --games N (default 400 a line), --game ID (one game), --players N (one seat count),
  * --pair strong-normal|normal-gentle (one pairing), --table-moves N (Strong moves timed at the table's
- * budget, default 300), --no-table, --no-match.
+ * budget at each seat count, default 300), --no-table, --no-match.
  */
 import { performance } from 'node:perf_hooks';
-import { LEVEL_LABEL, TABLE_BUDGET, type AnyGameDefinition, type Budget, type Level } from '../src/engine/core';
+import { TABLE_BUDGET, type AnyGameDefinition, type Budget, type Level } from '../src/engine/core';
 import { gameList } from '../src/engine/games';
 import { benchFor, MAX_MOVES } from './lib/bench-game';
 import { wilson } from './lib/wilson';
@@ -29,6 +29,9 @@ const onlyGame = opt('--game');
 const onlyPlayers = opt('--players') === undefined ? undefined : Number(opt('--players'));
 const onlyPair = opt('--pair');
 const tableMoves = Number(opt('--table-moves') ?? 300);
+
+/** A level's name in the bench's English ("Strong"); the site's LEVEL_LABEL holds messages, not words. */
+const name = (level: Level): string => level.charAt(0).toUpperCase() + level.slice(1);
 
 const quantiles = (times: readonly number[]) => {
   const t = times.slice().sort((a, c) => a - c);
@@ -134,17 +137,18 @@ for (const def of gameList()) {
               ? 'met (interval above the share)'
               : 'NOT met';
         console.log(
-          `  ${players} players: ${LEVEL_LABEL[hi]} against ${LEVEL_LABEL[lo]} won ${pct(r.rate)} (95% CI ${pct(r.ci[0])}–${pct(r.ci[1])}; ${r.won} won, ${r.shared} shared of ${r.games}; a seat's share is ${pct(1 / players)}) — ${verdict} [${((performance.now() - t0) / 1000).toFixed(0)} s]`,
+          `  ${players} players: ${name(hi)} against ${name(lo)} won ${pct(r.rate)} (95% CI ${pct(r.ci[0])}–${pct(r.ci[1])}; ${r.won} won, ${r.shared} shared of ${r.games}; a seat's share is ${pct(1 / players)}) — ${verdict} [${((performance.now() - t0) / 1000).toFixed(0)} s]`,
         );
       }
     }
   for (const level of ['gentle', 'normal', 'strong'] as const) {
     const q = quantiles(times.get(level) ?? []);
-    if (q.n > 0) console.log(`    ${LEVEL_LABEL[level]} move time in these games (CPU${level === 'strong' ? ', playout budget only' : ''}): ${line(q)}`);
+    if (q.n > 0) console.log(`    ${name(level)} move time in these games (CPU${level === 'strong' ? ', playout budget only' : ''}): ${line(q)}`);
   }
-  if (!argv.includes('--no-table')) {
-    const t = tableTimes(def, 2, tableMoves);
-    console.log(`    Strong move time at the table's budget: wall ${line(quantiles(t.wall))}; CPU ${line(quantiles(t.cpu))}`);
-  }
+  if (!argv.includes('--no-table'))
+    for (const players of counts) {
+      const t = tableTimes(def, players, tableMoves);
+      console.log(`    Strong move time at the table's budget, ${players} players: wall ${line(quantiles(t.wall))}; CPU ${line(quantiles(t.cpu))}`);
+    }
 }
 console.log(`\nTook ${((performance.now() - started) / 60000).toFixed(1)} minutes.`);

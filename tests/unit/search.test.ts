@@ -5,12 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createRng } from '../../src/engine/core';
-import { confidentGain } from '../../src/engine/core/search';
+import { confidentGain, searchMove } from '../../src/engine/core/search';
 import { ferret, type FerretState } from '../../src/engine/ferret';
 import { chooseMove as ferretMove, evaluate as ferretEvaluate, rankMoves as ferretRank } from '../../src/engine/ferret/ai';
 import { CARD_AHEAD, cardsAhead, strongEvaluate, strongRank as ferretStrongRank } from '../../src/engine/ferret/levels';
 import { thricewise, type ThricewiseState } from '../../src/engine/thricewise';
 import { chooseMove as thricewiseMove, rankMoves as thricewiseRank } from '../../src/engine/thricewise/ai';
+import { thricewiseSearch } from '../../src/engine/thricewise/levels';
 import { gridMap, legalCells, pointsIf, triosAt } from '../../src/engine/thricewise/scoring';
 
 describe('confidentGain', () => {
@@ -87,4 +88,33 @@ describe.each([2, 3, 4, 5])('Thricewise, %i players', (players) => {
         }
     }
   });
+});
+
+test('a game may cap its playouts by the view (a playout costs more with more seats): the cap it works out counts as a fixed one would', () => {
+  for (const players of [2, 5]) {
+    const s = [...positions<ThricewiseState>(thricewise, { players }, 1, `cap-thricewise-${players}`)][0] as ThricewiseState;
+    const v = thricewise.view(s, thricewise.waitingFor(s)[0] as number);
+    // Each round deals one world, so the worlds dealt count the rounds searched.
+    const rounds = (iterations: number | ((view: typeof v) => number)) => {
+      let worlds = 0;
+      const spec = {
+        ...thricewiseSearch,
+        iterations,
+        determinise: (view: typeof v, rng: Parameters<typeof thricewiseSearch.determinise>[1]) => {
+          worlds++;
+          return thricewiseSearch.determinise(view, rng);
+        },
+      };
+      const move = searchMove(spec, v, 'cap', { iterations: 1200 }, thricewiseMove);
+      return { worlds, move: thricewise.printMove(move) };
+    };
+    const seen: number[] = [];
+    const byView = rounds((view) => {
+      seen.push(view.handCounts.length);
+      return 60;
+    });
+    expect(seen).toEqual([players]);
+    expect(byView).toEqual(rounds(60));
+    expect(byView.worlds).toBeGreaterThan(rounds(12).worlds);
+  }
 });

@@ -24,8 +24,9 @@ export interface Budget {
 /**
  * The strong player’s budget at the table (in a worker): at most 150 ms of search, so that p95 stays under
  * 300 ms a move on a busy machine (measured at 200 ms: p95 368–502 ms with the machine’s load average near
- * 20 on 2 cores). Each game's spec caps the playouts lower (`SearchSpec.iterations`), at what fits in
- * that time on a quiet core, so that the time limit rarely decides and a move is the same on any machine.
+ * 20 on 2 cores). Each game's spec caps the playouts lower (`SearchSpec.iterations`, by the seat count
+ * where a playout's cost depends on it), at what fits in that time on a quiet core, so that the time limit
+ * rarely decides and a move is the same on any machine.
  */
 export const TABLE_BUDGET: Budget = { iterations: 1200, ms: 150 };
 

@@ -38,8 +38,11 @@ export interface SearchSpec<S, M, V extends { readonly seat: number }> {
   value(state: S, seat: number): number;
   /** The most moves a playout makes (a guard). */
   readonly maxPlayout?: number;
-  /** The game's own cap on playouts a move (what fits in the table's time on a quiet core). */
-  readonly iterations?: number;
+  /**
+   * The game's own cap on playouts a move (what fits in the table's time on a quiet core): a number, or one
+   * worked out from the view (a playout costs more with more seats, so a game may cap by the seat count).
+   */
+  readonly iterations?: number | ((view: V) => number);
   /**
    * The Normal player's moves, best first (its own ranking, from the game's ai.ts). When given, Strong
    * searches only the Normal move and the next best up to `breadth` moves, so that each gets many more
@@ -122,7 +125,8 @@ export function searchMove<S, M, V extends { readonly seat: number }>(
   // Rounds: each deals one world and plays every move out in it, with the same chances for each move
   // (common random numbers), so that moves are compared on the same deals. Two rounds when time allows;
   // a budget of playouts alone (the bench) may allow only one.
-  const cap = Math.min(budget.iterations ?? Infinity, spec.iterations ?? Infinity);
+  const own = typeof spec.iterations === 'function' ? spec.iterations(view) : spec.iterations;
+  const cap = Math.min(budget.iterations ?? Infinity, own ?? Infinity);
   const rounds = Math.max(budget.ms === undefined ? 1 : 2, Math.floor(cap / moves.length));
   const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
   const maxPlayout = spec.maxPlayout ?? 2000;

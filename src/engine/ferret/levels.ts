@@ -42,8 +42,10 @@ export const strongRank = (view: FerretView, seed: string): { move: FerretMove; 
 
 export const ferretSearch: SearchSpec<FerretState, FerretMove, FerretView> = {
   module: ferret,
-  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels).
-  iterations: 60,
+  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels): 100 since issue 35
+  // (60 before): CPU p50 40 ms, p95 84 ms a move without the time limit over 120 positions of Normal games,
+  // where 60 took 23 / 54 ms here (at load near 20 on 2 cores).
+  iterations: 100,
   determinise,
   // Only the best few moves by Strong's own ranking are searched, each with many playouts on the same
   // deals; the first stands unless another does clearly better. Measured over 400 games against Normal
@@ -56,7 +58,8 @@ export const ferretSearch: SearchSpec<FerretState, FerretMove, FerretView> = {
   // choices gained nothing over Normal's move: its playouts were scored by the same evaluation that
   // misjudged the moves. What predicted the better move best was the cards won (see `cardsAhead`): the
   // one-move look with CARD_AHEAD alone won 77.6% of 400 games; CARD_AHEAD 30, 60 and 120 did alike
-  // with the search (80.6%, 80.9%, 82.2% over 160 other games).
+  // with the search (80.6%, 80.9%, 82.2% over 160 other games). With 100 playouts (60 until issue 35), over the
+  // same 400 games: 80.4% (76.2–84.0%; 310 won, 23 shared), the same.
   candidates: (view, seed) => strongRank(view, seed).map((r) => r.move),
   breadth: 4,
   // Playouts: each move is answered by the other player as the Normal player would (from its own view

@@ -45,7 +45,9 @@ export const jiggerSearch: SearchSpec<JiggerState, JiggerMove, JiggerView> = {
   module: jigger,
   // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels): 500 since the
   // engines' speed work (200 before): CPU p50 46 ms, p95 94 ms a move (the table's 150 ms stops the longest).
-  // Over 400 games against Normal at two seats: 82.3% (95% CI 78.2–85.7%; 72.5% with 200).
+  // Over 400 games against Normal at two seats: 82.3% (95% CI 78.2–85.7%; 72.5% with 200). Measured again for
+  // issue 35 (load near 20 on 2 cores, no time limit): p50 52 ms, p95 104 ms at two seats, 34 / 67 at three,
+  // 80 / 156 at twelve: no room for more.
   iterations: 500,
   determinise,
   playout: (view, seed) => chooseMove(view, seed),

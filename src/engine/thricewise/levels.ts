@@ -56,12 +56,23 @@ export function determinise(v: ThricewiseView, rng: Rng): ThricewiseState {
   return { ...world, chosen };
 }
 
+/**
+ * Strong's playouts a move by the seat count: what fits in the table's 150 ms on a quiet core with the margin
+ * the other games keep (CPU p95 about 70–100 ms), so that the time limit rarely decides. Measured on this
+ * 2-core machine at load 9–20, Strong's CPU time a move without the time limit over 90 positions of Normal
+ * games (p50 / p95): 2 seats 57 / 84 ms at 960 (14 / 26 at 240); 3 seats 46 / 82 at 480 and 61 / 98 at 640;
+ * 4 seats 58 / 91 at 480 (30 / 46 at 240); 5 seats 54 / 92 at 360 (37 / 70 at 240). It was 240 at every
+ * seat count before (60 before the engine's speed work: at two seats 79.1% against Normal over 400 games,
+ * at four 45.1%; with 240, 80.6% (95% CI 76.5–84.2%) and 53.0% (48.1–57.8%)). With these, over the same 400
+ * games a line: 84.9% (81.0–88.1%) at two seats and 52.6% (47.7–57.5%) at four, the same within the intervals.
+ */
+const PLAYOUTS: Readonly<Record<number, number>> = { 2: 960, 3: 600, 4: 480, 5: 360 };
+
 export const thricewiseSearch: SearchSpec<ThricewiseState, ThricewiseMove, ThricewiseView> = {
   module: thricewise,
-  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels): 240 since the
-  // engine's speed work (60 before): CPU p50 28 ms, p95 70 ms a move. Over 400 games against Normal at two
-  // seats 80.6% (95% CI 76.5–84.2%; 79.1% with 60), at four 53.0% (48.1–57.8%; 45.1% with 60).
-  iterations: 240,
+  // The playouts a move that fit in the table's time on a quiet core (npm run bench:levels), by the seat count
+  // (each seat's move in a playout costs alike): see PLAYOUTS.
+  iterations: (view) => PLAYOUTS[view.handCounts.length] ?? 360,
   determinise,
   // Only the Normal player's best few moves are searched (when placing, its own place and the next by
   // points, equal ones in a seeded order), each with many playouts on the same deals: searching every
