@@ -312,8 +312,14 @@ test.describe('en español', () => {
     test.setTimeout(120_000);
     await page.goto(es(page_(ferret)));
     await hydrated(page);
-    await page.getByText(/^Nueva partida:/).click();
-    await page.getByLabel('Asiento 2', { exact: true }).selectOption('human');
+    // The form opens from its summary. (One CI run found it closed after the click, once in many runs, and
+    // not reproduced since: the click is made again if the form is not open, so the test goes on to what it checks.)
+    const seat2 = page.getByLabel('Asiento 2', { exact: true });
+    await expect(async () => {
+      if (!(await page.locator('details.new-match').evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByText(/^Nueva partida:/).click();
+      await expect(seat2).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await seat2.selectOption('human');
     await page.getByRole('button', { name: 'Empezar la nueva partida' }).click();
     // A game in progress (the computer may have moved first) is kept, after a question.
     const sure = page.getByRole('button', { name: 'Sí, empezar la nueva partida' });
