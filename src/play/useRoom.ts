@@ -113,8 +113,10 @@ export function useRoom<S, M, O, V, E>(
           else if (m.t === 'note') setNote(m.text);
           else if (m.t === 'screen') {
             // A note from the host was about the table as it was: once a move has been made, it is cleared.
-            setNote((n) => stillSaid(n, moves.current, (m.screen as { moves?: unknown }).moves));
+            const before = moves.current;
             moves.current = (m.screen as { moves?: unknown }).moves;
+            const now = moves.current;
+            setNote((n) => stillSaid(n, before, now));
             log.current = applyLog(log.current, m.log);
             setGuestScreen({ ...(m.screen as Omit<ScreenData<V, M, E>, 'log'>), log: log.current as LogLine<E, Data>[] });
           }
