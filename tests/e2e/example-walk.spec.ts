@@ -19,7 +19,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
-import { unreadable } from './readable';
+import { unreadableEach } from './readable';
 import { gameList } from '../../src/engine/games';
 import { axe } from './axe';
 
@@ -29,17 +29,47 @@ const SIZES = [
   { name: 'classroom board', width: 1920, height: 1080, classroom: true, words: false },
 ] as const;
 
-async function inView(page: Page, what: Locator, label: string) {
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/**
+ * Every box a step's fit checks measure, read in one call: the stage's cards, the caption, the controls' buttons,
+ * "Next step" and the example itself, and whether each card the step points at shows (as Playwright's
+ * toBeVisible: a box of some size, not hidden). A box read by a locator is a round trip to the browser each.
+ */
+async function stepBoxes(section: Locator, pointed: readonly string[]) {
+  return section.evaluate((el, ids) => {
+    const box = (e: Element | null | undefined): Box => {
+      if (!e || e.getClientRects().length === 0) return null;
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const buttons = [...el.querySelectorAll('[data-testid="controls"] button')];
+    return {
+      cards: [...el.querySelectorAll('.example-stage [data-card]')].map(box),
+      caption: [...el.querySelectorAll('[data-testid="caption"]')].map(box),
+      buttons: buttons.map(box),
+      next: box(buttons.find((b) => b.textContent?.trim() === 'Next step')),
+      nextDisabled: buttons.find((b) => b.textContent?.trim() === 'Next step')?.hasAttribute('disabled') ?? false,
+      section: box(el),
+      hidden: ids.filter((id) => {
+        const card = el.querySelector(`.example-stage [data-card="${CSS.escape(id)}"]`);
+        const b = box(card);
+        return !card || !b || b.width === 0 || b.height === 0 || getComputedStyle(card).visibility === 'hidden';
+      }),
+    };
+  }, pointed);
+}
+
+/** Each box is shown and inside the viewport. */
+function inView(page: Page, boxes: readonly Box[], label: string) {
   const vp = page.viewportSize()!;
-  const n = await what.count();
-  for (let i = 0; i < n; i++) {
-    const box = await what.nth(i).boundingBox();
+  boxes.forEach((box, i) => {
     expect(box, `${label} #${i} is shown`).not.toBeNull();
     expect(box!.y, `${label} #${i} top`).toBeGreaterThanOrEqual(-1);
     expect(box!.y + box!.height, `${label} #${i} bottom`).toBeLessThanOrEqual(vp.height + 1);
     expect(box!.x, `${label} #${i} left`).toBeGreaterThanOrEqual(-1);
     expect(box!.x + box!.width, `${label} #${i} right`).toBeLessThanOrEqual(vp.width + 1);
-  }
+  });
 }
 
 for (const size of SIZES) {
@@ -61,16 +91,11 @@ for (const size of SIZES) {
         const failures: string[] = [];
         let steps = 0;
         let tries = 0;
-        /** The caption, question and answer, as a reader who has scrolled to the example sees them. */
+        /** The caption, question and answer, as a reader who has scrolled to the example sees them (one call for the three). */
         const readable = async (section: Locator, where: string, answer = 'answer') => {
-          for (const [what, text] of [
-            ['caption', section.getByTestId('caption')],
-            ['question', section.getByTestId('ask')],
-            [answer, section.getByTestId('feedback')],
-          ] as const) {
-            if (!(await text.count()) || (await text.innerText()).trim() === '') continue;
-            for (const p of await unreadable(text)) failures.push(`${where}, ${what}: ${p}`);
-          }
+          const names: Record<string, string> = { caption: 'caption', ask: 'question', feedback: answer };
+          for (const text of await unreadableEach(section.locator('[data-testid="caption"], [data-testid="ask"], [data-testid="feedback"]')))
+            for (const p of text.problems) failures.push(`${where}, ${names[text.testId ?? ''] ?? text.testId}: ${p}`);
         };
         for (const example of def.examples) {
           const section = page.locator(`section.example[data-example="${example.id}"]`);
@@ -79,12 +104,10 @@ for (const size of SIZES) {
           await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
           const next = section.getByRole('button', { name: 'Next step' });
           // Where Next sits in the example (the page above may change: the progress line counts a finished example).
-          const place = async () => {
-            const [b, s] = [await next.boundingBox(), await section.boundingBox()];
-            return { x: b!.x - s!.x, y: b!.y - s!.y };
-          };
-          const at = await place();
-          const height = (await section.boundingBox())!.height;
+          const place = (b: Awaited<ReturnType<typeof stepBoxes>>) => ({ x: b.next!.x - b.section!.x, y: b.next!.y - b.section!.y });
+          const first = await stepBoxes(section, []);
+          const at = place(first);
+          const height = first.section!.height;
           report.push(`${example.id} ${Math.round(height)}px`);
           for (let i = 0; i <= example.steps.length; i++) {
             const where = `${example.id}, step ${i}`;
@@ -92,29 +115,32 @@ for (const size of SIZES) {
             await expect(caption, where).toHaveText(i === 0 ? example.intro : example.steps[i - 1]!.caption);
             // Fit: the page scrolled once, to the example's top, as the example was begun.
             await expect(section.locator('.example-stage'), where).toHaveAttribute('data-fit', /\d/);
-            await inView(page, section.locator('.example-stage [data-card]'), `${where}: card`);
-            await inView(page, caption, `${where}: caption`);
-            await inView(page, section.getByTestId('controls').getByRole('button'), `${where}: button`);
             // The cards the step points at are on screen.
             const shown = i === 0 ? (example.introHighlight ?? []) : (example.steps[i - 1]!.highlight ?? []);
             const asked = example.steps[i]?.ask;
-            for (const id of asked ? (asked.target ? [asked.target] : []) : shown)
-              await expect(section.locator(`.example-stage [data-card="${id}"]`).first(), `${where}: ${id}`).toBeVisible();
-            const box = await place();
+            const pointed = asked ? (asked.target ? [asked.target] : []) : shown;
+            const boxes = await stepBoxes(section, pointed);
+            inView(page, boxes.cards, `${where}: card`);
+            inView(page, boxes.caption, `${where}: caption`);
+            inView(page, boxes.buttons, `${where}: button`);
+            // A card not yet shown is waited for, as toBeVisible waits.
+            for (const id of boxes.hidden) await expect(section.locator(`.example-stage [data-card="${id}"]`).first(), `${where}: ${id}`).toBeVisible();
+            const box = place(boxes);
             expect(Math.abs(box.y - at.y) + Math.abs(box.x - at.x), `${where}: Next step has not moved`).toBeLessThanOrEqual(1);
-            if (asked) await expect(next, `${where}: Next waits for the reader`).toBeDisabled();
+            if (asked && !boxes.nextDisabled) await expect(next, `${where}: Next waits for the reader`).toBeDisabled();
             const wrong = i < example.steps.length ? asked?.choices?.find((c) => !c.right) : undefined;
             if (size.words) {
               // Every word: the example as a reader who has scrolled to it sees it, its top just below the page's
               // header (only the page scrolls here, never a box inside the example); then back where fit has it.
-              const fitAt = await page.evaluate(() => window.scrollY);
-              await section.evaluate(async (el) => {
+              const fitAt = await section.evaluate(async (el) => {
+                const from = window.scrollY;
                 const header = Math.max(
                   0,
                   ...[...document.querySelectorAll('header.header, mobile-starlight-toc nav')].map((h) => h.getBoundingClientRect().bottom),
                 );
                 window.scrollBy(0, el.getBoundingClientRect().top - header);
                 await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+                return from;
               });
               steps++;
               await readable(section, where);
