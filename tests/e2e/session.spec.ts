@@ -160,6 +160,8 @@ for (const def of gameList()) {
     await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
     // A game in progress (the computer may have moved first) is kept, after a question.
     if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
+    // Moves are shown at the quick pace (a step of a move is 40 ms, not 350): what is checked is who sees what, not the pace.
+    await page.getByLabel('Computer speed').selectOption('quick');
     const play = page.locator('.play');
     // At the start the screen is handed over before any hand shows.
     await expect(play).toHaveAttribute('data-state', 'handoff');
@@ -223,6 +225,7 @@ for (const def of gameList()) {
     await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
     // A game in progress (the computer may have moved first) is kept, after a question.
     if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
+    await page.getByLabel('Computer speed').selectOption('quick');
     const play = page.locator('.play');
     await expect(play).toHaveAttribute('data-state', 'handoff');
     await page.getByRole('button', { name: /^I am ready/ }).click();
