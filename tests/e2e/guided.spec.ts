@@ -55,6 +55,8 @@ for (const locale of ['en', 'es'] as const)
       const errors = watchErrors(page);
       await page.goto(localePath(locale, learnPage(game)));
       await hydrated(page);
+      // The computer's moves at the quick pace: what is checked is the coach and the script, not the pace.
+      await page.locator('.play-toolbar select').selectOption('quick');
       const play = page.locator('.play');
       const coach = page.getByTestId('coach');
       await expect(coach.locator('[aria-live="polite"]')).toBeVisible();
