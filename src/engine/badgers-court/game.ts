@@ -448,55 +448,76 @@ export function lineKey(label: Message): string {
 
 /** A round's points from the two piles, by the chosen scoring. Ties score nothing (`ties`: the lines nobody scored). */
 export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCourtOptions): { lines: ScoreLine[][]; ties: Message[]; tallies: Tally[] } {
-  const tallies = piles.map(tally);
-  const lines: ScoreLine[][] = [[], []];
-  const ties: Message[] = [];
-  const won: Category[][] = [[], []];
-  const most = (k: Category, count: (t: Tally) => number, points: number, doubles: boolean) => {
-    const [a, b] = tallies.map(count) as [number, number];
-    if (a === b) {
-      if (a > 0) ties.push(MOST[k]);
-      return;
-    }
-    const seat = a > b ? 0 : 1;
-    const sweep = doubles && Math.min(a, b) === 0;
-    lines[seat]?.push({ label: sweep ? ALL[k] : MOST[k], points: sweep ? points * 2 : points });
-    won[seat]?.push(k);
-  };
-  const has = (id: CardId) => piles.findIndex((p) => p.includes(id));
+  // Loops and functions made once, not callbacks made for each round: under tsx (the bench) each
+  // function made at run time is also named, which cost as much as the scoring itself.
+  const r: RoundScore = { tallies: [tally(piles[0] ?? []), tally(piles[1] ?? [])], lines: [[], []], ties: [], won: [[], []] };
+  const { tallies, lines, ties, won } = r;
   if (o.variant === 'traditional') {
-    most('cards', (t) => t.cards, 1, false);
-    most('moons', (t) => t.moons, 1, false);
-    tallies.forEach((t, seat) => t.aces > 0 && lines[seat]?.push({ label: msg('badgers-court.score.aces', { n: t.aces }), points: t.aces }));
-    const origin = has('2WL');
+    most(r, 'cards', 1, false);
+    most(r, 'moons', 1, false);
+    for (let seat = 0; seat < 2; seat++) {
+      const t = tallies[seat] as Tally;
+      if (t.aces > 0) lines[seat]?.push({ label: msg('badgers-court.score.aces', { n: t.aces }), points: t.aces });
+    }
+    const origin = holder(piles, '2WL');
     if (origin >= 0) lines[origin]?.push({ label: ORIGIN, points: 1 });
-    const end = has('CL');
+    const end = holder(piles, 'CL');
     if (end >= 0) lines[end]?.push({ label: END, points: 2 });
-    const aces = deckFor(o).filter((c) => card(c).rank === 'A').length;
-    tallies.forEach((t, seat) => {
-      const all = won[seat]?.includes('cards') && won[seat]?.includes('moons') && t.aces === aces && origin === seat && end === seat;
+    let aces = 0;
+    for (const c of deckFor(o)) if (card(c).rank === 'A') aces++;
+    for (let seat = 0; seat < 2; seat++) {
+      const all = won[seat]?.includes('cards') && won[seat]?.includes('moons') && tallies[seat]?.aces === aces && origin === seat && end === seat;
       if (all) lines[seat]?.push({ label: EVERY_POINT, points: 1 });
-    });
+    }
     return { lines, ties, tallies };
   }
-  most('crowns', (t) => t.crowns, 1, true);
-  most('aces', (t) => t.aces, 2, true);
+  most(r, 'crowns', 1, true);
+  most(r, 'aces', 2, true);
   if (o.personalityPoints) {
-    const [a, b] = tallies.map((t) => t.personalities) as [number, number];
-    tallies.forEach(
-      (t, seat) =>
-        t.personalities > 0 && lines[seat]?.push({ label: msg('badgers-court.score.personalities-each', { n: t.personalities }), points: t.personalities }),
-    );
+    const a = (tallies[0] as Tally).personalities;
+    const b = (tallies[1] as Tally).personalities;
+    for (let seat = 0; seat < 2; seat++) {
+      const n = (tallies[seat] as Tally).personalities;
+      if (n > 0) lines[seat]?.push({ label: msg('badgers-court.score.personalities-each', { n }), points: n });
+    }
     if (a !== b) won[a > b ? 0 : 1]?.push('personalities');
-  } else most('personalities', (t) => t.personalities, 3, true);
-  won.forEach((w, seat) => w.length === 3 && lines[seat]?.push({ label: ALL_THREE, points: 1 }));
+  } else most(r, 'personalities', 3, true);
+  for (let seat = 0; seat < 2; seat++) if (won[seat]?.length === 3) lines[seat]?.push({ label: ALL_THREE, points: 1 });
   if (o.casinos) {
-    const origin = has('2WL');
+    const origin = holder(piles, '2WL');
     if (origin >= 0) lines[origin]?.push({ label: LITTLE_CASINO, points: 1 });
-    const end = has('CL');
+    const end = holder(piles, 'CL');
     if (end >= 0) lines[end]?.push({ label: BIG_CASINO, points: 2 });
   }
   return { lines, ties, tallies };
+}
+
+/** A round's scoring as it is made: both tallies, each seat's lines, the lines tied, the categories each seat won. */
+interface RoundScore {
+  readonly tallies: Tally[];
+  readonly lines: ScoreLine[][];
+  readonly ties: Message[];
+  readonly won: Category[][];
+}
+
+/** Scores a category (a tally's count) to the seat with more of it, doubled when `doubles` and the other has none; a tie scores nothing. */
+function most(r: RoundScore, k: Category, points: number, doubles: boolean): void {
+  const a = (r.tallies[0] as Tally)[k];
+  const b = (r.tallies[1] as Tally)[k];
+  if (a === b) {
+    if (a > 0) r.ties.push(MOST[k]);
+    return;
+  }
+  const seat = a > b ? 0 : 1;
+  const sweep = doubles && Math.min(a, b) === 0;
+  r.lines[seat]?.push({ label: sweep ? ALL[k] : MOST[k], points: sweep ? points * 2 : points });
+  r.won[seat]?.push(k);
+}
+
+/** The seat whose pile holds this card, or -1. */
+function holder(piles: readonly (readonly CardId[])[], id: CardId): number {
+  for (let seat = 0; seat < piles.length; seat++) if ((piles[seat] as readonly CardId[]).includes(id)) return seat;
+  return -1;
 }
 
 const targetReached = (scores: readonly number[], o: BadgersCourtOptions) =>
@@ -518,7 +539,9 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
       s.turn,
     );
   }
-  if (s.hands.some((h) => h.length > 0)) return stateOf(s, s.hands, s.stock, s.court, s.piles, s.lastTaker, s.deal, other(seat));
+  let held = false;
+  for (const h of s.hands) if (h.length > 0) held = true;
+  if (held) return stateOf(s, s.hands, s.stock, s.court, s.piles, s.lastTaker, s.deal, other(seat));
   if (s.stock.length > 0) return deal(s, events, false);
   // The round is over: the last taker takes what is left in the Court.
   const rest: CardId[] = [];
@@ -526,11 +549,21 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
   let piles = s.piles;
   if (rest.length > 0) {
     events.push({ type: 'rest', seat: s.lastTaker, cards: rest });
-    if (s.lastTaker !== null) piles = piles.map((p, i) => (i === s.lastTaker ? [...p, ...rest] : p));
+    if (s.lastTaker !== null) {
+      const both = piles.slice();
+      both[s.lastTaker] = [...(piles[s.lastTaker] ?? []), ...rest];
+      piles = both;
+    }
   }
   const { lines, ties, tallies } = scoreRound(piles, s.options);
-  const points = lines.map((l) => l.reduce((a, x) => a + x.points, 0));
-  const totals = s.scores.map((t, i) => t + (points[i] ?? 0));
+  const points: number[] = [];
+  const totals: number[] = [];
+  for (let i = 0; i < s.scores.length; i++) {
+    let p = 0;
+    for (const x of lines[i] ?? []) p += x.points;
+    points.push(p);
+    totals.push((s.scores[i] as number) + p);
+  }
   const result: RoundResult = { round: s.round, dealer: s.dealer, tallies, lines, points, totals, ties };
   events.push({ type: 'round-over', result });
   const results = [...s.results, result];
