@@ -119,7 +119,11 @@ export class CourtFacts extends GroupCounts {
 
   /** The items of the move being made, as a list of their own (exactly as long as it needs to be). */
   items(): CardId[] {
-    return this.buffer.slice(0, this.len);
+    // One or two items (most moves) as a list written out: quicker to make than a slice.
+    const b = this.buffer;
+    if (this.len === 1) return [b[0] as CardId];
+    if (this.len === 2) return [b[0] as CardId, b[1] as CardId];
+    return b.slice(0, this.len);
   }
 
   /** With a valued Court: every group of combinable items with its sum (`sumSets`, `sumTotals`), or false when they are too many. */
@@ -375,14 +379,17 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
     const target = rankIndexOf(c);
     if (c === played || done & (1 << target)) continue;
     done |= 1 << target;
+    // The groups the played card makes the rank in (the empty set: with no other item, when it makes it alone).
+    // None (a card worth more than the rank, say) makes no build, and the rest is not looked at: finding
+    // the rank's other groups spends no budget, so whether it is done changes nothing listed.
+    let owns = ownGroups(f, target, rank);
+    if (rank === target) own[owns++] = 0;
+    if (owns === 0) continue;
     const all = f.buildGroups(target, ways + 1);
     // Locked builds of the rank may join the build, in every combination (rare: a list only when there are some).
     const lockedMask = f.lockedItems === 0 ? 0 : lockedOf(f, target);
     const lockedSame = lockedMask === 0 ? null : setList(f, lockedMask);
     const combos = lockedSame === null ? 1 : 1 << lockedSame.length;
-    // The groups the played card makes the rank in (the empty set: with no other item, when it makes it alone).
-    let owns = ownGroups(f, target, rank);
-    if (rank === target) own[owns++] = 0;
     f.seenCount = 0;
     for (let o = 0; o < owns; o++) {
       const mine = own[o] as number;
