@@ -634,7 +634,7 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId): { moves
   if (s.phase === 'over') return { moves, complete: true };
   const hand = s.hands[s.turn] ?? [];
   let complete = true;
-  const facts = factsOf(s.court, s.options, s.turn);
+  const facts = factsOf(s.court, s.options, s.turn, hand);
   if (facts === null) return { moves, complete };
   for (const c of hand) if ((only === undefined || c === only) && !listCard(facts, hand, c, ways, moves)) complete = false;
   return { moves, complete };
@@ -644,7 +644,7 @@ export function legalMoves(s: BadgersCourtState): BadgersCourtMove[] {
   const moves: BadgersCourtMove[] = [];
   if (s.phase === 'over') return moves;
   const hand = s.hands[s.turn] ?? [];
-  const facts = factsOf(s.court, s.options, s.turn);
+  const facts = factsOf(s.court, s.options, s.turn, hand);
   if (facts !== null) for (const c of hand) listCard(facts, hand, c, WAYS_PER_CARD, moves);
   return moves;
 }

@@ -50,12 +50,14 @@ export class CourtFacts extends GroupCounts {
   private readonly takesHit: boolean[] = [];
   /**
    * When every combinable item has a value (no Pawn or Court, nor a Crown in the traditional game, which
-   * the Ace rules join), a group makes the rank of its sum: every group up to 15 with its sum, depth first
+   * the Ace rules join), a group makes the rank of its sum: every group up to `most` with its sum, depth first
    * in Court order, found once per listing by one search (`bySum`; `sumCount` of them, -1 until found) and
    * kept by their sum (`sums[t]`: the first `sumCounts[t]`, in the search's order), answers every search for
    * a rank and for a valued card's builds. A Court with more such groups than `SUM_CAP` is searched rank by rank.
    */
   valued = false;
+  /** The largest value in the hand listed for: every sum a listing asks for (a card's rank, a rank built, what a card lacks of it) is at most that. */
+  most = 0;
   readonly sums: number[][] = Array.from({ length: 16 }, () => []);
   readonly sumCounts = new Int32Array(16);
   sumCount = -1;
@@ -66,9 +68,12 @@ export class CourtFacts extends GroupCounts {
   len = 0;
 
   /** Reads a Court for a seat's moves; false for an item with no cards (a made-up position), which has no moves listed. */
-  read(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): boolean {
+  read(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number, hand: readonly CardId[]): boolean {
     this.mode = valueMode(o);
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
+    let most = 0;
+    for (const c of hand) most = Math.max(most, values[rankIndexOf(c)] ?? -1);
+    this.most = most;
     this.count = court.length;
     this.combinable = this.loose = this.lockedItems = this.owned = 0;
     this.valued = true;
@@ -142,7 +147,7 @@ export class CourtFacts extends GroupCounts {
     for (let j = from; j < count; j++) {
       const k = sumItems[j] as number;
       const total = sum + (this.sum[k] as number);
-      if (total > 15) continue;
+      if (total > this.most) continue;
       if (this.sumCount >= SUM_CAP) return false;
       const grown = set + (BIT[k] as number);
       this.sumCount++;
@@ -464,6 +469,6 @@ function setList(f: CourtFacts, set: number): number[] {
 const shared = new CourtFacts();
 
 /** The facts of this Court, read into the shared set, or null for a Court with an empty item. */
-export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): CourtFacts | null {
-  return shared.read(court, o, seat) ? shared : null;
+export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number, hand: readonly CardId[]): CourtFacts | null {
+  return shared.read(court, o, seat, hand) ? shared : null;
 }
