@@ -54,7 +54,9 @@ const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner:
 
 /** The Court item holding this card, if any. */
 export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
-  // Loops, not find, some or includes: judging every move calls this, for each item it names.
+  // Loops, not find, some or includes: judging every move calls this, for each item it names. Moves name
+  // an item by its bottom card (`itemId`), so those are looked at first; a card is in one item only.
+  for (const it of s.court) if (it.units[0]?.[0] === c) return it;
   for (const it of s.court) for (const u of it.units) for (let i = 0; i < u.length; i++) if (u[i] === c) return it;
   return undefined;
 }
