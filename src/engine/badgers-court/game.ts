@@ -22,7 +22,7 @@ import {
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
-import { rankMany, rankOf, rankOne, splitInto, unitRank } from './values';
+import { RANK_INDEX, RANK_VALUES, rankIndexOf, rankMany, rankOf, rankOne, splitInto, unitRank, valueMode } from './values';
 import type { BadgersCourtView } from './view';
 import { factsOf, listCard } from './listing';
 
@@ -54,8 +54,10 @@ const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner:
 
 /** The Court item holding this card, if any. */
 export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
-  // Loops, not find and some: judging every move calls this.
-  for (const it of s.court) for (const u of it.units) if (u.includes(c)) return it;
+  // Loops, not find, some or includes: judging every move calls this, for each item it names. Moves name
+  // an item by its bottom card (`itemId`), so those are looked at first; a card is in one item only.
+  for (const it of s.court) if (it.units[0]?.[0] === c) return it;
+  for (const it of s.court) for (const u of it.units) for (let i = 0; i < u.length; i++) if (u[i] === c) return it;
   return undefined;
 }
 
@@ -96,26 +98,21 @@ export function stateOf(
 }
 
 function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean): BadgersCourtState {
-  const hands = s.hands.map((h) => [...h]);
-  const court = [...s.court];
-  // One card at a time from the top of the stock: the non-dealer, the dealer, and the Court on the first deal.
-  const order = first ? [other(s.dealer), s.dealer, -1] : [other(s.dealer), s.dealer];
+  // One card at a time from the top of the stock: the non-dealer, the dealer, and the Court on the first
+  // deal, until each has four or the stock runs out: the card at place t goes to the (t mod k)th of them.
+  const k = first ? 3 : 2;
+  const top = Math.min(HAND_SIZE * k, s.stock.length);
   const dealt: CardId[][] = [[], []];
   const courtDealt: CardId[] = [];
-  let top = 0;
-  for (let i = 0; i < HAND_SIZE; i++)
-    for (const seat of order) {
-      const c = s.stock[top];
-      if (c === undefined) break;
-      top++;
-      if (seat < 0) {
-        court.push(loose(c));
-        courtDealt.push(c);
-      } else {
-        hands[seat]?.push(c);
-        dealt[seat]?.push(c);
-      }
-    }
+  for (let t = 0; t < top; t++) {
+    const c = s.stock[t] as CardId;
+    const at = t % k;
+    if (at === 2) courtDealt.push(c);
+    else (dealt[at === 0 ? other(s.dealer) : s.dealer] as CardId[]).push(c);
+  }
+  // The hands and the Court with the cards dealt, each a list of its length (concat of two lists).
+  const hands = [(s.hands[0] ?? []).concat(dealt[0] as CardId[]), (s.hands[1] ?? []).concat(dealt[1] as CardId[])];
+  const court = courtDealt.length === 0 ? s.court : s.court.concat(courtDealt.map(loose));
   const stock = s.stock.slice(top);
   const deal = first ? 1 : s.deal + 1;
   events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
@@ -135,7 +132,8 @@ export function newGame(options: BadgersCourtOptions, seed: string): BadgersCour
 export const toAct = (s: BadgersCourtState): number | null => (s.phase === 'over' ? null : s.turn);
 export const waitingFor = (s: BadgersCourtState): number[] => (s.phase === 'over' ? [] : [s.turn]);
 
-const illegal = (code: string, message: Message, rule: RuleRef): Result<never, IllegalMove> => err({ code, message, rule });
+const refuse = (code: string, message: Message, rule: RuleRef): IllegalMove => ({ code, message, rule });
+const illegal = (code: string, message: Message, rule: RuleRef): Result<never, IllegalMove> => err(refuse(code, message, rule));
 
 /** A card's short name with its rank, for refusals: "the Lunatic (6)" (an Ace's name says its rank). */
 const named = (c: CardId): Message => msg('badgers-court.refuse.card-rank', { c, r: rankOf(c) });
@@ -160,11 +158,23 @@ const cardScratch: CardId[] = [];
 
 /** Do the loose cards among these items split into groups that each make the rank (a capture's adding)? */
 function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOptions): boolean {
-  // The usual capture by matching, each loose card of the rank, needs no search.
+  // The usual capture by matching, each loose card of the rank, needs no search; nor do loose cards that
+  // all have a value and add up to the rank's, one group (no card has a value below 1).
+  const values = RANK_VALUES[valueMode(o)] as readonly number[];
   let matches = true;
-  for (const it of picked)
-    if (!isBuild(it) && (it.units.length !== 1 || it.units[0]?.length !== 1 || rankOf(it.units[0]?.[0] as CardId) !== rank)) matches = false;
-  if (matches) return true;
+  let valued = true;
+  let sum = 0;
+  for (const it of picked) {
+    if (isBuild(it)) continue;
+    if (it.units.length !== 1 || it.units[0]?.length !== 1 || rankOf(it.units[0]?.[0] as CardId) !== rank) matches = false;
+    for (const u of it.units)
+      for (const c of u) {
+        const v = values[rankIndexOf(c)] ?? -1;
+        if (v < 0) valued = false;
+        sum += v;
+      }
+  }
+  if (matches || (valued && sum === values[RANK_INDEX[rank]])) return true;
   const loosePicked: CardId[][] = [];
   for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
   return splitInto(loosePicked, rank, o) !== null;
@@ -183,20 +193,33 @@ function without(hand: readonly CardId[], played: CardId): CardId[] {
   return rest;
 }
 
-interface Resolved {
-  readonly court: CourtItem[];
-  readonly hand: CardId[];
-  readonly events: BadgersCourtEvent[];
-  readonly took: readonly CardId[] | null;
+/**
+ * What judging a legal move found: the Court and the hand after it, its events, the cards taken. Filled
+ * by `resolve` and read at once (judging never nests), so judging a move makes no object to say it.
+ */
+const judged: { court: CourtItem[]; hand: CardId[]; events: BadgersCourtEvent[]; took: readonly CardId[] | null } = {
+  court: [],
+  hand: [],
+  events: [],
+  took: null,
+};
+function judge(court: CourtItem[], hand: CardId[], events: BadgersCourtEvent[], took: readonly CardId[] | null): null {
+  judged.court = court;
+  judged.hand = hand;
+  judged.events = events;
+  judged.took = took;
+  return null;
 }
 
 /** What judging a move needs: the hands, the Court and the options (a seat's view has them for that seat). */
 type Judged = Pick<BadgersCourtState, 'hands' | 'court' | 'options'>;
 
-/** Checks a move against the rules and says what it does, without moving on to the next turn. */
-function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved, IllegalMove> {
+/** Checks a move against the rules: why it is illegal, or null, with what it does in `judged` (without moving on to the next turn). */
+function resolve(s: Judged, m: BadgersCourtMove, seat: number): IllegalMove | null {
   const hand = s.hands[seat] ?? [];
-  if (!hand.includes(m.card)) return illegal('not-in-hand', msg('badgers-court.refuse.not-in-hand', { c: m.card }), RULES.turn);
+  let inHand = false;
+  for (let i = 0; i < hand.length; i++) if (hand[i] === m.card) inHand = true;
+  if (!inHand) return refuse('not-in-hand', msg('badgers-court.refuse.not-in-hand', { c: m.card }), RULES.turn);
   const rest = without(hand, m.card);
   if (m.type === 'lay') return resolveLay(s, m.card, seat, rest);
 
@@ -205,22 +228,27 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
   let count = 0;
   for (const id of m.items) {
     const it = itemOf(s, id);
-    if (!it) return illegal('not-in-court', msg('badgers-court.refuse.not-in-court', { c: id }), RULES.turn);
+    if (!it) return refuse('not-in-court', msg('badgers-court.refuse.not-in-court', { c: id }), RULES.turn);
     let again = false;
     for (let i = 0; i < count; i++) if (pickScratch[i] === it) again = true;
     if (!again) pickScratch[count++] = it;
   }
   const picked = pickScratch.slice(0, count);
   if (picked.length === 0)
-    return illegal(
+    return refuse(
       'nothing-chosen',
       m.type === 'take' ? msg('badgers-court.refuse.choose-take') : msg('badgers-court.refuse.choose-build'),
       m.type === 'take' ? RULES.matching : RULES.building,
     );
-  // The rest of the Court, in a copy of its length (the items picked are distinct items of the Court).
-  const remaining = s.court.slice(count);
+  // The rest of the Court, in a copy of its length (the items picked are distinct items of the Court),
+  // with a last place kept for a build's new item.
+  const remaining = s.court.slice(m.type === 'build' ? count - 1 : count);
   let kept = 0;
-  for (const it of s.court) if (!picked.includes(it)) remaining[kept++] = it;
+  for (const it of s.court) {
+    let chosen = false;
+    for (let i = 0; i < count; i++) if (picked[i] === it) chosen = true;
+    if (!chosen) remaining[kept++] = it;
+  }
   return m.type === 'take' ? resolveTake(s, m, seat, rest, picked, remaining) : resolveBuild(s, m, seat, rest, picked, remaining);
 }
 
@@ -229,16 +257,16 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): Result<Resolved,
  * own, which counts when the bench times a few dozen games.
  */
 
-function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): Result<Resolved, IllegalMove> {
+function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): IllegalMove | null {
   const court = [...s.court, loose(played)];
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept)
-    return illegal(
+    return refuse(
       'keep-build-card',
       msg('badgers-court.refuse.keep-build-lay', { many: rankMany(unkept.rank), one: rankOne(unkept.rank), c: played }),
       RULES.building,
     );
-  return ok({ court, hand: rest, events: [{ type: 'lay', seat, card: played }], took: null });
+  return judge(court, rest, [{ type: 'lay', seat, card: played }], null);
 }
 
 function resolveTake(
@@ -248,13 +276,13 @@ function resolveTake(
   rest: CardId[],
   picked: CourtItem[],
   remaining: CourtItem[],
-): Result<Resolved, IllegalMove> {
+): IllegalMove | null {
   const rank = rankOf(m.card);
   const o = s.options;
   let wrongBuild: CourtItem | undefined;
   for (const it of picked) if (wrongBuild === undefined && isBuild(it) && it.rank !== rank) wrongBuild = it;
   if (wrongBuild)
-    return illegal(
+    return refuse(
       'build-rank',
       msg('badgers-court.refuse.build-rank', { many: rankMany(wrongBuild.rank), one: rankOne(wrongBuild.rank), played: named(m.card) }),
       RULES.building,
@@ -263,7 +291,7 @@ function resolveTake(
     const loosePicked: CardId[][] = [];
     for (const it of picked) if (!isBuild(it)) loosePicked.push(itemCards(it));
     const cards = loosePicked.flat();
-    return illegal(
+    return refuse(
       'does-not-add-up',
       cards.length === 1
         ? msg('badgers-court.refuse.not-that-rank', { c: cards[0], one: rankOne(rank), played: named(m.card) })
@@ -274,14 +302,14 @@ function resolveTake(
   let left: CourtItem | undefined;
   for (const it of remaining) if (left === undefined && it.rank === rank) left = it;
   if (left)
-    return illegal(
+    return refuse(
       'take-every-match',
       isBuild(left) ? msg('badgers-court.refuse.take-every-build', { many: rankMany(rank) }) : msg('badgers-court.refuse.take-every-card', { c: itemId(left) }),
       RULES.matching,
     );
   const unkept = unkeptBuild(remaining, seat, rest);
   if (unkept)
-    return illegal('keep-build-card', msg('badgers-court.refuse.keep-build', { many: rankMany(unkept.rank), one: rankOne(unkept.rank) }), RULES.building);
+    return refuse('keep-build-card', msg('badgers-court.refuse.keep-build', { many: rankMany(unkept.rank), one: rankOne(unkept.rank) }), RULES.building);
   let count = 0;
   let builds = 0;
   for (const it of picked) {
@@ -290,12 +318,7 @@ function resolveTake(
   }
   cardScratch[count++] = m.card;
   const taken = cardScratch.slice(0, count);
-  return ok({
-    court: remaining,
-    hand: rest,
-    events: [{ type: 'take', seat, card: m.card, taken, builds, sweep: remaining.length === 0 }],
-    took: taken,
-  });
+  return judge(remaining, rest, [{ type: 'take', seat, card: m.card, taken, builds, sweep: remaining.length === 0 }], taken);
 }
 
 function resolveBuild(
@@ -305,28 +328,29 @@ function resolveBuild(
   rest: CardId[],
   picked: CourtItem[],
   remaining: CourtItem[],
-): Result<Resolved, IllegalMove> {
+): IllegalMove | null {
   const o = s.options;
   const target = m.rank;
   let holds = false;
   for (const c of rest) if (rankOf(c) === target) holds = true;
-  if (!holds) return illegal('build-without-card', msg('badgers-court.refuse.build-without-card', { r: target }), RULES.building);
+  if (!holds) return refuse('build-without-card', msg('badgers-court.refuse.build-without-card', { r: target }), RULES.building);
   let lockedWrong: CourtItem | undefined;
   for (const it of picked) if (lockedWrong === undefined && isLocked(it) && it.rank !== target) lockedWrong = it;
   if (lockedWrong)
-    return illegal('build-locked', msg('badgers-court.refuse.build-locked', { many: rankMany(lockedWrong.rank), into: rankMany(target) }), RULES.locked);
-  // Locked builds keep their groups; the other items and the card played are split into groups anew.
-  const unitsKept: (readonly CardId[])[] = [];
-  const chunks: CardId[][] = [];
+    return refuse('build-locked', msg('badgers-court.refuse.build-locked', { many: rankMany(lockedWrong.rank), into: rankMany(target) }), RULES.locked);
+  // Locked builds keep their groups; the other items and the card played are split into groups anew
+  // (an item of one group is read as it is: the split makes new lists).
+  const locked: (readonly CardId[])[] = [];
+  const chunks: (readonly CardId[])[] = [];
   for (const it of picked) {
-    if (isLocked(it)) for (const u of it.units) unitsKept.push(u);
-    else chunks.push(itemCards(it));
+    if (isLocked(it)) for (const u of it.units) locked.push(u);
+    else chunks.push(it.units.length === 1 ? (it.units[0] as readonly CardId[]) : itemCards(it));
   }
   chunks.push([m.card]);
   const units = splitInto(chunks, target, o);
   if (!units) {
     const total = unitRank(chunks.flat(), o);
-    return illegal(
+    return refuse(
       'build-does-not-add-up',
       total && chunks.length > 1 && total !== target
         ? msg('badgers-court.refuse.build-makes', { one: rankOne(total), target: rankOne(target), many: rankMany(total) })
@@ -334,21 +358,20 @@ function resolveBuild(
       RULES.building,
     );
   }
-  for (const u of units) unitsKept.push(u);
+  const unitsKept = locked.length === 0 ? units : locked.concat(units);
   const build: CourtItem = { units: unitsKept, rank: target, owner: seat };
-  remaining.push(build);
+  remaining[remaining.length - 1] = build;
   const court = remaining;
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept)
-    return illegal('keep-build-card', msg('badgers-court.refuse.keep-build', { many: rankMany(unkept.rank), one: rankOne(unkept.rank) }), RULES.building);
+    return refuse('keep-build-card', msg('badgers-court.refuse.keep-build', { many: rankMany(unkept.rank), one: rankOne(unkept.rank) }), RULES.building);
   let before: CourtItem | undefined;
   for (const it of picked) if (before === undefined && isBuild(it)) before = it;
-  const cards: CardId[] = [];
-  for (const u of unitsKept) for (const c of u) cards.push(c);
-  return ok({
+  const cards = unitsKept.length === 1 ? (unitsKept[0] as readonly CardId[]).slice() : unitsKept.flat();
+  return judge(
     court,
-    hand: rest,
-    events: [
+    rest,
+    [
       {
         type: 'build',
         seat,
@@ -360,8 +383,8 @@ function resolveBuild(
         from: before ? before.owner : null,
       },
     ],
-    took: null,
-  });
+    null,
+  );
 }
 
 /** What a pile holds, as the scoring counts it: cards, Crowns, Aces, personalities, Moons. */
@@ -427,55 +450,76 @@ export function lineKey(label: Message): string {
 
 /** A round's points from the two piles, by the chosen scoring. Ties score nothing (`ties`: the lines nobody scored). */
 export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCourtOptions): { lines: ScoreLine[][]; ties: Message[]; tallies: Tally[] } {
-  const tallies = piles.map(tally);
-  const lines: ScoreLine[][] = [[], []];
-  const ties: Message[] = [];
-  const won: Category[][] = [[], []];
-  const most = (k: Category, count: (t: Tally) => number, points: number, doubles: boolean) => {
-    const [a, b] = tallies.map(count) as [number, number];
-    if (a === b) {
-      if (a > 0) ties.push(MOST[k]);
-      return;
-    }
-    const seat = a > b ? 0 : 1;
-    const sweep = doubles && Math.min(a, b) === 0;
-    lines[seat]?.push({ label: sweep ? ALL[k] : MOST[k], points: sweep ? points * 2 : points });
-    won[seat]?.push(k);
-  };
-  const has = (id: CardId) => piles.findIndex((p) => p.includes(id));
+  // Loops and functions made once, not callbacks made for each round: under tsx (the bench) each
+  // function made at run time is also named, which cost as much as the scoring itself.
+  const r: RoundScore = { tallies: [tally(piles[0] ?? []), tally(piles[1] ?? [])], lines: [[], []], ties: [], won: [[], []] };
+  const { tallies, lines, ties, won } = r;
   if (o.variant === 'traditional') {
-    most('cards', (t) => t.cards, 1, false);
-    most('moons', (t) => t.moons, 1, false);
-    tallies.forEach((t, seat) => t.aces > 0 && lines[seat]?.push({ label: msg('badgers-court.score.aces', { n: t.aces }), points: t.aces }));
-    const origin = has('2WL');
+    most(r, 'cards', 1, false);
+    most(r, 'moons', 1, false);
+    for (let seat = 0; seat < 2; seat++) {
+      const t = tallies[seat] as Tally;
+      if (t.aces > 0) lines[seat]?.push({ label: msg('badgers-court.score.aces', { n: t.aces }), points: t.aces });
+    }
+    const origin = holder(piles, '2WL');
     if (origin >= 0) lines[origin]?.push({ label: ORIGIN, points: 1 });
-    const end = has('CL');
+    const end = holder(piles, 'CL');
     if (end >= 0) lines[end]?.push({ label: END, points: 2 });
-    const aces = deckFor(o).filter((c) => card(c).rank === 'A').length;
-    tallies.forEach((t, seat) => {
-      const all = won[seat]?.includes('cards') && won[seat]?.includes('moons') && t.aces === aces && origin === seat && end === seat;
+    let aces = 0;
+    for (const c of deckFor(o)) if (card(c).rank === 'A') aces++;
+    for (let seat = 0; seat < 2; seat++) {
+      const all = won[seat]?.includes('cards') && won[seat]?.includes('moons') && tallies[seat]?.aces === aces && origin === seat && end === seat;
       if (all) lines[seat]?.push({ label: EVERY_POINT, points: 1 });
-    });
+    }
     return { lines, ties, tallies };
   }
-  most('crowns', (t) => t.crowns, 1, true);
-  most('aces', (t) => t.aces, 2, true);
+  most(r, 'crowns', 1, true);
+  most(r, 'aces', 2, true);
   if (o.personalityPoints) {
-    const [a, b] = tallies.map((t) => t.personalities) as [number, number];
-    tallies.forEach(
-      (t, seat) =>
-        t.personalities > 0 && lines[seat]?.push({ label: msg('badgers-court.score.personalities-each', { n: t.personalities }), points: t.personalities }),
-    );
+    const a = (tallies[0] as Tally).personalities;
+    const b = (tallies[1] as Tally).personalities;
+    for (let seat = 0; seat < 2; seat++) {
+      const n = (tallies[seat] as Tally).personalities;
+      if (n > 0) lines[seat]?.push({ label: msg('badgers-court.score.personalities-each', { n }), points: n });
+    }
     if (a !== b) won[a > b ? 0 : 1]?.push('personalities');
-  } else most('personalities', (t) => t.personalities, 3, true);
-  won.forEach((w, seat) => w.length === 3 && lines[seat]?.push({ label: ALL_THREE, points: 1 }));
+  } else most(r, 'personalities', 3, true);
+  for (let seat = 0; seat < 2; seat++) if (won[seat]?.length === 3) lines[seat]?.push({ label: ALL_THREE, points: 1 });
   if (o.casinos) {
-    const origin = has('2WL');
+    const origin = holder(piles, '2WL');
     if (origin >= 0) lines[origin]?.push({ label: LITTLE_CASINO, points: 1 });
-    const end = has('CL');
+    const end = holder(piles, 'CL');
     if (end >= 0) lines[end]?.push({ label: BIG_CASINO, points: 2 });
   }
   return { lines, ties, tallies };
+}
+
+/** A round's scoring as it is made: both tallies, each seat's lines, the lines tied, the categories each seat won. */
+interface RoundScore {
+  readonly tallies: Tally[];
+  readonly lines: ScoreLine[][];
+  readonly ties: Message[];
+  readonly won: Category[][];
+}
+
+/** Scores a category (a tally's count) to the seat with more of it, doubled when `doubles` and the other has none; a tie scores nothing. */
+function most(r: RoundScore, k: Category, points: number, doubles: boolean): void {
+  const a = (r.tallies[0] as Tally)[k];
+  const b = (r.tallies[1] as Tally)[k];
+  if (a === b) {
+    if (a > 0) r.ties.push(MOST[k]);
+    return;
+  }
+  const seat = a > b ? 0 : 1;
+  const sweep = doubles && Math.min(a, b) === 0;
+  r.lines[seat]?.push({ label: sweep ? ALL[k] : MOST[k], points: sweep ? points * 2 : points });
+  r.won[seat]?.push(k);
+}
+
+/** The seat whose pile holds this card, or -1. */
+function holder(piles: readonly (readonly CardId[])[], id: CardId): number {
+  for (let seat = 0; seat < piles.length; seat++) if ((piles[seat] as readonly CardId[]).includes(id)) return seat;
+  return -1;
 }
 
 const targetReached = (scores: readonly number[], o: BadgersCourtOptions) =>
@@ -497,7 +541,9 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
       s.turn,
     );
   }
-  if (s.hands.some((h) => h.length > 0)) return stateOf(s, s.hands, s.stock, s.court, s.piles, s.lastTaker, s.deal, other(seat));
+  let held = false;
+  for (const h of s.hands) if (h.length > 0) held = true;
+  if (held) return stateOf(s, s.hands, s.stock, s.court, s.piles, s.lastTaker, s.deal, other(seat));
   if (s.stock.length > 0) return deal(s, events, false);
   // The round is over: the last taker takes what is left in the Court.
   const rest: CardId[] = [];
@@ -505,11 +551,21 @@ function afterTurn(s: BadgersCourtState, seat: number, events: BadgersCourtEvent
   let piles = s.piles;
   if (rest.length > 0) {
     events.push({ type: 'rest', seat: s.lastTaker, cards: rest });
-    if (s.lastTaker !== null) piles = piles.map((p, i) => (i === s.lastTaker ? [...p, ...rest] : p));
+    if (s.lastTaker !== null) {
+      const both = piles.slice();
+      both[s.lastTaker] = [...(piles[s.lastTaker] ?? []), ...rest];
+      piles = both;
+    }
   }
   const { lines, ties, tallies } = scoreRound(piles, s.options);
-  const points = lines.map((l) => l.reduce((a, x) => a + x.points, 0));
-  const totals = s.scores.map((t, i) => t + (points[i] ?? 0));
+  const points: number[] = [];
+  const totals: number[] = [];
+  for (let i = 0; i < s.scores.length; i++) {
+    let p = 0;
+    for (const x of lines[i] ?? []) p += x.points;
+    points.push(p);
+    totals.push((s.scores[i] as number) + p);
+  }
   const result: RoundResult = { round: s.round, dealer: s.dealer, tallies, lines, points, totals, ties };
   events.push({ type: 'round-over', result });
   const results = [...s.results, result];
@@ -536,9 +592,9 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   if (s.phase === 'over') return illegal('game-over', msg('badgers-court.refuse.game-over'), RULES.end);
   if (by !== undefined && by !== s.turn) return illegal('not-your-turn', msg('badgers-court.refuse.not-your-turn'), RULES.turn);
   const seat = s.turn;
-  const r = resolve(s, m, seat);
-  if (!r.ok) return r;
-  const { court, hand, events, took } = r.value;
+  const refused = resolve(s, m, seat);
+  if (refused) return err(refused);
+  const { court, hand, events, took } = judged;
   const hands = s.hands.slice();
   hands[seat] = hand;
   let piles = s.piles;
@@ -560,7 +616,7 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
 }
 
 /** Is this move legal here? For the computer and for checks; the reason comes from `apply`. */
-export const isLegal = (s: Turn, m: BadgersCourtMove): boolean => s.phase === 'play' && resolve(s, m, s.turn).ok;
+export const isLegal = (s: Turn, m: BadgersCourtMove): boolean => s.phase === 'play' && resolve(s, m, s.turn) === null;
 
 /** What listing and judging moves needs: the seat to play, its hand, the Court, the options and the phase. */
 type Turn = Judged & Pick<BadgersCourtState, 'turn' | 'phase'>;
@@ -580,13 +636,20 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId): { moves
   if (s.phase === 'over') return { moves, complete: true };
   const hand = s.hands[s.turn] ?? [];
   let complete = true;
-  const facts = factsOf(s.court, s.options, s.turn);
+  const facts = factsOf(s.court, s.options, s.turn, hand);
   if (facts === null) return { moves, complete };
   for (const c of hand) if ((only === undefined || c === only) && !listCard(facts, hand, c, ways, moves)) complete = false;
   return { moves, complete };
 }
 
-export const legalMoves = (s: BadgersCourtState): BadgersCourtMove[] => listMoves(s).moves;
+export function legalMoves(s: BadgersCourtState): BadgersCourtMove[] {
+  const moves: BadgersCourtMove[] = [];
+  if (s.phase === 'over') return moves;
+  const hand = s.hands[s.turn] ?? [];
+  const facts = factsOf(s.court, s.options, s.turn, hand);
+  if (facts !== null) for (const c of hand) listCard(facts, hand, c, WAYS_PER_CARD, moves);
+  return moves;
+}
 
 export function outcome(s: BadgersCourtState): Outcome | null {
   if (s.phase !== 'over') return null;

@@ -50,12 +50,14 @@ export class CourtFacts extends GroupCounts {
   private readonly takesHit: boolean[] = [];
   /**
    * When every combinable item has a value (no Pawn or Court, nor a Crown in the traditional game, which
-   * the Ace rules join), a group makes the rank of its sum: every group up to 15 with its sum, depth first
+   * the Ace rules join), a group makes the rank of its sum: every group up to `most` with its sum, depth first
    * in Court order, found once per listing by one search (`bySum`; `sumCount` of them, -1 until found) and
    * kept by their sum (`sums[t]`: the first `sumCounts[t]`, in the search's order), answers every search for
    * a rank and for a valued card's builds. A Court with more such groups than `SUM_CAP` is searched rank by rank.
    */
   valued = false;
+  /** The largest value in the hand listed for: every sum a listing asks for (a card's rank, a rank built, what a card lacks of it) is at most that. */
+  most = 0;
   readonly sums: number[][] = Array.from({ length: 16 }, () => []);
   readonly sumCounts = new Int32Array(16);
   sumCount = -1;
@@ -66,9 +68,12 @@ export class CourtFacts extends GroupCounts {
   len = 0;
 
   /** Reads a Court for a seat's moves; false for an item with no cards (a made-up position), which has no moves listed. */
-  read(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): boolean {
+  read(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number, hand: readonly CardId[]): boolean {
     this.mode = valueMode(o);
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
+    let most = 0;
+    for (const c of hand) most = Math.max(most, values[rankIndexOf(c)] ?? -1);
+    this.most = most;
     this.count = court.length;
     this.combinable = this.loose = this.lockedItems = this.owned = 0;
     this.valued = true;
@@ -119,14 +124,18 @@ export class CourtFacts extends GroupCounts {
 
   /** The items of the move being made, as a list of their own (exactly as long as it needs to be). */
   items(): CardId[] {
-    return this.buffer.slice(0, this.len);
+    // One or two items (most moves) as a list written out: quicker to make than a slice.
+    const b = this.buffer;
+    if (this.len === 1) return [b[0] as CardId];
+    if (this.len === 2) return [b[0] as CardId, b[1] as CardId];
+    return b.slice(0, this.len);
   }
 
   /** With a valued Court: every group of combinable items with its sum (`sumSets`, `sumTotals`), or false when they are too many. */
   bySum(): boolean {
     if (this.sumCount < 0) {
       this.sumCount = 0;
-      this.sumCounts.fill(0);
+      for (let t = 0; t < 16; t++) this.sumCounts[t] = 0;
       let count = 0;
       for (let k = 0; k < this.count; k++) if (meets(this.combinable, BIT[k] as number)) sumItems[count++] = k;
       if (!this.sumWalk(0, count, 0, 0)) this.valued = false;
@@ -138,7 +147,7 @@ export class CourtFacts extends GroupCounts {
     for (let j = from; j < count; j++) {
       const k = sumItems[j] as number;
       const total = sum + (this.sum[k] as number);
-      if (total > 15) continue;
+      if (total > this.most) continue;
       if (this.sumCount >= SUM_CAP) return false;
       const grown = set + (BIT[k] as number);
       this.sumCount++;
@@ -375,14 +384,17 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
     const target = rankIndexOf(c);
     if (c === played || done & (1 << target)) continue;
     done |= 1 << target;
+    // The groups the played card makes the rank in (the empty set: with no other item, when it makes it alone).
+    // None (a card worth more than the rank, say) makes no build, and the rest is not looked at: finding
+    // the rank's other groups spends no budget, so whether it is done changes nothing listed.
+    let owns = ownGroups(f, target, rank);
+    if (rank === target) own[owns++] = 0;
+    if (owns === 0) continue;
     const all = f.buildGroups(target, ways + 1);
     // Locked builds of the rank may join the build, in every combination (rare: a list only when there are some).
     const lockedMask = f.lockedItems === 0 ? 0 : lockedOf(f, target);
     const lockedSame = lockedMask === 0 ? null : setList(f, lockedMask);
     const combos = lockedSame === null ? 1 : 1 << lockedSame.length;
-    // The groups the played card makes the rank in (the empty set: with no other item, when it makes it alone).
-    let owns = ownGroups(f, target, rank);
-    if (rank === target) own[owns++] = 0;
     f.seenCount = 0;
     for (let o = 0; o < owns; o++) {
       const mine = own[o] as number;
@@ -457,6 +469,6 @@ function setList(f: CourtFacts, set: number): number[] {
 const shared = new CourtFacts();
 
 /** The facts of this Court, read into the shared set, or null for a Court with an empty item. */
-export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number): CourtFacts | null {
-  return shared.read(court, o, seat) ? shared : null;
+export function factsOf(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number, hand: readonly CardId[]): CourtFacts | null {
+  return shared.read(court, o, seat, hand) ? shared : null;
 }

@@ -119,25 +119,36 @@ export class GroupCounts {
 
   /** Slot j's counts: these lists of cards together, with the values of one mode (`RANK_VALUES`). */
   fill(j: number, lists: readonly (readonly CardId[])[], values: readonly number[]): void {
-    let n = 0,
-      sum = 0,
-      odd = 0,
-      nonAce = 0,
-      pawns = 0,
-      single = -1;
-    for (const cards of lists)
-      for (const c of cards) {
-        const r = rankIndexOf(c);
-        const v = values[r] ?? -1;
-        n++;
-        single = n === 1 ? r : -1;
-        if (v < 0) odd++;
-        else {
-          sum += v;
-          if (r !== 0) nonAce++;
-        }
-        if (r === PAWN) pawns++;
+    this.clear(j);
+    for (const cards of lists) this.add(j, cards, values);
+  }
+
+  /** Slot j's counts emptied. */
+  clear(j: number): void {
+    this.n[j] = this.sum[j] = this.odd[j] = this.nonAce[j] = this.pawns[j] = 0;
+    this.single[j] = -1;
+  }
+
+  /** These cards added to slot j's counts. */
+  add(j: number, cards: readonly CardId[], values: readonly number[]): void {
+    let n = this.n[j] as number,
+      sum = this.sum[j] as number,
+      odd = this.odd[j] as number,
+      nonAce = this.nonAce[j] as number,
+      pawns = this.pawns[j] as number,
+      single = this.single[j] as number;
+    for (let i = 0; i < cards.length; i++) {
+      const r = rankIndexOf(cards[i] as CardId);
+      const v = values[r] ?? -1;
+      n++;
+      single = n === 1 ? r : -1;
+      if (v < 0) odd++;
+      else {
+        sum += v;
+        if (r !== 0) nonAce++;
       }
+      if (r === PAWN) pawns++;
+    }
     this.n[j] = n;
     this.sum[j] = sum;
     this.odd[j] = odd;
@@ -179,7 +190,30 @@ export const minus = (a: number, b: number): number =>
  */
 export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, o: ValueOptions): CardId[][] | null {
   const t = RANK_INDEX[target];
-  const groups = split.reset(chunks, t, valueMode(o)).solve((BIT[chunks.length] as number) - 1);
+  const mode = valueMode(o);
+  // Cards that all have a value and add up to the target's make one group, which the search would find
+  // first (it grows the first chunk with every later one, in order, before it tries any other group:
+  // values are at least 1, so no smaller group adds up to the target).
+  const values = RANK_VALUES[mode] as readonly number[];
+  const value = values[t] as number;
+  if (value > 0) {
+    let sum = 0;
+    let n = 0;
+    let valued = true;
+    for (const cards of chunks)
+      for (const c of cards) {
+        const v = values[rankIndexOf(c)] ?? -1;
+        if (v < 0) valued = false;
+        sum += v;
+        n++;
+      }
+    if (valued && sum === value && n > 0) {
+      let all = chunks[0] as readonly CardId[];
+      for (let i = 1; i < chunks.length; i++) all = all.concat(chunks[i] as readonly CardId[]);
+      return [chunks.length === 1 ? all.slice() : (all as CardId[])];
+    }
+  }
+  const groups = split.reset(chunks, t, mode).solve((BIT[chunks.length] as number) - 1);
   if (!groups) return null;
   return groups.map((set) => {
     const cards: CardId[] = [];
@@ -206,7 +240,10 @@ class Split extends GroupCounts {
     this.targetValue = values[target] ?? -1;
     this.failed?.clear();
     this.size = chunks.length;
-    for (let j = 0; j < chunks.length; j++) this.fill(j, [chunks[j] as readonly CardId[]], values);
+    for (let j = 0; j < chunks.length; j++) {
+      this.clear(j);
+      this.add(j, chunks[j] as readonly CardId[], values);
+    }
     return this;
   }
 
