@@ -186,6 +186,11 @@ for (const def of gameList())
     expect(await page.locator('.play-log li').count()).toBeGreaterThan(early);
     await page.keyboard.press('Home');
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '0');
+    // Page Down and Page Up: ten moves at a time, no further than the game.
+    await page.keyboard.press('PageDown');
+    await expect(page.locator('.play')).toHaveAttribute('data-replay', String(Math.min(10, count)));
+    await page.keyboard.press('PageUp');
+    await expect(page.locator('.play')).toHaveAttribute('data-replay', '0');
     // Only what the person saw: their own hand at the deal (the computer's hands face down or not drawn).
     await expect(page.locator('.play-main [data-card]').first()).toBeVisible();
     await tabTo(page, 'Back to the game');
@@ -288,7 +293,10 @@ for (const def of gameList())
       // The replay in the middle of the game, as the reader steps through it.
       await page.locator('.replay').focus();
       await page.keyboard.press('Home');
-      for (let i = 0; i < Math.floor(save.moves.length / 2); i++) await page.keyboard.press('ArrowRight');
+      const half = Math.floor(save.moves.length / 2);
+      for (let i = 0; i < Math.floor(half / 10); i++) await page.keyboard.press('PageDown');
+      for (let i = 0; i < half % 10; i++) await page.keyboard.press('ArrowRight');
+      await expect(page.locator('.play')).toHaveAttribute('data-replay', String(half));
       await page.locator('.replay').evaluate((e) => e.scrollIntoView({ block: 'start' }));
       // The cards' glides from the last step end first.
       await page.waitForTimeout(500);

@@ -100,7 +100,7 @@ describe('ReplayControls', () => {
     renderToString(inEnglish(h(ReplayControls, { at, count, lines: at === 0 ? [] : lines, game: 'ferret', onGo: none })));
   test('where the replay is, its four steps, its keys, and the move’s line with its “Why?”', () => {
     const html = controls(5, 32);
-    expect(html).toContain('role="group" aria-label="Replay" aria-keyshortcuts="ArrowLeft ArrowRight Home End"');
+    expect(html).toContain('role="group" aria-label="Replay" aria-keyshortcuts="ArrowLeft ArrowRight PageUp PageDown Home End"');
     expect(html).toContain('Move 5 of 32');
     expect(html).toContain('You played the Sailor.');
     expect(html).toContain('aria-label="Why? You played the Sailor."');

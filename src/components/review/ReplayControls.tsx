@@ -2,7 +2,8 @@
  * The replay's controls: to the start, Previous, Next and to the last move, where the replay is ("Move 5
  * of 32"), and the log's lines of the move just shown with their "Why?" (a long move's first lines, the
  * rest behind a disclosure, so the table stays near). Keyboard: with focus anywhere in it, ← and → step
- * back and forward, Home and End go to the start and the last move. Presentational: the place and the
+ * back and forward, Page Up and Page Down ten moves back and forward (a long game's middle is a few keys away),
+ * Home and End go to the start and the last move. Presentational: the place and the
  * lines come in (the lines in the engine's words), and it says where to go (`onGo`).
  */
 import { msg } from '../../engine/core/message';
@@ -37,6 +38,9 @@ export interface ReplayControlsProps {
   children?: ComponentChildren;
 }
 
+/** Moves that Page Up and Page Down step over. */
+export const PAGE_MOVES = 10;
+
 /** A move's lines shown at once; the rest of a longer move (a final scoring) are behind a disclosure. */
 export const LINES_SHOWN = 3;
 
@@ -60,7 +64,15 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
   const where = place === 0 ? w.t('ui.replay.deal', { of: count }) : w.t('ui.replay.move', { n: place, of: count });
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const to = e.key === 'ArrowLeft' ? place - 1 : e.key === 'ArrowRight' ? place + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count : null;
+    const steps: Record<string, number> = {
+      ArrowLeft: place - 1,
+      ArrowRight: place + 1,
+      PageUp: place - PAGE_MOVES,
+      PageDown: place + PAGE_MOVES,
+      Home: 0,
+      End: count,
+    };
+    const to = Object.hasOwn(steps, e.key) ? steps[e.key]! : null;
     if (to === null) return;
     const target = e.target as HTMLElement | null;
     // Keys typed into a field, or used by a disclosure's own content, are not the replay's.
@@ -75,7 +87,7 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
       class="replay"
       role="group"
       aria-label={w.t('ui.replay.label')}
-      aria-keyshortcuts="ArrowLeft ArrowRight Home End"
+      aria-keyshortcuts="ArrowLeft ArrowRight PageUp PageDown Home End"
       tabIndex={-1}
       ref={group}
       onKeyDown={onKeyDown}
