@@ -29,7 +29,14 @@ export function useKeepFocus(root: { readonly current: HTMLElement | null }, fal
     const gone = !was.isConnected || (was as HTMLButtonElement).disabled === true;
     if (!lost || !gone) return;
     const next = fallback(el);
-    if (next) next.focus();
-    else last.current = null;
+    if (!next) {
+      last.current = null;
+      return;
+    }
+    // A control in a closed disclosure (the toolbar's "Look back" menu) cannot take focus: focus() would do nothing
+    // but work out the page's styles in the middle of the render, which a slow device paid for in every tap (issue 35).
+    // The focus stays where it fell, as it did, and goes on to the next control to press once one is drawn.
+    if (next.closest('details:not([open])')) return;
+    next.focus();
   });
 }

@@ -204,46 +204,102 @@ function devicePhase(phase: Phase, seat: number | null, toAct: readonly number[]
   return phase === 'human' || phase === 'remote' || phase === 'handoff' ? 'waiting' : phase;
 }
 
+/** Whether two message parameters say the same (messages, lists and values compared by content). */
+function sameParam(a: Param | undefined, b: Param | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x, i) => sameParam(x, b[i]));
+  }
+  const m = a as Said;
+  const n = b as Said;
+  if (m.id !== n.id) return false;
+  const mp = m.p ?? {};
+  const np = n.p ?? {};
+  for (const k in mp) if (!(k in np) || !sameParam(mp[k], np[k])) return false;
+  for (const k in np) if (!(k in mp)) return false;
+  return true;
+}
+
+/** How many first entries two histories share (the same entries: a move adds one, an undo drops some). */
+function sharedStart<T>(a: readonly T[], b: readonly T[]): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i;
+}
+
 /**
  * The screens of one game's tables. It keeps what a game's history costs to work out (the states
- * around each move, the log in words) from one screen to the next, for as long as the history is the same.
+ * around each move, the log in words) from one screen to the next: a move adds its own (the states after
+ * it, its lines with their reasons) to those of the moves before, and an undo keeps those of the moves
+ * left. A line that says the same as before is the same object, so what is said and drawn from it once
+ * (src/play/said.ts, the sidebar's log) is not said or drawn again.
  */
 export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
   const game = def.module;
-  let states: { history: readonly HistoryEntry<E>[]; seed: string; guided: boolean; states: S[] } | null = null;
-  let logs: { history: readonly HistoryEntry<E>[]; marks: TableGame<S, O, E>['marks']; key: string; lines: LogLine<E, Data>[] } | null = null;
+  type Game = TableGame<S, O, E>;
+  let states: { history: readonly HistoryEntry<E>[]; of: Pick<Game, 'seed' | 'guided' | 'options'>; states: S[] } | null = null;
+  /** The log's lines, each history entry's with the events as its audience sees them. */
+  let logs: {
+    history: readonly HistoryEntry<E>[];
+    marks: Game['marks'];
+    key: string;
+    lines: LogLine<E, Data>[];
+    first: LogLine<E, Data> | null;
+    entries: { seen: E[]; lines: LogLine<E, Data>[] }[];
+  } | null = null;
+  /** The log's line for each time the teaching switch was turned (by its mark). */
+  const markLines = new WeakMap<object, LogLine<E, Data>>();
   let readers: number[] | null = null;
 
-  const statesOf = (t: TableGame<S, O, E>): S[] => {
-    if (states?.history !== t.history || states.seed !== t.seed || states.guided !== t.guided)
-      states = { history: t.history, seed: t.seed, guided: t.guided, states: historyStates(game, startOf(def, t), t.history) };
-    return states.states;
+  const statesOf = (t: Game): S[] => {
+    if (states?.history === t.history && states.of.seed === t.seed && states.of.guided === t.guided && states.of.options === t.options) return states.states;
+    const same = states !== null && states.of.seed === t.seed && states.of.guided === t.guided && states.of.options === t.options;
+    // The moves both histories share keep their states (states[k] is the game after the first k moves), when they all replayed.
+    const k = same && states ? sharedStart(states.history, t.history) : 0;
+    const kept = k > 0 && states && states.states.length > k ? states.states.slice(0, k + 1) : null;
+    const all = kept ? kept.concat(historyStates(game, kept[k] as S, t.history.slice(k)).slice(1)) : historyStates(game, startOf(def, t), t.history);
+    states = { history: t.history, of: { seed: t.seed, guided: t.guided, options: t.options }, states: all };
+    return all;
   };
 
-  const logOf = (t: TableGame<S, O, E>, names: readonly Param[], audience: number): LogLine<E, Data>[] => {
-    const key = `${audience}|${t.level}|${JSON.stringify(names)}`;
+  const logOf = (t: Game, names: readonly Param[], audience: number): LogLine<E, Data>[] => {
+    const key = `${audience}|${t.level}|${JSON.stringify(names)}|${t.seats.join()}|${t.seed}|${t.guided}`;
     if (logs?.history === t.history && logs.marks === t.marks && logs.key === key) return logs.lines;
     const around = statesOf(t);
-    const first = t.guided ? null : levelLine(names, t.seats, t.level);
-    const lines: LogLine<E, Data>[] = first ? [{ text: first, why: [] }] : [];
+    const before = logs?.key === key ? logs : null;
+    const k = before ? sharedStart(before.history, t.history) : 0;
+    const level = t.guided ? null : levelLine(names, t.seats, t.level);
+    const first = level ? (before?.first ?? { text: level, why: [] }) : null;
+    const lines: LogLine<E, Data>[] = first ? [first] : [];
     const marked = (at: number) => {
-      for (const m of t.marks) if (m.at === at) lines.push({ text: teachingLine(m.on), why: [] });
+      for (const m of t.marks)
+        if (m.at === at) {
+          const line = markLines.get(m) ?? { text: teachingLine(m.on), why: [] };
+          markLines.set(m, line);
+          lines.push(line);
+        }
     };
-    t.history.forEach((h, i) => {
+    const entries = t.history.map((h, i) => {
       marked(i);
-      const before = around[i];
-      const after = around[i + 1];
-      for (const e of h.events) {
-        const seen = def.viewEvent(e, audience);
-        lines.push({
-          event: seen,
-          text: def.describe(seen, t.state),
-          why: before !== undefined && after !== undefined ? def.explain(seen, before, after) : [],
-        });
-      }
+      const kept = i < k ? before?.entries[i] : undefined;
+      const seen = kept?.seen ?? h.events.map((e) => def.viewEvent(e, audience));
+      const made = seen.map((event, j) => {
+        // An event is said from the game now (Ferret names a lay-off's set as it is now): a line is kept while it says the same.
+        const text = def.describe(event, t.state);
+        const old = kept?.lines[j];
+        if (old && sameParam(old.text, text)) return old;
+        const b = around[i];
+        const a = around[i + 1];
+        return { event, text, why: old?.why ?? (b !== undefined && a !== undefined ? def.explain(event, b, a) : []) };
+      });
+      lines.push(...made);
+      return { seen, lines: made };
     });
     marked(t.history.length);
-    logs = { history: t.history, marks: t.marks, key, lines };
+    logs = { history: t.history, marks: t.marks, key, lines, first, entries };
     return lines;
   };
 

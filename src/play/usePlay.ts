@@ -134,6 +134,45 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
     root.current?.querySelector<HTMLElement>(focusSelector)?.focus();
   }, [personToAct, phase, screen.moves]);
 
+  // The session is one object while the game's setting is the same (its controls call this render's), so the
+  // chrome drawn from it (the toolbar's forms, the list of games) is not drawn again at every move (src/site/pure.ts).
+  const latest = useRef({ session, again: () => {} });
+  latest.current = {
+    session,
+    again: () => {
+      acted.current = true;
+      load(guidedGame());
+    },
+  };
+  const controls = useMemo(
+    () => ({
+      dismiss: (id: string) => latest.current.session.dismiss(id),
+      startNew: (setup: PlaySetup<O>) => latest.current.session.startNew(setup),
+      games: () => latest.current.session.games(),
+      resume: (id: string) => latest.current.session.resume(id),
+      letGo: (id: string) => latest.current.session.letGo(id),
+      again: () => latest.current.again(),
+    }),
+    [],
+  );
+  const { notices, gameId } = session;
+  const kept: Session<O> = useMemo(
+    () => ({
+      ...controls,
+      notices,
+      gameId,
+      seed: ctx.seed,
+      options: ctx.options,
+      seats: ctx.seats,
+      given: ctx.given,
+      level: ctx.level,
+      speed: ctx.speed,
+      guided: ctx.guided,
+      link: linkTo(anyDef, ctx),
+    }),
+    [controls, notices, gameId, ctx.seed, ctx.options, ctx.seats, ctx.given, ctx.level, ctx.speed, ctx.guided],
+  );
+
   return {
     def: anyDef as unknown as AtPlay<unknown, M, O, V, E>,
     screen,
@@ -156,21 +195,7 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
     hintsOn,
     setHintsOn,
     root,
-    session: {
-      ...session,
-      seed: ctx.seed,
-      options: ctx.options,
-      seats: ctx.seats,
-      given: ctx.given,
-      level: ctx.level,
-      speed: ctx.speed,
-      guided: ctx.guided,
-      link: linkTo(anyDef, ctx),
-      again: () => {
-        acted.current = true;
-        load(guidedGame());
-      },
-    },
+    session: kept,
     room: guided ? null : remote.room,
     look,
   };

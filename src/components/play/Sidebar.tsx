@@ -47,7 +47,7 @@ export function PlaySidebar(props: SidebarProps) {
 
 /**
  * The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus.
- * Drawn again only when the log changes (a move), not at every pick (src/site/pure.ts).
+ * Drawn again only when the log changes (a move), not at every pick (src/site/pure.ts); a move draws only its own lines.
  */
 export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogItem)[]; limit?: number; game: string }) {
   const w = useWords();
@@ -61,17 +61,21 @@ export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { line
             .reverse()
             .slice(0, limit)
             .map((line, i) =>
-              typeof line === 'string' ? (
-                <li key={lines.length - i}>{line}</li>
-              ) : (
-                <li key={lines.length - i}>
-                  {said(w, line.text)}
-                  <WhyButton why={line.why} game={game} about={said(w, line.text)} />
-                </li>
-              ),
+              typeof line === 'string' ? <li key={lines.length - i}>{line}</li> : <LogEntry key={lines.length - i} line={line} game={game} />,
             )}
         </ol>
       </div>
     </>
+  );
+});
+
+/** A line of the log with its "Why?": drawn once, and again only when the screen gives another line in its place (a move adds lines, it keeps the others). */
+const LogEntry = pure(function LogEntry({ line, game }: { line: LogItem; game: string }) {
+  const w = useWords();
+  return (
+    <li>
+      {said(w, line.text)}
+      <WhyButton why={line.why} game={game} about={said(w, line.text)} />
+    </li>
   );
 });

@@ -13,6 +13,7 @@ import { YourGames } from './YourGames';
 import { TeachingSwitch } from './Teaching';
 import { useWords } from '../../words/context';
 import { said, type Said } from '../rules/said';
+import { pure } from '../../site/pure';
 
 export interface ToolbarProps<O> {
   def: AtPlay<unknown, unknown, O>;
@@ -29,6 +30,29 @@ export interface ToolbarProps<O> {
   invite?: ComponentChildren;
 }
 
+/** The computer's speed. */
+const SpeedChoice = pure(function SpeedChoice({ speed, send }: { speed: Speed; send: (intent: Intent<never>) => void }) {
+  const w = useWords();
+  return (
+    <label>
+      {w.t('ui.toolbar.speed')}{' '}
+      <select value={speed} onChange={(e) => send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
+        {SPEEDS.map((s) => (
+          <option key={s} value={s}>
+            {w.t('ui.toolbar.speed.choice', { speed: s })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
+
+// What changes with the game's setting, not with a move (the session is one object while the setting is the same:
+// src/play/usePlay.ts): drawn again only when its props change (src/site/pure.ts), not at every move of the table.
+const KeptSwitch = pure(TeachingSwitch);
+const KeptForm = pure(NewGameForm) as typeof NewGameForm;
+const KeptGames = pure(YourGames) as typeof YourGames;
+
 export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, setTeaching, send, invite }: ToolbarProps<O>) {
   const whyId = `${def.id}-undo-why`;
   const w = useWords();
@@ -40,16 +64,7 @@ export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, set
       <span id={whyId} class="undo-why">
         {undo.index === null ? said(w, undo.why) : ''}
       </span>
-      <label>
-        {w.t('ui.toolbar.speed')}{' '}
-        <select value={session.speed} onChange={(e) => send({ type: 'SPEED', speed: e.currentTarget.value as Speed })}>
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {w.t('ui.toolbar.speed.choice', { speed: s })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SpeedChoice speed={session.speed} send={send} />
       {session.guided ? (
         <span class="play-seed">
           {info ? `${info} · ` : ''}
@@ -57,14 +72,14 @@ export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, set
         </span>
       ) : (
         <>
-          <TeachingSwitch on={teaching} onChange={setTeaching} />
+          <KeptSwitch on={teaching} onChange={setTeaching} />
           <span class="play-seed">
             {info ? `${info} · ` : ''}
             {w.t('ui.toolbar.deal')} <code>{session.seed}</code> · <a href={session.link}>{w.t('ui.toolbar.link')}</a>{' '}
             <span class="play-seed-note">{w.phrase(msg('ui.toolbar.link-note'))}</span>
           </span>
-          <NewGameForm def={def} session={session} inProgress={inProgress} />
-          <YourGames session={session} noun={def.noun} />
+          <KeptForm def={def} session={session} inProgress={inProgress} />
+          <KeptGames session={session} noun={def.noun} />
           {invite}
         </>
       )}
