@@ -51,17 +51,17 @@ export function useSession<S, O, E>(
   const anyDef = def as unknown as AtPlay<unknown, unknown, O>;
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [gameId, setGameId] = useState<string | null>(null);
-  const started = useRef(0);
-  // The moves this tab last read from, or wrote to, its game's record.
-  const base = useRef<readonly string[]>([]);
+  // Per game: the moves this tab last read from, or wrote to, its record, and when the game began. Per game,
+  // because a keep of the game just left can still be pending when another is shown (a move's effect not
+  // yet run when Resume is pressed): it is judged against its own game's record, not the one now shown.
+  const bases = useRef(new Map<string, { moves: readonly string[]; started: number }>());
   const warned = useRef(false);
   const notify = (n: Notice) => setNotices((all) => [...all.filter((x) => x.id !== n.id), n]);
   const moves = () => ctx.history.map((h) => h.move);
 
   const show = (kept: Kept<O>) => {
     tabStore.write(tabKey(def.id), kept.id);
-    started.current = kept.started;
-    base.current = kept.setup.moves ?? [];
+    bases.current.set(kept.id, { moves: kept.setup.moves ?? [], started: kept.started });
     setGameId(kept.id);
     load(kept.setup);
   };
@@ -96,19 +96,21 @@ export function useSession<S, O, E>(
   /** Keeps this tab's game, agreeing with whatever another tab did to its record since. */
   const keep = (id: string) => {
     const ours = moves();
+    const base = bases.current.get(id) ?? { moves: [], started: Date.now() };
     const stored = parseKept(anyDef, browserStore.read(gameKey(def.id, id)), id, Date.now());
     const storedMoves = stored.ok && stored.value ? (stored.value.setup.moves ?? []) : stored.ok ? null : [];
-    const action = reconcile(base.current, ours, storedMoves);
+    const action = reconcile(base.moves, ours, storedMoves);
     if (action === 'follow' && stored.ok && stored.value) {
-      base.current = storedMoves ?? [];
+      bases.current.set(id, { ...base, moves: storedMoves ?? [] });
       load(stored.value.setup);
       notify({ id: 'tabs', kind: 'info', text: msg('core.tabs.followed', { noun: def.noun }) });
       return;
     }
     let keptId = id;
+    let started = base.started;
     if (action === 'fork') {
       keptId = newGameId();
-      started.current = Date.now();
+      started = Date.now();
       tabStore.write(tabKey(def.id), keptId);
       setGameId(keptId);
       notify({
@@ -117,8 +119,8 @@ export function useSession<S, O, E>(
         text: msg('core.tabs.forked', { noun: def.noun }),
       });
     }
-    const r = shelve(anyDef, browserStore, { id: keptId, started: started.current || Date.now(), updated: Date.now(), setup: setup() });
-    base.current = ours;
+    const r = shelve(anyDef, browserStore, { id: keptId, started, updated: Date.now(), setup: setup() });
+    bases.current.set(keptId, { moves: ours, started });
     if (r.dropped > 0)
       notify({
         id: 'room',
@@ -147,8 +149,9 @@ export function useSession<S, O, E>(
       const stored = parseKept(anyDef, e.newValue, gameId, Date.now());
       if (!stored.ok || !stored.value) return;
       const storedMoves = stored.value.setup.moves ?? [];
-      if (reconcile(base.current, moves(), storedMoves) !== 'follow') return;
-      base.current = storedMoves;
+      const base = bases.current.get(gameId);
+      if (!base || reconcile(base.moves, moves(), storedMoves) !== 'follow') return;
+      bases.current.set(gameId, { ...base, moves: storedMoves });
       load(stored.value.setup);
       notify({ id: 'tabs', kind: 'info', text: msg('core.tabs.followed', { noun: def.noun }) });
     };
