@@ -10,8 +10,17 @@ export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wca
  * in each frame, sends every partial result through the test process to a blank page it opens for the
  * occasion and runs axe.finishRun() there. That way exists for frames of other origins, which no page here
  * has, and took twice as long on a rules page (issue 35). `.include()`, `.analyze()` as AxeBuilder.
+ *
+ * Only violations are gathered node by node (`resultTypes`): every rule still runs on every element and a
+ * violation is reported as before, but the elements that pass are not each collected and sent back, which
+ * was half of axe's time on a rules page (676 → 326 ms). The options come before `withTags`: AxeBuilder's
+ * `options()` replaces the tags set before it, and then runs every rule, best practices too.
  */
-export const axeOn = (page: Page): AxeBuilder => new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true);
+export const axeOn = (page: Page): AxeBuilder =>
+  new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .setLegacyMode(true);
 
 /** axe's violations on the page as it is now, a line each: the rule and up to three of its elements. */
 export const axe = async (page: Page): Promise<string[]> =>
