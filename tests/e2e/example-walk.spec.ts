@@ -104,7 +104,11 @@ for (const size of SIZES) {
           await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
           const next = section.getByRole('button', { name: 'Next step' });
           // Where Next sits in the example (the page above may change: the progress line counts a finished example).
-          const place = (b: Awaited<ReturnType<typeof stepBoxes>>) => ({ x: b.next!.x - b.section!.x, y: b.next!.y - b.section!.y });
+          const place = (b: Awaited<ReturnType<typeof stepBoxes>>) => {
+            expect(b.next, `${example.id}: a "Next step" button is shown`).not.toBeNull();
+            expect(b.section, `${example.id}: the example is shown`).not.toBeNull();
+            return { x: b.next!.x - b.section!.x, y: b.next!.y - b.section!.y };
+          };
           const first = await stepBoxes(section, []);
           const at = place(first);
           const height = first.section!.height;
