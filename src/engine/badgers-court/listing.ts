@@ -85,9 +85,18 @@ export class CourtFacts extends GroupCounts {
     }
     for (let i = 0; i < court.length; i++) {
       const it = court[i] as CourtItem;
-      const id = it.units[0]?.[0];
+      const units = it.units;
+      const id = units[0]?.[0];
       if (id === undefined) return false;
-      this.fill(i, it.units, values);
+      let rank: number;
+      // A loose card (most items) is counted straight from its rank, without reading lists.
+      if (it.owner === null && units.length === 1 && (units[0] as readonly CardId[]).length === 1) {
+        rank = rankIndexOf(id);
+        this.one(i, rank, values[rank] ?? -1);
+      } else {
+        this.fill(i, units, values);
+        rank = rankIndexOf(it.rank);
+      }
       const b = BIT[i] as number;
       this.ids[i] = id;
       if (it.owner === null) this.loose += b;
@@ -97,7 +106,6 @@ export class CourtFacts extends GroupCounts {
         this.combinable += b;
         if ((this.odd[i] as number) > 0) this.valued = false;
       }
-      const rank = rankIndexOf(it.rank);
       this.byRank[rank] = (this.byRank[rank] as number) + b;
     }
     return true;

@@ -123,6 +123,16 @@ export class GroupCounts {
     for (const cards of lists) this.add(j, cards, values);
   }
 
+  /** Slot j's counts: one card, of this rank index and value (-1 for none). */
+  one(j: number, r: number, v: number): void {
+    this.n[j] = 1;
+    this.sum[j] = v < 0 ? 0 : v;
+    this.odd[j] = v < 0 ? 1 : 0;
+    this.nonAce[j] = v >= 0 && r !== 0 ? 1 : 0;
+    this.pawns[j] = r === PAWN ? 1 : 0;
+    this.single[j] = r;
+  }
+
   /** Slot j's counts emptied. */
   clear(j: number): void {
     this.n[j] = this.sum[j] = this.odd[j] = this.nonAce[j] = this.pawns[j] = 0;
