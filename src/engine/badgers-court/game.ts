@@ -638,7 +638,7 @@ export function listMoves(s: Turn, ways = WAYS_PER_CARD, only?: CardId): { moves
   let complete = true;
   const facts = factsOf(s.court, s.options, s.turn, hand);
   if (facts === null) return { moves, complete };
-  for (const c of hand) if ((only === undefined || c === only) && !listCard(facts, hand, c, ways, moves)) complete = false;
+  for (let i = 0; i < hand.length; i++) if ((only === undefined || hand[i] === only) && !listCard(facts, hand, i, ways, moves)) complete = false;
   return { moves, complete };
 }
 
@@ -647,7 +647,7 @@ export function legalMoves(s: BadgersCourtState): BadgersCourtMove[] {
   if (s.phase === 'over') return moves;
   const hand = s.hands[s.turn] ?? [];
   const facts = factsOf(s.court, s.options, s.turn, hand);
-  if (facts !== null) for (const c of hand) listCard(facts, hand, c, WAYS_PER_CARD, moves);
+  if (facts !== null) for (let i = 0; i < hand.length; i++) listCard(facts, hand, i, WAYS_PER_CARD, moves);
   return moves;
 }
 

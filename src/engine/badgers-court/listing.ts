@@ -66,13 +66,19 @@ export class CourtFacts extends GroupCounts {
   seenCount = 0;
   private readonly buffer: CardId[] = [];
   len = 0;
+  /** The rank index of each card in the hand listed for, in its order. */
+  readonly handRanks: number[] = [];
 
   /** Reads a Court for a seat's moves; false for an item with no cards (a made-up position), which has no moves listed. */
   read(court: readonly CourtItem[], o: BadgersCourtOptions, seat: number, hand: readonly CardId[]): boolean {
     this.mode = valueMode(o);
     const values = (this.values = RANK_VALUES[this.mode] as readonly number[]);
     let most = 0;
-    for (const c of hand) most = Math.max(most, values[rankIndexOf(c)] ?? -1);
+    for (let i = 0; i < hand.length; i++) {
+      const r = rankIndexOf(hand[i] as CardId);
+      this.handRanks[i] = r;
+      most = Math.max(most, values[r] ?? -1);
+    }
     this.most = most;
     this.count = court.length;
     this.combinable = this.loose = this.lockedItems = this.owned = 0;
@@ -350,21 +356,23 @@ const own: number[] = [];
 const free: number[] = [];
 
 /**
- * One card's moves, appended to `out`: the card laid, each capture, then each build. Each kind has a
- * budget of `ways`: captures spend it on the groups of loose cards making the rank and on the ways of
- * choosing separate ones; builds, on the groups the card makes each rank in, and for each, on the other
- * groups and the ways of choosing them. False when a budget was cut: the list is then not complete.
+ * The moves of the hand's card at `at`, appended to `out`: the card laid, each capture, then each build.
+ * Each kind has a budget of `ways`: captures spend it on the groups of loose cards making the rank and on
+ * the ways of choosing separate ones; builds, on the groups the card makes each rank in, and for each, on
+ * the other groups and the ways of choosing them. False when a budget was cut: the list is then not complete.
  */
-export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId, ways: number, out: BadgersCourtMove[]): boolean {
-  const rank = rankIndexOf(played);
+export function listCard(f: CourtFacts, hand: readonly CardId[], at: number, ways: number, out: BadgersCourtMove[]): boolean {
+  const played = hand[at] as CardId;
+  const ranks = f.handRanks;
+  const rank = ranks[at] as number;
   // The player's builds of ranks no longer held after playing this card: a move must take or build on
   // every one of them. (Most players own no build, and then there are none.)
   let must = 0;
   if (f.owned !== 0) {
-    let ranks = 0;
-    for (const c of hand) if (c !== played) ranks |= 1 << rankIndexOf(c);
+    let kept = 0;
+    for (let i = 0; i < hand.length; i++) if (hand[i] !== played) kept |= 1 << (ranks[i] as number);
     let held = 0;
-    for (let r = 0; r < 12; r++) if (ranks & (1 << r)) held += f.byRank[r] as number;
+    for (let r = 0; r < 12; r++) if (kept & (1 << r)) held += f.byRank[r] as number;
     must = minus(f.owned, held);
   }
   if (must === 0) out.push({ type: 'lay', card: played });
@@ -388,9 +396,9 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], played: CardId,
   budget.left = ways;
   budget.hit = false;
   let done = 0;
-  for (const c of hand) {
-    const target = rankIndexOf(c);
-    if (c === played || done & (1 << target)) continue;
+  for (let i = 0; i < hand.length; i++) {
+    const target = ranks[i] as number;
+    if (hand[i] === played || done & (1 << target)) continue;
     done |= 1 << target;
     // The groups the played card makes the rank in (the empty set: with no other item, when it makes it alone).
     // None (a card worth more than the rank, say) makes no build, and the rest is not looked at: finding
