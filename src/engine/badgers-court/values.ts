@@ -123,7 +123,10 @@ export class GroupCounts {
     for (const cards of lists) this.add(j, cards, values);
   }
 
-  /** Slot j's counts: one card, of this rank index and value (-1 for none). */
+  /**
+   * Slot j's counts: one card, of this rank index and value (-1 for none). The counts `fill(j, [[card]])`
+   * writes, without reading a list (the listing's usual item, a loose card): keep the two in step.
+   */
   one(j: number, r: number, v: number): void {
     this.n[j] = 1;
     this.sum[j] = v < 0 ? 0 : v;
