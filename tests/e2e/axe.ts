@@ -31,3 +31,17 @@ export const axe = async (page: Page): Promise<string[]> =>
         .map((n) => n.target.join(' '))
         .join(' | ')}`,
   );
+
+/**
+ * axe's landmark-unique, a best practice beyond TAGS: no two landmarks of one role share a name. A rules
+ * page's examples draw the same zones ("Your side", "The pool"): as regions a screen reader's list of
+ * landmarks had a dozen of each; in an example they are groups (src/components/zone-heading.tsx).
+ */
+export const landmarksShared = async (page: Page): Promise<string[]> =>
+  (
+    await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withRules(['landmark-unique'])
+      .setLegacyMode(true)
+      .analyze()
+  ).violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));

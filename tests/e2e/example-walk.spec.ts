@@ -12,8 +12,8 @@
  *   question with words is first answered wrong (that answer is measured too), then right; a right answer
  *   leaves the example as a first right answer does (the machine goes to the next step and tells it right
  *   either way: src/machines/example.ts), so fit is measured on the same screens as before.
- * - The rules page passes axe (WCAG 2.2 A and AA) once every island on it has run, at the laptop and the
- *   phone (before the islands run, and every example's frame: tests/e2e/example-axe.spec.ts).
+ * - The rules page passes axe (WCAG 2.2 A and AA), and no two of its landmarks share a name, once every
+ *   island on it has run, at the laptop and the phone (before the islands run, and every example's frame: tests/e2e/example-axe.spec.ts).
  *
  * Questions are passed with the right word or "Show me".
  */
@@ -21,7 +21,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
 import { unreadableEach } from './readable';
 import { gameList } from '../../src/engine/games';
-import { axe } from './axe';
+import { axe, landmarksShared } from './axe';
 
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800, classroom: false, words: true },
@@ -86,6 +86,7 @@ for (const size of SIZES) {
         if (size.words) {
           await hydrated(page);
           expect(await axe(page), 'the rules page, its islands run').toEqual([]);
+          expect(await landmarksShared(page), 'landmarks of one name, the examples’ zones among them').toEqual([]);
         }
         const report: string[] = [];
         const failures: string[] = [];

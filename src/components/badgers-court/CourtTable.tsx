@@ -12,7 +12,7 @@ import { rankMany } from '../../engine/badgers-court/values';
 import type { Words } from '../../words/words';
 import { useWords } from '../../words/context';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
-import { ZoneTitle } from '../zone-heading';
+import { useZoneRole, ZoneTitle } from '../zone-heading';
 
 export interface CourtTableProps {
   view: BadgersCourtView;
@@ -121,9 +121,10 @@ export function CourtTable(props: CourtTableProps) {
   const you = props.you === undefined ? me : props.you;
   const words = useWords().speaking(names, you);
   const hand = words.t('badgers-court.table.hand', { p: me });
+  const zone = useZoneRole();
   return (
     <div class="table bc-table" role="group" aria-label={props.label}>
-      <section class="zone" aria-label={words.t('badgers-court.table.side', { p: them })}>
+      <section {...zone} class="zone" aria-label={words.t('badgers-court.table.side', { p: them })}>
         <ZoneTitle>
           {words.t('badgers-court.table.them', { name: names[them] ?? '', n: view.handCounts[them] ?? 0, dealer: view.dealer === them })}
           <TallyLine tally={pileTally(view, them)} />
@@ -137,7 +138,7 @@ export function CourtTable(props: CourtTableProps) {
         </div>
       </section>
 
-      <section class="zone bc-court" aria-label={words.t('badgers-court.court.label')}>
+      <section {...zone} class="zone bc-court" aria-label={words.t('badgers-court.court.label')}>
         <ZoneTitle>
           {words.t('badgers-court.court.title', { n: view.stockCount })}
           {onToggleItem || props.keepRoom ? (
@@ -181,7 +182,7 @@ export function CourtTable(props: CourtTableProps) {
         </div>
       </section>
 
-      <section class="zone is-mine" aria-label={words.t('badgers-court.table.side', { p: me })}>
+      <section {...zone} class="zone is-mine" aria-label={words.t('badgers-court.table.side', { p: me })}>
         <ZoneTitle>
           {hand}
           {view.dealer === me ? words.phrase(msg('badgers-court.table.dealer')) : ''}

@@ -9,7 +9,7 @@ import { runRank, scores, setRun, type FerretView, type Seat } from '../../engin
 import { useMemo } from 'preact/hooks';
 import { useWords } from '../../words/context';
 import { Card, FaceDown, HiddenHand, RowStrut, type CardSize } from '../cards/Card';
-import { ZoneTitle } from '../zone-heading';
+import { useZoneRole, ZoneTitle } from '../zone-heading';
 
 export interface FerretTableProps {
   view: FerretView;
@@ -38,6 +38,7 @@ export function FerretTable(props: FerretTableProps) {
   const me: Seat = view.seat === -1 ? 0 : view.seat;
   const them: Seat = me === 0 ? 1 : 0;
   const scored = scores(view);
+  const zone = useZoneRole();
 
   const show = (id: CardId, extra?: { muted?: boolean; size?: CardSize }) => {
     const press = pressable?.get(id);
@@ -63,7 +64,7 @@ export function FerretTable(props: FerretTableProps) {
   return (
     // table--middle: the pool's side beside the other side on wide screens (a class, not a :has() over the whole table).
     <div class="table table--middle" role="group" aria-label={props.label}>
-      <section class="zone" aria-label={side(them)}>
+      <section {...zone} class="zone" aria-label={side(them)}>
         <div class="seat-line">
           <ZoneTitle>{words.say(msg('ferret.table.seat-line', { p: them, n: scored[them] }))}</ZoneTitle>
           <div class="card-row" aria-label={hand(them)} role="group">
@@ -87,13 +88,13 @@ export function FerretTable(props: FerretTableProps) {
       </section>
 
       <div class="zone-middle">
-        <section class="zone" aria-label={words.say(msg('ferret.table.pool-label'))}>
+        <section {...zone} class="zone" aria-label={words.say(msg('ferret.table.pool-label'))}>
           <ZoneTitle>{words.say(msg('ferret.table.pool'))}</ZoneTitle>
           <div class="card-row" role="group" aria-label={words.say(msg('ferret.table.pool-label'))}>
             {view.pool.map((id) => show(id))}
           </div>
         </section>
-        <section class="zone" aria-label={words.say(msg('ferret.table.draw-pile-label'))}>
+        <section {...zone} class="zone" aria-label={words.say(msg('ferret.table.draw-pile-label'))}>
           <ZoneTitle>{words.say(msg('ferret.table.draw-pile'))}</ZoneTitle>
           <div class="card-row">
             {view.drawCount > 0 ? (
@@ -104,7 +105,7 @@ export function FerretTable(props: FerretTableProps) {
           </div>
         </section>
         {view.sets.length > 0 && (
-          <section class="zone" aria-label={words.say(msg('ferret.table.scored-sets'))}>
+          <section {...zone} class="zone" aria-label={words.say(msg('ferret.table.scored-sets'))}>
             <ZoneTitle>{words.say(msg('ferret.table.scored-sets'))}</ZoneTitle>
             <div class="melds">
               {view.sets.map((set) => {
@@ -121,7 +122,7 @@ export function FerretTable(props: FerretTableProps) {
         )}
       </div>
 
-      <section class="zone" aria-label={side(me)}>
+      <section {...zone} class="zone" aria-label={side(me)}>
         <ZoneTitle>{words.say(msg('ferret.table.tableau-title', { p: me, n: scored[me] }))}</ZoneTitle>
         <div class="card-row" role="group" aria-label={tableau(me)} data-empty={words.say(msg('ferret.table.no-cards'))}>
           {view.tableaux[me].map((id) => show(id))}

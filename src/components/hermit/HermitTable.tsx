@@ -11,7 +11,7 @@ import { useMemo } from 'preact/hooks';
 import { useWords } from '../../words/context';
 import type { Words } from '../../words/words';
 import { Card, HiddenHand, type CardSize } from '../cards/Card';
-import { ZoneTitle } from '../zone-heading';
+import { useZoneRole, ZoneTitle } from '../zone-heading';
 
 export interface SeatShown {
   name: string;
@@ -98,6 +98,7 @@ export function HermitTable(props: HermitTableProps) {
   );
   const order = me === null ? seats.map((_, i) => i) : [...seats.keys()].filter((i) => i !== me).concat([me]);
   const ownerless = tricks.filter((t) => t.owner === null);
+  const zone = useZoneRole();
   return (
     <div class="trick-table" role="group" aria-label={props.label}>
       {props.cottage && (
@@ -111,7 +112,7 @@ export function HermitTable(props: HermitTableProps) {
         </p>
       )}
       {ownerless.length > 0 && (
-        <section class="zone" aria-label={w.t('hermit.table.no-one-label')}>
+        <section {...zone} class="zone" aria-label={w.t('hermit.table.no-one-label')}>
           <ZoneTitle>{w.t('hermit.table.no-one')}</ZoneTitle>
           <div class="tricks">{ownerless.map(trickView)}</div>
         </section>
@@ -127,7 +128,7 @@ export function HermitTable(props: HermitTableProps) {
     const mine = tricks.filter((t) => t.owner === seat);
     const isMe = seat === me;
     return (
-      <section class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
+      <section {...zone} class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
         <ZoneTitle>
           {w.t('hermit.table.seat', {
             p: seat,

@@ -5,7 +5,7 @@ import { baseCard } from '../../engine/jigger';
 import { msg } from '../../engine/core/message';
 import { useWords } from '../../words/context';
 import { Card, FaceDown, HiddenHand } from '../cards/Card';
-import { ZoneTitle } from '../zone-heading';
+import { useZoneRole, ZoneTitle } from '../zone-heading';
 
 export interface JiggerSeat {
   hand: readonly CardId[] | number;
@@ -37,6 +37,7 @@ export function JiggerTable({
 }) {
   const all = useWords();
   const w = useMemo(() => all.speaking(names, you), [all, names, you]);
+  const zone = useZoneRole();
   const show = (id: CardId, big = false) => <Card key={id} id={baseCard(id)} size={big ? 'large' : 'medium'} highlighted={highlight?.has(id) ?? false} />;
   return (
     <div class="demand-table" role="group" aria-label={label}>
@@ -53,7 +54,7 @@ export function JiggerTable({
   function seat(s: JiggerSeat, i: number) {
     const take = typeof s.take === 'number' ? s.take : s.take.length;
     return (
-      <section class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={w.t('jigger.who', { p: i })}>
+      <section {...zone} class={`zone ${turn === i ? 'is-turn' : ''}`} key={i} aria-label={w.t('jigger.who', { p: i })}>
         <ZoneTitle>{w.t('jigger.table.seat', { p: i, turn: turn === i ? 'yes' : 'no', n: take })}</ZoneTitle>
         <div class="card-row" role="group" aria-label={w.t('jigger.table.hand', { p: i })}>
           {typeof s.hand === 'number' ? <HiddenHand name={names[i] ?? ''} you={i === you} count={s.hand} /> : s.hand.map((c) => show(c, i === me))}

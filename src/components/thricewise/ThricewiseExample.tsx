@@ -37,7 +37,7 @@ export function ThricewiseSeats({
       {seats.map((own, seat) => {
         const toPlace = own.placing.find((p) => p.seat === seat)?.cards ?? [];
         return (
-          <section class="zone" key={seat} aria-label={words.phrase(msg('thricewise.seat.start', { p: seat }))}>
+          <section class="zone" role="group" key={seat} aria-label={words.phrase(msg('thricewise.seat.start', { p: seat }))}>
             <h4 class="zone-title">
               {words.t('thricewise.zone.title', {
                 p: seat,
