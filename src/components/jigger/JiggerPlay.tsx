@@ -84,36 +84,46 @@ export default withWords(function JiggerPlay({ guided }: { guided?: GuidedGame }
         )
       }
     >
-      {human && v.phase === 'demand' && (
-        <div class="suit-buttons" role="group" aria-label={words.t('jigger.group.demand')}>
-          {SUITS.map((suit) => (
-            <SuitButton key={suit} suit={suit} size="3rem" coached={coached === suit} onPress={() => send({ type: 'MOVE', move: { type: 'demand', suit } })} />
-          ))}
-        </div>
-      )}
-      {answers.length > 0 && (
-        <div class="respond-buttons play-actions" role="group" aria-label={words.t('jigger.group.give')}>
-          {answers.map((m) => {
-            const mine = coached !== null && coached === def.module.printMove(m);
-            return (
-              <button
-                type="button"
-                class={`btn ${mine ? 'is-coached' : ''}`}
-                key={m.give.join()}
-                {...(mine ? { 'data-coached': '' } : {})}
-                onClick={() => send({ type: 'MOVE', move: m })}
-              >
-                {words.t('jigger.button.give', { n: m.give.length })}
-                <span class="card-row">
-                  {m.give.map((c) => (
-                    <Card key={c} id={baseCard(c)} size="small" />
-                  ))}
-                </span>
-              </button>
-            );
-          })}
-        </div>
-      )}
+      {/* The demand's and the answer's buttons come and go inside a box that stays: an element added or removed
+          right under the table's column would restyle the whole column, every card, at each tap (DEVELOPERS.md). */}
+      <div class="demand-actions">
+        {human && v.phase === 'demand' && (
+          <div class="suit-buttons" role="group" aria-label={words.t('jigger.group.demand')}>
+            {SUITS.map((suit) => (
+              <SuitButton
+                key={suit}
+                suit={suit}
+                size="3rem"
+                coached={coached === suit}
+                onPress={() => send({ type: 'MOVE', move: { type: 'demand', suit } })}
+              />
+            ))}
+          </div>
+        )}
+        {answers.length > 0 && (
+          <div class="respond-buttons play-actions" role="group" aria-label={words.t('jigger.group.give')}>
+            {answers.map((m) => {
+              const mine = coached !== null && coached === def.module.printMove(m);
+              return (
+                <button
+                  type="button"
+                  class={`btn ${mine ? 'is-coached' : ''}`}
+                  key={m.give.join()}
+                  {...(mine ? { 'data-coached': '' } : {})}
+                  onClick={() => send({ type: 'MOVE', move: m })}
+                >
+                  {words.t('jigger.button.give', { n: m.give.length })}
+                  <span class="card-row">
+                    {m.give.map((c) => (
+                      <Card key={c} id={baseCard(c)} size="small" />
+                    ))}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </div>
       <JiggerTable
         names={names}
         seats={v.handCounts.map((count, i) => ({
