@@ -326,7 +326,7 @@ else if (taps) {
       return xs.length === 0 ? [] : [`${k} ${xs.length}: p75 ${quantile(xs, 0.75)}, worst ${Math.max(...xs)}`];
     });
     console.log(
-      `  ${r.game.padEnd(14)} p75 ${String(p75).padStart(4)} ms, worst ${String(worst).padStart(4)} ms over ${all.length} taps in ${r.turns} turns: ${met}`,
+      `  ${r.game.padEnd(14)} p75 ${String(p75).padStart(4)} ms, worst ${String(worst).padStart(4)} ms over ${all.length} taps in ${r.turns} turns${r.deals > 1 ? ` (${r.deals} deals)` : ''}: ${met}`,
     );
     console.log(`  ${''.padEnd(14)} ${kinds.join('; ')}`);
   }

@@ -27,6 +27,8 @@ export interface TapResult {
   taps: { kind: TapKind; ms: number }[];
   /** Turns the person played. */
   turns: number;
+  /** Deals played to reach them (a game that ends early is followed by another deal). */
+  deals: number;
 }
 
 /** The CPU slowdown the measure runs at (a child's old tablet, as DevTools' "4× slowdown"). */
@@ -197,15 +199,24 @@ const TURNS: Record<string, (d: Driver, turn: number) => Promise<void>> = {
 /** The buttons that go on after a round's, hand's or scoring step's result. */
 const GO_ON = /^(Next round|Next hand|Next scoring step|See the final result)$/;
 
-/** Plays `turns` of the person's turns in one game, with an Undo after every third and a "Why?" after every other. */
-async function playGame(d: Driver, game: string, turns: number): Promise<TapResult> {
+/**
+ * Plays `turns` of the person's turns, with an Undo after every third and a "Why?" after every other. A game that
+ * ends sooner (a deal of Jigger can end in six turns) is followed by another deal (`another`, with the next seed), so
+ * that every game's figures rest on as many turns.
+ */
+async function playGame(d: Driver, game: string, turns: number, another: (deal: number) => Promise<void>): Promise<TapResult> {
   const page = d.page;
   const turn = TURNS[game];
   if (!turn) throw new Error(`no tap plan for ${game}`);
   let played = 0;
+  let deals = 1;
   for (let guard = 0; played < turns && guard < turns * 6; guard++) {
     const state = await d.waitForPerson();
-    if (state === 'over') break;
+    if (state === 'over') {
+      if (deals >= 4) break;
+      await another(deals++);
+      continue;
+    }
     const goOn = page.getByRole('button', { name: GO_ON });
     if (state === 'summary' || (await goOn.first().isVisible())) {
       await d.tap('confirm', goOn.first());
@@ -225,7 +236,7 @@ async function playGame(d: Driver, game: string, turns: number): Promise<TapResu
       if ((await undo.count()) > 0 && (await undo.getAttribute('aria-disabled')) !== 'true') await d.tap('undo', undo);
     }
   }
-  return { game, taps: d.taps, turns: played };
+  return { game, taps: d.taps, turns: played, deals };
 }
 
 /** Every game's play page, `turns` of the person's turns each, with the CPU slowed. */
@@ -243,16 +254,21 @@ export async function measureTaps(dist: string, games: readonly string[], turns 
       let driver: Driver | null = null;
       await context.exposeBinding('__tapReported', (_source, names: string[]) => driver?.report(names));
       const page = await context.newPage();
-      await page.goto(`${origin}/games/${game}/play/?seed=taps-${game}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-      await page.getByLabel('Computer speed').selectOption('quick');
-      // The slowdown starts once the page has loaded: it is the taps that are measured, not the load.
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      const error = await page.evaluate(() => (window as unknown as { __tapError?: string }).__tapError);
-      if (error) throw new Error(`Event Timing is not available: ${error}`);
+      // A deal's page, loaded at full speed: the slowdown starts once the page has loaded (it is the taps that are
+      // measured, not the load). The first deal is `taps-<game>`, the next ones `taps-<game>-<n>`.
+      const open = async (deal: number) => {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await page.goto(`${origin}/games/${game}/play/?seed=taps-${game}${deal > 0 ? `-${deal}` : ''}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+        await page.getByLabel('Computer speed').selectOption('quick');
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+        const error = await page.evaluate(() => (window as unknown as { __tapError?: string }).__tapError);
+        if (error) throw new Error(`Event Timing is not available: ${error}`);
+      };
+      await open(0);
       driver = new Driver(page);
-      results.push(await playGame(driver, game, turns));
+      results.push(await playGame(driver, game, turns, open));
       await context.close();
     }
   } finally {
