@@ -7,6 +7,7 @@ import { explainEvent } from '../../engine/thricewise/explain';
 import { useWords } from '../../words/context';
 import { exampleIsland, type StageArgs } from '../ExampleOf';
 import { Card } from '../cards/Card';
+import { useZoneRole, ZoneTitle } from '../zone-heading';
 import { ThricewiseGrid } from './ThricewiseGrid';
 
 /**
@@ -32,20 +33,21 @@ export function ThricewiseSeats({
     names.map((n, i) => (i === you ? base.t('core.name.you') : n)),
     you,
   );
+  const zone = useZoneRole();
   return (
     <div class="tw-seats">
       {seats.map((own, seat) => {
         const toPlace = own.placing.find((p) => p.seat === seat)?.cards ?? [];
         return (
-          <section class="zone" role="group" key={seat} aria-label={words.phrase(msg('thricewise.seat.start', { p: seat }))}>
-            <h4 class="zone-title">
+          <section {...zone} class="zone" key={seat} aria-label={words.phrase(msg('thricewise.seat.start', { p: seat }))}>
+            <ZoneTitle>
               {words.t('thricewise.zone.title', {
                 p: seat,
                 n: own.scores[seat] ?? 0,
                 chosen: own.myChoice !== null,
                 placing: own.placing[0]?.seat === seat,
               })}
-            </h4>
+            </ZoneTitle>
             <div class="card-row" role="group" aria-label={words.t('thricewise.zone.hand', { p: seat })}>
               {own.hand.map((c) => {
                 const chosen = own.myChoice === c;
