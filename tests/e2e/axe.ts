@@ -16,11 +16,8 @@ export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wca
  * was half of axe's time on a rules page (676 → 326 ms). The options come before `withTags`: AxeBuilder's
  * `options()` replaces the tags set before it, and then runs every rule, best practices too.
  */
-export const axeOn = (page: Page): AxeBuilder =>
-  new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(TAGS)
-    .setLegacyMode(true);
+const violationsOn = (page: Page): AxeBuilder => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+export const axeOn = (page: Page): AxeBuilder => violationsOn(page).withTags(TAGS);
 
 /** axe's violations on the page as it is now, a line each: the rule and up to three of its elements. */
 export const axe = async (page: Page): Promise<string[]> =>
@@ -38,10 +35,4 @@ export const axe = async (page: Page): Promise<string[]> =>
  * landmarks had a dozen of each; in an example they are groups (src/components/zone-heading.tsx).
  */
 export const landmarksShared = async (page: Page): Promise<string[]> =>
-  (
-    await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withRules(['landmark-unique'])
-      .setLegacyMode(true)
-      .analyze()
-  ).violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  (await violationsOn(page).withRules(['landmark-unique']).analyze()).violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
