@@ -21,6 +21,7 @@ import {
 } from '../../src/engine/badgers-court';
 import { plainListMoves } from '../unit/badgers-court-oracle';
 import { english } from '../support/words';
+import { holds, is } from '../support/quick';
 
 const MAX_MOVES = 3000;
 
@@ -80,15 +81,18 @@ describe('Badger’s Court over random games', () => {
         for (const st of states) {
           const cards = allCards(st);
           if (st.phase === 'play') {
-            expect(cards.length).toBe(size);
-            expect(new Set(cards).size).toBe(size);
-            expect(cards.every((c) => card(c).rank !== null)).toBe(true);
+            is(cards.length, size, 'cards in play');
+            is(new Set(cards).size, size, 'different cards in play');
+            holds(
+              cards.every((c) => card(c).rank !== null),
+              'a card without a rank in play',
+            );
           }
           for (const it of st.court)
-            if (it.owner !== null) {
-              expect(st.hands[it.owner]?.some((c) => rankOf(c) === it.rank)).toBe(true);
-            }
-          expect(Math.abs((st.hands[0]?.length ?? 0) - (st.hands[1]?.length ?? 0))).toBeLessThanOrEqual(1);
+            if (it.owner !== null)
+              holds(st.hands[it.owner]?.some((c) => rankOf(c) === it.rank) === true, () => `seat ${it.owner} holds no ${it.rank} for its build`);
+          const [a, b] = [st.hands[0]?.length ?? 0, st.hands[1]?.length ?? 0];
+          holds(Math.abs(a - b) <= 1, () => `hands of ${a} and ${b} cards`);
         }
         // Each round's points are its lines, and the totals add up.
         let totals = [0, 0];

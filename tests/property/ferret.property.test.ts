@@ -19,6 +19,7 @@ import {
   type FerretState,
 } from '../../src/engine/ferret';
 import { english, wordsFor } from '../support/words';
+import { equal, holds, is } from '../support/quick';
 
 function allCards(s: FerretState): string[] {
   return [...s.hands[0], ...s.hands[1], ...s.tableaux[0], ...s.tableaux[1], ...s.pool, ...s.drawPile, ...s.outOfGame, ...scorePile(s, 0), ...scorePile(s, 1)];
@@ -34,22 +35,22 @@ function pick(s: FerretState, rng: Rng): FerretMove {
 
 function checkInvariants(s: FerretState): void {
   const cards = allCards(s);
-  expect(cards.length).toBe(36);
-  expect(new Set(cards).size).toBe(36);
-  expect(s.pool).toHaveLength(3);
+  is(cards.length, 36, 'cards in play');
+  is(new Set(cards).size, 36, 'different cards in play');
+  is(s.pool.length, 3, 'cards in the pool');
   if (s.end === null && s.phase === 'play') {
-    expect(s.hands[0]).toHaveLength(5);
-    expect(s.hands[1]).toHaveLength(5);
+    is(s.hands[0].length, 5, "first player's hand");
+    is(s.hands[1].length, 5, "second player's hand");
   }
   if (s.phase !== 'choose-set') {
     for (const t of s.tableaux) {
-      expect(setCandidates(t)).toEqual([]);
-      for (const c of t) expect(layoffTargets(c, s.sets)).toEqual([]);
+      equal(setCandidates(t), [], 'a set left in a tableau');
+      for (const c of t) equal(layoffTargets(c, s.sets), [], `${c} left in a tableau where it lays off`);
     }
   }
   for (const set of s.sets) {
-    expect(set.high - set.low + 1).toBe(3 + s.layoffs.filter((l) => l.sets.includes(set.id)).length);
-    for (const c of set.cards) expect(card(c.card).suits).toContain(set.suit);
+    is(set.high - set.low + 1, 3 + s.layoffs.filter((l) => l.sets.includes(set.id)).length, 'a set’s span');
+    for (const c of set.cards) holds(card(c.card).suits.includes(set.suit), () => `${c.card} in a set of ${set.suit}`);
   }
 }
 

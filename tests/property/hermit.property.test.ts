@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { BASIC_DECK } from '../../src/engine/deck';
 import { createRng, replay, type Rng } from '../../src/engine/core';
 import { sayInEvery, english } from '../support/words';
+import { holds, is } from '../support/quick';
 import { apply, follows, hermit, legalMoves, printMove, waitingFor, type HermitMove, type HermitOptions, type HermitState } from '../../src/engine/hermit';
 
 function cardsInHand(s: HermitState): string[] {
@@ -55,15 +56,15 @@ describe('Hermit over random matches', () => {
         for (const st of states) {
           if (st.phase === 'over') continue;
           const cards = cardsInHand(st);
-          expect(cards.length).toBe(36);
-          expect(new Set(cards).size).toBe(36);
+          is(cards.length, 36, 'cards in play');
+          is(new Set(cards).size, 36, 'different cards in play');
           for (const t of st.tricks) {
-            expect(t.cards.length).toBeGreaterThan(0);
-            expect(t.cards.length).toBeLessThan(4);
-            for (let i = 1; i < t.cards.length; i++) expect(follows(t.cards[i]!.card, { ...t, cards: t.cards.slice(0, i) })).toBe(true);
+            holds(t.cards.length > 0 && t.cards.length < 4, () => `a trick of ${t.cards.length} cards`);
+            for (let i = 1; i < t.cards.length; i++)
+              holds(follows(t.cards[i]!.card, { ...t, cards: t.cards.slice(0, i) }), () => `${t.cards[i]!.card} does not follow`);
           }
           const sizes = st.hands.map((h) => h.length);
-          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(2);
+          holds(Math.max(...sizes) - Math.min(...sizes) <= 2, () => `hands of ${sizes.join(', ')} cards`);
         }
         const out = hermit.outcome(s)!;
         const low = Math.min(...out.scores);
@@ -132,9 +133,9 @@ describe('Hermit over random matches', () => {
               ...s.cottage.filter((c) => !(s.cottageAdded[seat] ?? []).includes(c)),
               ...(s.leftover ? [s.leftover] : []),
             ];
-            for (const c of hidden) expect(text).not.toContain(`"${c}"`);
+            for (const c of hidden) holds(!text.includes(`"${c}"`), () => `seat ${seat}'s view holds ${c}: ${text}`);
           }
-          expect(waitingFor(s).length).toBeGreaterThan(0);
+          holds(waitingFor(s).length > 0, 'nobody to wait for in a match in play');
         }
       }),
       { numRuns: 400 },

@@ -25,6 +25,7 @@ import {
 } from '../../src/engine/jigger';
 import { chooseMove } from '../../src/engine/jigger/ai';
 import { english, wordsFor } from '../support/words';
+import { equal, is } from '../support/quick';
 
 const rulesWords = wordsFor(['jigger']);
 
@@ -153,16 +154,32 @@ describe('Jigger over random games', () => {
               ...s.drawPile,
               ...s.takes.flatMap((t, owner) => (takeHidden(options, s.phase, owner, seat) ? t : [])),
             ];
-            expect(hidden.filter((c) => text.includes(`"${c}"`))).toEqual([]);
-            expect(v.hand).toEqual(s.hands[seat]);
-            expect(v.handCounts).toEqual(s.hands.map((h) => h.length));
-            expect(v.takeCounts).toEqual(s.takes.map((t) => t.length));
-            expect(v.drawCount).toBe(s.drawPile.length);
-            v.takes.forEach((t, owner) => expect(t).toEqual(takeHidden(options, s.phase, owner, seat) ? null : s.takes[owner]));
+            equal(
+              hidden.filter((c) => text.includes(`"${c}"`)),
+              [],
+              `hidden cards in seat ${seat}'s view`,
+            );
+            equal(v.hand, s.hands[seat], 'the view’s hand');
+            equal(
+              v.handCounts,
+              s.hands.map((h) => h.length),
+              'hand counts',
+            );
+            equal(
+              v.takeCounts,
+              s.takes.map((t) => t.length),
+              'take counts',
+            );
+            is(v.drawCount, s.drawPile.length, 'draw count');
+            v.takes.forEach((t, owner) => equal(t, takeHidden(options, s.phase, owner, seat) ? null : s.takes[owner], `take ${owner}`));
             // The handicap as written: first stage, only the younger player's take is hidden, and only from the older; second stage, both from both.
             const h = options.handicap;
             const expected = s.takes.map((_, owner) => h !== null && s.phase !== 'over' && (h.takesFaceDown || (owner !== h.older && seat === h.older)));
-            expect(v.takes.map((t) => t === null)).toEqual(expected);
+            equal(
+              v.takes.map((t) => t === null),
+              expected,
+              'takes face down',
+            );
           }
         }
         for (const e of events.flat())
@@ -174,7 +191,7 @@ describe('Jigger over random games', () => {
             if (e.type === 'fish' && e.card !== null && !e.match && e.seat !== seat) expect(seen).toMatchObject({ card: null, unseen: true });
             else if ((e.type === 'surrender' || e.type === 'excuse') && e.seat !== seat && faceDown(e.to))
               expect(seen).toMatchObject({ type: 'surrender', seat: e.seat, to: e.to, cards: Array(e.type === 'excuse' ? 1 : e.cards.length).fill(null) });
-            else expect(seen).toEqual(e);
+            else equal(seen, e, `event as seat ${seat} sees it`);
           }
       }),
       { numRuns: 300 },

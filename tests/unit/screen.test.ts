@@ -15,6 +15,7 @@ import type { SeatKind } from '../../src/play/seats';
 import { dealOptions } from '../../src/play/session';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 import { randomMoves } from '../support/random-games';
+import { equal, holds, is } from '../support/quick';
 
 /** Options with every field at a random value the rules allow together. */
 function randomOptions(def: AnyGameDefinition, players: number, seed: string): unknown {
@@ -98,21 +99,21 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
                 ];
           for (const sight of sights) {
             const screen = screenOf(table, phase, sight, { hints: true });
-            expect(JSON.parse(JSON.stringify(screen))).toEqual(JSON.parse(JSON.stringify(screen)));
+            equal(JSON.parse(JSON.stringify(screen)), JSON.parse(JSON.stringify(screen)), 'a screen given back whole by JSON');
             if (over) {
               // At the end every hand is turned up, for every screen.
-              expect(screen.open?.length).toBe(players);
+              is(screen.open?.length, players, 'hands face up at the end');
               continue;
             }
-            expect(screen.open).toBeNull();
-            expect(screen.upcoming).toBeNull();
+            is(screen.open, null, 'hands face up in play');
+            is(screen.upcoming, null, 'cards to come shown in play');
             const hand = sight.hand ?? -1;
             const a = sight.audience;
             // What the seat at the screen is shown: its view, moves, hints and coach hold nothing hidden from it and never seen.
             const mine = seenSoFar(hand);
             const secretNow = [...(hides.get(hand)?.[i] ?? [])].filter((c) => !mine.has(c));
             for (const c of cardsIn({ view: screen.view, choices: screen.choices, hints: screen.hints, coach: screen.coach }))
-              expect(secretNow.includes(c), `${def.id}: seat ${hand} is shown ${c} (seed ${seed}, move ${i})`).toBe(false);
+              holds(!secretNow.includes(c), () => `${def.id}: seat ${hand} is shown ${c} (seed ${seed}, move ${i})`);
             // Each line of the log names only cards its audience saw, before or after its move, or that its event showed them.
             const lines = screen.log.filter((l) => l.event !== undefined);
             let line = 0;
@@ -130,15 +131,15 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
                   continue;
                 }
                 const secret = [...hidden].filter((c) => !told.has(c) && !shownNow.has(c));
-                const at = `${def.id}: audience ${a}, seed ${seed}, move ${j}: ${JSON.stringify(l)}`;
-                for (const c of cardsIn(l)) expect(secret.includes(c), `${at} names ${c}`).toBe(false);
-                expect(namedSecrets(`${l?.text} ${l?.why.map((w) => w.text).join(' ')}`, secret, told), at).toEqual([]);
+                const at = () => `${def.id}: audience ${a}, seed ${seed}, move ${j}: ${JSON.stringify(l)}`;
+                for (const c of cardsIn(l)) holds(!secret.includes(c), () => `${at()} names ${c}`);
+                equal(namedSecrets(`${l?.text} ${l?.why.map((w) => w.text).join(' ')}`, secret, told), [], at);
               }
             }
-            expect(line).toBe(lines.length);
+            is(line, lines.length, 'log lines for the events');
             // The legal moves are the seat's own, and only at its turn.
-            for (const move of screen.choices) expect(m.mover(state, move)).toBe(hand);
-            if (!m.waitingFor(state).includes(hand)) expect(screen.choices).toEqual([]);
+            for (const move of screen.choices) is(m.mover(state, move), hand, 'the mover of a move offered');
+            if (!m.waitingFor(state).includes(hand)) equal(screen.choices, [], 'moves offered out of turn');
             checked++;
           }
         }
