@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buttonsCovered, expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+import { buttonsCovered, expectNoErrors, hydrated, islandReady, shot, watchErrors } from './helpers';
 import { CATALOG, playPage } from '../../src/engine/catalog';
 import { gameList } from '../../src/engine/games';
 import { createRng } from '../../src/engine/core';
@@ -276,7 +276,7 @@ for (const def of gameList())
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(300);
         const box = await page.locator('.play').boundingBox();
-        await page.screenshot({ path: test.info().outputPath(`${def.id}-${players}-${when}.png`) });
+        await shot(page, `${def.id}-${players}-${when}.png`);
         expect(box!.y + box!.height, `${when}: the bottom of the play table`).toBeLessThanOrEqual(1080);
         // Every card's left fifth (its rank and suits) is in view: not under the next card of a fanned
         // row, not cut off at the end of one.
@@ -302,7 +302,7 @@ for (const def of gameList())
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(300);
         const open = await page.locator('.play').boundingBox();
-        await page.screenshot({ path: test.info().outputPath(`${def.id}-${players}-${when}-teaching.png`) });
+        await shot(page, `${def.id}-${players}-${when}-teaching.png`);
         expect(open!.y + open!.height, `${when}, every hand shown: the bottom of the play table`).toBeLessThanOrEqual(1080);
         await page.getByLabel('Show all hands (teaching)').uncheck();
       }
@@ -390,7 +390,7 @@ for (const size of [11, 18])
     await hydrated(page);
     const row = page.getByRole('group', { name: 'Your hand' });
     await expect(row.locator('[data-card]')).toHaveCount(hand);
-    await page.screenshot({ path: test.info().outputPath(`jigger-hand-${hand}.png`) });
+    await shot(page, `jigger-hand-${hand}.png`);
     const fit = await row.evaluate((el) => {
       const table = el.closest('.play-main')!.getBoundingClientRect();
       const side = document.querySelector('.play-side')!.getBoundingClientRect();

@@ -14,7 +14,7 @@ import { GAMES } from '../../src/engine/games';
 import { replayMoves } from '../../src/play/record';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 import { startPeerServer } from '../support/peer-server';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, shot, watchErrors } from './helpers';
 import { cardNamePattern, englishIn, foreignCardNames, ownCardNames, readerText, spanishIn, CARD_NAMES } from './languages';
 import { LOCALE_LABEL, localePath, type Locale } from '../../src/words/locales';
 
@@ -439,7 +439,7 @@ test('host, guest and watcher at a laptop, a phone and a projector (classroom): 
     ] as const) {
       await page.setViewportSize(size);
       await page.locator('.play').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`devices-${who}-${size.name}.png`) });
+      await shot(page, `devices-${who}-${size.name}.png`);
       // Nothing runs off the side of the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${who} at ${size.width}`).toBeLessThanOrEqual(size.width);
     }
@@ -525,8 +525,8 @@ for (const [hostLocale, guestLocale, seed] of [
       const texts = await inOwnLanguage(d.page, d.locale, 'mid-game');
       expect(ownCardNames(texts, d.locale).length, `${d.role}: cards named in its language`).toBeGreaterThan(2);
     }
-    await g.screenshot({ path: test.info().outputPath(`devices-${hostLocale}-${guestLocale}-guest-390x844.png`) });
-    await w.screenshot({ path: test.info().outputPath(`devices-${hostLocale}-${guestLocale}-watcher-1920x1080-classroom.png`) });
+    await shot(g, `devices-${hostLocale}-${guestLocale}-guest-390x844.png`);
+    await shot(w, `devices-${hostLocale}-${guestLocale}-watcher-1920x1080-classroom.png`);
     expect(await g.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await playOn(devices.slice(0, 2), 'ferret', async () => (await log(h.page)) >= 24);
     await playOn(devices.slice(0, 2), 'ferret', over(h.page), 50, true);
@@ -536,7 +536,7 @@ for (const [hostLocale, guestLocale, seed] of [
       await inOwnLanguage(d.page, d.locale, 'at the end');
     }
     await sameGame(devices);
-    await g.screenshot({ path: test.info().outputPath(`devices-${hostLocale}-${guestLocale}-guest-over-390x844.png`), fullPage: true });
+    await shot(g, `devices-${hostLocale}-${guestLocale}-guest-over-390x844.png`, { fullPage: true });
     expect(await checkNothingHiddenCrossed(g, h.page, 'ferret', 1)).toBeGreaterThan(10);
     await expectNoErrors(errors);
   });

@@ -7,7 +7,7 @@
 import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG, learnPage, playPage } from '../../src/engine/catalog';
-import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, inView, shot, watchErrors } from './helpers';
 import { localePath, type Locale } from '../../src/words/locales';
 
 /** What each language's page says where the test reads words: the rule link, the end, the offer of a free game. */
@@ -183,7 +183,7 @@ for (const size of SIZES)
     for (const game of Object.keys(CATALOG)) {
       await page.goto(learnPage(game));
       await expect(page.locator('.play')).toHaveAttribute('data-state', 'human');
-      await page.screenshot({ path: test.info().outputPath(`${game}-${size.width}x${size.height}.png`) });
+      await shot(page, `${game}-${size.width}x${size.height}.png`);
       expect(await inView(page, '[data-testid="coach"]'), `${game}: the coach`).toBe(1);
       expect(await inView(page, '.play-main [data-zone="hand"], .play-main .suit-buttons'), `${game}: the hand (in Jigger, the suits)`).toBe(1);
       expect(
@@ -219,6 +219,6 @@ for (const size of SIZES)
       await expect(coach, `${game}: the coach's move was not made`).toHaveAttribute('data-moves', '0');
       await expect(answer, `${game}: an answer`).toBeVisible();
       await expect(answer, `${game}: the answer is on screen`).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: test.info().outputPath(`answer-${game}-${size.width}x${size.height}.png`) });
+      await shot(page, `answer-${game}-${size.width}x${size.height}.png`);
     }
   });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Fails the test on any console error or uncaught exception on the page. */
 export function watchErrors(page: Page): string[] {
@@ -66,4 +66,13 @@ export async function buttonsCovered(region: ReturnType<Page['locator']>, note: 
       })
       .map((b) => b.textContent ?? '');
   }, note);
+}
+
+/**
+ * A screenshot for a person to look at, in the test's output folder (test-results/…/NAME), taken only when
+ * E2E_SHOTS is set (`E2E_SHOTS=1 npx playwright test tests/e2e/look-back.spec.ts`): no test reads them, and
+ * the suite's shots, many at 1920×1080, cost CPU on every CI run that nobody looks at.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath(name), ...options });
 }

@@ -13,7 +13,7 @@ import { playPage } from '../../src/engine/pages';
 import { reviewRecord, type ReviewSpec } from '../../src/engine/core/review';
 import { newDeal, saveKey, toSave } from '../../src/play/session';
 import { gameKey, tabKey } from '../../src/play/shelf';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, shot, watchErrors } from './helpers';
 import { axeOn } from './axe';
 
 /**
@@ -208,7 +208,7 @@ for (const def of gameList())
     const turns = page.locator('.review-turn');
     expect(await turns.count(), 'the person’s random moves give the review something to find').toBeGreaterThan(0);
     expect(await axe(page, '.play-main')).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`look-back-${def.id}-review-1280.png`), fullPage: true });
+    await shot(page, `look-back-${def.id}-review-1280.png`, { fullPage: true });
 
     // "Show this move": the table just before that decision, the keyboard's focus on the replay.
     const first = turns.first();
@@ -286,7 +286,7 @@ for (const def of gameList())
         .locator('.look-back')
         .first()
         .evaluate((e) => e.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: test.info().outputPath(`${name}-over.png`) });
+      await shot(page, `${name}-over.png`);
       await page.getByRole('button', { name: `Review my ${def.noun}` }).click();
       // The review kept with the game is shown at once.
       await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ judged\.$/, { timeout: 5000 });
@@ -300,10 +300,10 @@ for (const def of gameList())
       await page.locator('.replay').evaluate((e) => e.scrollIntoView({ block: 'start' }));
       // The cards' glides from the last step end first.
       await page.waitForTimeout(500);
-      await page.screenshot({ path: test.info().outputPath(`${name}-replay.png`) });
+      await shot(page, `${name}-replay.png`);
       // The review's top: its progress, what it measures, and the first turning points.
       await page.locator('.review-panel').evaluate((e) => e.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: test.info().outputPath(`${name}-review.png`) });
+      await shot(page, `${name}-review.png`);
       // The replay and the review: the tables are the games' own (Thricewise's grid scrolls sideways at 390 px with nothing to focus in it, replay or not).
       expect(await axe(page, '.replay')).toEqual([]);
       expect(await axe(page, '.look-back-review')).toEqual([]);
@@ -358,7 +358,7 @@ test('a game in progress against the computer: the replay so far and the review 
   expect(workers.filter((w) => w === 'review')).toHaveLength(2);
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await page.locator('.play-toolbar').evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: test.info().outputPath('look-back-in-progress.png') });
+  await shot(page, 'look-back-in-progress.png');
   await expectNoErrors(errors);
 });
 

@@ -4,7 +4,7 @@
  * classroom setting, 1920×1080; and a whole Ferret game by keyboard alone, counting the keys.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoErrors, hydrated, inView, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, inView, shot, watchErrors } from './helpers';
 import { catalogList, playPage } from '../../src/engine/catalog';
 import { localePath } from '../../src/words/locales';
 import { englishIn, readerText } from './languages';
@@ -30,7 +30,7 @@ for (const size of SIZES)
       // The speed control is under the table: choosing it scrolled there. The turn is seen from the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(200);
-      await page.screenshot({ path: test.info().outputPath(`${game.id}-${size.width}x${size.height}.png`) });
+      await shot(page, `${game.id}-${size.width}x${size.height}.png`);
       const status = await inView(page, '[data-testid="status"]');
       const hand = await inView(page, '.play-main [data-zone="hand"], .play-main .suit-buttons');
       const table = await inView(page, '.play-main [role="group"][aria-label="The table"], .play-main [role="group"][aria-label="The grid"]');
