@@ -14,7 +14,7 @@ import { GAMES } from '../../src/engine/games';
 import { replayMoves } from '../../src/play/record';
 import { cardsIn, hiddenFrom } from '../support/hidden';
 import { startPeerServer } from '../support/peer-server';
-import { expectNoErrors, hydrated, shot, watchErrors } from './helpers';
+import { blankPage, expectNoErrors, hydrated, shot, watchErrors } from './helpers';
 import { cardNamePattern, englishIn, foreignCardNames, ownCardNames, readerText, spanishIn, CARD_NAMES } from './languages';
 import { LOCALE_LABEL, localePath, type Locale } from '../../src/words/locales';
 
@@ -369,7 +369,7 @@ test('forged and malformed messages from a raw PeerJS client change nothing on t
   const before = await h.page.locator('.play-log li').count();
   const room = new URLSearchParams(h.invitation.split('#')[1]).get('join');
   const raw = await (await browser.newContext()).newPage();
-  await raw.goto('/deck/');
+  await blankPage(raw);
   await raw.addScriptTag({ path: createRequire(import.meta.url).resolve('peerjs/dist/peerjs.min.js') });
   const answers = await raw.evaluate(
     async ({ room, port }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { blankPage, expectNoErrors, hydrated, watchErrors } from './helpers';
 
 const SAVE_KEY = 'decktet-rules:ferret:save';
 
@@ -137,7 +137,7 @@ test('a game survives a reload and goes on', async ({ page }) => {
 test('a corrupt save gives a clear message and a fresh game', async ({ page }) => {
   // Saves are written from a page without the game on it, so that no running game overwrites them.
   const openWithSave = async (save: string) => {
-    await page.goto('/deck/');
+    await blankPage(page);
     await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [SAVE_KEY, save]);
     await page.goto('/games/ferret/play/');
     await hydrated(page);

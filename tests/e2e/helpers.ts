@@ -76,3 +76,18 @@ export async function buttonsCovered(region: ReturnType<Page['locator']>, note: 
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath(name), ...options });
 }
+
+const BLANK = '/__blank-for-tests/';
+const routed = new WeakSet<Page>();
+/**
+ * Opens a blank page of the site's own origin, to write its storage before the page under test loads. The
+ * test makes the page up (routed, never fetched): a site page such as /deck/ cost the browser more and went
+ * on hydrating while the test wrote.
+ */
+export async function blankPage(page: Page): Promise<void> {
+  if (!routed.has(page)) {
+    routed.add(page);
+    await page.route(`**${BLANK}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Blank</title>' }));
+  }
+  await page.goto(BLANK);
+}

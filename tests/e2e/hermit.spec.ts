@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+import { blankPage, expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
 
 test('a reader steps through Buck’s Crown, Maris’s Ace and Jane’s 5', async ({ page }) => {
   const errors = watchErrors(page);
@@ -109,7 +109,7 @@ test('a Hermit match survives a reload', async ({ page }) => {
 });
 
 test('a corrupt Hermit save or a bad link is explained, and a fresh match starts', async ({ page }) => {
-  await page.goto('/deck/');
+  await blankPage(page);
   await page.evaluate(() =>
     localStorage.setItem(
       'decktet-rules:hermit:save',

@@ -13,7 +13,7 @@ import { playPage } from '../../src/engine/pages';
 import { reviewRecord, type ReviewSpec } from '../../src/engine/core/review';
 import { newDeal, saveKey, toSave } from '../../src/play/session';
 import { gameKey, tabKey } from '../../src/play/shelf';
-import { expectNoErrors, hydrated, shot, watchErrors } from './helpers';
+import { blankPage, expectNoErrors, hydrated, shot, watchErrors } from './helpers';
 import { axeOn } from './axe';
 
 /**
@@ -150,7 +150,7 @@ for (const def of gameList())
     const workers = await watchWorkers(page);
     // A deal where the person's random moves give the review a turning point to show (Jigger's short games often have none).
     const save = nearEnd(def, def.id === 'jigger' ? 'look-back-jigger-2' : `look-back-${def.id}`);
-    await page.goto('/deck/');
+    await blankPage(page);
     await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [saveKey(def.id), save]);
     await page.goto(playPage(def.id));
     await hydrated(page);
@@ -266,7 +266,7 @@ for (const def of gameList())
     const save = await reviewedSave(def, `sizes-${def.id}`);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto('/deck/');
+      await blankPage(page);
       await page.evaluate(
         ([key, value, tab, classroom]) => {
           localStorage.clear();
@@ -326,7 +326,7 @@ test('a game in progress against the computer: the replay so far and the review 
   const workers = await watchWorkers(page);
   const def = gameList().find((d) => d.id === 'ferret')!;
   const save = JSON.parse(nearEnd(def, 'in-progress', 6)) as ReturnType<typeof toSave>;
-  await page.goto('/deck/');
+  await blankPage(page);
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [saveKey(def.id), JSON.stringify(save)]);
   await page.goto(playPage(def.id));
   await hydrated(page);
@@ -371,7 +371,7 @@ test('two people at one screen: the replay shows only the hand of whoever holds 
   const whole = JSON.parse(nearEnd(def, 'shared', 0)) as ReturnType<typeof toSave>;
   const seats = ['human', 'human'] as const;
   const partway = toSave(def, { seed: 'shared', options, seats: [...seats], moves: whole.moves.slice(0, 9), speed: 'quick' });
-  await page.goto('/deck/');
+  await blankPage(page);
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [saveKey(def.id), JSON.stringify(partway)]);
   await page.goto(playPage(def.id));
   await hydrated(page);
@@ -402,7 +402,7 @@ test('two people at one screen: the replay shows only the hand of whoever holds 
 
   // The game over: each move shows the hand of whoever made it, as they saw it; the review is of both.
   const over = toSave(def, { seed: 'shared', options, seats: [...seats], moves: whole.moves, speed: 'quick' }, { id: 'over', started: 1, updated: 1 });
-  await page.goto('/deck/');
+  await blankPage(page);
   await page.evaluate(
     ([key, value, tab]) => {
       localStorage.clear();

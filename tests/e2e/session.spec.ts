@@ -5,7 +5,7 @@
  * people at one screen never see each other's hands (a random walk with reloads and undos).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { blankPage, expectNoErrors, hydrated, watchErrors } from './helpers';
 import { gameList } from '../../src/engine/games';
 import type { AnyGameDefinition } from '../../src/engine/core';
 import { saveKey, toSave, linkTo } from '../../src/play/session';
@@ -23,7 +23,7 @@ function gameInProgress(def: AnyGameDefinition, seed: string, moves = 4): PlaySe
 }
 
 async function withSave(page: Page, def: AnyGameDefinition, setup: PlaySetup<unknown>) {
-  await page.goto('/deck/');
+  await blankPage(page);
   await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [saveKey(def.id), JSON.stringify(toSave(def, setup))]);
 }
 

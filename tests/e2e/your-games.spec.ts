@@ -10,7 +10,7 @@ import { toSave } from '../../src/play/session';
 import { dealWithFirstMoves } from '../support/saves';
 import type { PlaySetup } from '../../src/play/machine';
 import type { AnyGameDefinition } from '../../src/engine/core';
-import { expectNoErrors, hydrated, watchErrors } from './helpers';
+import { blankPage, expectNoErrors, hydrated, watchErrors } from './helpers';
 
 const PLAY = '/games/badgers-court/play/';
 
@@ -96,7 +96,7 @@ test('a save whose last moves no longer replay goes on from the last move that d
   const setup = { ...dealWithFirstMoves(def, 'mended', 8), speed: 'quick' as const };
   const moves = [...(setup.moves ?? [])];
   const damaged: PlaySetup<unknown> = { ...setup, moves: [...moves.slice(0, 6), 'not a move', moves[7] ?? 'x'] };
-  await page.goto('/deck/');
+  await blankPage(page);
   await page.evaluate(
     ([k, v]) => localStorage.setItem(k as string, v as string),
     [gameKey(def.id, 'mended'), JSON.stringify(toSave(def, damaged, { id: 'mended', started: 1, updated: 2 }))],
