@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 /** Fails the test on any console error or uncaught exception on the page. */
 export function watchErrors(page: Page): string[] {
@@ -78,16 +78,15 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
 }
 
 const BLANK = '/__blank-for-tests/';
-const routed = new WeakSet<Page>();
 /**
  * Opens a blank page of the site's own origin, to write its storage before the page under test loads. The
  * test makes the page up (routed, never fetched): a site page such as /deck/ cost the browser more and went
- * on hydrating while the test wrote.
+ * on hydrating while the test wrote. The route is taken away again, so the pages after it load as in any
+ * other test.
  */
 export async function blankPage(page: Page): Promise<void> {
-  if (!routed.has(page)) {
-    routed.add(page);
-    await page.route(`**${BLANK}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Blank</title>' }));
-  }
+  const blank = (route: Route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Blank</title>' });
+  await page.route(`**${BLANK}`, blank);
   await page.goto(BLANK);
+  await page.unroute(`**${BLANK}`, blank);
 }
