@@ -417,7 +417,9 @@ test('forged and malformed messages from a raw PeerJS client change nothing on t
   await expectNoErrors(errors);
 });
 
-test('host, guest and watcher at a laptop, a phone and a projector (classroom): each sees its own table, axe clean; screenshots kept', async ({ browser }) => {
+test('host, guest and watcher at a laptop, a phone and a projector (classroom): each sees its own table, axe clean (screenshots with E2E_SHOTS=1)', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const sizes = [
     { name: 'laptop', width: 1280, height: 800 },

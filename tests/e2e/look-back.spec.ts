@@ -4,7 +4,7 @@
  * "Review my game" with its progress and turning points, "Show this move", and "Try from here" (a new
  * game of the same cards in Your games, the reader to move). The review is kept with the saved game and
  * not worked out again; nothing of it is loaded before the reader asks; axe clean; screenshots at
- * 1280×800, 390×844 and 1920×1080 in the classroom setting (test-results/look-back-*.png).
+ * 1280×800, 390×844 and 1920×1080 in the classroom setting with E2E_SHOTS=1 (test-results/look-back-*.png).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createRng, type AnyGameDefinition } from '../../src/engine/core';
