@@ -52,8 +52,9 @@ export class CourtFacts extends GroupCounts {
    * When every combinable item has a value (no Pawn or Court, nor a Crown in the traditional game, which
    * the Ace rules join), a group makes the rank of its sum: every group up to `most` with its sum, depth first
    * in Court order, found once per listing by one search (`bySum`; `sumCount` of them, -1 until found) and
-   * kept by their sum (`sums[t]`: the first `sumCounts[t]`, in the search's order), answers every search for
-   * a rank and for a valued card's builds. A Court with more such groups than `SUM_CAP` is searched rank by rank.
+   * kept by their sum (`sums[t]`: the first `sumCounts[t]`, in the search's order), answers every search
+   * for a valued card (`listValued`) and for a valued rank built. A Court with more such groups than
+   * `SUM_CAP` is searched rank by rank.
    */
   valued = false;
   /** The largest value in the hand listed for: every sum a listing asks for (a card's rank, a rank built, what a card lacks of it) is at most that. */
@@ -210,30 +211,14 @@ export class CourtFacts extends GroupCounts {
   takeGroups(rank: number, ways: number): number[] {
     const g = this.takeLists[rank] as number[];
     if ((this.takeCounts[rank] as number) < 0) {
-      const value = this.values[rank] as number;
-      const others = minus(this.loose, this.byRank[rank] as number);
-      let n = -1;
-      if (this.valued && value > 0 && this.bySum()) {
-        // The groups of the rank's value among the loose cards not of the rank, if fewer than the budget
-        // (so that the search would find them all and spend one on each).
-        n = 0;
-        const sets = this.sums[value] as number[];
-        for (let e = 0; e < (this.sumCounts[value] as number); e++) {
-          const set = sets[e] as number;
-          if (minus(set, others) === 0) g[n++] = set;
-        }
-        this.takesLeft[rank] = ways - n;
-        this.takesHit[rank] = false;
-        if (n >= ways) n = -1;
-      }
-      if (n < 0) {
-        budget.left = ways;
-        budget.hit = false;
-        search.run(this, others, rank, -1);
-        for (n = 0; n < search.size; n++) g[n] = search.found[n] as number;
-        this.takesLeft[rank] = budget.left;
-        this.takesHit[rank] = budget.hit;
-      }
+      // (A valued card in a valued Court is listed by `listValued`, from the groups by sums.)
+      budget.left = ways;
+      budget.hit = false;
+      search.run(this, minus(this.loose, this.byRank[rank] as number), rank, -1);
+      let n = 0;
+      for (; n < search.size; n++) g[n] = search.found[n] as number;
+      this.takesLeft[rank] = budget.left;
+      this.takesHit[rank] = budget.hit;
       this.takeCounts[rank] = n;
     }
     budget.left = this.takesLeft[rank] as number;
@@ -582,25 +567,10 @@ function walk(from: number, used: number, depth: number): boolean {
 
 /**
  * Into `own`: the groups of combinable items the played card (a rank index) makes the target in, the
- * card alone (the empty set) first when it makes it alone, as the budget allows. With a valued Court and
- * card: the card alone, then the groups of the sum the card lacks, when fewer than the budget left.
+ * card alone (the empty set) first when it makes it alone, as the budget allows. (A valued card in a
+ * valued Court is listed by `listValued`: the card alone, then the groups of the sum it lacks.)
  */
 function ownGroups(f: CourtFacts, target: number, played: number): number {
-  const value = f.values[played] as number;
-  const goal = f.values[target] as number;
-  if (f.valued && value > 0 && goal > 0 && f.bySum()) {
-    let count = 0;
-    if (played === target) own[count++] = 0;
-    const lack = goal - value;
-    if (lack > 0) {
-      const sets = f.sums[lack] as number[];
-      for (let e = 0; e < (f.sumCounts[lack] as number); e++) own[count++] = sets[e] as number;
-    }
-    if (count < budget.left) {
-      budget.left -= count;
-      return count;
-    }
-  }
   search.run(f, f.combinable, target, played);
   for (let o = 0; o < search.size; o++) own[o] = search.found[o] as number;
   return search.size;
