@@ -10,7 +10,7 @@
  * - Starlight's sidebar state (`<sl-sidebar-state-persist>`): its inline scripts carry aria-hidden.
  * - Astro's island style (`astro-island{display:contents}`), written in the body before the first island
  *   of a page whose head was already sent.
- * - Valid CSS newer than the checker's CSS parser (container queries), found by its declaration.
+ * - Valid CSS newer than the checker's CSS parser (container queries, scroll timelines), found by its declaration.
  * Warnings and info are not counted. Issue 36 found 20 errors of ours (every print page's figcaption in
  * the middle of its figure; the play, learn and embed pages' tables jumping from h1 or h2 to h4).
  */
@@ -52,7 +52,7 @@ const FOREIGN: readonly { why: string; start: RegExp; end: (html: string, from: 
  * (CSS Containment 3: `container-type`, and `cqi` units in a value), which every current browser supports.
  * Found by the declaration the error points at, in the page's own text.
  */
-const NEWER_CSS = /container-type\s*:|\d*cqi\b/;
+const NEWER_CSS = /container-type\s*:|\d*cqi\b|animation-timeline\s*:/;
 function newerCss(html: string, at: number): boolean {
   const from = Math.max(html.lastIndexOf(';', at - 1), html.lastIndexOf('{', at - 1)) + 1;
   const ends = [html.indexOf(';', at), html.indexOf('}', at)].filter((i) => i >= 0);
