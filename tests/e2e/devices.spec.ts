@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { axeOn } from './axe';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { AnyGameDefinition } from '../../src/engine/core';
+import type { CardId } from '../../src/engine/deck';
 import { GAMES } from '../../src/engine/games';
 import { replayMoves } from '../../src/play/record';
 import { cardsIn, hiddenFrom } from '../support/hidden';
@@ -227,16 +228,17 @@ async function checkNothingHiddenCrossed(device: Page, hostPage: Page, game: Gam
     log?: { lines: unknown[] };
   }[];
   const eyes = seat ?? -1;
-  // What the seat's view shows at each move, and ever: read once, not again for each message.
-  const shows = states.map((s) => cardsIn(def.module.view(s, eyes)));
-  const ever = new Set(shows.flatMap((c) => [...c]));
+  // What the seat's view has shown up to each move, and ever: read once, not again for each message.
+  const seenBy: Set<CardId>[] = [];
+  for (const s of states) seenBy.push(cardsIn(def.module.view(s, eyes), new Set(seenBy[seenBy.length - 1])));
+  const ever = seenBy[seenBy.length - 1] ?? new Set<CardId>();
   // Plain comparisons, said in one expect: the messages of a whole game are thousands of cards.
   const sent: string[] = [];
   let screens = 0;
   for (const m of received) {
     if (m.t !== 'screen' || !m.screen) continue;
     const k = m.screen.moves;
-    const seen = new Set(shows.slice(0, k + 1).flatMap((c) => [...c]));
+    const seen = seenBy[k] ?? ever;
     const hidden = hiddenFrom(def, states[k], eyes);
     const secret = hidden.filter((c) => !seen.has(c));
     const own = m.screen.open ? {} : { view: m.screen.view, choices: m.screen.choices, hints: m.screen.hints };
