@@ -10,7 +10,7 @@
  * either works (a step forward) or says in words why it cannot.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { toFragment } from '../../src/embed/frame';
 import { GAMES } from '../../src/engine/games';
 
@@ -65,6 +65,28 @@ function expectOnlyTheSite(v: Visit, markupImages: readonly string[] = []): void
   const scripts = v.requests.filter((r) => r.type === 'script' && new URL(r.url).origin !== SITE);
   expect(scripts, 'scripts from other origins').toEqual([]);
   expect(v.errors, 'uncaught errors on the page').toEqual([]);
+}
+
+/**
+ * A frame's own page, once its document has come. Locators rooted there run Playwright's script in the frame
+ * alone. A `frameLocator` asked before the frame's page has come runs it in the host page, whose markup may
+ * have replaced the members that script calls (a form's <input name="getAttribute">): it then throws.
+ */
+async function framePage(page: Page, path: string): Promise<Frame> {
+  const url = `${SITE}${path}`;
+  const find = () => page.frames().find((f) => f.url() === url);
+  await expect
+    .poll(
+      async () =>
+        (await find()
+          ?.evaluate(() => document.body !== null)
+          .catch(() => false)) ?? false,
+      { message: `the frame ${path} has its page` },
+    )
+    .toBe(true);
+  const frame = find();
+  if (!frame) throw new Error(`no frame at ${url}`);
+  return frame;
 }
 
 /** The element draws its example, and a step forward works. */
@@ -236,10 +258,10 @@ test('in Spanish: sandboxed frames say what they need in Spanish, and a form’s
     )
     .toBe(`es ${spanish} true`);
   // The frame draws its example with the custom element, in the frame page's language.
-  const example = page.frameLocator('#site').getByRole('region', { name: spanish });
+  const example = (await framePage(page, '/es/embed/ferret/penitent-ferrets-lunatic/')).getByRole('region', { name: spanish });
   await expect(example).toBeVisible();
   await expect(example.getByRole('button', { name: 'Paso siguiente' })).toBeVisible();
-  const guided = page.frameLocator('#guided').getByRole('alert');
+  const guided = (await framePage(page, '/es/embed/ferret/learn/')).getByRole('alert');
   await expect(guided).toContainText('puede añadir allow-same-origin al atributo sandbox del marco');
   await expect(guided).toContainText(`${SITE}/es/games/ferret/learn/`);
   expectOnlyTheSite(v);
