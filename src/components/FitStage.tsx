@@ -8,6 +8,9 @@ import type { CardId } from '../engine/deck';
 import { Card } from './cards/Card';
 import { useWords } from '../words/context';
 
+/** The search's step between the scales it can find (0.2 to 1 in eight halvings). */
+const STEP = 0.8 / 256;
+
 /**
  * The stage: a box of fixed height (set by the page's styles) whose cards are scaled down, when they
  * must be, to fit in it whole, so the caption and the buttons below never move from step to step.
@@ -22,6 +25,9 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
   askingNow.current = asking;
   /** The table's height when it was last fitted (its size unscaled). */
   const tall = useRef(0);
+  /** The scale of the last fit, tried first by the next, and the sizes that fit left (a resize to them is its own). */
+  const last = useRef({ s: 1, sizes: '' });
+  const sizes = (o: HTMLElement, i: HTMLElement) => `${o.clientWidth} ${o.clientHeight} ${i.offsetWidth} ${i.offsetHeight}`;
   const fit = () => {
     const o = outer.current;
     const i = inner.current;
@@ -33,17 +39,24 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
       i.style.width = `${W / s}px`;
       return i.scrollWidth <= W / s + 1 && i.offsetHeight * s <= H + 1;
     };
+    // Each try lays the table out again. The search finds the largest scale of 0.2 + k·STEP at which the
+    // table fits; the last fit's scale is that still where it fits and the next does not (a step that
+    // changed little), which two tries tell instead of nine.
     let s = 1;
     if (!fits(1)) {
-      let lo = 0.2;
-      let hi = 1;
-      for (let k = 0; k < 8; k++) {
-        const mid = (lo + hi) / 2;
-        if (fits(mid)) lo = mid;
-        else hi = mid;
+      const p = last.current.s;
+      if (p < 1 && !fits(Math.min(1, p + STEP)) && fits(p)) s = p;
+      else {
+        let lo = 0.2;
+        let hi = 1;
+        for (let k = 0; k < 8; k++) {
+          const mid = (lo + hi) / 2;
+          if (fits(mid)) lo = mid;
+          else hi = mid;
+        }
+        s = lo;
+        fits(s);
       }
-      s = lo;
-      fits(s);
     }
     // A card or button the reader can press never shrinks below 24 px (WCAG 2.2's target size): where
     // the table would need to, it keeps that size and the stage scrolls instead.
@@ -61,6 +74,7 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
     const needsFocus = o.dataset.scroll !== undefined && i.querySelector('button:not([disabled]), a[href], input:not([disabled])') === null;
     if (needsFocus) o.tabIndex = 0;
     else o.removeAttribute('tabindex');
+    last.current = { s, sizes: sizes(o, i) };
   };
   /**
    * Fits the table again after it changed size by itself. Where the stage scrolls, the answers at the
@@ -101,7 +115,14 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(refit);
     };
-    const ro = new ResizeObserver(later);
+    // A resize to the sizes the last fit left is that fit's own (its trial widths, the observers' first call):
+    // nothing to fit again. The sizes are read where the browser has just laid the page out.
+    const ro = new ResizeObserver(() => {
+      const o = outer.current;
+      const i = inner.current;
+      if (o && i && sizes(o, i) === last.current.sizes) return;
+      later();
+    });
     if (outer.current) ro.observe(outer.current);
     // The table itself may grow between the stepper's renders (a Badger's Court play bar appears when a
     // card is chosen, drawn by the game's own state): it is fitted again then too, or its buttons would
