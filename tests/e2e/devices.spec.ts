@@ -377,7 +377,9 @@ test('forged and malformed messages from a raw PeerJS client change nothing on t
   const before = await h.page.locator('.play-log li').count();
   const room = new URLSearchParams(h.invitation.split('#')[1]).get('join');
   const raw = await (await browser.newContext()).newPage();
-  // A site page: on helpers' blankPage the raw client's connection never opened (not looked into).
+  // A page the site served: helpers' blankPage is answered by Playwright, not by a server on the loopback, and
+  // from it Chromium's Local Network Access refused PeerJS's fetch of its id ("Permission was denied for this
+  // request to access the `loopback` address space": a server-error).
   await raw.goto('/deck/');
   await raw.addScriptTag({ path: createRequire(import.meta.url).resolve('peerjs/dist/peerjs.min.js') });
   const answers = await raw.evaluate(
