@@ -13,6 +13,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { toFragment } from '../../src/embed/frame';
 import { GAMES } from '../../src/engine/games';
+import { frameAt } from './helpers';
 
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 const EVIL = 'https://evil.example';
@@ -73,19 +74,8 @@ function expectOnlyTheSite(v: Visit, markupImages: readonly string[] = []): void
  * have replaced the members that script calls (a form's <input name="getAttribute">): it then throws.
  */
 async function framePage(page: Page, path: string): Promise<Frame> {
-  const url = `${SITE}${path}`;
-  const find = () => page.frames().find((f) => f.url() === url);
-  await expect
-    .poll(
-      async () =>
-        (await find()
-          ?.evaluate(() => document.body !== null)
-          .catch(() => false)) ?? false,
-      { message: `the frame ${path} has its page` },
-    )
-    .toBe(true);
-  const frame = find();
-  if (!frame) throw new Error(`no frame at ${url}`);
+  const frame = await frameAt(page, `${SITE}${path}`);
+  await expect.poll(() => frame.evaluate(() => document.body !== null).catch(() => false), { message: `the frame ${path} has its page` }).toBe(true);
   return frame;
 }
 

@@ -12,6 +12,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/games';
 import { LOCALES, localePath } from '../../src/words/locales';
 import { embedWords } from './embed-words';
+import { frameAt } from './helpers';
 
 const WIDTHS = [360, 680, 900] as const;
 // Each game's first example, and the two the issue names (Ferret's "The Castle" at 680, Badger's Court's "Two Aces built, and stolen" at 360).
@@ -42,8 +43,7 @@ test.afterEach(() => {
 
 /** The frame once it has loaded its page. */
 async function ourFrame(page: Page, url: RegExp): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => url.test(f.url()))).toBe(true);
-  const frame = page.frames().find((f) => url.test(f.url()))!;
+  const frame = await frameAt(page, url);
   await frame.waitForLoadState('load');
   return frame;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Frame, type Page, type Route } from '@playwright/test';
 
 /** Fails the test on any console error or uncaught exception on the page. */
 export function watchErrors(page: Page): string[] {
@@ -82,6 +82,13 @@ export async function buttonsCovered(region: ReturnType<Page['locator']>, note: 
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath(name), ...options });
+}
+
+/** The page's frame at an address (the same string, or one the pattern matches), once there is one. */
+export async function frameAt(page: Page, url: string | RegExp): Promise<Frame> {
+  const matches = (f: Frame) => (typeof url === 'string' ? f.url() === url : url.test(f.url()));
+  await expect.poll(() => page.frames().some(matches), { message: `a frame at ${String(url)}` }).toBe(true);
+  return page.frames().find(matches)!;
 }
 
 const BLANK = '/__blank-for-tests/';
