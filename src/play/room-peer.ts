@@ -49,16 +49,43 @@ function guardFrames(conn: DataConnection, drop: () => void): void {
   );
 }
 
+/** PeerJS's errors for a signalling service it cannot reach (or lost). */
+const noService = (type: string) => type === 'network' || type === 'server-error' || type === 'socket-error' || type === 'socket-closed';
+
+/** Chromium's names for the permission to reach the local network: one from 142, two (a network, this device) later. */
+const LOCAL_NETWORK = ['local-network-access', 'local-network', 'loopback-network'];
+
+/**
+ * Has this browser been told not to let the site reach the local network or this device? Chromium (142
+ * and later) asks before a site on a public address reaches a server on a private address, such as a
+ * school's own signalling server, and a "no" looks to PeerJS like a service that is down. False where
+ * the browser does not know the permission.
+ */
+async function localNetworkRefused(): Promise<boolean> {
+  const permissions = globalThis.navigator?.permissions;
+  if (!permissions) return false;
+  const states = await Promise.all(
+    LOCAL_NETWORK.map((name) =>
+      permissions.query({ name } as unknown as PermissionDescriptor).then(
+        (s) => s.state,
+        () => 'unknown',
+      ),
+    ),
+  );
+  return states.includes('denied');
+}
+
+/** Why a link could not be made, as `whyNot` says it, or that the browser refuses the local network when it does. */
+async function whyNotNow(type: string): Promise<Message> {
+  return noService(type) && (await localNetworkRefused()) ? msg('core.room.local-network') : whyNot(type);
+}
+
 /** Why a link could not be made, as a message, from PeerJS's error type. */
 export function whyNot(type: string): Message {
+  if (noService(type)) return msg('core.room.no-service');
   switch (type) {
     case 'peer-unavailable':
       return msg('core.room.host-closed');
-    case 'network':
-    case 'server-error':
-    case 'socket-error':
-    case 'socket-closed':
-      return msg('core.room.no-service');
     case 'browser-incompatible':
       return msg('core.room.no-webrtc');
     case 'unavailable-id':
@@ -130,8 +157,9 @@ export function openRoom(
         retry = setTimeout(() => start(attempt + 1), 1500);
         return;
       }
-      if (e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error' || e.type === 'socket-closed') {
-        on.status(links.size > 0 ? { kind: 'offline' } : { kind: 'failed', why: whyNot(e.type) });
+      if (noService(e.type)) {
+        if (links.size > 0) on.status({ kind: 'offline' });
+        else void whyNotNow(e.type).then((why) => !closed && !p.open && links.size === 0 && on.status({ kind: 'failed', why }));
         retry = setTimeout(() => !closed && !p.destroyed && p.reconnect(), 3000);
         return;
       }
@@ -204,10 +232,14 @@ export function callRoom(
     timers.push(setTimeout(call, 2000));
   };
   peer.on('open', call);
+  let errors = 0;
   peer.on('error', (e) => {
     lastWhy = whyNot(e.type);
+    // Refined when the browser refuses the local network (the last error's words win).
+    const nth = ++errors;
+    if (noService(e.type)) void whyNotNow(e.type).then((why) => nth === errors && (lastWhy = why));
     if (e.type === 'peer-unavailable') return again();
-    if (e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error' || e.type === 'socket-closed') {
+    if (noService(e.type)) {
       if (!everOpen && !closed) timers.push(setTimeout(() => !closed && !peer.destroyed && peer.reconnect(), 3000));
       return;
     }

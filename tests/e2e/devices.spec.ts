@@ -370,6 +370,59 @@ test('a connection that cannot be made is said in plain words within 15 seconds,
   }
 });
 
+test('a school’s own signalling server on its network: a browser told not to reach the local network says so; one allowed gets through', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // The site as the public would reach it (a public https address, answered here from the built site), and the
+  // signalling server on the loopback: Chromium's Local Network Access then needs the device's permission.
+  const site = 'https://decktet.example';
+  const device = async (setting: 'denied' | 'granted', path = `${play('ferret')}#join=abcdefghijkmn`, viewport = { width: 1280, height: 800 }) => {
+    const context = await browser.newContext({ baseURL: site, serviceWorkers: 'block', viewport });
+    await context.route(`${site}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+    });
+    const page = await context.newPage();
+    // The device's answer to Chromium's prompt, as its site settings hold it (each of the permission's names).
+    const cdp = await context.newCDPSession(page);
+    // Set in this test's own browser context (the default context's settings are not this page's).
+    const browserContextId = (await cdp.send('Target.getTargetInfo')).targetInfo.browserContextId ?? '';
+    for (const name of ['local-network-access', 'local-network', 'loopback-network'])
+      await cdp.send('Browser.setPermission', { permission: { name }, setting, origin: site, browserContextId });
+    await page.goto(path);
+    await hydrated(page);
+    return page;
+  };
+  // Both at once: each tries for its 10 seconds before it says why.
+  const [refused, allowed, hostRefused] = await Promise.all([
+    device('denied'),
+    device('granted'),
+    device('denied', play('ferret'), { width: 390, height: 844 }),
+  ]);
+  // A host whose browser refuses: its invitation says why the room cannot open.
+  await hostRefused.getByText(SAYS.en.invite).click();
+  await hostRefused.locator('.invite').getByLabel(SAYS.en.playedBy(2), { exact: true }).selectOption('remote');
+  await expect(hostRefused.locator('.invite [role=status]')).toContainText('set not to let this site connect to devices on your local network', {
+    timeout: 15_000,
+  });
+  const said = refused.getByRole('alert').filter({ hasText: 'could not join' });
+  await expect(said).toBeVisible({ timeout: 15_000 });
+  await expect(said).toContainText('set not to let this site connect to devices on your local network');
+  await expect(said).toContainText('allow it in the site’s settings');
+  // Said once, and no line about this screen's own game ("Your turn…") while it is joining another's.
+  await expect(refused.getByText('could not be reached')).toHaveCount(1);
+  await expect(refused.getByTestId('status')).toHaveCount(0);
+  await expect(refused.getByText('What can I do?')).toHaveCount(0);
+  await shot(refused, 'local-network-guest-1280.png');
+  await shot(hostRefused, 'local-network-host-390.png');
+  // Allowed, the device reaches the service: what it hears is that nobody opened this room.
+  const heard = allowed.getByRole('alert').filter({ hasText: 'could not join' });
+  await expect(heard).toBeVisible({ timeout: 15_000 });
+  await expect(heard).toContainText('not open on the host’s device');
+});
+
 test('forged and malformed messages from a raw PeerJS client change nothing on the host and throw nothing', async ({ browser }) => {
   test.setTimeout(120_000);
   const h = await host(browser, 'ferret', 'seed=dev-forged', [1]);

@@ -95,6 +95,8 @@ test('a device hears the host’s words as messages, and says them in its own la
     'The link could not be used (the game is not open on the host’s device right now (the page may be closed, or the link is from an older game)), so here is a new deal instead.',
   );
   for (const t of ['peer-unavailable', 'network', 'browser-incompatible', 'unavailable-id', 'webrtc', 'other']) sayInEvery(whyNot(t), []);
+  // Said when the browser refuses the local network (room-peer.ts asks the browser; devices.spec.ts shows it).
+  sayInEvery(msg('core.room.local-network'), []);
   // The table as a joining device sees it: names as data, said in the device's language.
   const lines = seatLines(['human', 'remote', 'computer'], seatNames(['human', 'remote', 'computer'], [], null), [], []);
   expect(lines.map((l) => sayName(wordsFor([]), l.name))).toEqual(['Player 1', 'Player 2', 'Maris']);

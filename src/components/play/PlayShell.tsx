@@ -96,7 +96,8 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           )}
           {/* At the end the result is the game-over panel's heading: the line says it only to screen readers. */}
           {/* While the replay is on, its controls say where it is. */}
-          {!play.look.open && (
+          {/* While joining, the gate says where things stand: this line would speak of this screen's own game. */}
+          {!play.look.open && !joining && (
             <p class={`play-status ${phase === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status">
               {screen.status === null ? status : said(w, screen.status)}
             </p>
@@ -144,7 +145,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             </RenderGuard>
           )}
           {guest ? (
-            <GuestBarLater room={guest} title={def.title} noun={def.noun} />
+            !joining && <GuestBarLater room={guest} title={def.title} noun={def.noun} />
           ) : play.look.open ? (
             <LookBackPart {...look} part="panel" />
           ) : (
@@ -168,25 +169,28 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
         </div>
         {/* Notices come after the page has loaded (a saved game's welcome back, a link set aside): at the
             top of the sidebar beside the table, or floating at the foot of a phone's screen, they never
-            push the table down. */}
-        <PlaySidebar
-          notices={guest ? null : <Notices notices={session.notices} dismiss={session.dismiss} resume={session.resume} />}
-          names={names}
-          scores={scores}
-          reminder={
-            <>
-              {said(w, screen.reminder)} <a href={w.path(gamePage(def.id))}>{w.t('ui.reminder.rules')}</a>
-            </>
-          }
-          log={screen.log}
-          game={def.id}
-          // A watcher on another device has no choices to be shown.
-          panel={
-            session.guided || (guest !== null && screen.seat === null) ? null : (
-              <HintPanel on={play.hintsOn} onChange={play.setHintsOn} hints={screen.hints} game={def.id} name={hintName} you={hintYou} />
-            )
-          }
-        />
+            push the table down. While a device is joining another's game, this screen's own game has
+            nothing to say beside the gate. */}
+        {!joining && (
+          <PlaySidebar
+            notices={guest ? null : <Notices notices={session.notices} dismiss={session.dismiss} resume={session.resume} />}
+            names={names}
+            scores={scores}
+            reminder={
+              <>
+                {said(w, screen.reminder)} <a href={w.path(gamePage(def.id))}>{w.t('ui.reminder.rules')}</a>
+              </>
+            }
+            log={screen.log}
+            game={def.id}
+            // A watcher on another device has no choices to be shown.
+            panel={
+              session.guided || (guest !== null && screen.seat === null) ? null : (
+                <HintPanel on={play.hintsOn} onChange={play.setHintsOn} hints={screen.hints} game={def.id} name={hintName} you={hintYou} />
+              )
+            }
+          />
+        )}
       </div>
     </div>
   );
