@@ -39,7 +39,9 @@ async function act(page: Page): Promise<boolean> {
 
 test('a whole game against the computer, by keyboard, to "Game over"', async ({ page }) => {
   const errors = watchErrors(page);
-  await openQuickGame(page);
+  // A deal of our own: this plain strategy (the first card on the first pool card) can go round for ever in
+  // some deals, as Ferret allows (a card taken into the hand draws none, so the pile need not run out).
+  await openQuickGame(page, '/games/ferret/play/?seed=e2e-ferret');
   let guard = 0;
   while (await act(page)) {
     guard += 1;
