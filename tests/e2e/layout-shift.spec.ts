@@ -14,6 +14,8 @@ import { newDeal } from '../../src/play/session';
 import type { GameDefinition } from '../../src/engine/core';
 
 const MOST = 0.02;
+// What a reader with the browser's default settings sees: cards that glide (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
 
 /** The first of a few seeds whose deal waits for the reader at the start (readerFirst) or only for the computer. */
 function seedWhere(def: GameDefinition<unknown, unknown, unknown>, readerFirst: boolean): string | null {
