@@ -326,10 +326,19 @@ describe('the end of a round and scoring', () => {
       { label: 'Most personalities', points: 3 },
     ]);
     expect(lines[1]).toEqual([]);
-    const sweep = scoreRound([['CM', 'CS', 'AM', '2MK'], ['3SK']], DEFAULT_OPTIONS);
+    // All six Crowns and all six Aces: doubled. ("All the cards in a category", not "the other took none":
+    // a round's piles hold every card, but a position may leave some out of the round.)
+    const sweep = scoreRound([['CM', 'CS', 'CW', 'CL', 'CY', 'CK', 'AM', 'AS', 'AW', 'AL', 'AY', 'AK', '2MK'], ['3SK']], DEFAULT_OPTIONS);
     expect(said(sweep.lines[0])).toEqual([
       { label: 'Most Crowns: all of them (doubled)', points: 2 },
       { label: 'Most Aces: all of them (doubled)', points: 4 },
+      { label: 'Most personalities', points: 3 },
+      { label: 'All three categories', points: 1 },
+    ]);
+    const some = scoreRound([['CM', 'CS', 'AM', '2MK'], ['3SK']], DEFAULT_OPTIONS);
+    expect(said(some.lines[0])).toEqual([
+      { label: 'Most Crowns', points: 1 },
+      { label: 'Most Aces', points: 2 },
       { label: 'Most personalities', points: 3 },
       { label: 'All three categories', points: 1 },
     ]);

@@ -452,7 +452,7 @@ export function lineKey(label: Message): string {
 export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCourtOptions): { lines: ScoreLine[][]; ties: Message[]; tallies: Tally[] } {
   // Loops and functions made once, not callbacks made for each round: under tsx (the bench) each
   // function made at run time is also named, which cost as much as the scoring itself.
-  const r: RoundScore = { tallies: [tally(piles[0] ?? []), tally(piles[1] ?? [])], lines: [[], []], ties: [], won: [[], []] };
+  const r: RoundScore = { tallies: [tally(piles[0] ?? []), tally(piles[1] ?? [])], lines: [[], []], ties: [], won: [[], []], deck: deckTally(o) };
   const { tallies, lines, ties, won } = r;
   if (o.variant === 'traditional') {
     most(r, 'cards', 1, false);
@@ -494,15 +494,29 @@ export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCour
   return { lines, ties, tallies };
 }
 
-/** A round's scoring as it is made: both tallies, each seat's lines, the lines tied, the categories each seat won. */
+/** A round's scoring as it is made: both tallies, each seat's lines, the lines tied, the categories each seat won, and the deck's own tally. */
 interface RoundScore {
   readonly tallies: Tally[];
+  readonly deck: Tally;
   readonly lines: ScoreLine[][];
   readonly ties: Message[];
   readonly won: Category[][];
 }
 
-/** Scores a category (a tally's count) to the seat with more of it, doubled when `doubles` and the other has none; a tie scores nothing. */
+/** Each deck's tally: how many of each category a round is played with. */
+const DECK_TALLIES = new Map<readonly CardId[], Tally>();
+function deckTally(o: BadgersCourtOptions): Tally {
+  const deck = o.deck === 'basic' ? BASIC_DECK : EXTENDED_DECK;
+  let t = DECK_TALLIES.get(deck);
+  if (!t) DECK_TALLIES.set(deck, (t = tally(deckFor(o))));
+  return t;
+}
+
+/**
+ * Scores a category (a tally's count) to the seat with more of it, doubled when `doubles` and that seat
+ * took every card of the category in the deck (the rule's "all the cards in a category"; at the end of a
+ * round every card is in a pile, so the other seat then has none); a tie scores nothing.
+ */
 function most(r: RoundScore, k: Category, points: number, doubles: boolean): void {
   const a = (r.tallies[0] as Tally)[k];
   const b = (r.tallies[1] as Tally)[k];
@@ -511,7 +525,7 @@ function most(r: RoundScore, k: Category, points: number, doubles: boolean): voi
     return;
   }
   const seat = a > b ? 0 : 1;
-  const sweep = doubles && Math.min(a, b) === 0;
+  const sweep = doubles && Math.max(a, b) === r.deck[k];
   r.lines[seat]?.push({ label: sweep ? ALL[k] : MOST[k], points: sweep ? points * 2 : points });
   r.won[seat]?.push(k);
 }
