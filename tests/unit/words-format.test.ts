@@ -4,6 +4,8 @@ import { msg } from '../../src/engine/core/message';
 import { parse } from '../../src/words/format';
 import { makeWords, type WordsData } from '../../src/words/words';
 import { wordsData } from '../../src/words/load';
+import { LOCALES } from '../../src/words/locales';
+import { gameList } from '../../src/engine/games';
 
 const en = wordsData('en');
 const with_ = (data: WordsData, messages: Record<string, string>): WordsData => ({ ...data, messages: { ...data.messages, ...messages } });
@@ -45,5 +47,19 @@ describe('templates', () => {
       messages: { 'core.list.and': '{a} y {b}', 'core.list.comma': ', ', 'x.a': 'Juegas {c, card} encima {t, card, of}; {cs, cards}.' },
     };
     expect(makeWords(es).t('x.a', { c: '4MS', t: '6SY', cs: ['6SY', '4MS'] })).toBe('Juegas la Montaña encima del Penitente; el Penitente y la Montaña.');
+  });
+});
+
+describe('the words', () => {
+  it('count with a form for one wherever they say the number (“1 cards” was said)', () => {
+    const scopes = gameList().map((g) => g.id);
+    // A Hermit number card's value, 2 to 9: never one.
+    const neverOne = new Set(['es hermit.value.number']);
+    const only = LOCALES.flatMap((locale) =>
+      Object.entries(wordsData(locale, scopes).messages)
+        .filter(([, text]) => /\{\w+, plural, other \{[^}]*#/.test(text))
+        .map(([id]) => `${locale} ${id}`),
+    );
+    expect(only.filter((k) => !neverOne.has(k))).toEqual([]);
   });
 });
