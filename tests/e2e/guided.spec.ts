@@ -78,12 +78,14 @@ for (const locale of ['en', 'es'] as const)
           const axe = await axeOn(page).analyze();
           expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
           first = false;
+          await shot(page, `${game}-${locale}-first.png`);
         }
         await follow(page);
         await expect(coach).not.toHaveAttribute('data-moves', moves);
       }
       await expect(play).toHaveAttribute('data-state', 'over');
       await expect(coach).toContainText(says.win);
+      await shot(page, `${game}-${locale}-end.png`, { fullPage: true });
       await expect(coach.getByRole('link', { name: says.free })).toHaveAttribute('href', localePath(locale, playPage(game)));
       // The guided game is never saved over the reader's own game.
       expect(await page.evaluate((g) => localStorage.getItem(`decktet-rules:${g}:save`), game)).toBeNull();
