@@ -139,3 +139,18 @@ test('New game asks before it puts a game in progress away, and "No" keeps playi
   await page.getByRole('button', { name: 'Go back to it' }).click();
   await expect(page.locator('.play-seed code')).toHaveText('ask-first');
 });
+
+test('New game with no seat at this screen says one must be, and starts nothing; a person here among devices is named', async ({ page }) => {
+  await page.goto('/games/jigger/play/?seed=host-only');
+  await hydrated(page);
+  await page.getByText('New game: players, seats and options').click();
+  await page.getByLabel('Players').selectOption('2');
+  await page.getByLabel('Seat 1', { exact: true }).selectOption('remote');
+  await page.getByLabel('Seat 2', { exact: true }).selectOption('remote');
+  await page.getByRole('button', { name: 'Start the new game' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'One seat is played at this screen' })).toBeVisible();
+  await expect(page.locator('.play-seed code')).toHaveText('host-only');
+  // One person here and one on another device: the one here may give the name the other device will see.
+  await page.getByLabel('Seat 1', { exact: true }).selectOption('human');
+  await expect(page.getByLabel('Name for seat 1')).toBeVisible();
+});

@@ -44,8 +44,12 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
       return;
     }
     setConfirming(false);
+    // This screen keeps the game, so one of its seats is played here: said, not quietly given to seat 1.
+    if (!seats.includes('human')) {
+      setProblem(w.t('ui.new.no-one-here'));
+      return;
+    }
     const chosen = [...seats];
-    if (!chosen.includes('human')) chosen[0] = 'human';
     const seed = randomSeed();
     const dealt = dealOptions(def, form.fields, form.players, seed);
     if (!dealt.ok) {
@@ -92,7 +96,8 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
               <option value="remote">{w.t('ui.new.seat.remote')}</option>
               <option value="computer">{w.t('ui.new.seat.computer')}</option>
             </select>
-            {kind === 'human' && people > 1 && (
+            {/* A name where others will see it: several people at this screen, or people on other devices. */}
+            {kind === 'human' && (people > 1 || seats.includes('remote')) && (
               <>
                 <label for={`${id}-name-${i}`} class="sr-only">
                   {w.t('ui.new.name', { n: i + 1 })}
