@@ -59,6 +59,8 @@ export interface StageProps {
   ask: ExampleAsk | null;
   /** Report the engine's verdict on the reader's answer. */
   answer: (right: boolean, text: string) => void;
+  /** The reader picked on the table (a card, a Court card, "Clear"): the answer to a wrong try goes. */
+  picking: () => void;
 }
 
 /**
@@ -171,6 +173,8 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   const waiting = machine.busy ? { 'aria-disabled': 'true' as const } : {};
   const { send } = machine;
   const { index, count, feedback, completed } = machine.context;
+  const answer = (right: boolean, text: string) => send({ type: 'ANSWER', right, text });
+  const picking = () => feedback && !feedback.right && send({ type: 'PICK' });
   const titleId = useId();
   // A custom example's progress is kept apart from the site's examples (it may reuse one's id).
   const key = progressKey(example);
@@ -248,7 +252,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
             </p>
           )}
         >
-          {headingsUnder(3, renderStage({ index, highlight, ask, answer: (right, text) => send({ type: 'ANSWER', right, text }) }))}
+          {headingsUnder(3, renderStage({ index, highlight, ask, answer, picking }))}
         </RenderGuard>
         {ask?.choices && (
           <div class="example-choices" role="group" aria-label={w.t('ui.example.your-answer')}>

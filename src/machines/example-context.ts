@@ -22,7 +22,9 @@ export type ExampleEvent =
   | { type: 'PREV' }
   | { type: 'RESTART' }
   | { type: 'GOTO'; index: number }
-  | { type: 'ANSWER'; right: boolean; text: string };
+  | { type: 'ANSWER'; right: boolean; text: string }
+  /** The reader picks again on the table: the answer to their last wrong try is behind them. */
+  | { type: 'PICK' };
 
 export interface ExampleInput {
   readonly count: number;

@@ -28,6 +28,8 @@ export const exampleMachine = setup({
       return { index, feedback: null, tried: false, completed: context.completed || index === context.count };
     }),
     tell: assign((_, params: { right: boolean; text: string }) => ({ feedback: { right: params.right, text: params.text }, tried: true })),
+    /** A wrong try's answer goes when the reader picks again (a right one stays with the step it led to). */
+    forget: assign(({ context }) => (context.feedback && !context.feedback.right ? { feedback: null } : {})),
   },
 }).createMachine({
   id: 'example',
@@ -38,6 +40,7 @@ export const exampleMachine = setup({
     PREV: { guard: 'hasPrev', actions: { type: 'go', params: ({ context }) => ({ to: context.index - 1 }) } },
     RESTART: { actions: { type: 'go', params: { to: 0 } } },
     GOTO: { actions: { type: 'go', params: ({ event }) => ({ to: event.index }) } },
+    PICK: { actions: 'forget' },
     ANSWER: [
       {
         guard: { type: 'isRight', params: ({ event }) => ({ right: event.right }) },

@@ -46,6 +46,8 @@ export interface Play<V, M, E, Sel, O = unknown> {
   /** A word about a pick that is not a move yet ("pick a card from your hand first"), shown until the next pick. */
   say(text: string): void;
   readonly note: string | null;
+  /** The answer to the last move tried (`screen.message`) is behind the person: they have picked again since. */
+  readonly answerPast: boolean;
   /** The computer is working out its move (in a worker): the page goes on meanwhile. */
   readonly thinking: boolean;
   readonly teaching: boolean;
@@ -94,7 +96,8 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
   const ctx = snapshot.context as PlayContext<S, O, E>;
   const phase = phaseOf(snapshot.value);
   const [hintsOn, setHintsOn] = useHintPreference();
-  const [picked, setPicked] = useState<{ key: string; selection: Sel; note: string | null }>({ key: '', selection: none, note: null });
+  // `past`: the answer on screen when the person picked again (a refusal stays only until then).
+  const [picked, setPicked] = useState<{ key: string; selection: Sel; note: string | null; past?: unknown }>({ key: '', selection: none, note: null });
   const acted = useRef(false);
   const root = useRef<HTMLDivElement | null>(null);
   const load = (game: PlaySetup<O>) => sendToMachine({ type: 'LOAD', game } as PlayEvent<M, O>);
@@ -185,10 +188,11 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
       else if (intent.type === 'NEXT') remote.sendAsGuest({ t: 'next', at: screen.moves });
     },
     selection: pick.selection,
-    select: (selection) => setPicked({ key: pickKey, selection, note: null }),
-    clear: () => setPicked({ key: pickKey, selection: none, note: null }),
-    say: (note) => setPicked({ key: pickKey, selection: pick.selection, note }),
+    select: (selection) => setPicked({ key: pickKey, selection, note: null, past: made.message }),
+    clear: () => setPicked({ key: pickKey, selection: none, note: null, past: made.message }),
+    say: (note) => setPicked({ key: pickKey, selection: pick.selection, note, past: made.message }),
     note: pick.note,
+    answerPast: made.message !== null && pick.past === made.message,
     thinking: !asGuest && stateName(snapshot.value) === 'computer.asking',
     teaching: ctx.teaching,
     setTeaching: (on) => sendToMachine({ type: 'TEACH', on }),

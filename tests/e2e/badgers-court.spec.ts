@@ -128,3 +128,36 @@ test('opening a link to another deal keeps the game in progress, and it can be g
   await expect(page.locator('.play-log li', { hasText: /^You lay / })).toHaveCount(1);
   await expectNoErrors(errors);
 });
+
+test('in an example, the answer to a wrong try goes once the reader picks again', async ({ page }) => {
+  await page.goto('/games/badgers-court/');
+  const example = page.getByRole('region', { name: 'Building nines, and raising a build' });
+  await islandReady(page, example);
+  const stage = example.locator('.example-stage');
+  const feedback = example.getByTestId('feedback');
+  await stage.locator('button[data-card="AS"]').click();
+  await stage.locator('button[data-card="8WL"]').click();
+  await example.getByRole('button', { name: 'Take', exact: true }).click();
+  await expect(feedback).toContainText('Not allowed');
+  // Another Court card chosen: the old answer is about a choice no longer on the table.
+  await stage.locator('button[data-card="5SW"]').click();
+  await expect(feedback).toHaveText('');
+  // And "Clear choice" after another wrong try.
+  await example.getByRole('button', { name: 'Take', exact: true }).click();
+  await expect(feedback).toContainText('Not allowed');
+  await example.getByRole('button', { name: /^Clear/ }).click();
+  await expect(feedback).toHaveText('');
+});
+
+test('at the table, a refusal goes once the reader picks again', async ({ page }) => {
+  await page.goto('/games/badgers-court/learn/');
+  await hydrated(page);
+  const play = page.locator('.play');
+  await expect(play).toHaveAttribute('data-state', 'human');
+  await page.locator('.play-main [data-zone="hand"] button[data-card="AL"]').click();
+  await page.getByRole('button', { name: 'Build 6s' }).click();
+  const answer = page.locator('.play-answer');
+  await expect(answer).toContainText('Choose the Court cards to build on');
+  await page.locator('.play-main button[data-card="5YK"]').click();
+  await expect(answer).not.toContainText('Choose the Court cards to build on');
+});

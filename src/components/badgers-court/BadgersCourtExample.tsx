@@ -24,6 +24,7 @@ function Stage({
   highlight,
   ask,
   answer,
+  picking,
   index,
 }: StageProps & { step: ExampleScreen<BadgersCourtView, BadgersCourtMove>; screens: Screens; names: readonly string[]; seat: number }) {
   const words = useWords();
@@ -54,8 +55,9 @@ function Stage({
           ? {
               selectedCard: chosen,
               selectedItems: new Set(items),
-              onPressHand: (id: CardId) => setChosen(id === chosen ? null : id),
+              onPressHand: (id: CardId) => (picking(), setChosen(id === chosen ? null : id)),
               onToggleItem: (id: CardId) => {
+                picking();
                 const it = itemOf(view, id);
                 const key = it ? itemId(it) : id;
                 setItems(items.includes(key) ? items.filter((x) => x !== key) : [...items, key]);
@@ -67,7 +69,7 @@ function Stage({
                   items={items.length}
                   {...(chosen ? { choices: playChoices(view, chosen, items) } : {})}
                   onPlay={play}
-                  onClear={() => (setChosen(null), setItems([]))}
+                  onClear={() => (picking(), setChosen(null), setItems([]))}
                 />
               ),
             }

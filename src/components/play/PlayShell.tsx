@@ -67,7 +67,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
   // the keyboard's focus on to the next button to press, not to the top of the page.
   useKeepFocus(play.root, (el) => el.querySelector<HTMLElement>('.play-main .play-actions button:not([disabled])'));
   const inProgress = screen.moves > 0 && screen.toAct.length > 0;
-  const message = play.note !== null ? { kind: 'error' as const, text: play.note } : screen.message;
+  const message = play.note !== null ? { kind: 'error' as const, text: play.note } : play.answerPast ? null : screen.message;
   const hintName = screen.seat !== null ? (names[screen.seat] ?? '') : '';
   const hintYou = screen.seat !== null && screen.seat === screen.you;
   const room = play.room;
