@@ -8,10 +8,13 @@ export interface ScoreTableProps {
   names: readonly string[];
   rows: readonly { label: ComponentChildren; values: readonly ComponentChildren[] }[];
   totals: readonly ComponentChildren[];
+  /** Points a game begun from a position (a guided game's last round) had before its first row, so the total adds up. */
+  earlier?: readonly number[];
 }
 
-export function ScoreTable({ caption, corner, names, rows, totals }: ScoreTableProps) {
+export function ScoreTable({ caption, corner, names, rows, totals, earlier }: ScoreTableProps) {
   const w = useWords();
+  const before = earlier?.some((x) => x !== 0) ? [{ label: w.t('ui.score.earlier'), values: earlier }] : [];
   return (
     <table>
       <caption>{caption}</caption>
@@ -26,7 +29,7 @@ export function ScoreTable({ caption, corner, names, rows, totals }: ScoreTableP
         </tr>
       </thead>
       <tbody>
-        {rows.map((r, i) => (
+        {[...before, ...rows].map((r, i) => (
           <tr key={i}>
             <th scope="row">{r.label}</th>
             {r.values.map((v, seat) => (
