@@ -25,7 +25,8 @@ export function useKeepFocus(root: { readonly current: HTMLElement | null }, fal
     const was = last.current;
     if (!el || !was) return;
     const active = document.activeElement;
-    const lost = active === null || active === document.body;
+    // A focused button just disabled still holds the focus here; Chromium moves it to the page a moment later.
+    const lost = active === null || active === document.body || active === was;
     const gone = !was.isConnected || (was as HTMLButtonElement).disabled === true;
     if (!lost || !gone) return;
     const next = fallback(el);

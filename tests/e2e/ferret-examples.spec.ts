@@ -69,7 +69,12 @@ test('a reader chooses the reading of a wild Ace, and a wrong reading is explain
   await page.goto('/games/ferret/');
   const example = page.getByRole('region', { name: 'An Ace standing in: you choose the run' });
   await islandReady(page, example);
-  await example.getByRole('button', { name: 'Next step' }).click();
+  // By keyboard: "Next step" waits at the question it leads to, and the focus goes on to the answers,
+  // not to the page (where a screen reader would lose its place).
+  await example.getByRole('button', { name: 'Next step' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(example.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  await expect(example.getByRole('button', { name: 'Form 4–6 of Moons' })).toBeFocused();
   await example.getByRole('button', { name: 'Form 4–6 of Moons' }).click();
   await expect(example.getByTestId('feedback')).toContainText('the Journey would be laid off on it at once, scoring for your opponent');
   await example.getByRole('button', { name: 'Form 5–7 of Moons' }).click();
