@@ -7,23 +7,32 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { blog, post, SITE } from './blog';
-import { localePath, type Locale } from '../../src/words/locales';
+import { embedWords } from './embed-words';
+import { LOCALES, localePath, type Locale } from '../../src/words/locales';
 
 const site = blog();
 
 interface Snippets {
-  /** The gallery's iframe snippet of its first example. */
+  element: string;
+  'listen-element': string;
+  'listen-frame': string;
+  /** The gallery's iframe snippet of its first example, the one the element's snippet shows. */
   iframe: string;
 }
 
 /** The embed page's snippets in a language, as its copy buttons copy them (their text's new lines are U+007F). */
 async function snippets(page: Page, locale: Locale): Promise<Snippets> {
   await page.goto(localePath(locale, '/embed/'));
-  const copied = (selector: string) => page.locator(selector).first().getAttribute('data-code');
+  const copied = (selector: string) => page.locator(selector).first().getAttribute('data-code', { timeout: 10_000 });
   // Rewritten for this address once the page's script has run.
   await expect.poll(() => copied('.embed-item [data-code]')).toContain(SITE);
   const read = async (selector: string) => ((await copied(selector)) ?? '').replace(/\u007f/g, '\n');
-  return { iframe: await read('.embed-item [data-code]') };
+  return {
+    element: await read('[data-snippet="element"] [data-code]'),
+    'listen-element': await read('[data-snippet="listen-element"] [data-code]'),
+    'listen-frame': await read('[data-snippet="listen-frame"] [data-code]'),
+    iframe: await read('.embed-item [data-code]'),
+  };
 }
 
 /** The console of a post: every error, warning or uncaught exception, and the first word of each log (the snippets log the event's type first). */
@@ -35,6 +44,49 @@ function watch(page: Page) {
   });
   page.on('pageerror', (e) => seen.problems.push(`uncaught: ${String(e)}`));
   return seen;
+}
+
+/** Steps an example to its end ("Show me" where a step asks first). */
+async function stepThrough(region: ReturnType<Page['locator']>, locale: Locale): Promise<void> {
+  const w = embedWords(locale, 'ferret');
+  const next = region.getByRole('button', { name: w.t('ui.example.next') });
+  const show = region.getByRole('button', { name: w.t('ui.example.show-me') });
+  // The buttons wait until the example's island runs.
+  await expect(region).toHaveAttribute('data-ready', '');
+  for (let i = 0; i < 30; i++) {
+    // A press made while the example's steps load waits for them; others would be lost.
+    await expect(region).not.toHaveAttribute('aria-busy', 'true');
+    if (await next.isEnabled()) await next.click();
+    else if (await show.isEnabled()) await show.click();
+    else return;
+  }
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: the listening snippets run as pasted, each beside its embed, and hear the reader step to the end`, async ({ page }) => {
+    const s = await snippets(page, locale);
+    expect(s.element).toContain('<decktet-example');
+    expect(s.iframe).toContain('<iframe');
+
+    // The iframe's snippet and the frame's listener: no custom element on the page.
+    site.put(`/frame-${locale}`, post(`${s.iframe}\n${s['listen-frame']}`, locale));
+    const frameConsole = watch(page);
+    await page.goto(`${site.origin}/frame-${locale}`);
+    const frame = page.frameLocator('iframe').locator('section.example');
+    await stepThrough(frame, locale);
+    await expect.poll(() => frameConsole.logged).toContain('decktet:complete');
+    expect(frameConsole.logged).toContain('decktet:step');
+    expect(frameConsole.problems).toEqual([]);
+
+    // The element's snippet and the element's listener.
+    site.put(`/element-${locale}`, post(`${s.element}\n${s['listen-element']}`, locale));
+    const elementConsole = watch(page);
+    await page.goto(`${site.origin}/element-${locale}`);
+    await stepThrough(page.locator('decktet-example section.example'), locale);
+    await expect.poll(() => elementConsole.logged).toContain('decktet-complete');
+    expect(elementConsole.logged).toContain('decktet-step');
+    expect(elementConsole.problems).toEqual([]);
+  });
 }
 
 test('a post with the gallery’s iframe snippet and a frame far below it (lazy), then one in a sandbox: no warning, and the frames are fitted', async ({
