@@ -32,8 +32,12 @@ export interface ExampleInput {
   readonly asks?: readonly boolean[];
 }
 
-/** The machine's context before the reader acts: the start step (clamped), nothing answered. */
+/**
+ * The machine's context before the reader acts: the start step (clamped), nothing answered, and not
+ * completed even when it opens at the last step (an embed's `step`): the reader has stepped through
+ * nothing yet, so nothing is ticked or reported until they reach the end themselves.
+ */
 export function initialExampleContext(input: ExampleInput): ExampleContext {
   const index = Math.max(0, Math.min(input.count, input.start ?? 0));
-  return { index, count: input.count, feedback: null, completed: index === input.count, asks: input.asks ?? [], tried: false };
+  return { index, count: input.count, feedback: null, completed: input.count === 0, asks: input.asks ?? [], tried: false };
 }

@@ -43,7 +43,9 @@ test('the first moment a page draws without XState: the start step within bounds
   const asks = [false, true, false];
   expect(initialExampleContext({ count: 2, asks })).toEqual({ index: 0, count: 2, feedback: null, completed: false, asks, tried: false });
   expect(initialExampleContext({ count: 2, start: 1 })).toEqual({ index: 1, count: 2, feedback: null, completed: false, asks: [], tried: false });
-  expect(initialExampleContext({ count: 2, start: 9 })).toMatchObject({ index: 2, completed: true });
+  // Opened at the last step (or past it), it is not completed: the reader has stepped through nothing yet.
+  expect(initialExampleContext({ count: 2, start: 9 })).toMatchObject({ index: 2, completed: false });
+  expect(initialExampleContext({ count: 2, start: 2 })).toMatchObject({ index: 2, completed: false });
   expect(initialExampleContext({ count: 2, start: -3 })).toMatchObject({ index: 0, completed: false });
   expect(initialExampleContext({ count: 0 })).toMatchObject({ index: 0, completed: true });
   // And the machine starts there.
@@ -52,6 +54,15 @@ test('the first moment a page draws without XState: the start step within bounds
       .start()
       .getSnapshot().context,
   ).toEqual(initialExampleContext({ count: 2, start: 1, asks }));
+});
+
+test('an example opened at its last step is completed only once the reader steps to it', () => {
+  const actor = createActor(exampleMachine, { input: { count: 2, start: 2 } }).start();
+  expect(actor.getSnapshot().context).toMatchObject({ index: 2, completed: false });
+  actor.send({ type: 'PREV' });
+  expect(actor.getSnapshot().context).toMatchObject({ index: 1, completed: false });
+  actor.send({ type: 'NEXT' });
+  expect(actor.getSnapshot().context).toMatchObject({ index: 2, completed: true });
 });
 
 test('a running example tells the page each new context, in order, and stops', () => {
