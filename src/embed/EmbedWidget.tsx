@@ -82,16 +82,12 @@ function Embed({ entry: g, game, example, custom, start, words, data: given }: E
       />
     );
   if (parsed && !parsed.ok) return <EmbedProblem problems={parsed.error} />;
+  const examples = g.examples.map((e) => e.id).join(', ');
+  // A custom element with no example attribute (a misspelt one, `exemple`): said so, not as an example called “”.
+  if (!parsed && !given && example === undefined) return <EmbedProblem problems={[w.t('ui.embed.no-example-named', { title: g.title, examples })]} />;
   // The example to draw: the custom one, or the site's by its id (an id that is no string finds none).
   const data = parsed?.ok ? parsed.value : (given ?? g.examples.find((e) => e.id === example));
-  if (!data)
-    return (
-      <EmbedProblem
-        problems={[
-          w.t('ui.embed.no-example', { title: g.title, example: String(example ?? '').slice(0, 60), examples: g.examples.map((e) => e.id).join(', ') }),
-        ]}
-      />
-    );
+  if (!data) return <EmbedProblem problems={[w.t('ui.embed.no-example', { title: g.title, example: String(example ?? '').slice(0, 60), examples })]} />;
   const count = data.steps.length;
   const from = start !== undefined && Number.isInteger(start) ? Math.max(0, Math.min(count, start)) : undefined;
   return (

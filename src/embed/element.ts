@@ -196,9 +196,11 @@ function start(): void {
           true,
         );
       const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
+      const example = this.getAttribute('example');
       const step = Number(this.getAttribute('step'));
+      // The example as written: the game's script says so when there is none (a misspelt attribute).
       const props: EmbedProps = bare({
-        ...(json !== undefined ? { custom: json } : { example: this.getAttribute('example') ?? '' }),
+        ...(json !== undefined ? { custom: json } : example !== null ? { example } : {}),
         ...(this.hasAttribute('step') && Number.isInteger(step) ? { start: step } : {}),
       });
       if (!this.current) this.say(t('ui.element.loading', { title }), false);
