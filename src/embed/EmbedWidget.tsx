@@ -13,6 +13,7 @@ import { RenderGuard } from '../components/RenderGuard';
 import { useWords, WordsProvider } from '../words/context';
 import { makeWords, type WordsData } from '../words/words';
 import { type EmbeddableGame } from './entry';
+import { openingStep } from './start-step';
 
 export interface EmbedWidgetProps {
   /** The game's id, as written by whoever embeds it. */
@@ -20,7 +21,8 @@ export interface EmbedWidgetProps {
   example?: string;
   /** A custom example, as JSON text. */
   custom?: string;
-  start?: number;
+  /** The step to open at, as written (the custom element's `step` attribute): one the example does not have is said. */
+  step?: string;
   /** A site example given whole (in another language, its words laid over it), in place of the entry's by `example`. */
   data?: Example;
 }
@@ -65,7 +67,7 @@ export function EmbedView(props: EmbedWidgetProps & { entry: EmbeddableGame | un
   );
 }
 
-function Embed({ entry: g, game, example, custom, start, words, data: given }: EmbedWidgetProps & { entry: EmbeddableGame | undefined; words: WordsData }) {
+function Embed({ entry: g, game, example, custom, step, words, data: given }: EmbedWidgetProps & { entry: EmbeddableGame | undefined; words: WordsData }) {
   const w = useWords();
   const parsed = useMemo(() => (g && custom !== undefined ? safeParse(words, g, typeof custom === 'string' ? custom : '') : null), [g, custom]);
   if (!g)
@@ -89,13 +91,18 @@ function Embed({ entry: g, game, example, custom, start, words, data: given }: E
   const data = parsed?.ok ? parsed.value : (given ?? g.examples.find((e) => e.id === example));
   if (!data) return <EmbedProblem problems={[w.t('ui.embed.no-example', { title: g.title, example: String(example ?? '').slice(0, 60), examples })]} />;
   const count = data.steps.length;
-  const from = start !== undefined && Number.isInteger(start) ? Math.max(0, Math.min(count, start)) : undefined;
+  const opening = openingStep(typeof step === 'string' ? step : undefined, count);
   return (
     <div class="embed-widget">
+      {opening.wrong && (
+        <p class="embed-problem" role="note">
+          {w.t('ui.embed.step-out-of-range', { step: String(step).slice(0, 20), last: String(count) })}
+        </p>
+      )}
       {/* Anything that still goes wrong while drawing (it should not: custom examples are checked field by
           field first) is shown like any other problem, and drawn again when the example changes. */}
       <RenderGuard key={`${custom ?? ''}\u0000${example ?? ''}`} fallback={(m) => <EmbedProblem problems={[w.t('ui.embed.not-drawn', { why: m })]} />}>
-        <g.Island example={parsed?.ok ? parsed.value.id : (example ?? '')} data={data} words={words} {...(from !== undefined ? { start: from } : {})} />
+        <g.Island example={parsed?.ok ? parsed.value.id : (example ?? '')} data={data} words={words} {...(opening.start > 0 ? { start: opening.start } : {})} />
       </RenderGuard>
       <p class="embed-credit">
         <a href={siteUrl(w.path(g.page))} target="_blank" rel="noopener">

@@ -197,11 +197,11 @@ function start(): void {
         );
       const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
       const example = this.getAttribute('example');
-      const step = Number(this.getAttribute('step'));
-      // The example as written: the game's script says so when there is none (a misspelt attribute).
+      const step = this.getAttribute('step');
+      // As written: the game's script says what is wrong with them (a missing example, a step the example does not have).
       const props: EmbedProps = bare({
         ...(json !== undefined ? { custom: json } : example !== null ? { example } : {}),
-        ...(this.hasAttribute('step') && Number.isInteger(step) ? { start: step } : {}),
+        ...(step !== null ? { step } : {}),
       });
       if (!this.current) this.say(t('ui.element.loading', { title }), false);
       rendererFor(game, locale, (r) => {

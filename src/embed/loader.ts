@@ -13,7 +13,8 @@ export const LOADER_KEY = '__decktetEmbed';
 export interface EmbedProps {
   example?: string;
   custom?: string;
-  start?: number;
+  /** The element's `step` attribute as written. */
+  step?: string;
 }
 
 export interface Renderer {

@@ -1,9 +1,11 @@
 /**
  * A blogger's mistakes in a post, each told in words inside the embed, in the post's language: a custom
- * element whose `example` attribute is misspelt.
+ * element whose `example` attribute is misspelt, and a `step` the example does not have (said, opened at
+ * the start, and never ticked as done).
  */
 import { expect, test } from '@playwright/test';
 import { blog, post, SITE, watchConsole } from './blog';
+import { shot } from './helpers';
 import { embedWords } from './embed-words';
 import { GAMES } from '../../src/engine/games';
 
@@ -13,6 +15,8 @@ const court = GAMES[GAME];
 const ids = court.examples.map((e) => e.id).join(', ');
 const en = embedWords('en', GAME);
 const es = embedWords('es', GAME);
+const EXAMPLE = court.examples.find((e) => e.id === 'building-nines')!;
+const LAST = EXAMPLE.steps.length;
 
 const element = (id: string, attrs: string) =>
   `<decktet-example id="${id}" game="${GAME}" ${attrs}><a href="${SITE}/games/${GAME}/">Building nines</a></decktet-example>`;
@@ -26,5 +30,47 @@ test('a custom element whose example attribute is misspelt says that the attribu
   await expect(english).toContainText(en.t('ui.embed.no-example-named', { title: court.title, examples: ids }));
   await expect(english).not.toContainText('no example called');
   await expect(page.locator('decktet-example#es').getByRole('alert')).toContainText(es.t('ui.embed.no-example-named', { title: court.title, examples: ids }));
+  expect(seen.problems).toEqual([]);
+});
+
+test('a step the example does not have is said, the example opens at its start, and nothing is ticked done that the reader did not step through', async ({
+  page,
+}) => {
+  const seen = watchConsole(page);
+  site.put(
+    '/steps',
+    post(
+      `${SCRIPT}
+<script>window.completed = []; document.addEventListener('decktet-complete', (e) => window.completed.push(e.target.id));</script>
+${element('far', `example="${EXAMPLE.id}" step="12" lang="en"`)}
+${element('far-es', `example="${EXAMPLE.id}" step="-1" lang="es"`)}
+${element('plain', `example="${EXAMPLE.id}" lang="en"`)}
+${element('last', `example="${EXAMPLE.id}" step="${LAST}" lang="en"`)}`,
+    ),
+  );
+  await page.goto(`${site.origin}/steps`);
+  const far = page.locator('decktet-example#far');
+  await expect(far.getByRole('note')).toHaveText(en.t('ui.embed.step-out-of-range', { step: '12', last: String(LAST) }));
+  const example = far.getByRole('region', { name: EXAMPLE.title });
+  await expect(example.locator('.example-progress')).toContainText(en.t('ui.example.start'));
+  await expect(page.locator('decktet-example#far-es').getByRole('note')).toHaveText(es.t('ui.embed.step-out-of-range', { step: '-1', last: String(LAST) }));
+  // A step it has opens there, without a note, and is not done: the reader has stepped through nothing.
+  const last = page.locator('decktet-example#last').getByRole('region', { name: EXAMPLE.title });
+  await expect(last.locator('.example-progress')).toContainText(en.t('ui.example.step', { n: LAST, of: LAST }));
+  await expect(page.locator('decktet-example#last').getByRole('note')).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 1600 });
+    await shot(page, `steps-${width}.png`, { fullPage: true });
+  }
+  for (const id of ['far', 'far-es', 'plain', 'last']) await expect(page.locator(`decktet-example#${id}`).getByTestId('done')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('decktet-rules:progress'))).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { completed: string[] }).completed)).toEqual([]);
+  // Stepping back and on to the last step completes it, and every embed of the example says so.
+  await last.getByRole('button', { name: en.t('ui.example.previous') }).click();
+  await expect(last.locator('.example-progress')).toContainText(en.t('ui.example.step', { n: LAST - 1, of: LAST }));
+  const next = last.getByRole('button', { name: en.t('ui.example.next') });
+  await ((await next.isEnabled()) ? next : last.getByRole('button', { name: en.t('ui.example.show-me') })).click();
+  await expect(page.locator('decktet-example#plain').getByTestId('done')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { completed: string[] }).completed)).toEqual(['last']);
   expect(seen.problems).toEqual([]);
 });
