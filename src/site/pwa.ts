@@ -12,6 +12,13 @@ export const MANIFEST_URL = '/manifest.webmanifest';
 export const THEME_COLOUR = '#3b3f47';
 
 /**
+ * On <html>, set before the page has loaded: the page registers no worker. The 404 page sets it where it
+ * shows a frame's message (src/embed/missing.ts): it is then inside someone else's page, as a frame page is,
+ * and frame pages register none (a blog's reader would otherwise download the whole site).
+ */
+export const NO_WORKER_CLASS = 'no-service-worker';
+
+/**
  * Registers the worker after the page's own loading is done, so it never competes with it. A page that
  * had a worker reloads once when a new build's worker takes over (skipWaiting and clientsClaim in
  * scripts/build-sw.mjs), so the visit that finds a new version shows it; a game in progress is saved,
@@ -23,7 +30,8 @@ export const THEME_COLOUR = '#3b3f47';
 export const REGISTER_SCRIPT =
   `(function(){if(!('serviceWorker' in navigator))return;var sw=navigator.serviceWorker,swHad=!!sw.controller,swDone=false;` +
   `sw.addEventListener('controllerchange',function(){if(swHad&&!swDone){swDone=true;location.reload()}swHad=true});` +
-  `addEventListener('load',function(){sw.register('${SW_URL}').catch(function(){})})})()`;
+  `addEventListener('load',function(){if(document.documentElement.classList.contains('${NO_WORKER_CLASS}'))return;` +
+  `sw.register('${SW_URL}').catch(function(){})})})()`;
 
 /** Starlight `head` entries: the manifest, the theme colour, the touch icon, the registration and the recovery of a page a new version left behind. */
 export const HEAD_TAGS: { tag: 'link' | 'meta' | 'script'; attrs?: Record<string, string>; content?: string }[] = [
