@@ -190,9 +190,10 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
     selection: pick.selection,
     select: (selection) => setPicked({ key: pickKey, selection, note: null, past: made.message }),
     clear: () => setPicked({ key: pickKey, selection: none, note: null, past: made.message }),
-    say: (note) => setPicked({ key: pickKey, selection: pick.selection, note, past: made.message }),
+    say: (note) => setPicked({ key: pickKey, selection: pick.selection, note }),
     note: pick.note,
-    answerPast: made.message !== null && pick.past === made.message,
+    // (Both null: there is no answer to show either way.)
+    answerPast: pick.past === made.message,
     thinking: !asGuest && stateName(snapshot.value) === 'computer.asking',
     teaching: ctx.teaching,
     setTeaching: (on) => sendToMachine({ type: 'TEACH', on }),

@@ -92,7 +92,6 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
             names={names}
             rows={results.map((r) => ({ label: words.t('badgers-court.score.round', { n: r.round + 1 }), values: r.points }))}
             totals={v.scores}
-            earlier={v.scores.map((t, seat) => results.reduce((left, r) => left - (r.points[seat] ?? 0), t))}
           />
         </section>
       }

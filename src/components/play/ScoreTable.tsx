@@ -8,13 +8,10 @@ export interface ScoreTableProps {
   names: readonly string[];
   rows: readonly { label: ComponentChildren; values: readonly ComponentChildren[] }[];
   totals: readonly ComponentChildren[];
-  /** Points a game begun from a position (a guided game's last round) had before its first row, so the total adds up. */
-  earlier?: readonly number[];
 }
 
-export function ScoreTable({ caption, corner, names, rows, totals, earlier }: ScoreTableProps) {
+export function ScoreTable({ caption, corner, names, rows, totals }: ScoreTableProps) {
   const w = useWords();
-  const before = earlier?.some((x) => x !== 0) ? [{ label: w.t('ui.score.earlier'), values: earlier }] : [];
   return (
     <table>
       <caption>{caption}</caption>
@@ -29,7 +26,7 @@ export function ScoreTable({ caption, corner, names, rows, totals, earlier }: Sc
         </tr>
       </thead>
       <tbody>
-        {[...before, ...rows].map((r, i) => (
+        {rows.map((r, i) => (
           <tr key={i}>
             <th scope="row">{r.label}</th>
             {r.values.map((v, seat) => (
