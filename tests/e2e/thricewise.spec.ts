@@ -78,3 +78,42 @@ test('a Thricewise game survives a reload', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toBeVisible();
   await expect(page.locator('.play-log li')).toHaveCount(log);
 });
+
+// A grid six cards wide was 394 px in a 358-pixel box on a 390-pixel phone (542 px in the classroom setting):
+// its sixth column was cut, reached only by scrolling sideways. The grid's spaces now shrink to the box.
+for (const classroom of [false, true])
+  test(`at 390×844${classroom ? ' in the classroom setting' : ''}, a grid six wide fits its box whole, its spaces big enough to tap`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+    await page.goto('/games/thricewise/play/?seed=tw-wide&players=2');
+    await hydrated(page);
+    await page.getByLabel('Computer speed').selectOption('quick');
+    const play = page.locator('.play');
+    const seen: string[] = [];
+    for (let guard = 0; guard < 60; guard++) {
+      await expect(play).toHaveAttribute('data-state', /^(human|over)/, { timeout: 15_000 });
+      if ((await play.getAttribute('data-state')) === 'over') break;
+      const choosing = (await play.getAttribute('data-step')) === 'choosing';
+      if (!choosing) {
+        // Read in one call: the grid's columns and edges, its box's, the page's width and the smallest space.
+        const m = await page.evaluate(() => {
+          const wrap = document.querySelector('.play .tw-grid-wrap')!;
+          const grid = wrap.querySelector('.tw-grid')!;
+          const spaces = [...grid.querySelectorAll('.tw-space')].map((b) => b.getBoundingClientRect());
+          return {
+            cols: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+            over: Math.round(grid.getBoundingClientRect().right - wrap.getBoundingClientRect().right),
+            page: document.documentElement.scrollWidth,
+            space: Math.round(Math.min(...spaces.map((r) => Math.min(r.width, r.height)))),
+          };
+        });
+        seen.push(`${m.cols} columns`);
+        expect(m.over, `a grid of ${m.cols} columns runs ${m.over} px past its box`).toBeLessThanOrEqual(0);
+        expect(m.page, 'nothing to scroll sideways').toBeLessThanOrEqual(390);
+        expect(m.space, `the smallest space of a grid of ${m.cols} columns`).toBeGreaterThanOrEqual(44);
+        if (m.cols >= 6 && seen.length > 1) break;
+      }
+      await (choosing ? page.locator('[data-zone="hand"] button').first() : page.locator('.play .tw-space').first()).click();
+    }
+    expect(seen, 'the grid grew six wide').toContain('6 columns');
+  });
