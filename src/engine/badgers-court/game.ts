@@ -503,14 +503,9 @@ interface RoundScore {
   readonly won: Category[][];
 }
 
-/** Each deck's tally: how many of each category a round is played with. */
-const DECK_TALLIES = new Map<readonly CardId[], Tally>();
-function deckTally(o: BadgersCourtOptions): Tally {
-  const deck = o.deck === 'basic' ? BASIC_DECK : EXTENDED_DECK;
-  let t = DECK_TALLIES.get(deck);
-  if (!t) DECK_TALLIES.set(deck, (t = tally(deckFor(o))));
-  return t;
-}
+/** Each deck's tally, made once: how many of each category a round is played with. */
+const DECK_TALLIES: Partial<Record<BadgersCourtOptions['deck'], Tally>> = {};
+const deckTally = (o: BadgersCourtOptions): Tally => (DECK_TALLIES[o.deck] ??= tally(deckFor(o)));
 
 /**
  * Scores a category (a tally's count) to the seat with more of it, doubled when `doubles` and that seat
