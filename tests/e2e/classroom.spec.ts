@@ -5,7 +5,7 @@ import { gameList } from '../../src/engine/games';
 import { createRng } from '../../src/engine/core';
 import { jiggerDefinition } from '../../src/engine/jigger/definition';
 import { newDeal, saveKey, toSave } from '../../src/play/session';
-import { lateSave, openingSave } from '../support/saves';
+import { lateSave } from '../support/saves';
 import { axe } from './axe';
 
 // The card's own width (an example's stage may then scale the whole table to fit the screen).
@@ -257,12 +257,15 @@ test('progress: a finished example is ticked and counted, kept across a reload, 
 // fanned. (Before that, Ferret late reached 1,398 px, Jigger at 6 seats 2,066, Thricewise at 5 seats 1,254.)
 for (const def of gameList())
   for (const players of [...new Set([def.seats.default, def.seats.max > 6 ? 6 : def.seats.max])])
-    test(`${def.title}, ${players} seats: the play table fits a 1920×1080 projector in the classroom setting, early and late`, async ({ page }) => {
-      await page.setViewportSize({ width: 1920, height: 1080 });
+    test(`${def.title}, ${players} seats: the play table fits a 1920×1080 projector in the classroom setting, early and late`, async ({ browser }) => {
       for (const [when, save] of [
-        ['early', openingSave(def, 'projector', 0, players)],
+        ['early', lateSave(def, 'projector', players, 0.2)],
         ['late', lateSave(def, 'projector', players)],
       ] as const) {
+        // Each save in a tab of its own: a tab goes on showing its own game (and a save with no move made is
+        // no game in progress), so in one tab the second save, or a first with no move, was never shown.
+        const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+        const page = await context.newPage();
         await page.addInitScript(
           ([key, value]) => {
             localStorage.setItem('decktet-rules:classroom', 'on');
@@ -273,6 +276,11 @@ for (const def of gameList())
         await page.goto(playPage(def.id));
         await hydrated(page);
         await expect(page.locator('.play')).toHaveAttribute('data-state', /human|handoff|resolving|computer/);
+        // The save's own game: its deal, its seats, moves made.
+        const { seed, players: seats, moves } = JSON.parse(save) as { seed: string; players: number; moves: string[] };
+        expect([seed, seats, moves.length > 0]).toEqual(['projector', players, true]);
+        await expect(page.locator('.play'), when).toContainText(`Deal ${seed}`);
+        await expect(page.getByText('No move has been made yet.'), when).toHaveCount(0);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(300);
         const box = await page.locator('.play').boundingBox();
@@ -304,7 +312,7 @@ for (const def of gameList())
         const open = await page.locator('.play').boundingBox();
         await shot(page, `${def.id}-${players}-${when}-teaching.png`);
         expect(open!.y + open!.height, `${when}, every hand shown: the bottom of the play table`).toBeLessThanOrEqual(1080);
-        await page.getByLabel('Show all hands (teaching)').uncheck();
+        await context.close();
       }
     });
 

@@ -21,11 +21,12 @@ export function openingSave(def: AnyGameDefinition, seed = 'why-e2e', atLeast = 
 }
 
 /**
- * A save late in a game (about four fifths through), where the person (seat 1) is to act. The moves are
- * seeded random legal moves: a game of first legal moves can stall (in Badger's Court the Court grows
- * until the builds to choose from explode).
+ * A save part of the way through a game (by default about four fifths), where the person (seat 1) is to act,
+ * with at least one move made (a save with none is no game in progress: a play page deals anew). The moves
+ * are seeded random legal moves: a game of first legal moves can stall (in Badger's Court the Court grows
+ * until the builds to choose from explode) or end before the person's turn (Jigger at six seats).
  */
-export function lateSave(def: AnyGameDefinition, seed: string, players = def.seats.default): string {
+export function lateSave(def: AnyGameDefinition, seed: string, players = def.seats.default, part = 0.8): string {
   const { options, seats } = newDeal(def, seed, players);
   const rng = createRng(`late:${seed}`);
   let state = def.module.newGame(options, seed);
@@ -40,9 +41,11 @@ export function lateSave(def: AnyGameDefinition, seed: string, players = def.sea
     moves.push(def.module.printMove(move));
     state = r.value.state;
   }
-  // The last point at or before four fifths of the game where the person is to act.
-  let at = Math.floor(moves.length * 0.8);
+  // The last point at or before that part of the game where the person is to act, or else the first after it.
+  let at = Math.floor(moves.length * part);
   while (at > 0 && !personWaits[at]) at--;
+  if (at === 0) at = personWaits.findIndex((waits, i) => i > 0 && waits);
+  if (at <= 0) throw new Error(`${def.id}: the person never acts after the first move (seed ${seed})`);
   return JSON.stringify(toSave(def, { seed, options, seats, moves: moves.slice(0, at), speed: 'quick' }));
 }
 
