@@ -122,8 +122,8 @@ test('an example’s answers, and its seat spoken to', () => {
 test('a nested sentence that begins a clause gets its capital ({x, text, Cap}); one inside a sentence keeps its words', () => {
   // Two messages that begin in small letters: "it did not answer", "the devices could not connect".
   const played = msg('core.review.why-played', { label: msg('core.play.no-answer'), text: msg('core.room.no-link') });
-  expect(english(played)).toBe('You played It did not answer. The devices could not connect');
-  expect(es(played)).toBe('Jugaste no respondió. Los dispositivos no pudieron conectarse');
+  expect(english(played)).toBe('Your move: it did not answer. The devices could not connect');
+  expect(es(played)).toBe('Tu jugada: no respondió. Los dispositivos no pudieron conectarse');
   expect(english(msg('core.play.computer-failed', { why: msg('core.play.no-answer') }))).toBe(
     'The computer could not move: it did not answer. It tries again.',
   );

@@ -90,9 +90,14 @@ describe('the review kept with the saved game', () => {
         compared: was.compared,
         loss: was.loss,
       });
-      // Word for word what the site said before its words were messages.
-      expect(english(d.said, ['ferret'])).toBe(was.said);
-      expect(d.why.map((w) => english(w.text, ['ferret']))).toEqual(was.why.map((w) => w.text));
+      // Word for word what the site said before its words were messages, but for two sentences reworded since
+      // ("You played The …" read as if a move were a card; "no move did better than The …" likewise).
+      const reworded = (text: string) =>
+        text
+          .replace(/^You played (.+?)\. /, 'Your move: $1. ')
+          .replace(/^Fine: no move did better than (.+) over /, 'Fine: no move did better than yours ($1) over ');
+      expect(english(d.said, ['ferret'])).toBe(reworded(was.said));
+      expect(d.why.map((w) => english(w.text, ['ferret']))).toEqual(was.why.map((w) => reworded(w.text)));
     });
   });
 

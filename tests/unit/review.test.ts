@@ -189,7 +189,7 @@ describe('the words', () => {
       'Turning point: The Battle on the Author would have done about 2.4 cards better (likely between 0.9 and 3.9 cards, over 96 deals of the cards you could not see).',
     );
     expect(w.why.map((x) => ({ text: en(x.text), rule: x.rule }))).toEqual([
-      { text: 'You played The Sailor on the Author. It would go into your hand.', rule: played.rule },
+      { text: 'Your move: The Sailor on the Author. It would go into your hand.', rule: played.rule },
       { text: 'Better: The Battle on the Author. It would go into your tableau.', rule: preferred.rule },
     ]);
     // Moves that do the same at once: the third note says where the difference comes from.
@@ -213,7 +213,7 @@ describe('the words', () => {
       'Fine: The Battle on the Author did about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
     );
     expect(en(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, budget, 1).said)).toBe(
-      'Fine: no move did better than The Sailor on the Author over 24 deals of the cards you could not see.',
+      'Fine: no move did better than yours (The Sailor on the Author) over 24 deals of the cards you could not see.',
     );
     expect(
       en(sayJudgement({ played, preferred, loss: { mean: -0.2, low: -0.2, high: -0.2, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
