@@ -148,7 +148,7 @@ test('New game with no seat at this screen says one must be, and starts nothing;
   await page.getByLabel('Seat 1', { exact: true }).selectOption('remote');
   await page.getByLabel('Seat 2', { exact: true }).selectOption('remote');
   await page.getByRole('button', { name: 'Start the new game' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'One seat is played at this screen' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'At least one seat must be played at this screen' })).toBeVisible();
   await expect(page.locator('.play-seed code')).toHaveText('host-only');
   // One person here and one on another device: the one here may give the name the other device will see.
   await page.getByLabel('Seat 1', { exact: true }).selectOption('human');

@@ -160,7 +160,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (id, def) => {
         if (id === 'badgers-court') {
           const s = last as BadgersCourtState;
           const o = options as BadgersCourtOptions;
-          const more = after(text, 'More than');
+          const more = after(text, 'has more than');
           const orMore = /(\d+) or more/.exec(text);
           const final = Math.max(...outcome.scores);
           const before = s.results.slice(0, -1).reduce((acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)), [0, 0]);

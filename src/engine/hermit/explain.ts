@@ -91,9 +91,7 @@ export function explainEvent(e: HermitEvent, before: HermitState, _after: Hermit
       const shared = last ? card(e.card).suits.filter((s) => card(last).suits.includes(s)) : [];
       const out: Explanation[] = [
         {
-          text: last
-            ? msg('hermit.why.follows', { c: e.card, t: e.trick, ss: shared, l: last })
-            : msg('hermit.why.follows-unknown', { c: e.card, t: e.trick, ss: shared }),
+          text: last ? msg('hermit.why.follows', { c: e.card, t: e.trick, ss: shared, l: last }) : msg('hermit.why.follows-unknown', { c: e.card, t: e.trick }),
           rule: RULES.playing,
         },
       ];
