@@ -12,6 +12,8 @@
  * catalogues at build time, with a mark where the address's own name goes.
  */
 
+import type { hostOrigin } from './frame';
+
 /** Stands in a sentence for the name the address gives (an example's id, or a game's). */
 export const NAME_MARK = '\u0001';
 
@@ -63,10 +65,18 @@ export function missingEmbed(path: string, places: readonly MissingPlace[], mark
  * In the 404 page's head: on a frame's address, hides the page's menus and content before they are drawn
  * (the class `embed-missing` on <html>, which the page's style reads) and, once the body is there, shows
  * the message alone, in the address's language and the theme the frame asked for (?theme=, else the
- * reader's). As a frame page, it registers no service worker (`noWorker`, the class src/site/pwa.ts reads).
- * Self-contained, as `missingEmbed`, which it is given.
+ * reader's), and tells the host page its height. As a frame page, it registers no service worker
+ * (`noWorker`, the class src/site/pwa.ts reads). Self-contained, as `missingEmbed` and `hostOrigin`
+ * (src/embed/frame.ts), which it is given, with the frames' message prefix.
  */
-export function showMissingEmbed(places: readonly MissingPlace[], mark: string, find: typeof missingEmbed, noWorker: string): void {
+export function showMissingEmbed(
+  places: readonly MissingPlace[],
+  mark: string,
+  find: typeof missingEmbed,
+  noWorker: string,
+  host: typeof hostOrigin,
+  message: string,
+): void {
   const said = find(location.pathname, places, mark);
   if (!said) return;
   const root = document.documentElement;
@@ -96,6 +106,22 @@ export function showMissingEmbed(places: readonly MissingPlace[], mark: string, 
     box.append(p, ul);
     main.append(box);
     document.body.append(main);
+    // As every frame page (src/embed/FramePage.astro): its content's height, to the host page's origin only,
+    // so that the host's resize script (/embed/frames.js) fits the frame to the message and not to the
+    // example the blogger meant; again when it changes and when that script asks.
+    const to = host(location.search, document.referrer);
+    const tell = () => {
+      if (to && window.parent !== window)
+        window.parent.postMessage(
+          { type: `${message}:resize`, detail: { height: Math.ceil(document.body.getBoundingClientRect().height) }, href: location.href },
+          to,
+        );
+    };
+    // At once and whenever it changes (a narrower column wraps the message onto more lines).
+    new ResizeObserver(tell).observe(document.body);
+    window.addEventListener('message', (e) => {
+      if (e.source === window.parent && e.origin === to && e.data && e.data.type === `${message}:measure`) tell();
+    });
   };
   if (document.body && document.readyState !== 'loading') draw();
   else document.addEventListener('DOMContentLoaded', draw, { once: true });

@@ -76,6 +76,31 @@ test('a frame address with a wrong example id or game shows a frame’s message,
   expect(seen.problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
 });
 
+test('pasted with its resize script and a misspelt id, a frame shrinks to its message, not the example’s height', async ({ page, request }) => {
+  const seen = watchConsole(page);
+  const body = (await (await request.get(`${SITE}/oembed/${GAME}/building-nines.json`)).json()) as { html: string; height: number };
+  // The oEmbed html as a blogger pastes it, pointed at the server under test, with the example's id misspelt.
+  const built = new URL(/src="([^"]+)"/.exec(body.html)![1]!).origin;
+  const html = body.html.split(built).join(SITE).replace('/building-nines/', '/building-ninez/').replace(' loading="lazy"', '');
+  expect(html).toContain('/embed/frames.js');
+  site.put('/pasted', post(html));
+  await page.goto(`${site.origin}/pasted`);
+  const iframe = page.locator(`iframe[src*="/embed/${GAME}/building-ninez/"]`);
+  await expect(page.frameLocator(`iframe[src*="building-ninez"]`).getByRole('alert')).toContainText('has no example called “building-ninez”');
+  expect(body.height).toBeGreaterThan(400);
+  // The resize script fits the frame to the message (its body's height), as it does a working example, and
+  // follows it when a narrow column wraps it onto more lines.
+  const message = page.frameLocator(`iframe[src*="building-ninez"]`).locator('body');
+  const content = async () => message.evaluate((b) => Math.ceil(b.getBoundingClientRect().height));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(async () => Math.round(await iframe.evaluate((f) => f.getBoundingClientRect().height)) - (await content()), { timeout: 10_000 }).toBe(0);
+    expect(await content(), `${width} px`).toBeLessThan(width < 500 ? 400 : 250);
+    await shot(page, `pasted-misspelt-${width}.png`);
+  }
+  expect(seen.problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+});
+
 test('the 404 page is the site’s own everywhere else, and the frame’s message passes axe', async ({ page }) => {
   await page.goto('/no-such-page/');
   await expect(page.getByRole('heading', { name: '404', level: 1 })).toBeVisible();

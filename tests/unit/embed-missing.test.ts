@@ -4,6 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { missingEmbed, NAME_MARK, showMissingEmbed, type MissingPlace } from '../../src/embed/missing';
+import { hostOrigin } from '../../src/embed/frame';
 
 const M = NAME_MARK;
 const places: MissingPlace[] = [
@@ -29,5 +30,5 @@ test('every other address keeps the ordinary 404 page', () => {
 });
 
 test('the functions written into the page hold nothing that would end its script', () => {
-  for (const f of [missingEmbed, showMissingEmbed]) expect(String(f)).not.toMatch(/<\/script|<!--/i);
+  for (const f of [missingEmbed, showMissingEmbed, hostOrigin]) expect(String(f)).not.toMatch(/<\/script|<!--/i);
 });
