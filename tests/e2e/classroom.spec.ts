@@ -340,20 +340,32 @@ test('on a phone in the classroom setting, every play table fits the screen’s 
   }
 });
 
-test('on a phone in the classroom setting, the site’s name is whole in the header, and the switch still says what it is', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
-  for (const path of ['/games/badgers-court/', playPage('badgers-court'), '/teach/']) {
-    await page.goto(path);
-    const title = page.locator('header .site-title').first();
-    const cut = await title.evaluate((el) => {
-      const text = el.querySelector('span') ?? el;
-      return text.scrollWidth - text.clientWidth + Math.max(0, el.scrollWidth - el.clientWidth);
+for (const width of [390, 320])
+  for (const classroom of [true, false])
+    test(`on a ${width}-pixel phone${classroom ? ' in the classroom setting' : ''}, the site’s name is whole in the header, and the switch still says what it is`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      if (classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+      // Pages with a menu and without (whose header keeps the language picker), in both languages.
+      for (const [path, name] of [
+        ['/', 'Classroom'],
+        ['/games/badgers-court/', 'Classroom'],
+        [playPage('badgers-court'), 'Classroom'],
+        ['/teach/', 'Classroom'],
+        ['/es/games/hermit/', 'Aula'],
+        ['/es/games/hermit/play/', 'Aula'],
+      ] as const) {
+        await page.goto(path);
+        const title = page.locator('header .site-title').first();
+        const cut = await title.evaluate((el) => {
+          const text = el.querySelector('span') ?? el;
+          return text.scrollWidth - text.clientWidth + Math.max(0, el.scrollWidth - el.clientWidth);
+        });
+        expect(cut, `${path}: the site's name is cut by ${cut} px`).toBeLessThanOrEqual(0);
+        await expect(page.locator('header').getByRole('button', { name })).toHaveAttribute('aria-pressed', String(classroom));
+      }
     });
-    expect(cut, `${path}: the site's name is cut by ${cut} px`).toBeLessThanOrEqual(0);
-    await expect(page.locator('header').getByRole('button', { name: 'Classroom' })).toHaveAttribute('aria-pressed', 'true');
-  }
-});
 
 /**
  * A two-seat Jigger game where the person (seat 0) goes fishing whenever asked, stopped at the person's
