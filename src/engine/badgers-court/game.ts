@@ -465,10 +465,8 @@ export function scoreRound(piles: readonly (readonly CardId[])[], o: BadgersCour
     if (origin >= 0) lines[origin]?.push({ label: ORIGIN, points: 1 });
     const end = holder(piles, 'CL');
     if (end >= 0) lines[end]?.push({ label: END, points: 2 });
-    let aces = 0;
-    for (const c of deckFor(o)) if (card(c).rank === 'A') aces++;
     for (let seat = 0; seat < 2; seat++) {
-      const all = won[seat]?.includes('cards') && won[seat]?.includes('moons') && tallies[seat]?.aces === aces && origin === seat && end === seat;
+      const all = won[seat]?.includes('cards') && won[seat]?.includes('moons') && tallies[seat]?.aces === r.deck.aces && origin === seat && end === seat;
       if (all) lines[seat]?.push({ label: EVERY_POINT, points: 1 });
     }
     return { lines, ties, tallies };
