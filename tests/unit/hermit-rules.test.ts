@@ -385,6 +385,7 @@ describe('words speak to the seat "you", not to a name', () => {
     expect(say(describeEvent(e), names, 0)).toBe(`Sam plays ${englishCard('3SK')} on trick 2. Sam takes control.`);
     expect(say(describeEvent(e), ['Ann', 'You', 'Mia'], null)).toMatch(/^You plays/);
     expect(say(describeEvent({ type: 'new-trick', seat: 2, card: '3SK', trick: 4 }), names, 2)).toMatch(/^You cannot follow any trick, so you start trick 4/);
+    expect(say(describeEvent({ type: 'new-trick', seat: 2, card: '3SK', trick: 4 }), names, 0)).toMatch(/^Mia cannot follow any trick, so Mia starts trick 4/);
     expect(say(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }), names, 0)).toBe('Game over. You win with the lowest score, 3.');
     expect(say(describeEvent({ type: 'match-over', scores: [3, 9, 12], winners: [0] }), names, 2)).toBe('Game over. Ann wins with the lowest score, 3.');
   });
