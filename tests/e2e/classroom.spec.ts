@@ -93,7 +93,7 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
     });
   });
   await page.goto('/games/jigger/');
-  const example = page.getByRole('region', { name: 'You demand Moons' });
+  const example = page.getByRole('region', { name: 'Demanding a suit' });
   await islandReady(page, example);
   await example.getByRole('button', { name: 'Read aloud' }).click();
   // The caption, then the question.
@@ -116,7 +116,7 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
     delete (window as unknown as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
   });
   await other.goto('/games/jigger/');
-  const ex2 = other.getByRole('region', { name: 'You demand Moons' });
+  const ex2 = other.getByRole('region', { name: 'Demanding a suit' });
   await islandReady(other, ex2);
   await ex2.getByRole('button', { name: 'Read aloud' }).click();
   await expect(ex2.getByRole('status')).toHaveText('No voice: this browser has no voice to read aloud with. Read the words above, or try another browser.');
@@ -129,7 +129,7 @@ test('read aloud: the caption goes to the browser’s speech, or a note says the
     Object.defineProperty(window, 'speechSynthesis', { value: { cancel() {}, speak() {}, getVoices: () => [], addEventListener() {} }, configurable: true });
   });
   await third.goto('/games/jigger/');
-  const ex3 = third.getByRole('region', { name: 'You demand Moons' });
+  const ex3 = third.getByRole('region', { name: 'Demanding a suit' });
   await islandReady(third, ex3);
   await ex3.getByRole('button', { name: 'Read aloud' }).click();
   await expect(ex3.getByRole('status')).toContainText('No voice');

@@ -123,7 +123,7 @@ test('a blog post on another origin: an iframe and custom elements step, report 
 
   // The iframe: dark theme, sized by its messages, events by postMessage from the site's origin.
   const frame = page.frameLocator('#frame');
-  const fx = frame.getByRole('region', { name: 'You demand Moons' });
+  const fx = frame.getByRole('region', { name: 'Demanding a suit' });
   await expect(fx).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.some((m) => m.type === 'decktet:resize')))

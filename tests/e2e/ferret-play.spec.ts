@@ -189,7 +189,7 @@ test('two players at one screen: the other hand is hidden between turns', async 
   if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
   const ready = page.getByRole('button', { name: /^I am ready/ });
   if (await ready.isVisible()) await ready.click();
-  await expect(page.getByTestId('status')).toContainText(/Player [12]: Your turn/);
+  await expect(page.getByTestId('status')).toContainText(/Player [12] · Your turn/);
   const player = (await page.getByTestId('status').innerText()).startsWith('Player 1') ? 'Player 1' : 'Player 2';
   const handGroup = page.getByRole('group', { name: 'Your hand' });
   await expect(handGroup).toHaveCount(0);
