@@ -35,11 +35,7 @@ export function useZoneRole(): { role?: 'group' } {
 }
 
 /** A zone's title, at the level of where its table is drawn. */
-export function ZoneTitle({ children, style }: { children: ComponentChildren; style?: string }) {
+export function ZoneTitle({ children }: { children: ComponentChildren }) {
   const H = `h${useZoneLevel()}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  return (
-    <H class="zone-title" {...(style ? { style } : {})}>
-      {children}
-    </H>
-  );
+  return <H class="zone-title">{children}</H>;
 }

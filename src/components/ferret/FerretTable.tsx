@@ -127,7 +127,7 @@ export function FerretTable(props: FerretTableProps) {
         <div class="card-row" role="group" aria-label={tableau(me)} data-empty={words.say(msg('ferret.table.no-cards'))}>
           {view.tableaux[me].map((id) => show(id))}
         </div>
-        <ZoneTitle style="margin-top:0.5rem">{hand(me)}</ZoneTitle>
+        <ZoneTitle>{hand(me)}</ZoneTitle>
         <div class="card-row" role="group" aria-label={hand(me)} data-empty={words.say(msg('ferret.table.empty-hand'))} data-zone="hand">
           {view.seat === -1 ? (
             <HiddenHand name={names[me]} you={me === you} count={view.handCounts[me]} />
