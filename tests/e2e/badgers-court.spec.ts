@@ -161,3 +161,32 @@ test('at the table, a refusal goes once the reader picks again', async ({ page }
   await page.locator('.play-main button[data-card="5YK"]').click();
   await expect(answer).not.toContainText('Choose the Court cards to build on');
 });
+
+test('on a phone, the notices floating at the foot of the screen never hide a button: the page scrolls clear of them', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games/badgers-court/play/?seed=bc-phone-notice');
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  await page.locator('[data-zone="hand"] button').first().click();
+  await page.getByRole('button', { name: 'Lay it in the Court' }).click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  await page.reload();
+  await hydrated(page);
+  const notices = page.locator('.play-notices');
+  await expect(notices.getByText('Welcome back: your game is as you left it.')).toBeVisible();
+  // Each button of the table and its sidebar, focused from the keyboard, is scrolled clear of the notices (WCAG 2.4.11).
+  const buttons = page.locator('.play button:visible').filter({ hasNot: page.locator('.play-notices') });
+  const ids = await buttons.evaluateAll((bs) => bs.filter((b) => !b.closest('.play-notices')).map((b, i) => (b.setAttribute('data-t', String(i)), String(i))));
+  expect(ids.length).toBeGreaterThan(5);
+  for (const id of ids) {
+    const b = page.locator(`[data-t="${id}"]`);
+    await b.focus();
+    const [box, over] = await Promise.all([b.boundingBox(), notices.boundingBox()]);
+    expect(
+      box && over && box.y + box.height <= over.y + 1,
+      `button “${(await b.getAttribute('aria-label')) ?? (await b.textContent())}” is under the notices`,
+    ).toBe(true);
+  }
+  await expectNoErrors(errors);
+});
