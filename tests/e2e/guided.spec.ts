@@ -11,9 +11,9 @@ import { expectNoErrors, hydrated, inView, shot, watchErrors } from './helpers';
 import { localePath, type Locale } from '../../src/words/locales';
 
 /** What each language's page says where the test reads words: the rule link, the end, the offer of a free game. */
-const SAYS: Readonly<Record<Locale, { rule: RegExp; win: RegExp; free: RegExp }>> = {
-  en: { rule: /^Rule: /, win: /you win/i, free: /^Play a free (game|match) against the computer$/ },
-  es: { rule: /^Regla: /, win: /\bgan(as|ado)\b/i, free: /^Jugar una partida libre contra el ordenador$/ },
+const SAYS: Readonly<Record<Locale, { rule: RegExp; win: RegExp; free: RegExp; before: string }>> = {
+  en: { rule: /^Rule: /, win: /you win/i, free: /^Play a free (game|match) against the computer$/, before: 'Before' },
+  es: { rule: /^Regla: /, win: /\bgan(as|ado)\b/i, free: /^Jugar una partida libre contra el ordenador$/, before: 'Antes' },
 };
 
 const hand = (page: Page, id: string) => page.locator(`[data-zone="hand"] [data-card="${id}"]`);
@@ -61,6 +61,7 @@ for (const locale of ['en', 'es'] as const)
       const coach = page.getByTestId('coach');
       await expect(coach.locator('[aria-live="polite"]')).toBeVisible();
       let first = true;
+      let startScores: string[] = [];
       for (let i = 0; i < 60; i++) {
         await expect(play).toHaveAttribute('data-state', /^(human|summary|over)$/, { timeout: 20_000 });
         const state = await play.getAttribute('data-state');
@@ -73,6 +74,7 @@ for (const locale of ['en', 'es'] as const)
         const moves = (await coach.getAttribute('data-moves')) ?? '';
         expect(move).not.toBe('');
         if (first) {
+          startScores = await page.locator('.play-score-table td[data-testid^="score-"]').allTextContents();
           // The first line brings in a rule, with a link to its section of the rules page.
           await expect(coach.getByRole('link', { name: says.rule })).toHaveAttribute('href', new RegExp(`^${localePath(locale, `/games/${game}/`)}#`));
           const axe = await axeOn(page).analyze();
@@ -85,6 +87,33 @@ for (const locale of ['en', 'es'] as const)
       }
       await expect(play).toHaveAttribute('data-state', 'over');
       await expect(coach).toContainText(says.win);
+      // The table of points by hand or round begins with the points the game began with, when it began late
+      // (Hermit's guided match at 40, 58 and 60; it once showed one hand of 0, 8, 0 above totals of 40, 66,
+      // 60), and every column adds up to its total.
+      // The table of the whole game (ScoreTable), not a round's own summary (in a section of its own).
+      // A table of the whole game ends in its totals; a table of seats (Jigger's takes) does not.
+      const table = page.locator('.game-over > table');
+      const rows =
+        (await table.count()) === 0
+          ? []
+          : await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')));
+      if (rows.at(-1)?.[0] === 'Total') {
+        const value = (t: string) => {
+          const frac: Record<string, number> = { '¼': 0.25, '⅓': 1 / 3, '½': 0.5, '⅔': 2 / 3, '¾': 0.75 };
+          const m = /^(−|-)?(\d*)([¼⅓½⅔¾]?)$/.exec(t);
+          if (!m || t === '') throw new Error(`not a number of points: “${t}”`);
+          return (m[1] ? -1 : 1) * (Number(m[2] || 0) + (frac[m[3] ?? ''] ?? 0));
+        };
+        // The scoreboard says "40" or "0 cards": its number.
+        const began = startScores.map((t) => value(/^(−|-)?\d*[¼⅓½⅔¾]?/.exec(t)?.[0] ?? ''));
+        if (began.some((p) => p !== 0)) expect(rows[0]?.slice(1).map(value)).toEqual(began);
+        else expect(rows[0]?.[0]).not.toBe(says.before);
+        const total = rows.at(-1) ?? [];
+        for (let col = 1; col < total.length; col++) {
+          const sum = rows.slice(0, -1).reduce((acc, r) => acc + value(r[col] ?? ''), 0);
+          expect(sum, `${game}: column ${col} of “${rows.map((r) => r.join(' ')).join(' / ')}”`).toBeCloseTo(value(total[col] ?? ''), 6);
+        }
+      }
       await shot(page, `${game}-${locale}-end.png`, { fullPage: true });
       await expect(coach.getByRole('link', { name: says.free })).toHaveAttribute('href', localePath(locale, playPage(game)));
       // The guided game is never saved over the reader's own game.

@@ -37,7 +37,7 @@ function status(play: CourtPlay, words: Words): string {
   if (screen.phase === 'over') return screen.result ?? words.t('badgers-court.status.over');
   const line = selection.card ? msg('badgers-court.status.play', { c: selection.card }) : msg('badgers-court.status.turn');
   // On a screen several people share, the line names whose turn it is.
-  return screen.you === null ? words.t('badgers-court.status.named', { name: screen.names[screen.seat ?? 0] ?? '', line }) : words.say(line);
+  return screen.you === null ? words.t('badgers-court.status.named', { name: screen.names[screen.seat ?? 0]!, line }) : words.say(line);
 }
 
 /** The play the coach waits for, as the play bar offers it: take, build a rank, or lay. */
@@ -57,7 +57,8 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
   const last = screen.recent.find((e) => e.event.type === 'take' || e.event.type === 'build' || e.event.type === 'lay');
   const highlight = screen.coach && human ? new Set(screen.coach.cards) : new Set<CardId>(last?.cards ?? []);
   const results = v.results;
-  const shownRound = results[screen.summariesSeen] ?? results[results.length - 1];
+  const lastRound = results.at(-1);
+  const shownRound = results[screen.summariesSeen] ?? lastRound;
   const coached = screen.coach?.move ? def.module.parseMove(screen.coach.move) : null;
   const other = screen.seat === null ? null : 1 - screen.seat;
 
@@ -85,7 +86,7 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
       over={
         <section class="game-over" aria-labelledby="game-over-title">
           <h2 id="game-over-title">{screen.result}</h2>
-          {results.length > 0 && <RoundSummary result={results[results.length - 1]!} names={names} />}
+          {lastRound && <RoundSummary result={lastRound} names={names} />}
           <ScoreTable
             caption={words.t('badgers-court.summary.by-round')}
             corner={words.t('badgers-court.summary.round')}

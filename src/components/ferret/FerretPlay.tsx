@@ -38,7 +38,7 @@ function status(play: FerretPlayState, words: Words): string {
   const line: Message =
     v.phase === 'choose-set' ? msg('ferret.status.choose-set') : selection ? msg('ferret.status.picked', { c: selection }) : msg('ferret.status.turn');
   // On a shared screen the line names whose it is.
-  return screen.you === null ? words.say(msg('ferret.status.named', { name: screen.names[screen.seat ?? 0] ?? '', line })) : words.say(line);
+  return screen.you === null ? words.say(msg('ferret.status.named', { name: screen.names[screen.seat ?? 0]!, line })) : words.say(line);
 }
 
 /** A set's cards by their bare names, "Ace of Moons, Author, Journey". */

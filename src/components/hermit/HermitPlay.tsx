@@ -109,6 +109,14 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
   const mustStartNew = human && seat !== null && v.phase === 'play' && picked !== null && !canFollow;
   const outcome = screen.outcome;
   const result = v.results[screen.summariesSeen];
+  // Each seat's points from the first hands up to `upTo`, and the points the match had before its first hand here
+  // (a guided match begins late, at 40, 58 and 60): so that every total shown adds up.
+  const handPoints = (upTo: number) =>
+    v.results.slice(0, upTo).reduce(
+      (acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)),
+      v.scores.map(() => 0),
+    );
+  const before = handPoints(v.results.length).map((p, i) => (v.scores[i] ?? 0) - p);
   const coachedTrick = coachedMove?.type === 'play' && coachedMove.card === picked ? coachedMove.trick : null;
 
   return (
@@ -117,19 +125,8 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
       status={status(w, play)}
       step={v.phase === 'play' ? (picked ? 'choosingTrick' : 'choosingCard') : 'choosingSecret'}
       scores={names.map((_, i) => formatPoints(v.scores[i] ?? 0))}
-      info={w.t('hermit.play.hand', { h: Math.min(v.handNo + 1, v.results.length + 1) })}
-      summary={
-        result && (
-          <HandSummary
-            result={result}
-            names={names}
-            totals={v.results.slice(0, screen.summariesSeen + 1).reduce(
-              (acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)),
-              v.scores.map(() => 0),
-            )}
-          />
-        )
-      }
+      info={w.t('hermit.play.hand', { h: result ? result.hand + 1 : Math.min(v.handNo + 1, v.results.length + 1) })}
+      summary={result && <HandSummary result={result} names={names} totals={handPoints(screen.summariesSeen + 1).map((p, i) => p + (before[i] ?? 0))} />}
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
@@ -138,8 +135,9 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
               caption={w.t('hermit.play.points-caption')}
               corner={w.t('hermit.play.points-corner')}
               names={names}
-              rows={v.results.map((r) => ({ label: r.hand + 1, values: r.points.map(formatPoints) }))}
-              totals={outcome.scores.map(formatPoints)}
+              rows={v.results.map((r) => ({ label: r.hand + 1, values: r.points }))}
+              totals={outcome.scores}
+              format={formatPoints}
             />
             <div class="play-actions">
               <button
