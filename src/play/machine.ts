@@ -9,6 +9,8 @@
  * reload, after an undo, during the computer's turn and whenever the next person to act is not the one
  * at the screen, until that person says they have taken the screen (READY). A person whose hand turned
  * away for the computer's turn and who acts next gets it back without a hand-over: the screen was theirs.
+ * While every hand is face up ("Show all hands"), nothing is hidden, and the next person takes the screen
+ * without a hand-over; one turned on at the gate itself leaves the gate up until the person is ready.
  * What a screen shows follows from `viewer` in one place (`localSight`, then src/play/screen.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -274,6 +276,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
       // worker. The computer's code loads when it is first asked, unless the definition came with it.
       asksAway: ({ context }) => !(context.guided && scripted(context)) && (!local || (ask !== null && context.level === 'strong')),
       needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
+      openHandoff: ({ context }) => context.teaching && context.viewer !== firstPerson(waiting(context), context.seats),
       // Only people on other devices are to act: this screen waits for them (their moves come over the link).
       remoteOnly: ({ context }) => waiting(context).every((s) => context.seats[s] === 'remote'),
       // The one who turned away for the computer's turn acts next: they never gave up the screen.
@@ -374,6 +377,9 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
           { guard: 'computerWaiting', target: 'computer' },
           { guard: 'remoteOnly', target: 'remote' },
           { guard: 'backToAway', target: 'human', actions: 'turnBack' },
+          // With every hand face up ("Show all hands"), there is nothing to hide: the next person takes the
+          // screen with no hand-over (a teacher at a projector clicked through one every turn).
+          { guard: 'openHandoff', target: 'human', actions: 'ready' },
           { guard: 'needsHandoff', target: 'handoff' },
           { target: 'human' },
         ],

@@ -132,6 +132,23 @@ test('“Show all hands” is told to everyone at the table: in the log, and at 
   await expect(page.locator('.play-seed')).toContainText('whoever opens it can see every card of the deal');
 });
 
+test('with every hand face up, the next person takes the screen with no hand-over (turned off, they come back: the test above)', async ({ page }) => {
+  await page.goto('/games/ferret/play/?seed=teach-open&mode=friends');
+  await hydrated(page);
+  const play = page.locator('.play');
+  await page.getByRole('button', { name: /^I am ready/ }).click();
+  await expect(play).toHaveAttribute('data-state', 'human');
+  const first = (await page.getByTestId('status').textContent())?.match(/^Player (\d) · Your turn/)?.[1];
+  expect(first).toMatch(/^[12]$/);
+  const teach = page.getByLabel('Show all hands (teaching)');
+  await teach.check();
+  await page.getByRole('button', { name: 'Pass' }).click();
+  // The other player's turn, at once: the table says whose.
+  await expect(page.getByTestId('status')).toContainText(`Player ${first === '1' ? 2 : 1} · Your turn`, { timeout: 15_000 });
+  await expect(play).toHaveAttribute('data-state', 'human');
+  await expect(page.getByRole('group', { name: 'Pass the screen' })).toHaveCount(0);
+});
+
 test('a name cannot turn a line around: direction overrides are dropped, and names are isolated', async ({ page }) => {
   await page.goto('/games/ferret/play/?seed=names&mode=friends');
   await hydrated(page);

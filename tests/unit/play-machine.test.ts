@@ -220,6 +220,53 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
     expect(handoffs).toBeGreaterThan(0);
   });
 
+  test("people at one screen with every hand face up: no hand-over, the screen is always the acting person's; turned off, the gate is back", () => {
+    const rng = createRng(`open-${def.id}`);
+    const players = def.seats.min;
+    const seats: SeatKind[] = Array.from({ length: players }, () => 'human');
+    const a = start(def, { seed: `open-${def.id}`, options: defaultOptions(def, players, `open-${def.id}`), seats, speed: 'quick' });
+    expect(settle(a)).toBe('handoff');
+    a.send({ type: 'TEACH', on: true });
+    // Turned on at the gate itself: the gate stays until the person is ready.
+    expect(name(a)).toBe('handoff');
+    a.send({ type: 'READY' });
+    let turns = 0;
+    let changes = 0;
+    let prev: number | null = null;
+    for (let step = 0; step < 60; step++) {
+      const at = settle(a);
+      if (at === 'over') break;
+      if (at === 'summary') {
+        a.send({ type: 'NEXT' });
+        continue;
+      }
+      expect(at).toBe('human');
+      const c = ctx(a);
+      expect(c.viewer).toBe(firstPerson(def.module.waitingFor(c.state), c.seats));
+      if (prev !== null && c.viewer !== prev) changes++;
+      prev = c.viewer;
+      turns++;
+      const moves = myMoves(def, a);
+      a.send({ type: 'MOVE', move: moves[rng.int(moves.length)] });
+    }
+    expect(turns).toBeGreaterThan(3);
+    // The screen passed from one person to another without a hand-over.
+    expect(changes).toBeGreaterThan(0);
+    // Off again: the next change of person goes through the gate.
+    a.send({ type: 'TEACH', on: false });
+    for (let step = 0; step < 60; step++) {
+      const at = settle(a);
+      if (at === 'handoff' || at === 'over') break;
+      if (at === 'summary') {
+        a.send({ type: 'NEXT' });
+        continue;
+      }
+      const moves = myMoves(def, a);
+      a.send({ type: 'MOVE', move: moves[rng.int(moves.length)] });
+    }
+    expect(['handoff', 'over']).toContain(name(a));
+  });
+
   test('a saved move list that cannot be replayed starts the same deal again and says so', () => {
     const players = def.seats.default;
     const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
