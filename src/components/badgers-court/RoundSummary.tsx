@@ -5,13 +5,12 @@ import { useWords } from '../../words/context';
 import { useZoneLevel } from '../zone-heading';
 
 /** The tallies the table shows, each with its row's words. */
-const TALLIES = ['cards', 'crowns', 'aces', 'personalities'] as const;
-const TALLY_ROW = {
-  cards: 'badgers-court.summary.cards',
-  crowns: 'badgers-court.summary.crowns',
-  aces: 'badgers-court.summary.aces',
-  personalities: 'badgers-court.summary.personalities',
-} as const;
+const TALLIES = [
+  ['cards', 'badgers-court.summary.cards'],
+  ['crowns', 'badgers-court.summary.crowns'],
+  ['aces', 'badgers-court.summary.aces'],
+  ['personalities', 'badgers-court.summary.personalities'],
+] as const;
 
 /**
  * `headingLevel`: its title's level where the island knows it (2 as the play page's round summary). Else
@@ -43,9 +42,9 @@ export function RoundSummary({ result, names, headingLevel }: { result: RoundRes
           </tr>
         </thead>
         <tbody>
-          {TALLIES.map((k) => (
+          {TALLIES.map(([k, row]) => (
             <tr key={k}>
-              <th scope="row">{words.t(TALLY_ROW[k])}</th>
+              <th scope="row">{words.t(row)}</th>
               {result.tallies.map((t, i) => (
                 <td key={i}>{t[k]}</td>
               ))}
@@ -68,9 +67,7 @@ export function RoundSummary({ result, names, headingLevel }: { result: RoundRes
           <tr>
             <th scope="row">{words.t('badgers-court.summary.total')}</th>
             {result.totals.map((p, i) => (
-              <td key={i} data-testid={`round-total-${i}`}>
-                {p}
-              </td>
+              <td key={i}>{p}</td>
             ))}
           </tr>
         </tbody>
