@@ -20,7 +20,7 @@ export function ScoreTable({ caption, corner, names, rows, totals, format }: Sco
   const before = totals.map((t, seat) => rows.reduce((left, r) => left - r.values[seat]!, t));
   // The rows, with the points the game began with (if any) first and the totals last: one way of drawing all three.
   const all = [...rows, { label: w.t('ui.score.total'), values: totals }];
-  // Rounded: adding Hermit's thirds may leave a trace (1e-16) that is no score the game began with.
+  // Whole points only: adding Hermit's thirds may leave a trace (1e-16), and no game begins with a fraction.
   if (before.some(Math.round)) all.unshift({ label: w.t('ui.score.before'), values: before });
   return (
     <table>
