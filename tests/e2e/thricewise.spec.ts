@@ -12,7 +12,7 @@ test('a reader steps through the 13-point example and places the Soldier', async
   // A space that scores less is answered with what it would score.
   await example.getByRole('button', { name: 'row 4, column 1: place the Soldier here' }).click();
   // It is allowed, so it is never called illegal: the reader hears what it would score instead.
-  await expect(example.getByTestId('feedback')).toContainText('That is allowed, but it is not the answer: There the Soldier');
+  await expect(example.getByTestId('feedback')).toContainText('That is allowed, but it is not the answer. If you do that: There the Soldier');
   await example.getByRole('button', { name: 'row 4, column 3: place the Soldier here' }).click();
   await expect(example.getByTestId('feedback')).toContainText('Right');
   await expect(example.getByRole('list', { name: 'Trios scored' })).toContainText('a flush of Wyrms (Battle, Soldier, Betrayal): 4 points');

@@ -62,7 +62,7 @@ for (const def of gameList()) {
           if (!v.right) {
             expect(v.text, `${where} ${v.move}: a legal try is never told it is not allowed`).toMatch(/^That is allowed/);
             expect(
-              rightWhy.has(v.text.replace(/^That is allowed, but it is not the answer: /, '')),
+              rightWhy.has(v.text.replace(/^That is allowed, but it is not the answer\. If you do that: /, '')),
               `${where} ${v.move}: refused with a reason a right answer shares: ${v.text}`,
             ).toBe(false);
           }

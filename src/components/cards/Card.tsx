@@ -156,7 +156,9 @@ function CardName({ name }: { name: string }) {
       fill="var(--card-ink)"
       style="font-weight: var(--card-name-weight, 600)"
       font-size={name.length > 11 ? 11 : 13}
-      {...(name.length > 14 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {})}
+      // A long name is fitted to the face, its border clear: "Chance Meeting" and "Descubrimiento" (14 letters, 98–100
+      // wide in the classroom's heavier weight) ran into it; the longest names of 13 letters measure 86.
+      {...(name.length > 13 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {})}
     >
       {name}
     </text>
