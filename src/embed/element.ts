@@ -182,19 +182,14 @@ function start(): void {
       // Every object on a page whose Object.prototype was given fields seems to have them, the example's too.
       const added = pollution();
       if (added.length > 0) return this.say(t('ui.element.polluted', { names: added.map((k) => quoted(k.slice(0, 40))).join(', ') }), true);
-      const game = this.getAttribute('game') ?? '';
+      const game = this.getAttribute('game')?.trim() ?? '';
       // Checked against the catalog's own keys: "constructor" or "__proto__" is not a game.
       const title = gameTitle(game);
+      const games = catalogList()
+        .map((m) => m.id)
+        .join(', ');
       if (title === undefined)
-        return this.say(
-          t('ui.element.no-game', {
-            game: quoted(game.slice(0, 40)),
-            games: catalogList()
-              .map((m) => m.id)
-              .join(', '),
-          }),
-          true,
-        );
+        return this.say(game === '' ? t('ui.element.no-game-given', { games }) : t('ui.element.no-game', { game: quoted(game.slice(0, 40)), games }), true);
       const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
       const example = this.getAttribute('example');
       const step = this.getAttribute('step');

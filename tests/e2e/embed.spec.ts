@@ -38,6 +38,7 @@ const post = () => `<!doctype html>
 <decktet-example id="broken" game="badgers-court"><script type="application/json">${BAD}</script><a href="${SITE}/games/badgers-court/">A Badger’s Court example</a></decktet-example>
 <decktet-example id="court" game="badgers-court" example="building-nines" step="1"></decktet-example>
 <decktet-example id="nogame" game="chess" example="x"></decktet-example>
+<decktet-example id="nogameattr" example="x"></decktet-example>
 <iframe id="frame" src="${SITE}/embed/jigger/everyone-answers/?origin=${encodeURIComponent(HOST)}&theme=dark" title="A Jigger example" style="width:100%;height:200px;border:0"></iframe>
 <script>
   window.events = [];
@@ -104,6 +105,10 @@ test('a blog post on another origin: an iframe and custom elements step, report 
   await expect(broken.getByRole('alert')).toContainText(/line \d+\): step 2 \(3SK x 9MS\)/);
   await expect(broken.getByRole('alert')).toContainText('(rule: ');
   await expect(page.locator('decktet-example#nogame').getByRole('alert')).toContainText('there is no game called “chess”');
+  // A snippet that names no game says so, not that there is a game called "".
+  await expect(page.locator('decktet-example#nogameattr').getByRole('alert')).toContainText(
+    `it does not say which game it is from. Add game="…" with one of: ${Object.keys(GAMES).join(', ')}.`,
+  );
   const court = page.locator('decktet-example#court').getByRole('region', { name: 'Building nines, and raising a build' });
   await expect(court.getByText('Step 1 of 4')).toBeVisible();
   await court.getByRole('button', { name: 'Next step' }).click();
