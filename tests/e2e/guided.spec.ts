@@ -87,11 +87,10 @@ for (const locale of ['en', 'es'] as const)
       }
       await expect(play).toHaveAttribute('data-state', 'over');
       await expect(coach).toContainText(says.win);
-      // The table of points by hand or round begins with the points the game began with, when it began late
-      // (Hermit's guided match at 40, 58 and 60; it once showed one hand of 0, 8, 0 above totals of 40, 66,
-      // 60), and every column adds up to its total.
-      // The table of the whole game (ScoreTable), not a round's own summary (in a section of its own).
-      // A table of the whole game ends in its totals; a table of seats (Jigger's takes) does not.
+      // The whole game's table of points by hand or round (not a round's own summary, in a section of its own;
+      // not a table of seats, as Jigger's, which ends in no totals) begins with the points the game began with,
+      // when it began late (Hermit's guided match at 40, 58 and 60 once showed one hand of 0, 8, 0 above totals
+      // of 40, 66, 60), and every column adds up to its total.
       const table = page.locator('.game-over > table');
       const rows =
         (await table.count()) === 0
