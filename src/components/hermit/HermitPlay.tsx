@@ -109,14 +109,9 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
   const mustStartNew = human && seat !== null && v.phase === 'play' && picked !== null && !canFollow;
   const outcome = screen.outcome;
   const result = v.results[screen.summariesSeen];
-  // Each seat's points from the first hands up to `upTo`, and the points the match had before its first hand here
-  // (a guided match begins late, at 40, 58 and 60): so that every total shown adds up.
-  const handPoints = (upTo: number) =>
-    v.results.slice(0, upTo).reduce(
-      (acc, r) => acc.map((x, i) => x + (r.points[i] ?? 0)),
-      v.scores.map(() => 0),
-    );
-  const before = handPoints(v.results.length).map((p, i) => (v.scores[i] ?? 0) - p);
+  // The match's totals after the hand shown: today's totals less the hands scored after it (a guided match begins
+  // late, at 40, 58 and 60, so totals counted up from the first hand here would be short).
+  const totalsAfter = (k: number) => v.scores.map((s, i) => v.results.slice(k + 1).reduce((t, r) => t - (r.points[i] ?? 0), s));
   const coachedTrick = coachedMove?.type === 'play' && coachedMove.card === picked ? coachedMove.trick : null;
 
   return (
@@ -126,7 +121,7 @@ export default withWords(function HermitPlay({ guided }: { guided?: GuidedGame }
       step={v.phase === 'play' ? (picked ? 'choosingTrick' : 'choosingCard') : 'choosingSecret'}
       scores={names.map((_, i) => formatPoints(v.scores[i] ?? 0))}
       info={w.t('hermit.play.hand', { h: result ? result.hand + 1 : Math.min(v.handNo + 1, v.results.length + 1) })}
-      summary={result && <HandSummary result={result} names={names} totals={handPoints(screen.summariesSeen + 1).map((p, i) => p + (before[i] ?? 0))} />}
+      summary={result && <HandSummary result={result} names={names} totals={totalsAfter(screen.summariesSeen)} />}
       over={
         outcome && (
           <section class="game-over" aria-labelledby="game-over-title">
