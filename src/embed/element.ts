@@ -185,11 +185,12 @@ function start(): void {
       const game = this.getAttribute('game')?.trim() ?? '';
       // Checked against the catalog's own keys: "constructor" or "__proto__" is not a game.
       const title = gameTitle(game);
-      const games = catalogList()
-        .map((m) => m.id)
-        .join(', ');
-      if (title === undefined)
+      if (title === undefined) {
+        const games = catalogList()
+          .map((m) => m.id)
+          .join(', ');
         return this.say(game === '' ? t('ui.element.no-game-given', { games }) : t('ui.element.no-game', { game: quoted(game.slice(0, 40)), games }), true);
+      }
       const json = this.querySelector('script[type="application/json"]')?.textContent ?? undefined;
       const example = this.getAttribute('example');
       const step = this.getAttribute('step');
