@@ -95,7 +95,7 @@ function Build({
     <button
       type="button"
       class={`bc-build ${selected ? 'is-selected' : ''}`}
-      aria-pressed={selected ? 'true' : 'false'}
+      aria-pressed={selected}
       aria-disabled={idle ? 'true' : undefined}
       data-build={itemId(item)}
       onClick={() => idle || onToggle(itemId(item))}

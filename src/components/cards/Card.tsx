@@ -280,7 +280,7 @@ export const Card = pure(function Card(props: CardProps): JSX.Element {
         type="button"
         class={classes}
         aria-label={pressName}
-        aria-pressed={selected ? 'true' : 'false'}
+        aria-pressed={selected}
         aria-disabled={idle ? 'true' : undefined}
         data-card={id}
         onClick={() => idle || onPress(id)}

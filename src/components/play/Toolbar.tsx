@@ -58,7 +58,7 @@ export function Toolbar<O>({ def, session, undo, info, inProgress, teaching, set
   const w = useWords();
   return (
     <div class="play-toolbar" role="group" aria-label={w.t('ui.toolbar.label')}>
-      <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null ? 'true' : 'false'} aria-describedby={whyId}>
+      <button type="button" class="btn" onClick={() => send({ type: 'UNDO' })} aria-disabled={undo.index === null} aria-describedby={whyId}>
         {w.t('ui.toolbar.undo')}
       </button>
       <span id={whyId} class="undo-why">

@@ -93,16 +93,16 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
       onKeyDown={onKeyDown}
     >
       <div class="replay-buttons">
-        <button type="button" class="btn btn-quiet" onClick={() => go(0)} aria-disabled={place === 0 ? 'true' : 'false'}>
+        <button type="button" class="btn btn-quiet" onClick={() => go(0)} aria-disabled={place === 0}>
           <span aria-hidden="true">«</span> {w.t('ui.replay.first')}
         </button>
-        <button type="button" class="btn btn-quiet" onClick={() => go(place - 1)} aria-disabled={place === 0 ? 'true' : 'false'}>
+        <button type="button" class="btn btn-quiet" onClick={() => go(place - 1)} aria-disabled={place === 0}>
           <span aria-hidden="true">‹</span> {w.t('ui.replay.previous')}
         </button>
-        <button type="button" class="btn btn-quiet" onClick={() => go(place + 1)} aria-disabled={place === count ? 'true' : 'false'}>
+        <button type="button" class="btn btn-quiet" onClick={() => go(place + 1)} aria-disabled={place === count}>
           {w.t('ui.replay.next')} <span aria-hidden="true">›</span>
         </button>
-        <button type="button" class="btn btn-quiet" onClick={() => go(count)} aria-disabled={place === count ? 'true' : 'false'}>
+        <button type="button" class="btn btn-quiet" onClick={() => go(count)} aria-disabled={place === count}>
           {w.t('ui.replay.last')} <span aria-hidden="true">»</span>
         </button>
         {onClose && (
