@@ -123,3 +123,30 @@ test('at the end, “Why?” tells how the final score was counted, card by card
   const violations = (await axeOn(page).analyze()).violations.map((v) => v.id);
   expect(violations).toEqual([]);
 });
+
+test('a “Why?” at the foot of the screen brings its explanation into view', async ({ page }) => {
+  // Opened below the screen's edge, the explanation was there but unseen: the reader thought nothing happened.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openGame(page, 'badgers-court');
+  // The saved game's "Welcome back" is set aside: on a phone it is pinned to the screen's foot.
+  await page.getByRole('button', { name: /^Dismiss: Welcome back/ }).click();
+  const why = page
+    .locator('.play-log')
+    .getByRole('button', { name: /^Why\?/ })
+    .last();
+  await why.scrollIntoViewIfNeeded();
+  // The button's foot at the screen's foot: what opens beneath it starts below the screen.
+  await why.evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().bottom - innerHeight + 1));
+  const panel = page.locator('.play-log .why-panel:not([hidden])');
+  await expect(panel).toHaveCount(0);
+  // Pressed where it is (a locator's click would first scroll it to suit itself).
+  const box = await why.boundingBox();
+  expect(box && box.y + box.height).toBeGreaterThan(800);
+  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  // Whole, but for the fraction of a pixel a scroll rounds away.
+  await expect(panel).toBeInViewport({ ratio: 0.95 });
+  await why.click();
+  await expect(panel).toHaveCount(0);
+  await expect(why).toHaveAttribute('aria-expanded', 'false');
+});

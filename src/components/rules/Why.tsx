@@ -20,6 +20,14 @@ export function WhyText({ why, game }: { why: readonly Reasoned[]; game: string 
   );
 }
 
+/**
+ * Brings explanations just opened into view: a "Why?" at the screen's edge (a log's last line) opened them
+ * below it, and the reader saw nothing happen. (One function for every panel: Preact calls a ref again only
+ * when it changes, so the panel is brought into view when it opens, not at each render while open.) The panel is
+ * drawn only while open: a button with aria-expanded false may name a panel not drawn.
+ */
+const shown = (el: HTMLElement | null) => el?.scrollIntoView({ block: 'nearest' });
+
 /** A "Why?" button that shows and hides the explanations below it. `about` names the line, for screen readers. */
 export function WhyButton({ why, game, about }: { why: readonly Reasoned[]; game: string; about: string }) {
   const w = useWords();
@@ -32,16 +40,18 @@ export function WhyButton({ why, game, about }: { why: readonly Reasoned[]; game
       <button
         type="button"
         class="why-button"
-        aria-expanded={open ? 'true' : 'false'}
+        aria-expanded={open}
         aria-controls={id}
         aria-label={w.t('ui.why.about', { about })}
         onClick={() => setOpen(!open)}
       >
         {w.t('ui.why')}
       </button>
-      <div id={id} class="why-panel" hidden={!open}>
-        {open && <WhyText why={why} game={game} />}
-      </div>
+      {open && (
+        <div id={id} class="why-panel" ref={shown}>
+          <WhyText why={why} game={game} />
+        </div>
+      )}
     </>
   );
 }
