@@ -85,10 +85,22 @@ class Driver {
     await Promise.race([reported, new Promise((done) => setTimeout(done, 2_000))]);
     await this.settle();
     const fresh = await this.page.evaluate((at) => (window as unknown as { __tapEntries: { id: number; duration: number }[] }).__tapEntries.slice(at), from);
+    // The last interaction reported is this tap's. One reported with it but begun before it is the late report of an
+    // earlier tap that drew nothing (Event Timing waits for the next paint, whatever makes it): it is that tap's time.
+    let last = 0;
+    for (const e of fresh) last = Math.max(last, e.id);
     let ms = THRESHOLD;
-    for (const e of fresh) ms = Math.max(ms, e.duration);
+    let late = 0;
+    for (const e of fresh)
+      if (e.id === last) ms = Math.max(ms, e.duration);
+      else late = Math.max(late, e.duration);
+    const unreported = this.taps.length > 0 && this.unanswered ? this.taps[this.taps.length - 1] : undefined;
+    if (unreported && late > 0) unreported.ms = Math.max(unreported.ms, late);
+    this.unanswered = fresh.length === 0;
     this.taps.push({ kind, ms });
   }
+  /** Whether the last tap had no entry when it was timed (its report, if it comes, comes with a later tap's). */
+  private unanswered = false;
 
   /** Called by the page when Event Timing reports entries: the press is answered once its release or click is. */
   report(names: readonly string[]): void {
