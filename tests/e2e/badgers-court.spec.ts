@@ -56,7 +56,10 @@ test('a whole game against the computer, by keyboard, to "Game over"', async ({ 
     if (state === 'over') break;
     if (state === 'summary') {
       rounds++;
-      await expect(page.getByRole('heading', { name: /^Round \d+ scoring$/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Round ${rounds} scoring` })).toBeVisible();
+      // The status and the footer speak of the round scored, not of the next one, already dealt.
+      await expect(page.getByTestId('status')).toHaveText(`Round ${rounds} is over. See the scores, then go on.`);
+      await expect(page.locator('.play-seed')).toContainText(new RegExp(`^Round ${rounds} · Deal e2e-bc`));
       await page.getByRole('button', { name: /^(Next round|See the final result)$/ }).focus();
       await page.keyboard.press('Enter');
       continue;

@@ -31,9 +31,10 @@ interface Choice {
 const NONE: Choice = { card: null, items: [] };
 type CourtPlay = Play<BadgersCourtView, BadgersCourtMove, BadgersCourtEvent, Choice, BadgersCourtOptions>;
 
-function status(play: CourtPlay, words: Words): string {
+/** `round`: the round the screen is about, from 1 (see below). */
+function status(play: CourtPlay, words: Words, round: number): string {
   const { screen, selection } = play;
-  if (screen.phase === 'summary') return words.t('badgers-court.status.round-over', { n: screen.summariesSeen + 1 });
+  if (screen.phase === 'summary') return words.t('badgers-court.status.round-over', { n: round });
   if (screen.phase === 'over') return screen.result ?? words.t('badgers-court.status.over');
   const line = selection.card ? msg('badgers-court.status.play', { c: selection.card }) : msg('badgers-court.status.turn');
   // On a screen several people share, the line names whose turn it is.
@@ -55,10 +56,14 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
   const v = screen.view;
   const human = screen.phase === 'human';
   const last = screen.recent.find((e) => e.event.type === 'take' || e.event.type === 'build' || e.event.type === 'lay');
-  const highlight = screen.coach && human ? new Set(screen.coach.cards) : new Set<CardId>(last?.cards ?? []);
+  const highlight = new Set<CardId>(screen.coach && human ? screen.coach.cards : last?.cards);
   const results = v.results;
   const lastRound = results.at(-1);
   const shownRound = results[screen.summariesSeen] ?? lastRound;
+  // The round played, or while a round's scores show, that round: the game has dealt the next one, and a guided
+  // game begins in its third round with no round before it scored (so not the summaries seen either).
+  const summary = screen.phase === 'summary';
+  const round = (summary ? shownRound!.round : v.round) + 1;
   const coached = screen.coach?.move ? def.module.parseMove(screen.coach.move) : null;
   const other = screen.seat === null ? null : 1 - screen.seat;
 
@@ -78,10 +83,11 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
   return (
     <PlayShell
       play={play}
-      status={status(play, words)}
+      status={status(play, words, round)}
       step={choice.card ? 'composing' : 'choosingCard'}
-      scores={names.map((_, i) => String(v.scores[i] ?? 0))}
-      info={words.t('badgers-court.status.info', { n: v.round + 1, draw: v.options.drawEachTurn, deal: v.deal, deals: dealsPerRound(v.options) })}
+      scores={v.scores.map(String)}
+      // A round's scores name no deal (as a game drawn card by card names none): the next round's first is dealt.
+      info={words.t('badgers-court.status.info', { n: round, draw: v.options.drawEachTurn || summary, deal: v.deal, deals: dealsPerRound(v.options) })}
       summary={shownRound && <RoundSummary result={shownRound} names={names} headingLevel={2} />}
       over={
         <section class="game-over" aria-labelledby="game-over-title">
