@@ -55,8 +55,10 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
     const next = Math.max(0, Math.min(count, to));
     if (next !== place) onGo(next);
   };
+  // Keyed by the place too: a line's "Why?" opened at one move is not left open on another move's line (whose
+  // explanations would then open, and come into view, with no press).
   const line = (l: ReplayLine, i: number) => (
-    <p key={i}>
+    <p key={`${place}:${i}`}>
       {said(w, l.text)}
       <WhyButton why={l.why} game={game} about={said(w, l.text)} />
     </p>
