@@ -46,7 +46,7 @@ const OBSERVER = `(() => {
   try {
     new PerformanceObserver((list) => {
       const before = entries.length;
-      for (const e of list.getEntries()) if (e.interactionId > 0) entries.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      for (const e of list.getEntries()) if (e.interactionId > 0) entries.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
       if (entries.length > before && window.__tapReported) window.__tapReported(entries.slice(before).map((e) => e.name));
     }).observe({ type: 'event', durationThreshold: ${THRESHOLD}, buffered: true });
   } catch (e) { window.__tapError = String(e); }
@@ -78,29 +78,33 @@ class Driver {
   async tap(kind: TapKind, target: Locator): Promise<void> {
     const { x, y } = await this.pressPoint(kind, target);
     await this.settle();
-    const from = await this.page.evaluate(() => (window as unknown as { __tapEntries: unknown[] }).__tapEntries.length);
+    // The page's clock at the press (read just before it): an entry that began before it is an earlier tap's.
+    const { from, at } = await this.page.evaluate(() => ({
+      from: (window as unknown as { __tapEntries: unknown[] }).__tapEntries.length,
+      at: performance.now(),
+    }));
     const reported = new Promise<void>((done) => (this.reported = done));
     await this.page.mouse.click(x, y);
     // A tap Event Timing does not report (under 16 ms) is waited for by the clock (its pointerdown alone may be reported).
     await Promise.race([reported, new Promise((done) => setTimeout(done, 2_000))]);
     await this.settle();
-    const fresh = await this.page.evaluate((at) => (window as unknown as { __tapEntries: { id: number; duration: number }[] }).__tapEntries.slice(at), from);
-    // The last interaction reported is this tap's. One reported with it but begun before it is the late report of an
-    // earlier tap that drew nothing (Event Timing waits for the next paint, whatever makes it): it is that tap's time.
-    let last = 0;
-    for (const e of fresh) last = Math.max(last, e.id);
-    let ms = THRESHOLD;
-    let late = 0;
-    for (const e of fresh)
-      if (e.id === last) ms = Math.max(ms, e.duration);
-      else late = Math.max(late, e.duration);
-    const unreported = this.taps.length > 0 && this.unanswered ? this.taps[this.taps.length - 1] : undefined;
-    if (unreported && late > 0) unreported.ms = Math.max(unreported.ms, late);
-    this.unanswered = fresh.length === 0;
-    this.taps.push({ kind, ms });
+    const fresh = await this.page.evaluate((n) => (window as unknown as { __tapEntries: { start: number; duration: number }[] }).__tapEntries.slice(n), from);
+    // A page's clock starts again with each deal's page: its taps are the only ones its entries may be.
+    if (at < (this.pressedAt[this.pressedAt.length - 1] ?? 0)) this.firstOfPage = this.taps.length;
+    this.taps.push({ kind, ms: THRESHOLD });
+    this.pressedAt.push(at);
+    // Each entry is the tap's that was pressed last before it began: a tap that drew nothing is reported late, with
+    // the next paint (whatever makes it), so its entries come with a later tap's, and are its own time.
+    for (const e of fresh) {
+      let t = this.taps.length - 1;
+      while (t > this.firstOfPage && (this.pressedAt[t] as number) > e.start) t--;
+      const tap = this.taps[t] as { ms: number };
+      tap.ms = Math.max(tap.ms, e.duration);
+    }
   }
-  /** Whether the last tap had no entry when it was timed (its report, if it comes, comes with a later tap's). */
-  private unanswered = false;
+  /** The page's clock when each tap was pressed, and the first tap on the page now open. */
+  private readonly pressedAt: number[] = [];
+  private firstOfPage = 0;
 
   /** Called by the page when Event Timing reports entries: the press is answered once its release or click is. */
   report(names: readonly string[]): void {
