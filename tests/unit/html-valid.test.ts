@@ -49,10 +49,11 @@ const FOREIGN: readonly { why: string; start: RegExp; end: (html: string, from: 
 
 /**
  * Valid CSS that the checker's CSS parser (CSS 2.1 and some CSS 3) does not know yet: container queries
- * (CSS Containment 3: `container-type`, and `cqi` units in a value), which every current browser supports.
+ * (CSS Containment 3: `container`, `container-type`, `@container` rules and `cqi` units in a value), which every
+ * current browser supports.
  * Found by the declaration the error points at, in the page's own text.
  */
-const NEWER_CSS = /container-type\s*:|\d*cqi\b|animation-timeline\s*:/;
+const NEWER_CSS = /\bcontainer(-type|-name)?\s*:|@container\b|\d*cqi\b|animation-timeline\s*:/;
 function newerCss(html: string, at: number): boolean {
   const from = Math.max(html.lastIndexOf(';', at - 1), html.lastIndexOf('{', at - 1)) + 1;
   const ends = [html.indexOf(';', at), html.indexOf('}', at)].filter((i) => i >= 0);
