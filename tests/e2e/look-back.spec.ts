@@ -177,6 +177,18 @@ for (const def of gameList())
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '3');
     await page.keyboard.press('ArrowLeft');
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '2');
+    // A line's "Why?" with focus keeps it as the arrow keys move the replay, so the keys go on working there.
+    const why = page
+      .locator('.replay-line')
+      .getByRole('button', { name: /^Why\?/ })
+      .first();
+    await why.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.play')).toHaveAttribute('data-replay', '3');
+    expect(await page.evaluate(() => document.querySelector('.replay')?.contains(document.activeElement) ?? false)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('.play')).toHaveAttribute('data-replay', '2');
+    await page.locator('.replay').focus();
     // The sidebar's log is the game's up to there.
     const early = await page.locator('.play-log li').count();
     await page.keyboard.press('End');

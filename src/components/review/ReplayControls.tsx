@@ -55,10 +55,10 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
     const next = Math.max(0, Math.min(count, to));
     if (next !== place) onGo(next);
   };
-  // Keyed by the place too: a line's "Why?" opened at one move is not left open on another move's line (whose
-  // explanations would then open, and come into view, with no press).
+  // Keyed by their place in the list, not by the move: a "Why?" that has focus stays when the arrow keys move the
+  // replay (keyed by the move, it was drawn anew and focus fell to the page, where the keys no longer reach).
   const line = (l: ReplayLine, i: number) => (
-    <p key={`${place}:${i}`}>
+    <p key={i}>
       {said(w, l.text)}
       <WhyButton why={l.why} game={game} about={said(w, l.text)} />
     </p>
