@@ -32,12 +32,15 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
     const o = outer.current;
     const i = inner.current;
     if (!o || !i) return;
-    const W = o.clientWidth;
-    const H = o.clientHeight;
-    if (!W || !H) return;
+    // A pixel is kept free on the right and at the foot, and the height is not let over it: the scaled table's edges
+    // fall between pixels, and a zone's border on the stage's edge was cut (up to 1 px over, in every Ferret and
+    // Badger's Court example on a phone; now none, at a phone, a laptop and a projector).
+    const W = o.clientWidth - 1;
+    const H = o.clientHeight - 1;
+    if (W <= 0 || H <= 0) return;
     const fits = (s: number) => {
       i.style.width = `${W / s}px`;
-      return i.scrollWidth <= W / s + 1 && i.offsetHeight * s <= H + 1;
+      return i.scrollWidth <= W / s + 1 && i.offsetHeight * s <= H;
     };
     // Each try lays the table out again. The search finds the largest scale of 0.2 + k·STEP at which the
     // table fits; the last fit's scale is that still where it fits and the next does not (a step that
