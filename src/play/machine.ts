@@ -129,6 +129,8 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
   type Ev = PlayEvent<M, O>;
   const game: GameModule<S, M, O, V, E> = def.module;
   const waiting = (ctx: Pick<Ctx, 'state'>) => game.waitingFor(ctx.state);
+  /** The person at this screen to act next (the seat a hand-over is for). */
+  const nextPerson = (ctx: Pick<Ctx, 'state' | 'seats'>) => firstPerson(waiting(ctx), ctx.seats);
   const ask: AskComputer | null = opts.ask !== undefined ? opts.ask : typeof Worker !== 'undefined' ? askWorker : null;
   /**
    * What the computer is asked: for each computer seat to move now, that seat's view only, the level,
@@ -275,12 +277,12 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
       // milliseconds a move, npm run bench), worked out in the page: a page at those levels never loads the
       // worker. The computer's code loads when it is first asked, unless the definition came with it.
       asksAway: ({ context }) => !(context.guided && scripted(context)) && (!local || (ask !== null && context.level === 'strong')),
-      needsHandoff: ({ context }) => context.viewer !== firstPerson(waiting(context), context.seats),
-      openHandoff: ({ context }) => context.teaching && context.viewer !== firstPerson(waiting(context), context.seats),
+      needsHandoff: ({ context }) => context.viewer !== nextPerson(context),
+      openHandoff: ({ context }) => context.teaching && context.viewer !== nextPerson(context),
       // Only people on other devices are to act: this screen waits for them (their moves come over the link).
       remoteOnly: ({ context }) => waiting(context).every((s) => context.seats[s] === 'remote'),
       // The one who turned away for the computer's turn acts next: they never gave up the screen.
-      backToAway: ({ context }) => context.viewer === null && context.away !== null && context.away === firstPerson(waiting(context), context.seats),
+      backToAway: ({ context }) => context.viewer === null && context.away !== null && context.away === nextPerson(context),
       judgedLegal: ({ context }) => context.judged,
       canUndo: ({ context }) => undoPoint(def, context).index !== null,
       moreToShow: ({ context }) => context.shown < (context.history[context.history.length - 1]?.events.length ?? 0),
@@ -324,7 +326,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
       turnAway: assign(({ context }) => (peopleOf(context.seats).length > 1 && context.viewer !== null ? { viewer: null, away: context.viewer } : {})),
       /** The person who turned away acts next: their hand faces the screen again, with no hand-over. */
       turnBack: assign(({ context }) => ({ viewer: context.away, away: null })),
-      ready: assign(({ context }) => ({ viewer: firstPerson(waiting(context), context.seats), message: null })),
+      ready: assign(({ context }) => ({ viewer: nextPerson(context), message: null })),
       nextSummary: assign(({ context }) => ({ summariesSeen: context.summariesSeen + 1 })),
       undo: assign(({ context }) => {
         const point = undoPoint(def, context);
