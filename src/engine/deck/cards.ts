@@ -111,14 +111,6 @@ const ROWS: readonly Row[] = [
 const SUIT_BY_LETTER: Readonly<Record<string, Suit>> = Object.fromEntries(SUITS.map((s) => [SUIT_INFO[s].letter, s]));
 const TYPE_BY_LETTER: Readonly<Record<string, CardType>> = { P: 'personality', L: 'location', E: 'event' };
 
-function suitsFromLetters(letters: string): Suit[] {
-  return [...letters].map((l) => {
-    const suit = SUIT_BY_LETTER[l];
-    if (!suit) throw new Error(`unknown suit letter ${l}`);
-    return suit;
-  });
-}
-
 /**
  * The one copy of this string the JavaScript engine keeps for property names. Rules compare card ids all
  * the time; two such copies compare by address, while ids built by joining letters compare letter by
@@ -134,7 +126,8 @@ export function cardKey(rank: Rank | null, suits: readonly Suit[]): CardId {
 }
 
 export const CARDS: readonly Card[] = ROWS.map(([rank, suits, types]) => {
-  const suitList = suitsFromLetters(suits);
+  // Every card is checked against shared/decktet-cards.md (tests/unit/deck.test.ts): a letter here is a suit's.
+  const suitList = [...suits].map((l) => SUIT_BY_LETTER[l] as Suit);
   return Object.freeze({
     id: cardKey(rank, suitList),
     rank,
