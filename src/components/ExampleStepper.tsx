@@ -6,8 +6,8 @@
 import { msg } from '../engine/core/message';
 import { RenderGuard } from './RenderGuard';
 import { headingsUnder } from './zone-heading';
-import type { JSX } from 'preact';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { createContext, type ComponentType, type JSX } from 'preact';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
 import type { Example, ExampleAsk } from '../engine/core/example';
 import { useExampleMachine } from './useExampleMachine';
@@ -18,8 +18,8 @@ import { WhyButton } from './rules/Why';
 import { useKeepFocus } from './useKeepFocus';
 import { FitStage } from './FitStage';
 import { useWords } from '../words/context';
-import type { Words } from '../words/words';
-import { ruleTitle, said, type Reasoned, type Said } from './rules/said';
+import { ruleTitle, type Reasoned, type Said } from './rules/said';
+import { BandGhost, bandTexts, choiceText } from './example-band';
 
 /**
  * Reads text aloud with the browser's own speech synthesis, in the page's language (`lang`, "en" or
@@ -92,79 +92,24 @@ export interface ExampleStepperProps {
   answers?: readonly (Said | undefined)[];
 }
 
-/** The words a reader's answer in words gets (a choice's button). */
-const choiceText = (w: Words, c: { right: boolean; why: string }) => w.t('ui.example.answer', { right: c.right ? 'yes' : 'no', why: c.why });
-
-/** What the band under the stage can show at once: a caption, a "Why?", a question and the answer to a try. */
-interface BandText {
-  caption: string;
-  why: boolean;
-  ask: string | undefined;
-  feedback: string | undefined;
-}
-
-/**
- * Every band an example can show that is known before the reader acts: at each step its caption, its
- * "Why?" and its question, alone and with each answer it may be showing (a right answer that led here,
- * a wrong answer in words). The band lays them all in one place, unseen, so that it is as tall as the
- * tallest of them (measured by the browser, at the width and text size the reader has): the stage
- * keeps one size, the buttons stay where they are, and every word of every caption shows. (On a phone
- * the bands with answers are left out, site.css: their room would cost the cards too much.)
- */
-function bandTexts(w: Words, example: Example, why: ExampleStepperProps['why'], answers: ExampleStepperProps['answers']): BandText[] {
-  const out: BandText[] = [];
-  for (let i = 0; i <= example.steps.length; i++) {
-    const caption = i === 0 ? example.intro : (example.steps[i - 1]?.caption ?? '');
-    const ask = example.steps[i]?.ask;
-    const band = { caption, why: i > 0 && (why?.[i - 1]?.length ?? 0) > 0, ask: ask?.prompt };
-    const asked = i > 0 ? example.steps[i - 1]?.ask : undefined;
-    const answer = answers?.[i - 1];
-    const right = asked?.choices
-      ? asked.choices.filter((c) => c.right).map((c) => choiceText(w, c))[0]
-      : asked && answer !== undefined
-        ? said(w, answer)
-        : undefined;
-    const wrong = (ask?.choices ?? []).filter((c) => !c.right).map((c) => choiceText(w, c));
-    out.push({ ...band, feedback: undefined });
-    for (const feedback of [right, ...wrong]) if (feedback) out.push({ ...band, feedback });
-  }
-  return out;
-}
-
-/** One of those bands, drawn to take its room and be neither seen, heard, found nor pressed. */
-function BandGhost({ text }: { text: BandText }) {
-  const w = useWords();
-  return (
-    <div class={`example-band-ghost${text.feedback ? ' is-answer' : ''}`} aria-hidden="true" data-pagefind-ignore="all">
-      <div class="example-caption">
-        {text.caption}
-        {text.why && (
-          <>
-            {' '}
-            <span class="why-button">{w.t('ui.why')}</span>
-          </>
-        )}
-      </div>
-      {text.ask && (
-        <p class="example-ask">
-          <strong>{w.t('ui.example.your-turn')}</strong> {text.ask}
-        </p>
-      )}
-      {text.feedback && <p class="example-feedback">{text.feedback}</p>}
-    </div>
-  );
-}
-
 /** A CSS rule that marks the cards a step moved (ids are checked card ids, quoted). */
 function changedStyle(scope: string, ids: readonly CardId[]): string {
   const safe = ids.filter((id) => /^[A-Za-z0-9#]+$/.test(id));
   if (safe.length === 0) return '';
-  const sel = safe.map((id) => `[data-example="${scope}"] .example-stage [data-card="${id}"]`).join(',');
+  const sel = safe.map((id) => `[data-example="${scope}"] .example-now [data-card="${id}"]`).join(',');
   return (
-    `${sel}{--changed:1}${safe.map((id) => `[data-example="${scope}"] .example-stage [data-card="${id}"] .card-face`).join(',')}{outline:3px ` +
+    `${sel}{--changed:1}${safe.map((id) => `[data-example="${scope}"] .example-now [data-card="${id}"] .card-face`).join(',')}{outline:3px ` +
     `dashed var(--changed-mark);outline-offset:3px;animation:example-arrive .5s ease-out}`
   );
 }
+
+/**
+ * What an embed draws unseen in the stage (src/embed/StageGhosts.tsx): an embed's frame is as tall as what it
+ * holds, so its table is drawn at its own size, not fitted to a box, and every step's table lies unseen in
+ * the table's place; the stage is as tall as the tallest step and the buttons under it stay put. Given by
+ * the embed, so that a rules page, whose stage is a box, loads none of it.
+ */
+export const StageGhostsSlot = createContext<ComponentType<{ example: Example; renderStage: ExampleStepperProps['renderStage'] }> | null>(null);
 
 export function ExampleStepper({ example, rulesPage, renderStage, startStep, changedAt, why, answers }: ExampleStepperProps) {
   const w = useWords();
@@ -222,6 +167,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   const changed = index > 0 && changedAt ? changedAt(index) : [];
   const scope = example.id;
   const bands = useMemo(() => bandTexts(w, example, why, answers), [w, example, why, answers]);
+  const Ghosts = useContext(StageGhostsSlot);
   const read = () => {
     // What the band shows, in its order: the caption, the question, and the answer to the reader's last try.
     const text = [caption, ask?.prompt, feedback?.text].filter((t): t is string => Boolean(t)).join(' ');
@@ -242,7 +188,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
     >
       <h3 id={titleId}>{example.title}</h3>
       {changed.length > 0 && <style>{changedStyle(scope, changed)}</style>}
-      <FitStage step={index} marked={ask ? [] : [...highlight]} asking={ask !== null}>
+      <FitStage step={index} marked={ask ? [] : [...highlight]} asking={ask !== null} unseen={Ghosts && <Ghosts example={example} renderStage={renderStage} />}>
         {/* A step whose table cannot be drawn (a defect) says so; the caption and the buttons still work. */}
         <RenderGuard
           retry={index}

@@ -16,7 +16,20 @@ const STEP = 0.8 / 256;
  * must be, to fit in it whole, so the caption and the buttons below never move from step to step.
  * Before the island runs, the box scrolls instead.
  */
-export function FitStage({ children, step, marked, asking }: { children: ComponentChildren; step: number; marked: readonly CardId[]; asking: boolean }) {
+export function FitStage({
+  children,
+  step,
+  marked,
+  asking,
+  unseen,
+}: {
+  children: ComponentChildren;
+  step: number;
+  marked: readonly CardId[];
+  asking: boolean;
+  /** In an embed, every step's table, laid unseen in the table's place (ExampleStepper's `StageGhostsSlot`). */
+  unseen?: ComponentChildren;
+}) {
   const w = useWords();
   const outer = useRef<HTMLDivElement | null>(null);
   const shownAsk = useRef(-1);
@@ -99,7 +112,7 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
   const [offstage, setOffstage] = useState<CardId[]>([]);
   useLayoutEffect(() => {
     const o = outer.current;
-    const missing = o ? marked.filter((id) => !o.querySelector(`.example-table [data-card="${CSS.escape(id)}"]`)) : [];
+    const missing = o ? marked.filter((id) => !o.querySelector(`.example-now [data-card="${CSS.escape(id)}"]`)) : [];
     if (missing.join() !== offstage.join()) setOffstage(missing);
     fit();
     tall.current = inner.current?.offsetHeight ?? 0;
@@ -140,7 +153,7 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
     // Until the island runs, the stage scrolls (its table is not fitted yet), so it takes focus; fitting removes that.
     <div class="example-stage" ref={outer} data-step={step} tabIndex={0}>
       <div class="example-stage-inner" ref={inner}>
-        <div class="example-table">{children}</div>
+        <div class="example-table example-now">{children}</div>
         {offstage.length > 0 && (
           <div class="card-row example-offstage" role="group" aria-label={w.t('ui.example.offstage')}>
             <span>{w.t('ui.example.offstage-list')}</span>
@@ -149,6 +162,7 @@ export function FitStage({ children, step, marked, asking }: { children: Compone
             ))}
           </div>
         )}
+        {unseen}
       </div>
     </div>
   );

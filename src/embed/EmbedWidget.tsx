@@ -10,6 +10,8 @@ import type { IllegalMove } from '../engine/core/game';
 import { siteUrl } from '../site/site-base';
 import { catalogList } from '../engine/catalog';
 import { RenderGuard } from '../components/RenderGuard';
+import { StageGhostsSlot } from '../components/ExampleStepper';
+import { StageGhosts } from './StageGhosts';
 import { useWords, WordsProvider } from '../words/context';
 import { makeWords, type WordsData } from '../words/words';
 import { type EmbeddableGame } from './entry';
@@ -102,7 +104,14 @@ function Embed({ entry: g, game, example, custom, step, words, data: given }: Em
       {/* Anything that still goes wrong while drawing (it should not: custom examples are checked field by
           field first) is shown like any other problem, and drawn again when the example changes. */}
       <RenderGuard key={`${custom ?? ''}\u0000${example ?? ''}`} fallback={(m) => <EmbedProblem problems={[w.t('ui.embed.not-drawn', { why: m })]} />}>
-        <g.Island example={parsed?.ok ? parsed.value.id : (example ?? '')} data={data} words={words} {...(opening.start > 0 ? { start: opening.start } : {})} />
+        <StageGhostsSlot.Provider value={StageGhosts}>
+          <g.Island
+            example={parsed?.ok ? parsed.value.id : (example ?? '')}
+            data={data}
+            words={words}
+            {...(opening.start > 0 ? { start: opening.start } : {})}
+          />
+        </StageGhostsSlot.Provider>
       </RenderGuard>
       <p class="embed-credit">
         <a href={siteUrl(w.path(g.page))} target="_blank" rel="noopener">

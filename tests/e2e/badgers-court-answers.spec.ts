@@ -99,7 +99,9 @@ async function answerAll(page: Page, root: Page | Frame, example: (typeof def.ex
     if (!move.ok) throw new Error(move.error);
     const m = move.value;
     const pressed: boolean[] = [];
-    pressed.push(await press(page, section.locator(`[data-zone="hand"] button[data-card="${m.card}"]`), `${where}: the hand card ${m.card}`, frame, wheel));
+    pressed.push(
+      await press(page, section.locator(`.example-now [data-zone="hand"] button[data-card="${m.card}"]`), `${where}: the hand card ${m.card}`, frame, wheel),
+    );
     for (const id of m.type === 'lay' ? [] : m.items) {
       const court = section.getByRole('group', { name: 'Cards and builds in the Court' });
       const loose = court.locator(`button[data-card="${id}"]`);

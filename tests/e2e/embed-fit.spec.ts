@@ -2,7 +2,7 @@
  * Embeds are never cut off: every example's iframe, in every language, at the width and height its oEmbed
  * response and the embed page's snippet give (src/embed/heights.ts: each language's own, measured in it), on
  * a host page that runs no resize script, shows the caption and the step buttons whole at every step, with
- * nothing to scroll. Measured here, never assumed: when the example layout or an example's words change
+ * nothing to scroll, and the buttons stay in one place from step to step. Measured here, never assumed: when the example layout or an example's words change
  * and an example grows, this fails until `npm run measure:embeds` is run again (and its heights.json committed).
  */
 import { expect, test, type Frame } from '@playwright/test';
@@ -71,6 +71,10 @@ for (const locale of LOCALES)
         const region = frameLocator.getByRole('region', { name: exampleIn(locale, def.id, def.examples, ex.id).title });
         await expect(region).toBeVisible();
         const frame = page.frames().find((f) => f.url().includes(path)) as Frame;
+        // Where the buttons are at each step, on the frame's page, once the example runs (until then the strip of
+        // cards a step points at, which its table has not got, is not known: a step with one moves nothing after).
+        const tops: number[] = [];
+        await expect(region).toHaveAttribute('data-ready', '');
         for (let step = 0; step <= ex.steps.length; step++) {
           const shows = region.getByText(w.t('ui.example.step', { n: step, of: ex.steps.length }));
           // A step that asks waits for the reader: "Show me" answers it and moves on.
@@ -84,6 +88,9 @@ for (const locale of LOCALES)
           const where = `${locale}: ${def.id}/${ex.id} at step ${step} in ${body.width}×${body.height}`;
           expect(await fits(frame, '[data-testid="caption"]'), where).toBe('fits');
           expect(await fits(frame, '.example-controls'), where).toBe('fits');
+          tops.push(await frame.locator('.example-controls').evaluate((e) => Math.round(e.getBoundingClientRect().top + scrollY)));
         }
+        // The stage keeps the room of its tallest step (src/embed/StageGhosts.tsx): the buttons never move.
+        expect(new Set(tops).size, `${locale}: ${def.id}/${ex.id}: the buttons' place at each step, ${tops.join(', ')}`).toBe(1);
       }
     });

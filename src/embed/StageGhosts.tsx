@@ -1,0 +1,77 @@
+/**
+ * An embed's stage keeps the room of its tallest step (ExampleStepper's `StageGhostsSlot`): every step's
+ * table lies unseen in the place of the one shown, with its question's answers and the strip of cards it
+ * points at that the table has not got (as FitStage shows them). The stage is then as tall as the tallest
+ * step, at the reader's width and text size, and the buttons under it never move. (At 360 px, Thricewise's
+ * "A tie" moved them down by 44, 44 and 180 px as its cards came into play.)
+ */
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { CardId } from '../engine/deck';
+import type { Example } from '../engine/core/example';
+import type { ExampleStepperProps } from '../components/ExampleStepper';
+import { RenderGuard } from '../components/RenderGuard';
+import { headingsUnder } from '../components/zone-heading';
+import { Card } from '../components/cards/Card';
+import { useWords } from '../words/context';
+
+const NONE: ReadonlySet<CardId> = new Set();
+const ignore = () => {};
+
+export function StageGhosts({ example, renderStage }: { example: Example; renderStage: ExampleStepperProps['renderStage'] }) {
+  const w = useWords();
+  const tables = useRef<(HTMLElement | null)[]>([]);
+  // Drawn once for the example: the stepper's `renderStage` is made anew at each of its renders, and draws
+  // the same table for a step every time.
+  const ghosts = useMemo(
+    () =>
+      Array.from({ length: example.steps.length + 1 }, (_, index) => {
+        const ask = example.steps[index]?.ask ?? null;
+        return {
+          // What the stepper marks at this step: nothing while it asks, else the cards the step points at.
+          marked: ask ? [] : ((index > 0 ? example.steps[index - 1]?.highlight : example.introHighlight) ?? []),
+          // A step that cannot be drawn takes no room (the stepper says so when it is shown).
+          table: (
+            <RenderGuard retry={index} fallback={() => null}>
+              {headingsUnder(3, renderStage({ index, highlight: NONE, ask, answer: ignore, picking: ignore }))}
+              {ask?.choices && (
+                <div class="example-choices">
+                  {ask.choices.map((c) => (
+                    <button type="button" class="btn" key={c.label} disabled>
+                      {c.label}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </RenderGuard>
+          ),
+        };
+      }),
+    [example, w],
+  );
+  // The cards each step points at that its table has not got, found once the tables are drawn.
+  const [offstage, setOffstage] = useState<readonly (readonly CardId[])[]>([]);
+  useLayoutEffect(() => {
+    const off = ghosts.map((g, k) => g.marked.filter((id) => !tables.current[k]?.querySelector(`[data-card="${CSS.escape(id)}"]`)));
+    setOffstage(off.some((ids) => ids.length > 0) ? off : []);
+  }, [ghosts]);
+  return (
+    <>
+      {ghosts.map((g, k) => (
+        <div class="example-table example-ghost" key={k} ref={(el) => void (tables.current[k] = el)} aria-hidden="true" inert data-pagefind-ignore="all">
+          {g.table}
+        </div>
+      ))}
+      {offstage.map(
+        (ids, k) =>
+          ids.length > 0 && (
+            <div class="card-row example-offstage example-ghost" key={`off${k}`} aria-hidden="true" inert data-pagefind-ignore="all">
+              <span>{w.t('ui.example.offstage-list')}</span>
+              {ids.map((id) => (
+                <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
+              ))}
+            </div>
+          ),
+      )}
+    </>
+  );
+}
