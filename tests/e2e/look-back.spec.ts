@@ -183,9 +183,14 @@ for (const def of gameList())
       .getByRole('button', { name: /^Why\?/ })
       .first();
     await why.focus();
+    // Opened, it explains its line; the next move's line in its place has its "Why?" closed.
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    const opened = await why.getAttribute('aria-label');
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '3');
     expect(await page.evaluate(() => document.querySelector('.replay')?.contains(document.activeElement) ?? false)).toBe(true);
+    if ((await why.getAttribute('aria-label')) !== opened) await expect(why).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('ArrowLeft');
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '2');
     await page.locator('.replay').focus();

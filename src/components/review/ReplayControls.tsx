@@ -56,7 +56,8 @@ export function ReplayControls({ at, count, lines, game, onGo, onClose, autoFocu
     if (next !== place) onGo(next);
   };
   // Keyed by their place in the list, not by the move: a "Why?" that has focus stays when the arrow keys move the
-  // replay (keyed by the move, it was drawn anew and focus fell to the page, where the keys no longer reach).
+  // replay (keyed by the move, it was drawn anew and focus fell to the page, where the keys no longer reach). One
+  // opened closes when its place shows another line (WhyButton).
   const line = (l: ReplayLine, i: number) => (
     <p key={i}>
       {said(w, l.text)}

@@ -28,10 +28,16 @@ export function WhyText({ why, game }: { why: readonly Reasoned[]; game: string 
  */
 const shown = (el: HTMLElement | null) => el?.scrollIntoView({ block: 'nearest' });
 
-/** A "Why?" button that shows and hides the explanations below it. `about` names the line, for screen readers. */
+/**
+ * A "Why?" button that shows and hides the explanations below it. `about` names the line, for screen readers.
+ * It is open for the line it was opened on: where the same button comes to stand for another line (a
+ * replay's lines, kept by their place so that focus stays as the arrow keys move it), it is closed.
+ */
 export function WhyButton({ why, game, about }: { why: readonly Reasoned[]; game: string; about: string }) {
   const w = useWords();
-  const [open, setOpen] = useState(false);
+  // The words of the line it is open on ('' and undefined: closed; no line is empty).
+  const [openOn, setOpenOn] = useState<string>();
+  const open = openOn === about;
   const id = useId();
   if (why.length === 0) return null;
   return (
@@ -43,7 +49,7 @@ export function WhyButton({ why, game, about }: { why: readonly Reasoned[]; game
         aria-expanded={open}
         aria-controls={id}
         aria-label={w.t('ui.why.about', { about })}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpenOn(open ? '' : about)}
       >
         {w.t('ui.why')}
       </button>
