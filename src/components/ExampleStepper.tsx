@@ -96,11 +96,10 @@ export interface ExampleStepperProps {
 function changedStyle(scope: string, ids: readonly CardId[]): string {
   const safe = ids.filter((id) => /^[A-Za-z0-9#]+$/.test(id));
   if (safe.length === 0) return '';
-  const sel = safe.map((id) => `[data-example="${scope}"] .example-now [data-card="${id}"]`).join(',');
-  return (
-    `${sel}{--changed:1}${safe.map((id) => `[data-example="${scope}"] .example-now [data-card="${id}"] .card-face`).join(',')}{outline:3px ` +
-    `dashed var(--changed-mark);outline-offset:3px;animation:example-arrive .5s ease-out}`
-  );
+  // The table shown and its strip of cards, not an embed's unseen tables.
+  const at = (id: string) => `[data-example="${scope}"] .example-stage-inner > :not(.example-ghost) [data-card="${id}"]`;
+  const mark = '{outline:3px dashed var(--changed-mark);outline-offset:3px;animation:example-arrive .5s ease-out}';
+  return `${safe.map(at).join(',')}{--changed:1}${safe.map((id) => `${at(id)} .card-face`).join(',')}${mark}`;
 }
 
 /**
@@ -140,7 +139,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
     root,
     (el) =>
       el.querySelector<HTMLElement>('.example-controls .btn-primary:not([disabled])') ??
-      el.querySelector<HTMLElement>('.example-choices button:not([disabled]), .example-stage button:not([disabled])') ??
+      el.querySelector<HTMLElement>('.example-now button:not([disabled])') ??
       el.querySelector<HTMLElement>('.example-controls button:not([disabled])'),
   );
   const tell = (type: string, detail: Record<string, unknown>) =>

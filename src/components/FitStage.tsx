@@ -76,7 +76,7 @@ export function FitStage({
     }
     // A card or button the reader can press never shrinks below 24 px (WCAG 2.2's target size): where
     // the table would need to, it keeps that size and the stage scrolls instead.
-    const targets = [...i.querySelectorAll<HTMLElement>('button, [role="button"], a[href], input')].filter((t) => t.offsetWidth > 0);
+    const targets = [...i.querySelectorAll<HTMLElement>('.example-now :is(button, [role="button"], a[href], input)')].filter((t) => t.offsetWidth > 0);
     const smallest = Math.min(...targets.map((t) => Math.min(t.offsetWidth, t.offsetHeight)));
     const floor = Number.isFinite(smallest) && smallest > 0 ? Math.min(1, 24.5 / smallest) : 0;
     if (s < floor) {
@@ -152,7 +152,7 @@ export function FitStage({
   return (
     // Until the island runs, the stage scrolls (its table is not fitted yet), so it takes focus; fitting removes that.
     <div class="example-stage" ref={outer} data-step={step} tabIndex={0}>
-      <div class="example-stage-inner" ref={inner}>
+      <div class={unseen ? 'example-stage-inner has-ghosts' : 'example-stage-inner'} ref={inner}>
         <div class="example-table example-now">{children}</div>
         {offstage.length > 0 && (
           <div class="card-row example-offstage" role="group" aria-label={w.t('ui.example.offstage')}>
@@ -173,11 +173,12 @@ export function FitStage({
  * (a step that asks), or the last (the newest, at the table's foot).
  */
 function revealAnswers(stage: HTMLElement, which: 'first' | 'last'): void {
-  const buttons = stage.querySelectorAll<HTMLElement>('button:not([disabled])');
+  // The table shown, not an embed's unseen ones.
+  const buttons = stage.querySelectorAll<HTMLElement>('.example-now button:not([disabled])');
   const target =
     which === 'first'
-      ? (stage.querySelector<HTMLElement>('.example-choices') ?? buttons[0])
-      : (buttons[buttons.length - 1] ?? stage.querySelector<HTMLElement>('.example-choices'));
+      ? (stage.querySelector<HTMLElement>('.example-now .example-choices') ?? buttons[0])
+      : (buttons[buttons.length - 1] ?? stage.querySelector<HTMLElement>('.example-now .example-choices'));
   if (!target) return;
   const box = stage.getBoundingClientRect();
   const r = target.getBoundingClientRect();

@@ -53,7 +53,11 @@ async function measure(page: Page, frame: Frame) {
   const box = (await page.locator('iframe').boundingBox())!;
   const inside = await frame.evaluate(() => {
     const credit = document.querySelector('.embed-credit')?.getBoundingClientRect();
-    const faces = [...document.querySelectorAll('.card-face')].map((c) => c.getBoundingClientRect().width).filter((w) => w > 0);
+    // The cards shown, not the unseen tables that keep the stage's room (src/embed/StageGhosts.tsx).
+    const faces = [...document.querySelectorAll('.card-face')]
+      .filter((c) => !c.closest('.example-ghost'))
+      .map((c) => c.getBoundingClientRect().width)
+      .filter((w) => w > 0);
     return {
       content: Math.ceil(document.body.getBoundingClientRect().height),
       wider: document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -330,7 +330,7 @@ async function drawn(page: Page, id: string, title: string) {
   await expect(example).toBeVisible();
   return {
     buttons: await example.getByRole('button').evaluateAll((bs) => bs.map((b) => b.textContent?.trim() ?? '')),
-    faces: await example.locator('svg.card-face text').evaluateAll((ts) => ts.map((t) => t.textContent ?? '')),
+    faces: await example.locator('.example-stage-inner > :not(.example-ghost) svg.card-face text').evaluateAll((ts) => ts.map((t) => t.textContent ?? '')),
     credit: await page.locator(`decktet-example#${id}`).locator('.embed-credit a').first().getAttribute('href'),
     lang: await page.locator(`decktet-example#${id}`).evaluate((e) => e.shadowRoot?.querySelector('.embed-root')?.getAttribute('lang')),
   };

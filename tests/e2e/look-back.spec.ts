@@ -183,15 +183,28 @@ for (const def of gameList())
       .getByRole('button', { name: /^Why\?/ })
       .first();
     await why.focus();
-    // Opened, it explains its line; the next move's line in its place has its "Why?" closed.
+    // Opened, it explains its line. The same button (its panel's id) shows the next moves' lines in its place: once
+    // it stands for a line of other words, it is closed.
     await page.keyboard.press('Enter');
     await expect(why).toHaveAttribute('aria-expanded', 'true');
     const opened = await why.getAttribute('aria-label');
+    const same = page.locator(`[aria-controls="${await why.getAttribute('aria-controls')}"]`);
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '3');
     expect(await page.evaluate(() => document.querySelector('.replay')?.contains(document.activeElement) ?? false)).toBe(true);
-    if ((await why.getAttribute('aria-label')) !== opened) await expect(why).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('ArrowLeft');
+    // (Moving on while it stands for the same words, or for a line with no "Why?", from the replay itself if it lost focus.)
+    const inReplay = () => page.evaluate(() => document.querySelector('.replay')?.contains(document.activeElement) ?? false);
+    let moved = 1;
+    while (((await same.count()) === 0 || (await same.getAttribute('aria-label')) === opened) && moved < 8) {
+      if (!(await inReplay())) await page.locator('.replay').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('.play')).toHaveAttribute('data-replay', String(2 + ++moved));
+    }
+    await expect(same).toHaveCount(1);
+    expect(await same.getAttribute('aria-label')).not.toBe(opened);
+    await expect(same).toHaveAttribute('aria-expanded', 'false');
+    if (!(await inReplay())) await page.locator('.replay').focus();
+    for (; moved > 0; moved--) await page.keyboard.press('ArrowLeft');
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '2');
     await page.locator('.replay').focus();
     // The sidebar's log is the game's up to there.
