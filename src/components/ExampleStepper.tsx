@@ -61,6 +61,12 @@ export interface StageProps {
   answer: (right: boolean, text: string) => void;
   /** The reader picked on the table (a card, a Court card, "Clear"): the answer to a wrong try goes. */
   picking: () => void;
+  /**
+   * Draw a question as the reader has it once they have chosen on the table what the step's own move chooses
+   * (an embed's unseen table, src/embed/StageGhosts.tsx: it keeps the room a Badger's Court card's play
+   * buttons take when it is chosen).
+   */
+  chosen?: boolean;
 }
 
 /**

@@ -99,6 +99,10 @@ async function answerAll(page: Page, root: Page | Frame, example: (typeof def.ex
     if (!move.ok) throw new Error(move.error);
     const m = move.value;
     const pressed: boolean[] = [];
+    // Where the step buttons are, on the page (or the frame's page): choosing the card and its Court cards moves
+    // them nowhere (a rules page's stage is a box; an embed's keeps the room of the question with its move chosen).
+    const place = () => section.getByTestId('controls').evaluate((e) => Math.round(e.getBoundingClientRect().top + scrollY));
+    const before = await place();
     pressed.push(
       await press(page, section.locator(`.example-now [data-zone="hand"] button[data-card="${m.card}"]`), `${where}: the hand card ${m.card}`, frame, wheel),
     );
@@ -108,6 +112,7 @@ async function answerAll(page: Page, root: Page | Frame, example: (typeof def.ex
       const item = (await loose.count()) ? loose : court.locator(`button.bc-build:has([data-card="${id}"])`);
       pressed.push(await press(page, item, `${where}: the Court item ${id}`, frame, wheel));
     }
+    expect(await place(), `${where}: the step buttons, once the card and its Court cards are chosen`).toBe(before);
     const play = section.getByRole('group', { name: /^Play / }).getByRole('button', { name: label(move), exact: true });
     pressed.push(await press(page, play, `${where}: “${label(move)}”`, frame, wheel));
     wheeled += pressed.filter(Boolean).length;

@@ -26,11 +26,15 @@ function Stage({
   answer,
   picking,
   index,
+  chosen: asChosen,
 }: StageProps & { step: ExampleScreen<BadgersCourtView, BadgersCourtMove>; screens: Screens; names: readonly string[]; seat: number }) {
   const words = useWords();
-  const [chosen, setChosen] = useState<CardId | null>(null);
-  const [items, setItems] = useState<CardId[]>([]);
+  // Drawn as chosen (an embed's unseen table): the step's own move's card and Court items.
+  const own = asChosen ? step.scripted : null;
+  const [chosen, setChosen] = useState<CardId | null>(own?.card ?? null);
+  const [items, setItems] = useState<CardId[]>(own && own.type !== 'lay' ? own.items.slice() : []);
   useEffect(() => {
+    if (own) return;
     setChosen(null);
     setItems([]);
   }, [index]);
