@@ -1,9 +1,10 @@
 /**
  * An embed's stage keeps the room of its tallest step (ExampleStepper's `StageGhostsSlot`): every step's
  * table lies unseen in the place of the one shown, with its question's answers and the strip of cards it
- * points at that the table has not got (as FitStage shows them). The stage is then as tall as the tallest
- * step, at the reader's width and text size, and the buttons under it never move. (At 360 px, Thricewise's
- * "A tie" moved them down by 44, 44 and 180 px as its cards came into play.)
+ * points at that the table has not got (as FitStage shows them); a question is drawn with its own move's
+ * choices made (`StageProps.chosen`: a Badger's Court card's play buttons). The stage is then as tall as the
+ * tallest step, at the reader's width and text size, and the buttons under it stay put from step to step.
+ * (At 360 px, Thricewise's "A tie" moved them down by 44, 44 and 180 px as its cards came into play.)
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
