@@ -153,15 +153,18 @@ export function FitStage({
     // Until the island runs, the stage scrolls (its table is not fitted yet), so it takes focus; fitting removes that.
     <div class="example-stage" ref={outer} data-step={step} tabIndex={0}>
       <div class={unseen ? 'example-stage-inner has-ghosts' : 'example-stage-inner'} ref={inner}>
-        <div class="example-table example-now">{children}</div>
-        {offstage.length > 0 && (
-          <div class="card-row example-offstage" role="group" aria-label={w.t('ui.example.offstage')}>
-            <span>{w.t('ui.example.offstage-list')}</span>
-            {offstage.map((id) => (
-              <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
-            ))}
-          </div>
-        )}
+        {/* The table shown with its strip of cards: one piece, which an embed's unseen tables lie over. */}
+        <div class="example-shown">
+          <div class="example-table example-now">{children}</div>
+          {offstage.length > 0 && (
+            <div class="card-row example-offstage" role="group" aria-label={w.t('ui.example.offstage')}>
+              <span>{w.t('ui.example.offstage-list')}</span>
+              {offstage.map((id) => (
+                <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
+              ))}
+            </div>
+          )}
+        </div>
         {unseen}
       </div>
     </div>

@@ -1,7 +1,7 @@
 /**
  * An embed's stage keeps the room of its tallest step (ExampleStepper's `StageGhostsSlot`): every step's
- * table lies unseen in the place of the one shown, with its question's answers and the strip of cards it
- * points at that the table has not got (as FitStage shows them); a question is drawn with its own move's
+ * table lies unseen in the place of the one shown, each with its question's answers and under it the strip of
+ * cards it points at that the table has not got (as FitStage shows them); a question is drawn with its own move's
  * choices made (`StageProps.chosen`: a Badger's Court card's play buttons). The stage is then as tall as the
  * tallest step, at the reader's width and text size, and the buttons under it stay put from step to step.
  * (At 360 px, Thricewise's "A tie" moved them down by 44, 44 and 180 px as its cards came into play.)
@@ -58,21 +58,20 @@ export function StageGhosts({ example, renderStage }: { example: Example; render
   return (
     <>
       {ghosts.map((g, k) => (
-        <div class="example-table example-ghost" key={k} ref={(el) => void (tables.current[k] = el)} aria-hidden="true" inert data-pagefind-ignore="all">
-          {g.table}
-        </div>
-      ))}
-      {offstage.map(
-        (ids, k) =>
-          ids.length > 0 && (
-            <div class="card-row example-offstage example-ghost" key={`off${k}`} aria-hidden="true" inert data-pagefind-ignore="all">
+        <div class="example-ghost" key={k} aria-hidden="true" inert data-pagefind-ignore="all">
+          <div class="example-table" ref={(el) => void (tables.current[k] = el)}>
+            {g.table}
+          </div>
+          {(offstage[k]?.length ?? 0) > 0 && (
+            <div class="card-row example-offstage">
               <span>{w.t('ui.example.offstage-list')}</span>
-              {ids.map((id) => (
+              {offstage[k]?.map((id) => (
                 <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
               ))}
             </div>
-          ),
-      )}
+          )}
+        </div>
+      ))}
     </>
   );
 }
