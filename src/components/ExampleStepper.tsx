@@ -109,6 +109,13 @@ function changedStyle(scope: string, ids: readonly CardId[]): string {
 }
 
 /**
+ * The cards a step points at, which the stage marks: none while it asks (a mark must not give the answer away),
+ * else those its caption names (at the set-up, the introduction's).
+ */
+export const pointedAt = (example: Example, index: number): readonly CardId[] =>
+  example.steps[index]?.ask ? [] : ((index > 0 ? example.steps[index - 1]?.highlight : example.introHighlight) ?? []);
+
+/**
  * What an embed draws unseen in the stage (src/embed/StageGhosts.tsx): an embed's frame is as tall as what it
  * holds, so its table is drawn at its own size, not fitted to a box, and every step's table lies unseen in
  * the table's place; the stage is as tall as the tallest step and the buttons under it stay put. Given by
@@ -167,7 +174,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   const caption = shown ? shown.caption : example.intro;
   const ask = example.steps[index]?.ask ?? null;
   // While a question waits, nothing glows but the card it is about: a highlight must not give the answer away.
-  const highlight = new Set<CardId>(ask ? [] : shown ? (shown.highlight ?? []) : (example.introHighlight ?? []));
+  const highlight = new Set<CardId>(pointedAt(example, index));
   if (ask?.target) highlight.add(ask.target);
   const changed = index > 0 && changedAt ? changedAt(index) : [];
   const scope = example.id;

@@ -8,6 +8,24 @@ import type { CardId } from '../engine/deck';
 import { Card } from './cards/Card';
 import { useWords } from '../words/context';
 
+/** The cards a step points at that this table has not got (taken into a pile, into a hidden hand). */
+export const missingFrom = (table: Element | null | undefined, marked: readonly CardId[]): CardId[] =>
+  table ? marked.filter((id) => !table.querySelector(`[data-card="${CSS.escape(id)}"]`)) : [];
+
+/** Those cards, in a strip of their own under the table, so a step never points at nothing. */
+export function OffstageStrip({ ids }: { ids: readonly CardId[] }) {
+  const w = useWords();
+  if (ids.length === 0) return null;
+  return (
+    <div class="card-row example-offstage" role="group" aria-label={w.t('ui.example.offstage')}>
+      <span>{w.t('ui.example.offstage-list')}</span>
+      {ids.map((id) => (
+        <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
+      ))}
+    </div>
+  );
+}
+
 /** The search's step between the scales it can find (0.2 to 1 in eight halvings). */
 const STEP = 0.8 / 256;
 
@@ -30,7 +48,6 @@ export function FitStage({
   /** In an embed, every step's table, laid unseen in the table's place (ExampleStepper's `StageGhostsSlot`). */
   unseen?: ComponentChildren;
 }) {
-  const w = useWords();
   const outer = useRef<HTMLDivElement | null>(null);
   const shownAsk = useRef(-1);
   const inner = useRef<HTMLDivElement | null>(null);
@@ -112,7 +129,7 @@ export function FitStage({
   const [offstage, setOffstage] = useState<CardId[]>([]);
   useLayoutEffect(() => {
     const o = outer.current;
-    const missing = o ? marked.filter((id) => !o.querySelector(`.example-now [data-card="${CSS.escape(id)}"]`)) : [];
+    const missing = missingFrom(o?.querySelector('.example-now'), marked);
     if (missing.join() !== offstage.join()) setOffstage(missing);
     fit();
     tall.current = inner.current?.offsetHeight ?? 0;
@@ -156,14 +173,7 @@ export function FitStage({
         {/* The table shown with its strip of cards: one piece, which an embed's unseen tables lie over. */}
         <div class="example-shown">
           <div class="example-table example-now">{children}</div>
-          {offstage.length > 0 && (
-            <div class="card-row example-offstage" role="group" aria-label={w.t('ui.example.offstage')}>
-              <span>{w.t('ui.example.offstage-list')}</span>
-              {offstage.map((id) => (
-                <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
-              ))}
-            </div>
-          )}
+          <OffstageStrip ids={offstage} />
         </div>
         {unseen}
       </div>

@@ -9,10 +9,10 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../engine/deck';
 import type { Example } from '../engine/core/example';
-import type { ExampleStepperProps } from '../components/ExampleStepper';
+import { pointedAt, type ExampleStepperProps } from '../components/ExampleStepper';
+import { missingFrom, OffstageStrip } from '../components/FitStage';
 import { RenderGuard } from '../components/RenderGuard';
 import { headingsUnder } from '../components/zone-heading';
-import { Card } from '../components/cards/Card';
 import { useWords } from '../words/context';
 
 const NONE: ReadonlySet<CardId> = new Set();
@@ -28,8 +28,7 @@ export function StageGhosts({ example, renderStage }: { example: Example; render
       Array.from({ length: example.steps.length + 1 }, (_, index) => {
         const ask = example.steps[index]?.ask ?? null;
         return {
-          // What the stepper marks at this step: nothing while it asks, else the cards the step points at.
-          marked: ask ? [] : ((index > 0 ? example.steps[index - 1]?.highlight : example.introHighlight) ?? []),
+          marked: pointedAt(example, index),
           // A step that cannot be drawn takes no room (the stepper says so when it is shown).
           table: (
             <RenderGuard retry={index} fallback={() => null}>
@@ -52,7 +51,7 @@ export function StageGhosts({ example, renderStage }: { example: Example; render
   // The cards each step points at that its table has not got, found once the tables are drawn.
   const [offstage, setOffstage] = useState<readonly (readonly CardId[])[]>([]);
   useLayoutEffect(() => {
-    const off = ghosts.map((g, k) => g.marked.filter((id) => !tables.current[k]?.querySelector(`[data-card="${CSS.escape(id)}"]`)));
+    const off = ghosts.map((g, k) => missingFrom(tables.current[k], g.marked));
     setOffstage(off.some((ids) => ids.length > 0) ? off : []);
   }, [ghosts]);
   return (
@@ -62,14 +61,7 @@ export function StageGhosts({ example, renderStage }: { example: Example; render
           <div class="example-table" ref={(el) => void (tables.current[k] = el)}>
             {g.table}
           </div>
-          {(offstage[k]?.length ?? 0) > 0 && (
-            <div class="card-row example-offstage">
-              <span>{w.t('ui.example.offstage-list')}</span>
-              {offstage[k]?.map((id) => (
-                <Card key={id} id={id.split('#')[0] as CardId} size="small" highlighted />
-              ))}
-            </div>
-          )}
+          <OffstageStrip ids={offstage[k] ?? []} />
         </div>
       ))}
     </>
