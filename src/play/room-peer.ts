@@ -203,9 +203,18 @@ export function callRoom(
   let heard = 0;
   let everOpen = false;
   let lastWhy = msg('core.room.no-link');
+  // Once the service has answered that the host's room is not there, that is the reason given up with,
+  // unless the service has been out of reach for longer than a reconnection takes: a passing socket error
+  // (a busy device) does not turn "the host's room is not open" into "the service could not be reached".
+  let hostAbsent = false;
+  let downSince: number | null = null;
   const timers: ReturnType<typeof setTimeout>[] = [];
   const peer = new Peer(opts);
-  const giveUp = setTimeout(() => !everOpen && !closed && on.status({ kind: 'failed', why: lastWhy }), GIVE_UP_MS);
+  const giveUp = setTimeout(() => {
+    if (everOpen || closed) return;
+    const passing = downSince === null || Date.now() - downSince < 5000;
+    on.status({ kind: 'failed', why: hostAbsent && passing ? whyNot('peer-unavailable') : lastWhy });
+  }, GIVE_UP_MS);
   const call = () => {
     if (closed || peer.destroyed) return;
     if (peer.disconnected) peer.reconnect();
@@ -231,10 +240,15 @@ export function callRoom(
     on.status(everOpen ? { kind: 'away' } : { kind: 'connecting' });
     timers.push(setTimeout(call, 2000));
   };
-  peer.on('open', call);
+  peer.on('open', () => {
+    downSince = null;
+    call();
+  });
   let errors = 0;
   peer.on('error', (e) => {
     lastWhy = whyNot(e.type);
+    if (e.type === 'peer-unavailable') hostAbsent = true;
+    if (noService(e.type)) downSince ??= Date.now();
     // Refined when the browser refuses the local network (the last error's words win).
     const nth = ++errors;
     if (noService(e.type)) void whyNotNow(e.type).then((why) => nth === errors && (lastWhy = why));
