@@ -16,6 +16,7 @@ import type { Store } from '../site/storage';
 import type { PlaySetup, Speed } from './machine';
 import { replayMoves } from './record';
 import { asideKey, newGameId, parseKept, parseLink, reviewInSave, saveKey, toSave, type Kept } from './session';
+import { isRoomCode } from './room-link';
 
 type Def<O> = Pick<AtPlay<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'> &
   Partial<Pick<AtPlay, 'guided'>>;
@@ -155,7 +156,16 @@ export interface Opening<O> {
  * game of that deal), this tab's game, the person's last game in progress, or a new deal; with notices
  * whenever a link or a save could not be used as it was.
  */
-export function openGame<O>(def: Def<O>, search: string, store: Store, tab: Store, fresh: () => PlaySetup<O>, speed: Speed, now: number): Opening<O> {
+export function openGame<O>(
+  def: Def<O>,
+  search: string,
+  store: Store,
+  tab: Store,
+  fresh: () => PlaySetup<O>,
+  speed: Speed,
+  now: number,
+  hash = '',
+): Opening<O> {
   const notices: Notice[] = [];
   shelveOldSaves(def, store, now, notices);
   const games = shelved(def, store, now, notices);
@@ -168,6 +178,16 @@ export function openGame<O>(def: Def<O>, search: string, store: Store, tab: Stor
     if (welcome && notices.length === 0) notices.push({ id: 'welcome', kind: 'info', text: msg('core.shelf.welcome', { noun: def.noun }) });
     return { kept: game, notices };
   };
+  // An invitation whose room code came cut or changed (a valid one opens the host's game, not this page's own).
+  const join = new URLSearchParams(hash.replace(/^#/, '')).get('join');
+  if (join !== null && !isRoomCode(join as unknown)) {
+    const why = msg('core.link.join');
+    notices.push({
+      id: 'join',
+      kind: 'error',
+      text: current ? msg('core.shelf.link-unused', { noun: def.noun, why }) : msg('core.shelf.link-new-deal', { why }),
+    });
+  }
   const link = parseLink(def, search);
   if (!link.ok) {
     notices.push({
