@@ -176,8 +176,17 @@ test('on a phone, the notices floating at the foot of the screen never hide a bu
   await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
   await page.reload();
   await hydrated(page);
+  // "Welcome back" would float over the hand: on a phone it is said to screen readers only, and nothing floats.
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome back: your game is as you left it.' });
+  await expect(welcome).toBeAttached();
+  expect((await welcome.boundingBox())?.height).toBeLessThanOrEqual(1);
+  await expect(welcome.getByRole('button')).toBeHidden();
+  expect(await page.locator('.play').evaluate((e) => getComputedStyle(e).paddingBottom)).toBe('0px');
+  // A link to another deal sets the game aside: that notice floats at the foot, with its buttons.
+  await page.goto('/games/badgers-court/play/?seed=bc-phone-other');
+  await hydrated(page);
   const notices = page.locator('.play-notices');
-  await expect(notices.getByText('Welcome back: your game is as you left it.')).toBeVisible();
+  await expect(notices.getByRole('button', { name: 'Go back to it' })).toBeVisible();
   // Each button of the table and its sidebar, focused from the keyboard, is scrolled clear of the notices (WCAG 2.4.11).
   const ids = await page
     .locator('.play button:visible')
