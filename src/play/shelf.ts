@@ -16,7 +16,6 @@ import type { Store } from '../site/storage';
 import type { PlaySetup, Speed } from './machine';
 import { replayMoves } from './record';
 import { asideKey, newGameId, parseKept, parseLink, reviewInSave, saveKey, toSave, type Kept } from './session';
-import { isRoomCode } from './room-link';
 
 type Def<O> = Pick<AtPlay<unknown, unknown, O>, 'id' | 'title' | 'noun' | 'seats' | 'module' | 'optionFields' | 'toFields' | 'fromFields' | 'seeded'> &
   Partial<Pick<AtPlay, 'guided'>>;
@@ -164,7 +163,8 @@ export function openGame<O>(
   fresh: () => PlaySetup<O>,
   speed: Speed,
   now: number,
-  hash = '',
+  /** The page was opened by an invitation whose room code is not whole (a whole one opens the host's game instead). */
+  cutInvitation = false,
 ): Opening<O> {
   const notices: Notice[] = [];
   shelveOldSaves(def, store, now, notices);
@@ -178,24 +178,16 @@ export function openGame<O>(
     if (welcome && notices.length === 0) notices.push({ id: 'welcome', kind: 'info', text: msg('core.shelf.welcome', { noun: def.noun }) });
     return { kept: game, notices };
   };
-  // An invitation whose room code came cut or changed (a valid one opens the host's game, not this page's own).
-  const join = new URLSearchParams(hash.replace(/^#/, '')).get('join');
-  if (join !== null && !isRoomCode(join as unknown)) {
-    const why = msg('core.link.join');
-    notices.push({
-      id: 'join',
-      kind: 'error',
-      text: current ? msg('core.shelf.link-unused', { noun: def.noun, why }) : msg('core.shelf.link-new-deal', { why }),
-    });
-  }
   const link = parseLink(def, search);
-  if (!link.ok) {
+  // An invitation cut short is a link that could not be used, as a bad deal's is (and its deal is not opened).
+  const why = cutInvitation ? msg('core.link.join') : link.ok ? null : link.error;
+  if (why) {
     notices.push({
       id: 'link',
       kind: 'error',
-      text: current ? msg('core.shelf.link-unused', { noun: def.noun, why: link.error }) : msg('core.shelf.link-new-deal', { why: link.error }),
+      text: current ? msg('core.shelf.link-unused', { noun: def.noun, why }) : msg('core.shelf.link-new-deal', { why }),
     });
-  } else if (link.value) {
+  } else if (link.ok && link.value) {
     const asked = link.value;
     const same = current && sameDeal(def, current.setup, asked) ? current : games.find((g) => sameDeal(def, g.setup, asked));
     if (same) {

@@ -132,29 +132,18 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     expect(en(def, opened.notices[0]!.text)).toMatch(/game in progress goes on|match in progress goes on/);
   });
 
-  test.each(['#join=4wamgzscy4up', '#join=', '#join=ABCDEFGHIJKMN', '#x=1&join=4wamgzscy4upq0'])(
-    'an invitation whose room code is not whole (%s) is said, and the game in progress goes on (or a new deal is begun)',
-    (hash) => {
-      const playing = setupFor(def, 'playing', 3);
-      const opened = openGame(def, '', holding(def, playing), memoryStore(), fresh(def), 'normal', NOW, hash);
-      expect(opened.kept.setup.seed).toBe('playing');
-      expect(opened.kept.setup.moves).toEqual(playing.moves);
-      expect(opened.notices.map((n) => [n.id, n.kind])).toEqual([['join', 'error']]);
-      expect(en(def, opened.notices[0]!.text)).toMatch(
-        /^The link could not be used \(its invitation is cut short: ask for the link again\)\. Your (game|match) in progress goes on\.$/,
-      );
-      const none = openGame(def, '', memoryStore(), memoryStore(), fresh(def), 'normal', NOW, hash);
-      expect(none.kept.setup.seed).toBe('freshdeal');
-      expect(en(def, none.notices[0]!.text)).toMatch(/so here is a new deal instead\.$/);
-    },
-  );
-
-  test('a whole invitation is not this page’s to open, and any other hash says nothing', () => {
+  test('an invitation whose room code is not whole is said, and the game in progress goes on (or a new deal is begun)', () => {
     const playing = setupFor(def, 'playing', 3);
-    for (const hash of ['', '#', '#top', '#join=4wamgzscy4upq']) {
-      const opened = openGame(def, '', holding(def, playing), memoryStore(), fresh(def), 'normal', NOW, hash);
-      expect(opened.notices.map((n) => n.id)).toEqual(['welcome']);
-    }
+    const opened = openGame(def, '', holding(def, playing), memoryStore(), fresh(def), 'normal', NOW, true);
+    expect(opened.kept.setup.seed).toBe('playing');
+    expect(opened.kept.setup.moves).toEqual(playing.moves);
+    expect(opened.notices.map((n) => [n.id, n.kind])).toEqual([['link', 'error']]);
+    expect(en(def, opened.notices[0]!.text)).toMatch(
+      /^The link could not be used \(its invitation is cut short: ask for the link again\)\. Your (game|match) in progress goes on\.$/,
+    );
+    const none = openGame(def, '', memoryStore(), memoryStore(), fresh(def), 'normal', NOW, true);
+    expect(none.kept.setup.seed).toBe('freshdeal');
+    expect(en(def, none.notices[0]!.text)).toMatch(/so here is a new deal instead\.$/);
   });
 
   test('a save that cannot be read is kept as it was, apart, and said', () => {
