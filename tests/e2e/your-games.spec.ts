@@ -163,3 +163,22 @@ test('a name cannot turn a line around: direction overrides are dropped, and nam
   expect(text).not.toContain('\u202E');
   expect(text).toMatch(/\u2068(Adaevil|\u05D3\u05E0\u05D4)\u2069/);
 });
+
+test('the New game, Your games and invitation panels, opened before the page’s script ran, show their contents once it runs', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The page's scripts held back, as on a slow connection, while the reader opens the panels.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => (await held, route.continue()));
+  await page.goto('/es/games/jigger/play/', { waitUntil: 'domcontentloaded' });
+  for (const panel of ['new-match', 'your-games', 'invite']) {
+    await page.locator(`details.${panel} > summary`).click();
+    await expect(page.locator(`details.${panel}`)).toHaveAttribute('open', '');
+  }
+  release();
+  await hydrated(page);
+  await expect(page.locator('details.new-match form.new-match-form')).toBeVisible();
+  await expect(page.locator('details.your-games > :not(summary)').first()).toBeVisible();
+  await expect(page.locator('details.invite > :not(summary)').first()).toBeVisible();
+  await expectNoErrors(errors);
+});

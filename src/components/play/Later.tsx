@@ -26,6 +26,12 @@ export function useLater<T>(load: () => Promise<T>, wanted: boolean): { mod: T |
   return state;
 }
 
+/**
+ * Whether the panel of this class was opened before the page's script ran (its toggle came before any listener):
+ * read as the island starts, so that it is drawn open with its contents, not open and empty.
+ */
+export const openedEarly = (panel: string) => (): boolean => typeof document < 'u' && !!document.querySelector(`details.${panel}[open]`);
+
 export function Waiting({ failed, children }: { failed: boolean; children: ComponentChildren }) {
   const w = useWords();
   return failed ? (
@@ -39,7 +45,7 @@ export function Waiting({ failed, children }: { failed: boolean; children: Compo
 
 /** "Play with someone on another device": its panel loads when it is first opened, or at once when a room is open. */
 export function InviteLater(props: InvitePanelProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedEarly('invite'));
   const { mod, failed } = useLater(() => import('./InvitePanel'), open || props.room.room !== null);
   const w = useWords();
   return (

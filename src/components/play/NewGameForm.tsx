@@ -3,13 +3,13 @@
  * opened, so a play page does not load them with its table. Opening it starts from the game at the table.
  */
 import { useState } from 'preact/hooks';
-import { useLater, Waiting } from './Later';
+import { openedEarly, useLater, Waiting } from './Later';
 import type { NewGameFormProps } from './NewGameFields';
 import { useWords } from '../../words/context';
 
 export function NewGameForm<O>(props: NewGameFormProps<O>) {
   const { def } = props;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedEarly('new-match'));
   const { mod, failed } = useLater(() => import('./NewGameFields'), open);
   const w = useWords();
   return (

@@ -7,10 +7,10 @@ import { useState } from 'preact/hooks';
 import type { Noun } from '../../engine/core';
 import { useWords } from '../../words/context';
 import type { Session } from '../../play/usePlay';
-import { useLater, Waiting } from './Later';
+import { openedEarly, useLater, Waiting } from './Later';
 
 export function YourGames<O>({ session, noun }: { session: Session<O>; noun: Noun }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedEarly('your-games'));
   const { mod, failed } = useLater(() => import('./YourGamesList'), open);
   const w = useWords();
   return (
