@@ -179,8 +179,18 @@ test('on a phone, the notices floating at the foot of the screen never hide a bu
   // "Welcome back" would float over the hand: on a phone it is said to screen readers only, and nothing floats.
   const welcome = page.getByRole('status').filter({ hasText: 'Welcome back: your game is as you left it.' });
   await expect(welcome).toBeAttached();
-  expect((await welcome.boundingBox())?.height).toBeLessThanOrEqual(1);
   await expect(welcome.getByRole('button')).toBeHidden();
+  // At the middle of every card of the hand, scrolled to the screen's foot, the page shows that card.
+  await page.locator('[data-zone="hand"]').evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().bottom - innerHeight + 4));
+  const covered = await page.locator('[data-zone="hand"] [data-card]').evaluateAll(
+    (cards) =>
+      cards.filter((c) => {
+        const r = c.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !(top && (c === top || c.contains(top) || top.contains(c)));
+      }).length,
+  );
+  expect(covered).toBe(0);
   expect(await page.locator('.play').evaluate((e) => getComputedStyle(e).paddingBottom)).toBe('0px');
   // A link to another deal sets the game aside: that notice floats at the foot, with its buttons.
   await page.goto('/games/badgers-court/play/?seed=bc-phone-other');
