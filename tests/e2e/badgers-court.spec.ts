@@ -195,6 +195,8 @@ test('on a phone, the notices floating at the foot of the screen never hide a bu
   // A link to another deal sets the game aside: that notice floats at the foot, with its buttons.
   await page.goto('/games/badgers-court/play/?seed=bc-phone-other');
   await hydrated(page);
+  // The person's turn (the new deal may begin with the computer's): the table holds still while its buttons are read.
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
   const notices = page.locator('.play-notices');
   await expect(notices.getByRole('button', { name: 'Go back to it' })).toBeVisible();
   // Each button of the table and its sidebar, focused from the keyboard, is scrolled clear of the notices (WCAG 2.4.11).
