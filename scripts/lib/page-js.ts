@@ -69,7 +69,9 @@ export async function pageJs(page: Page, origin: string, path: string, dist: str
     const url = new URL(r.url());
     if (url.origin === origin && (r.resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs'))) scripts.add(url.pathname);
   });
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  // Not 'networkidle' (on a loaded CI machine it was twice never reached): the count above, bounded.
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await quiet();
   // Scroll through the page as a reader would, so islands that hydrate when visible load too.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {

@@ -275,7 +275,7 @@ export async function measureTaps(dist: string, games: readonly string[], turns 
       // measured, not the load). The first deal is `taps-<game>`, the next ones `taps-<game>-<n>`.
       const open = async (deal: number) => {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        await page.goto(`${origin}/games/${game}/play/?seed=taps-${game}${deal > 0 ? `-${deal}` : ''}`, { waitUntil: 'networkidle' });
+        await page.goto(`${origin}/games/${game}/play/?seed=taps-${game}${deal > 0 ? `-${deal}` : ''}`, { waitUntil: 'load' });
         await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
         await page.getByLabel('Computer speed').selectOption('quick');
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated, quiet } from './helpers';
 
 test('the gallery filters by suit, rank and type', async ({ page }) => {
   await page.goto('/deck/');
@@ -32,6 +32,6 @@ test('pages without islands ship no framework JavaScript', async ({ page }) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   expect(scripts.filter((s) => /preact|client\.|hooks\.module|xstate/i.test(s))).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * before it has loaded is kept; a machine that cannot load is said, and the next press tries again.
  */
 import { expect, test } from '@playwright/test';
-import { buttonsCovered, islandReady } from './helpers';
+import { buttonsCovered, islandReady, quiet } from './helpers';
 
 test('an example loads its machine when the reader acts, keeps the first press, and says so when it cannot load', async ({ page }) => {
   const scripts: string[] = [];
@@ -19,7 +19,7 @@ test('an example loads its machine when the reader acts, keeps the first press, 
   await islandReady(page, example);
   // Read only: the set-up is drawn and no machine is loaded.
   await expect(example.getByTestId('caption')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   expect(scripts.filter((s) => /xstate/.test(s))).toEqual([]);
   const before = await example.getByTestId('caption').innerText();
   const next = example.getByRole('button', { name: 'Next step' });

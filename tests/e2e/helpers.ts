@@ -44,6 +44,26 @@ export async function hydrated(page: Page): Promise<void> {
   expect(never, 'islands still not hydrated after 10 s in view').toEqual([]);
 }
 
+/**
+ * Waits until the page has loaded and fetched nothing more for `forMs`, by the page's own resource timings.
+ * Not Playwright's 'networkidle': on a loaded CI machine it was twice never reached in two minutes (a
+ * request it saw start and never saw end), once in search.spec and once in sw-update.spec.
+ */
+export async function quiet(page: Page, forMs = 1000): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => performance.setResourceTimingBufferSize(10_000));
+  await page.waitForFunction(
+    (forMs) => {
+      const seen = window as unknown as { quietCount?: number; quietSince?: number };
+      const count = performance.getEntriesByType('resource').length;
+      if (seen.quietCount !== count) [seen.quietCount, seen.quietSince] = [count, performance.now()];
+      return performance.now() - (seen.quietSince ?? 0) >= forMs;
+    },
+    forMs,
+    { polling: 100 },
+  );
+}
+
 /** Waits until the island that renders this region has hydrated (the island wraps the region). */
 export async function islandReady(page: Page, region: ReturnType<Page['locator']>): Promise<void> {
   await region.scrollIntoViewIfNeeded();

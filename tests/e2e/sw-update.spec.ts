@@ -21,7 +21,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { islandReady } from './helpers';
+import { islandReady, quiet } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -188,7 +188,7 @@ test.describe('a tab no worker controls, left on build 1 when build 2 is publish
   test('an example below the fold loads the new version and works, rather than saying "Loading…" for ever', async ({ page }) => {
     await withServer(async (origin, published) => {
       await page.goto(`${origin}/games/ferret/`);
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       published.build = 2;
       const last = page.locator('section[data-example]').last();
       const id = await last.getAttribute('data-example');
@@ -220,7 +220,7 @@ test.describe('a tab no worker controls, left on build 1 when build 2 is publish
     await withServer(async (origin, published) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${origin}/games/ferret/`);
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       published.build = 2;
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page.locator('meta[name="decktet-build"]')).toHaveCount(1, { timeout: 30_000 });
@@ -238,7 +238,7 @@ test.describe('a tab no worker controls, left on build 1 when build 2 is publish
       let loads = 0;
       page.on('load', () => loads++);
       await page.goto(`${origin}/games/ferret/`);
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       // Build 2 is published without Ferret's example island (a deploy that lost a file).
       published.build = 2;
       published.missing = /^FerretExample\./;
@@ -260,7 +260,7 @@ test.describe('a tab no worker controls, left on build 1 when build 2 is publish
       let loads = 0;
       page.on('load', () => loads++);
       await page.goto(`${origin}/games/ferret/`);
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       published.build = 0;
       const id = await page.locator('section[data-example]').last().getAttribute('data-example');
       const last = page.locator(`section[data-example="${id}"]`);
