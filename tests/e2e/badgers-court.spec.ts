@@ -215,3 +215,50 @@ test('on a phone, the notices floating at the foot of the screen never hide a bu
   }
   await expectNoErrors(errors);
 });
+
+test('a seat’s tally that wraps takes its line without its separator: no line of a seat’s title begins or ends with “·”', async ({ page }) => {
+  // In the classroom setting, whose larger words make the tally wrap at a laptop's width.
+  await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/games/badgers-court/play/?seed=bc-tally-wrap');
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  let wrapped = 0;
+  // Widths from a small tablet's to a projector's (below 40rem the tally always has a line of its own, no separator).
+  for (let width = 660; width <= 1920; width += 20) {
+    await page.setViewportSize({ width, height: 800 });
+    const seen = await page.locator('.zone-title:has(.bc-tally)').evaluateAll((titles) =>
+      titles.map((title) => {
+        const box = title.getBoundingClientRect();
+        // The separator is the tally's ::before, at the start of its box, ending where its words begin.
+        const tally = title.querySelector('.bc-tally')!;
+        const words = document.createRange();
+        words.selectNodeContents(tally);
+        const first = words.getClientRects()[0]!;
+        const sep = { left: tally.getBoundingClientRect().left, right: first.left };
+        const onItsOwnLine = first.left - box.left < 2;
+        // And no "·" written in the title's words ends a line: the next word drawn is on its line.
+        const texts: Text[] = [];
+        for (let walk = document.createTreeWalker(title, NodeFilter.SHOW_TEXT), t = walk.nextNode(); t; t = walk.nextNode()) texts.push(t as Text);
+        const drawn = texts.flatMap((t) => [...t.data].map((ch, i) => ({ ch, t, i }))).filter(({ ch }) => ch.trim() !== '');
+        const rect = ({ t, i }: { t: Text; i: number }) => {
+          const r = document.createRange();
+          r.setStart(t, i);
+          r.setEnd(t, i + 1);
+          return r.getBoundingClientRect();
+        };
+        const dangling = drawn.some((d, k) => d.ch === '·' && k + 1 < drawn.length && rect(drawn[k + 1]!).top >= rect(d).bottom);
+        return {
+          onItsOwnLine,
+          // Wrapped: the separator is outside the title's box (clipped). Not wrapped: inside it, after the title's words.
+          right: !dangling && (onItsOwnLine ? sep.right <= box.left + 0.5 : sep.left >= box.left + 8 && sep.right - sep.left > 8),
+          text: title.textContent,
+        };
+      }),
+    );
+    for (const s of seen) expect(s.right, `at ${width} px: “${s.text}” (tally on its own line: ${s.onItsOwnLine})`).toBe(true);
+    wrapped += seen.filter((s) => s.onItsOwnLine).length;
+  }
+  // The widths looked at make a tally wrap at least once, or this test would prove nothing.
+  expect(wrapped).toBeGreaterThan(0);
+});

@@ -45,13 +45,12 @@ export interface CourtTableProps {
 function TallyLine({ tally }: { tally: Tally }) {
   const { cards, crowns, aces, personalities } = tally;
   const words = useWords();
-  // The separator is its own span: on a phone the tally takes a line of its own, without it (site.css).
+  // The tally wraps as one piece, its separator drawn at its start (site.css): when it goes to a line of its
+  // own, the separator is pulled out of the heading's box and clipped, so no line begins or ends with a "·".
+  // On a phone the tally always takes a line of its own, without it.
   return (
     <>
-      {' '}
-      <span class="bc-sep" aria-hidden="true">
-        ·
-      </span>{' '}
+      <span class="bc-gap" />{' '}
       <span class="bc-tally">{words.phrase(msg('badgers-court.table.tally', { n: cards, cr: crowns, ac: aces, pe: personalities }))}</span>
     </>
   );
