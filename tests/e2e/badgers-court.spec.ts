@@ -251,7 +251,7 @@ test('a seat’s tally that wraps takes its line without its separator: no line 
         return {
           onItsOwnLine,
           // Wrapped: the separator is outside the title's box (clipped). Not wrapped: inside it, after the title's words.
-          right: !dangling && (onItsOwnLine ? sep.right <= box.left + 0.5 : sep.left >= box.left + 8 && sep.right - sep.left > 8),
+          right: !dangling && (onItsOwnLine ? sep.right <= box.left + 0.5 : sep.left >= box.left + 8 && sep.right - sep.left > 4),
           text: title.textContent,
         };
       }),
