@@ -60,7 +60,9 @@ try {
           }
           throw new Error(`${locale}: ${def.id}/${ex.id}: step ${n} never showed`);
         };
-        await page.waitForLoadState('networkidle');
+        // The example runs (its section is marked ready) and the fonts are in (not 'networkidle', which a loaded
+        // machine may never reach).
+        await page.waitForFunction(() => document.querySelector('section[data-ready]') !== null && document.fonts.status === 'loaded');
         let tallest = 0;
         for (let step = 0; step <= ex.steps.length; step++) {
           if (step > 0) await reach(step);
