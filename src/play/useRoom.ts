@@ -29,10 +29,10 @@ const loadRoom = () =>
     return null;
   });
 
-/** The room code in an invitation's address, or null. */
+/** The room code in an invitation's address; '' for an invitation whose code is not whole (cut short), null for none. */
 export const joinCode = (hash: string): string | null => {
   const code = new URLSearchParams(hash.replace(/^#/, '')).get('join');
-  return isRoomCode(code) ? code : null;
+  return code === null || isRoomCode(code) ? code : '';
 };
 
 /** The invitation to a room: the play page with the room's code after # (never sent to a server, never the deal). */

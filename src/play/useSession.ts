@@ -74,7 +74,7 @@ export function useSession<S, O, E>(
     // task of its own, so that the hydration's effects and the new table's render are two short tasks.
     const opened = setTimeout(() => {
       const fresh = () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed());
-      const opening = openGame(anyDef, location.search, browserStore, tabStore, fresh, defaultSpeed(), Date.now(), /[#&]join=/.test(location.hash));
+      const opening = openGame(anyDef, location.search, browserStore, tabStore, fresh, defaultSpeed(), Date.now(), joinCode(location.hash) === '');
       if (location.search) {
         try {
           history.replaceState(null, '', location.pathname + location.hash);

@@ -14,6 +14,7 @@ import { applyLog, isRoomCode, newRoomCode, stillSaid } from '../../src/play/roo
 import { logDelta, MAX_GUEST_MESSAGE, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
 import { iceServers, peerServer } from '../../src/play/room-network';
 import { newDeal } from '../../src/play/session';
+import { joinCode } from '../../src/play/useRoom';
 import { msg, type Message } from '../../src/engine/core/message';
 import { english, sayInEvery } from '../support/words';
 
@@ -33,6 +34,14 @@ test('a room code is 13 letters and digits of a 32-letter alphabet: 65 bits, eve
   for (const c of codes) for (const ch of c) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   expect(counts.size).toBe(32);
   for (const n of counts.values()) expect(n).toBeGreaterThan((2000 * 13) / 32 / 2);
+});
+
+test("an invitation's address is read once, one way: a whole code, an invitation cut short (''), or none (null)", () => {
+  const code = newRoomCode();
+  expect(joinCode(`#join=${code}`)).toBe(code);
+  expect(joinCode(`#x=1&join=${code}`)).toBe(code);
+  for (const cut of [`#join=${code.slice(0, -1)}`, '#join=', '#join', `#join=${code}x`, `#join=${code.toUpperCase()}`]) expect(joinCode(cut), cut).toBe('');
+  for (const none of ['', '#', '#rules', `#joined=${code}`]) expect(joinCode(none), none).toBeNull();
 });
 
 test('a fuzz of malformed and forged messages: each is read as nothing or as exactly one of the four shapes, and nothing throws', () => {
