@@ -69,12 +69,13 @@ export function useSession<S, O, E>(
   useEffect(() => {
     // A guided game is never kept; an invitation's page shows another device's game, not one of this device's
     // (an invitation whose code is not whole opens this device's game, and says so).
-    if (guided || joinCode(location.hash)) return;
+    const invited = joinCode(location.hash);
+    if (guided || invited) return;
     // Once, after hydration: a link's deal, this tab's game, the last game in progress, or a new one. In a
     // task of its own, so that the hydration's effects and the new table's render are two short tasks.
     const opened = setTimeout(() => {
       const fresh = () => newDeal(anyDef, randomSeed(), anyDef.seats.default, defaultSpeed());
-      const opening = openGame(anyDef, location.search, browserStore, tabStore, fresh, defaultSpeed(), Date.now(), joinCode(location.hash) === '');
+      const opening = openGame(anyDef, location.search, browserStore, tabStore, fresh, defaultSpeed(), Date.now(), invited === '');
       if (location.search) {
         try {
           history.replaceState(null, '', location.pathname + location.hash);
