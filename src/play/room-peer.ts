@@ -210,8 +210,11 @@ export function callRoom(
   let downSince: number | null = null;
   const timers: ReturnType<typeof setTimeout>[] = [];
   const peer = new Peer(opts);
+  // Once the device has said why it could not join, that stays said while it keeps calling (not "joining…" again).
+  let saidWhy = false;
   const giveUp = setTimeout(() => {
     if (everOpen || closed) return;
+    saidWhy = true;
     const passing = downSince === null || Date.now() - downSince < 5000;
     on.status({ kind: 'failed', why: hostAbsent && passing ? whyNot('peer-unavailable') : lastWhy });
   }, GIVE_UP_MS);
@@ -237,7 +240,7 @@ export function callRoom(
   const again = () => {
     if (closed) return;
     conn = null;
-    on.status(everOpen ? { kind: 'away' } : { kind: 'connecting' });
+    if (everOpen || !saidWhy) on.status(everOpen ? { kind: 'away' } : { kind: 'connecting' });
     timers.push(setTimeout(call, 2000));
   };
   peer.on('open', () => {
@@ -257,7 +260,10 @@ export function callRoom(
       if (!everOpen && !closed) timers.push(setTimeout(() => !closed && !peer.destroyed && peer.reconnect(), 3000));
       return;
     }
-    if (!everOpen) on.status({ kind: 'failed', why: lastWhy });
+    if (!everOpen) {
+      saidWhy = true;
+      on.status({ kind: 'failed', why: lastWhy });
+    }
   });
   peer.on('disconnected', () => !closed && timers.push(setTimeout(() => !closed && !peer.destroyed && peer.disconnected && peer.reconnect(), 3000)));
   // Say "ping"; a host quiet for too long is called again.
