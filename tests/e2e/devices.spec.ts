@@ -357,6 +357,10 @@ test('a connection that cannot be made is said in plain words within 15 seconds,
   await expect(said).toBeVisible({ timeout: 15_000 });
   await expect(said).toContainText('not open on the host’s device');
   await expect(page.getByRole('link', { name: 'Play Ferret at one screen instead' })).toHaveAttribute('href', play('ferret'));
+  // It keeps calling, and what it said stays said (it went back to "Joining…" at the next call).
+  await page.waitForTimeout(5000);
+  await expect(said).toBeVisible();
+  await expect(page.getByText(/^Joining the game/)).toHaveCount(0);
   // The service answers that the room is not there, then drops out for the last seconds before the device gives
   // up (a busy device's socket): the reason stays the host's room, not the service.
   const dropped = await (await browser.newContext()).newPage();
