@@ -29,9 +29,12 @@ const loadRoom = () =>
     return null;
   });
 
-/** The room code in an invitation's address; '' for an invitation whose code is not whole (cut short), null for none. */
+/**
+ * The room code in an invitation's address, null for none, '' for one that is not a room's code (cut short,
+ * changed). Read in small letters: some apps and readers of QR codes send a link in capitals.
+ */
 export const joinCode = (hash: string): string | null => {
-  const code = new URLSearchParams(hash.replace(/^#/, '')).get('join');
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get('join')?.trim().toLowerCase() ?? null;
   return code === null || isRoomCode(code) ? code : '';
 };
 

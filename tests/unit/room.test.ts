@@ -36,11 +36,14 @@ test('a room code is 13 letters and digits of a 32-letter alphabet: 65 bits, eve
   for (const n of counts.values()) expect(n).toBeGreaterThan((2000 * 13) / 32 / 2);
 });
 
-test("an invitation's address is read once, one way: a whole code, an invitation cut short (''), or none (null)", () => {
+test("an invitation's address is read once, one way: a whole code (in capitals too), one not whole (''), or none (null)", () => {
   const code = newRoomCode();
   expect(joinCode(`#join=${code}`)).toBe(code);
   expect(joinCode(`#x=1&join=${code}`)).toBe(code);
-  for (const cut of [`#join=${code.slice(0, -1)}`, '#join=', '#join', `#join=${code}x`, `#join=${code.toUpperCase()}`]) expect(joinCode(cut), cut).toBe('');
+  // Some apps and readers of QR codes send a link in capitals.
+  expect(joinCode(`#join=${code.toUpperCase()}`)).toBe(code);
+  for (const cut of [`#join=${code.slice(0, -1)}`, '#join=', '#join', `#join=${code}x`, '#join=%3Cscript%3E', `#join=${code.replace(/./, '0')}`])
+    expect(joinCode(cut), cut).toBe('');
   for (const none of ['', '#', '#rules', `#joined=${code}`]) expect(joinCode(none), none).toBeNull();
 });
 

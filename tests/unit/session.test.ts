@@ -139,7 +139,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     expect(opened.kept.setup.moves).toEqual(playing.moves);
     expect(opened.notices.map((n) => [n.id, n.kind])).toEqual([['link', 'error']]);
     expect(en(def, opened.notices[0]!.text)).toMatch(
-      /^The link could not be used \(its invitation is cut short: ask for the link again\)\. Your (game|match) in progress goes on\.$/,
+      /^The link could not be used \(its invitation is not whole \(a game’s code is 13 letters and digits\): ask for the link again\)\. Your (game|match) in progress goes on\.$/,
     );
     const none = openGame(def, '', memoryStore(), memoryStore(), fresh(def), 'normal', NOW, true);
     expect(none.kept.setup.seed).toBe('freshdeal');
