@@ -14,6 +14,7 @@ import { applyLog, isRoomCode, newRoomCode, stillSaid } from '../../src/play/roo
 import { logDelta, MAX_GUEST_MESSAGE, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
 import { iceServers, peerServer } from '../../src/play/room-network';
 import { newDeal } from '../../src/play/session';
+import { createScreens, heldScreen } from '../../src/play/screen';
 import { joinCode } from '../../src/play/useRoom';
 import { msg, type Message } from '../../src/engine/core/message';
 import { english, sayInEvery } from '../support/words';
@@ -147,6 +148,14 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
     }
     actor.send({ type: 'MOVE', move: legal[0], seat: 0 });
     expect(ctx().history.length).toBe(before);
+    // The screen of the device whose seat is to act, while its link is down: the table as sent, nothing to choose, and why.
+    const toAct = def.module.toAct(ctx().state) ?? 0;
+    const device = createScreens(def)(ctx(), phase, { hand: toAct, audience: toAct, open: false }, { device: true, hints: true });
+    const held = heldScreen(device, 'Ann');
+    expect({ ...held, phase: device.phase, choices: device.choices, hints: device.hints, status: device.status }).toEqual(device);
+    expect([held.phase, held.choices, held.hints]).toEqual([device.phase === 'human' ? 'waiting' : device.phase, [], null]);
+    expect(en(held.status)).toBe('The link to Ann’s table dropped: reconnecting… Your moves wait until it is back.');
+    expect(en(heldScreen({ ...device, seat: null }, '').status)).toBe('The link to the host’s table dropped: reconnecting…');
     actor.stop();
   });
 });
