@@ -11,15 +11,25 @@ import type { Guest, SeatKind } from './seats';
 import type { Phase } from './screen';
 import type { GuestMessage, SeatLine } from './room-protocol';
 
-/** A device asking to join: the seat it gets, the guests with it, and a word for it when it did not get what it asked. */
+/**
+ * A device saying hello: the seat it gets, the guests with it, and a word for it when it did not get what
+ * it asked. A device whose person has not chosen yet (`look`) is told what it would get and is given
+ * nothing: no seat held, no place among the guests (`looking`), so no screen is sent to it.
+ */
 export function admit(
   guests: readonly Guest[],
   seats: readonly SeatKind[],
   hello: Extract<GuestMessage, { t: 'hello' }>,
-): { guest: Guest; guests: Guest[]; note: Message | null } {
+): { guest: Guest; guests: Guest[]; note: Message | null; looking: boolean } {
   const name = cleanName(hello.name.trim());
   const known = guests.find((g) => g.token === hello.token);
-  const back = (guest: Guest, note: Message | null) => ({ guest, guests: guests.map((g) => (g === known ? guest : g)), note });
+  const back = (guest: Guest, note: Message | null) => ({ guest, guests: guests.map((g) => (g === known ? guest : g)), note, looking: false });
+  const others = known ? guests.filter((g) => g !== known) : guests;
+  const free = seats.findIndex((k, i) => k === 'remote' && !others.some((g) => g.seat === i));
+  if (hello.want === 'look' && !known)
+    return { guest: { token: hello.token, seat: free >= 0 ? free : null, name }, guests: [...guests], note: free < 0 ? seatsTaken : null, looking: true };
+  // One who asks to watch watches, and a seat it had is free again.
+  if (known && hello.want === 'watch') return back({ token: known.token, seat: null, name: name || known.name }, null);
   if (known && !(known.seat === null && hello.want === 'play')) {
     // Back by the same link: the same seat (if it is still played from another device), with the name it gives now.
     const seat = known.seat !== null && seats[known.seat] === 'remote' ? known.seat : null;
@@ -27,11 +37,10 @@ export function admit(
   }
   // A new device, or one that asked to play and was told every seat was taken asking again (a reload, another
   // language): a free seat, or the word that every seat is taken.
-  const others = known ? guests.filter((g) => g !== known) : guests;
-  const free = hello.want === 'play' ? seats.findIndex((k, i) => k === 'remote' && !others.some((g) => g.seat === i)) : -1;
-  const guest = { token: hello.token, seat: free >= 0 ? free : null, name: name || (known?.name ?? '') };
+  const seat = hello.want === 'play' && free >= 0 ? free : null;
+  const guest = { token: hello.token, seat, name: name || (known?.name ?? '') };
   const note = hello.want === 'play' && free < 0 ? seatsTaken : null;
-  return known ? back(guest, note) : { guest, guests: [...guests, guest], note };
+  return known ? back(guest, note) : { guest, guests: [...guests, guest], note, looking: false };
 }
 
 const seatsTaken = msg('core.room.seats-taken');

@@ -22,26 +22,30 @@ export const applyLog = <L>(had: readonly L[], delta: { readonly from: number; r
   ...delta.lines,
 ];
 
-/** What another device keeps of a room it joined: its own token, and the name and wish its person gave. */
+/**
+ * What another device keeps of a room it joined: its own token, and the name and wish its person gave
+ * ('look' until they chose to play or to watch: the host then gives the device no seat and no screen).
+ */
 export interface JoinMemory {
   readonly token: string;
   readonly name: string;
-  readonly want: 'play' | 'watch';
+  readonly want: 'play' | 'watch' | 'look';
 }
 export const joinKey = (room: string): string => `decktet-rules:join:${room}`;
 
 export function joinMemory(room: string): JoinMemory {
   try {
     const m = JSON.parse(browserStore.read(joinKey(room)) ?? 'null') as Partial<JoinMemory> | null;
-    if (m && isToken(m.token)) return { token: m.token, name: typeof m.name === 'string' ? m.name : '', want: m.want === 'watch' ? 'watch' : 'play' };
+    if (m && isToken(m.token))
+      return { token: m.token, name: typeof m.name === 'string' ? m.name : '', want: m.want === 'watch' || m.want === 'play' ? m.want : 'look' };
   } catch {
     /* A new memory below. */
   }
-  // Kept at once: a device that reloads before its person gave a name still gets its seat back.
+  // Kept at once: a device that reloads before its person chose is the same device to the host.
   const token = Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_'[b & 63]).join(
     '',
   );
-  const fresh: JoinMemory = { token, name: '', want: 'play' };
+  const fresh: JoinMemory = { token, name: '', want: 'look' };
   browserStore.write(joinKey(room), JSON.stringify(fresh));
   return fresh;
 }

@@ -14,9 +14,15 @@ export const PROTOCOL = 1;
 /** The longest message a device may send the host, in characters of JSON. */
 export const MAX_GUEST_MESSAGE = 2000;
 
+/**
+ * What a device asks for when it says hello: to play, to watch, or only to look (its person has not chosen
+ * yet: the host says what it would get, and gives it no seat and no screen).
+ */
+export type Want = 'play' | 'watch' | 'look';
+
 /** What another device sends. `at` is how many moves its screen had when its person acted. */
 export type GuestMessage =
-  | { readonly t: 'hello'; readonly v: number; readonly token: string; readonly name: string; readonly want: 'play' | 'watch' }
+  | { readonly t: 'hello'; readonly v: number; readonly token: string; readonly name: string; readonly want: Want }
   | { readonly t: 'move'; readonly at: number; readonly move: string }
   | { readonly t: 'next'; readonly at: number }
   | { readonly t: 'ping' };
@@ -76,7 +82,7 @@ export function readGuestMessage(data: unknown): GuestMessage | null {
     case 'hello':
       if (!only(o, ['t', 'v', 'token', 'name', 'want']) || o.v !== PROTOCOL || !isToken(o.token) || typeof o.name !== 'string' || o.name.length > 200)
         return null;
-      if (o.want !== 'play' && o.want !== 'watch') return null;
+      if (o.want !== 'play' && o.want !== 'watch' && o.want !== 'look') return null;
       return { t: 'hello', v: PROTOCOL, token: o.token, name: o.name, want: o.want };
     case 'move':
       if (!only(o, ['t', 'at', 'move']) || !count(o.at) || typeof o.move !== 'string' || o.move.length === 0 || o.move.length > 120) return null;

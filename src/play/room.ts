@@ -106,14 +106,15 @@ export function startHost<S, M, O, V, E>(
     l.seen = Date.now();
     if (msg.t === 'ping') return send(l, { t: 'pong' });
     if (msg.t === 'hello') {
-      const { guest, guests, note } = admit(ctx.guests, ctx.seats, msg);
-      l.token = guest.token;
+      const { guest, guests, note, looking } = admit(ctx.guests, ctx.seats, msg);
+      // A device only looking is told what it would get, and is sent no screen until its person chooses.
+      l.token = looking ? null : guest.token;
       l.sent = '';
       l.log = [];
       // The seat's name is the one its person gives (the table's other names stay as they are).
       const given = ctx.given;
-      const names = guest.seat !== null && guest.name ? ctx.seats.map((_, i) => (i === guest.seat ? guest.name : (given[i] ?? ''))) : null;
-      on.dispatch({ type: 'ROOM', room, guests });
+      const names = !looking && guest.seat !== null && guest.name ? ctx.seats.map((_, i) => (i === guest.seat ? guest.name : (given[i] ?? ''))) : null;
+      if (!looking) on.dispatch({ type: 'ROOM', room, guests });
       if (names) on.dispatch({ type: 'SEATS', seats: ctx.seats, names });
       const all = parts.seatNames(ctx.seats, names ?? ctx.given, null);
       send(l, {

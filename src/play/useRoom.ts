@@ -61,7 +61,7 @@ export interface GuestRoom {
   readonly welcome: Extract<HostMessage, { t: 'welcome' }> | null;
   /** The host's word to this device (a message: this page says it in its own language). */
   readonly note: Message | null;
-  /** The person gave their name (now, or when they joined before): the table shows, once the host's screen has come (`live`). */
+  /** The person chose to play or to watch (now, or when they joined before): the table shows, once the host's screen has come (`live`). */
   readonly ready: boolean;
   readonly live: boolean;
   /** The name this device gave before, to offer again. */
@@ -105,15 +105,19 @@ export function useRoom<S, M, O, V, E>(
     setCode(joined);
     const memory = joinMemory(joined);
     setName(memory.name);
-    setReady(memory.name !== '');
+    // Its person chose before (to play or to watch): the device says so again, and the table shows.
+    setReady(memory.want !== 'look');
     let closed = false;
     void loadRoom().then((mod) => {
       if (closed || !mod) return;
       guest.current = mod.startGuest(joined, PARTS, {
         status: setGuestStatus,
         message: (m) => {
-          if (m.t === 'welcome') setWelcome(m);
-          else if (m.t === 'note') setNote(m.text);
+          // A welcome's word (every seat taken, a seat handed over) is said with the table too, once the person chose.
+          if (m.t === 'welcome') {
+            setWelcome(m);
+            setNote(m.note);
+          } else if (m.t === 'note') setNote(m.text);
           else if (m.t === 'screen') {
             // A note from the host was about the table as it was: once a move has been made, it is cleared.
             const before = moves.current;

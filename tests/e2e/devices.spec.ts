@@ -346,6 +346,33 @@ test('a device that goes away: the table waits for it by name, and the host may 
   await expect.poll(async () => h.page.locator('.play-log li').count(), { timeout: 20_000 }).toBeGreaterThan(1);
 });
 
+test('one who chooses to watch while a seat is free watches (no seat held, no hand sent); the next device plays; a closed host is said at the top', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const h = await host(browser, 'jigger', 'seed=dev-away&first=0', [1]);
+  // The projector opens the invitation first: it is offered seat 2, and chooses to watch.
+  const watcher = await guest(browser, h.invitation, 'Projector', true);
+  await expect(watcher.locator('.play')).toHaveAttribute('data-state', /waiting|computer|resolving|human/, { timeout: 20_000 });
+  await expect(watcher.locator('.play-main [data-zone="hand"] button')).toHaveCount(0);
+  // Seat 2 is still free: the next device is offered it, and plays it.
+  const g = await guest(browser, h.invitation, 'Sam');
+  await expect(h.page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  expect(await act(h.page, 'jigger')).toBe(true);
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  // Everything the watcher was sent, from before its person chose on, is what every player can see.
+  expect(await checkNothingHiddenCrossed(watcher, h.page, 'jigger', null)).toBeGreaterThan(0);
+  // The host's page closes at Sam's turn: Sam's table says so at the top, and offers nothing a move could not reach.
+  await h.page.context().close();
+  const status = g.getByTestId('status');
+  await expect(status).toHaveText(/^The link to \u2068?.+\u2069?’s table dropped: reconnecting… Your moves wait until it is back\.$/, { timeout: 20_000 });
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'waiting');
+  await expect(g.locator('.play-main button:not([disabled]):not([aria-disabled="true"])')).toHaveCount(0);
+  await expect(g.locator('.guest-bar')).toContainText('(your seat is kept)');
+  await expect(watcher.getByTestId('status')).toHaveText(/^The link to \u2068?.+\u2069?’s table dropped: reconnecting…$/, { timeout: 20_000 });
+  await expect(watcher.locator('.guest-bar')).not.toContainText('seat');
+});
+
 test('a connection that cannot be made is said in plain words within 15 seconds, with the game at one screen offered', async ({ browser }) => {
   test.setTimeout(60_000);
   // A room nobody opened.

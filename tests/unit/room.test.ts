@@ -24,7 +24,7 @@ const en = (m: Message | null | undefined): string => (m ? (sayInEvery(m, []), e
 /** What a device's message asks, its note said in English. */
 const said = (a: ReturnType<typeof asked>) => (a && 'note' in a ? { note: en(a.note) } : a);
 
-const hello = (token: string, name = 'Sam', want: 'play' | 'watch' = 'play') => ({ t: 'hello', v: 1, token, name, want }) as const;
+const hello = (token: string, name = 'Sam', want: 'play' | 'watch' | 'look' = 'play') => ({ t: 'hello', v: 1, token, name, want }) as const;
 const TOKEN = 'abcdefghijklmnopqrstuv';
 
 test('a room code is 13 letters and digits of a 32-letter alphabet: 65 bits, every letter as likely', () => {
@@ -117,6 +117,31 @@ test('a device told every seat is taken is told again when it asks again (a relo
   expect(seated.note).toBeNull();
   // One who chose to watch is not told anything.
   expect(admit(ann.guests, seats, hello(ANN, 'Ann', 'watch')).note).toBeNull();
+});
+
+test('a device whose person has not chosen is told what it would get and holds nothing; one who chooses to watch gives a seat back', () => {
+  const seats = ['human', 'remote', 'remote'] as const;
+  const ANN = 'zzzzzzzzzzzzzzzzzzzz';
+  // Looking: the seat it would get, but no seat held, no place among the guests (so no screen is sent to it).
+  const look = admit([], seats, hello(ANN, '', 'look'));
+  expect(look).toEqual({ guest: { token: ANN, seat: 1, name: '' }, guests: [], note: null, looking: true });
+  // Ann chooses to watch: she watches, and both seats are still free for the next device.
+  const watching = admit([], seats, hello(ANN, 'Ann', 'watch'));
+  expect(watching.guest.seat).toBeNull();
+  expect(admit(watching.guests, seats, hello(TOKEN, 'Sam')).guest.seat).toBe(1);
+  // Sam, playing seat 2, chooses to watch instead (another device of his, the same link): seat 2 is free again.
+  const sam = admit(watching.guests, seats, hello(TOKEN, 'Sam'));
+  const sat = admit(sam.guests, seats, hello(TOKEN, 'Sam', 'watch'));
+  expect(sat.guest).toEqual({ token: TOKEN, seat: null, name: 'Sam' });
+  expect(sat.note).toBeNull();
+  expect(admit(sat.guests, seats, hello('yyyyyyyyyyyyyyyyyyyy', '', 'look')).guest.seat).toBe(1);
+  // Every seat taken: one looking hears it before choosing; a known device looking again keeps its seat.
+  const full = admit(admit([], seats, hello(TOKEN, 'Sam')).guests, seats, hello('yyyyyyyyyyyyyyyyyyyy', 'Bo'));
+  const late = admit(full.guests, seats, hello(ANN, '', 'look'));
+  expect(late.guest.seat).toBeNull();
+  expect(en(late.note)).toBe('Every seat for another device is taken, so you are watching: you see what every player can see.');
+  expect(late.guests).toEqual(full.guests);
+  expect(admit(full.guests, seats, hello(TOKEN, 'Sam', 'look')).guest.seat).toBe(1);
 });
 
 describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
