@@ -1,10 +1,8 @@
 /**
  * What a play page needs of a room before it loads PeerJS and the messages (./room-protocol.ts, ./room.ts):
- * the room's code in an invitation, a device's own token, what it keeps of the rooms it joined, and its
- * log after a delta from the host. A page where nobody plays across devices loads only this.
+ * the room's code in an invitation, and a device's log after a delta from the host. A page where nobody
+ * plays across devices loads only this. (What a device keeps of the rooms it joined: ./room-memory.ts.)
  */
-import { browserStore } from '../site/storage';
-import { isToken } from './typed';
 
 /** An unguessable room code: 65 bits of randomness in 13 letters and digits (no 0/o, 1/l, to read it aloud). */
 export const ROOM_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -21,34 +19,6 @@ export const applyLog = <L>(had: readonly L[], delta: { readonly from: number; r
   ...had.slice(0, Math.min(delta.from, had.length)),
   ...delta.lines,
 ];
-
-/**
- * What another device keeps of a room it joined: its own token, and the name and wish its person gave
- * ('look' until they chose to play or to watch: the host then gives the device no seat and no screen).
- */
-export interface JoinMemory {
-  readonly token: string;
-  readonly name: string;
-  readonly want: 'play' | 'watch' | 'look';
-}
-export const joinKey = (room: string): string => `decktet-rules:join:${room}`;
-
-export function joinMemory(room: string): JoinMemory {
-  try {
-    const m = JSON.parse(browserStore.read(joinKey(room)) ?? 'null') as Partial<JoinMemory> | null;
-    if (m && isToken(m.token))
-      return { token: m.token, name: typeof m.name === 'string' ? m.name : '', want: m.want === 'watch' || m.want === 'play' ? m.want : 'look' };
-  } catch {
-    /* A new memory below. */
-  }
-  // Kept at once: a device that reloads before its person chose is the same device to the host.
-  const token = Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_'[b & 63]).join(
-    '',
-  );
-  const fresh: JoinMemory = { token, name: '', want: 'look' };
-  browserStore.write(joinKey(room), JSON.stringify(fresh));
-  return fresh;
-}
 
 /**
  * A host's note to a guest ("the table moved on", "you are watching") is about the table as the note found

@@ -7,6 +7,9 @@
 import type { AtPlay } from './at-play';
 import type { PlayContext, PlayEvent } from './machine';
 import { admit, asked, seatLines } from './room-host';
+import { heldScreen } from './held-screen';
+import { joinKey, joinMemory } from './room-memory';
+import type { Param } from '../engine/core/message';
 import { callRoom, openRoom, QUIET_MS, type GuestLink, type GuestStatus, type HostStatus } from './room-peer';
 import { logDelta, PROTOCOL, readGuestMessage, readHostMessage, type GuestMessage, type HostMessage } from './room-protocol';
 import { browserStore } from '../site/storage';
@@ -14,6 +17,7 @@ import type { createScreens, Data, LogLine, Phase, ScreenData } from './screen';
 import type { Guest } from './seats';
 
 export type { GuestStatus, HostStatus };
+export { joinMemory };
 
 /**
  * What the play page already holds that the room uses is handed in (as ./look-back.ts's `PageParts`), never
@@ -23,8 +27,6 @@ export type { GuestStatus, HostStatus };
 export interface RoomParts {
   readonly createScreens: typeof import('./screen').createScreens;
   readonly seatNames: typeof import('./seats').seatNames;
-  readonly joinKey: typeof import('./room-link').joinKey;
-  readonly joinMemory: typeof import('./room-link').joinMemory;
 }
 
 interface Linked {
@@ -165,24 +167,39 @@ export interface GuestController {
   close(): void;
 }
 
-/** Another device's call to a room: every message from the host is read, and passed on as it is. */
-export function startGuest(room: string, parts: RoomParts, on: { status(s: GuestStatus): void; message(m: HostMessage): void }): GuestController {
-  let memory = parts.joinMemory(room);
+/**
+ * Another device's call to a room: every message from the host is read, and passed on as it is. While the
+ * link is down, the last screen is passed on held (./held-screen.ts): nothing to choose, and why.
+ */
+export function startGuest(room: string, on: { status(s: GuestStatus): void; message(m: HostMessage): void }): GuestController {
+  let memory = joinMemory(room);
   const helloMsg = (): GuestMessage => ({ t: 'hello', v: PROTOCOL, token: memory.token, name: memory.name, want: memory.want });
+  let last: Extract<HostMessage, { t: 'screen' }> | null = null;
+  let host: Param = '';
+  let logLength = 0;
   const call = callRoom(room, helloMsg, {
-    status: on.status,
+    status: (s) => {
+      on.status(s);
+      // (When the link is back, the host sends the whole screen again, as to any device that says hello.)
+      if (s.kind !== 'open' && last) on.message({ t: 'screen', screen: heldScreen(last.screen, host), log: { from: logLength, lines: [] } });
+    },
     message: (data) => {
       // The browser tests read what crossed (`__decktetRecord`, set by them alone) and check no hidden card did.
       const record = (globalThis as { __decktetRecord?: unknown }).__decktetRecord;
       if (Array.isArray(record)) record.push(data);
       const m = readHostMessage(data);
+      if (m?.t === 'welcome') host = m.host;
+      if (m?.t === 'screen') {
+        last = m;
+        logLength = Math.min(m.log.from, logLength) + m.log.lines.length;
+      }
       if (m) on.message(m);
     },
   });
   return {
     hello(name, want) {
       memory = { token: memory.token, name, want };
-      browserStore.write(parts.joinKey(room), JSON.stringify(memory));
+      browserStore.write(joinKey(room), JSON.stringify(memory));
       call.send(helloMsg());
     },
     send: call.send,

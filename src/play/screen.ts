@@ -174,16 +174,6 @@ export interface Screen<V, M, E, W extends Wording = Shown> {
 /** A screen as made, before the words of the screen that shows it: what travels to another device. */
 export type ScreenData<V, M, E> = Screen<V, M, E, Data>;
 
-/**
- * Another device's screen while its link to the host is down: the table as it was last sent, with nothing
- * to choose (a move could not reach the host), and a status line that says why and that it is reconnecting.
- */
-export function heldScreen<V, M, E>(s: ScreenData<V, M, E>, host: Param): ScreenData<V, M, E> {
-  const named = host === '' ? 'no' : 'yes';
-  const status = msg('core.room.link-down', { host, named, seat: s.seat === null ? 'watch' : 'play' });
-  return { ...s, phase: s.phase === 'human' ? 'waiting' : s.phase, choices: [], hints: null, status };
-}
-
 /** The sentence that opens the log when the computer plays: "Buck plays at the Strong level." */
 export function levelLine(names: readonly Param[], seats: readonly SeatKind[], level: Level): Said | null {
   const computers = names.filter((_, i) => seats[i] === 'computer');

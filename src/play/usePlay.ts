@@ -13,7 +13,7 @@ import { classroomOn, defaultSpeed } from '../site/classroom';
 import { browserStore } from '../site/storage';
 import { hintsWanted, setHintsWanted } from './hints-preference';
 import { createPlayMachine, localSight, phaseOf, stateName, type PlayContext, type PlayEvent, type PlaySetup, type Speed } from './machine';
-import { createScreens, heldScreen, type Screen, type TableGame } from './screen';
+import { createScreens, type Screen, type TableGame } from './screen';
 import { sayScreen } from './said';
 import { useWords } from '../words/context';
 import { guidedSetup, linkTo, newDeal } from './session';
@@ -121,15 +121,7 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
   // Looking back (issue 33): while the replay is on, the table shows the replay's screen.
   const [look, replayed] = useLookBack(def, ctx, session, !guided && !asGuest);
   // On another device's page the screen is the one its host sends (the local table is only the page's first drawing).
-  // While its link to the host is down, the table stays as it was sent, with nothing to choose and why (heldScreen).
-  const guestRoom = remote.room?.role === 'guest' ? remote.room : null;
-  const linkDown = guestRoom !== null && guestRoom.status.kind !== 'open';
-  const host = guestRoom?.welcome?.host ?? '';
-  const sent = useMemo(
-    () => (remote.guestScreen && linkDown ? heldScreen(remote.guestScreen, host) : remote.guestScreen),
-    [remote.guestScreen, linkDown, host],
-  );
-  const made = replayed ?? (asGuest && sent ? sent : local);
+  const made = replayed ?? (asGuest && remote.guestScreen ? remote.guestScreen : local);
   // The screen in this page's words: a guest's page says its host's screen in its own language.
   const screen = useMemo(() => sayScreen(made, words), [made, words]);
 

@@ -10,14 +10,14 @@ import { playPage } from '../engine/pages';
 import type { Message } from '../engine/core/message';
 import type { PlayContext, PlayEvent } from './machine';
 import type { GuestController, GuestStatus, HostController, HostStatus, RoomParts } from './room';
-import { applyLog, isRoomCode, joinKey, joinMemory, newRoomCode, stillSaid } from './room-link';
+import { applyLog, isRoomCode, newRoomCode, stillSaid } from './room-link';
 import type { HostMessage, SeatLine } from './room-protocol';
 import { createScreens, type Data, type LogLine, type Phase, type ScreenData } from './screen';
 import { seatNames, type SeatKind } from './seats';
 import { loadFailed, sayLoadFailed } from '../site/load-failed';
 
 /** The page's own parts the room uses (./room.ts's `RoomParts`: handed in, not imported there). */
-const PARTS: RoomParts = { createScreens, seatNames, joinKey, joinMemory };
+const PARTS: RoomParts = { createScreens, seatNames };
 
 /**
  * Play across devices' code (./room.ts, PeerJS), loaded when someone plays so. When it will not load, the
@@ -34,7 +34,7 @@ const loadRoom = () =>
  * changed). Read in small letters: some apps and readers of QR codes send a link in capitals.
  */
 export const joinCode = (hash: string): string | null => {
-  const code = new URLSearchParams(hash.replace(/^#/, '')).get('join')?.trim().toLowerCase() ?? null;
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get('join')?.toLowerCase() ?? null;
   return code === null || isRoomCode(code) ? code : '';
 };
 
@@ -103,21 +103,18 @@ export function useRoom<S, M, O, V, E>(
     const joined = guided ? null : joinCode(location.hash);
     if (!joined) return;
     setCode(joined);
-    const memory = joinMemory(joined);
-    setName(memory.name);
-    // Its person chose before (to play or to watch): the device says so again, and the table shows.
-    setReady(memory.want !== 'look');
     let closed = false;
     void loadRoom().then((mod) => {
       if (closed || !mod) return;
-      guest.current = mod.startGuest(joined, PARTS, {
+      const memory = mod.joinMemory(joined);
+      setName(memory.name);
+      // Its person chose before (to play or to watch): the device says so again, and the table shows.
+      setReady(memory.want !== 'look');
+      guest.current = mod.startGuest(joined, {
         status: setGuestStatus,
         message: (m) => {
-          // A welcome's word (every seat taken, a seat handed over) is said with the table too, once the person chose.
-          if (m.t === 'welcome') {
-            setWelcome(m);
-            setNote(m.note);
-          } else if (m.t === 'note') setNote(m.text);
+          if (m.t === 'welcome') setWelcome(m);
+          else if (m.t === 'note') setNote(m.text);
           else if (m.t === 'screen') {
             // A note from the host was about the table as it was: once a move has been made, it is cleared.
             const before = moves.current;

@@ -14,7 +14,8 @@ import { applyLog, isRoomCode, newRoomCode, stillSaid } from '../../src/play/roo
 import { logDelta, MAX_GUEST_MESSAGE, readGuestMessage, type GuestMessage } from '../../src/play/room-protocol';
 import { iceServers, peerServer } from '../../src/play/room-network';
 import { newDeal } from '../../src/play/session';
-import { createScreens, heldScreen } from '../../src/play/screen';
+import { createScreens } from '../../src/play/screen';
+import { heldScreen } from '../../src/play/held-screen';
 import { joinCode } from '../../src/play/useRoom';
 import { msg, type Message } from '../../src/engine/core/message';
 import { english, sayInEvery } from '../support/words';

@@ -77,6 +77,8 @@ export function GuestGate({ room, game, title, noun }: { room: GuestRoom; game: 
 export function GuestBar({ room, title, noun }: { room: GuestRoom; title: string; noun: string }) {
   const t = useWords();
   const host = room.welcome?.host || '';
+  // The host's last word; or its welcome's, which stays true (every seat was taken as they chose: they watch).
+  const note = room.note ?? room.welcome?.note;
   const line =
     room.status.kind === 'open'
       ? t.t('ui.guest.connected', { host, named: host ? 'yes' : 'no', noun, title })
@@ -88,7 +90,7 @@ export function GuestBar({ room, title, noun }: { room: GuestRoom; title: string
       <p role="status" aria-live="polite">
         {line}
       </p>
-      {room.note && <p class="play-message">{t.say(room.note)}</p>}
+      {note && <p class="play-message">{t.say(note)}</p>}
     </div>
   );
 }
