@@ -127,3 +127,35 @@ test('a corrupt Hermit save or a bad link is explained, and a fresh match starts
   await expect(page.getByRole('alert')).toContainText('Hermit is for 2 to 5 players');
   await expect(page.locator('[data-zone="hand"] [data-card]').first()).toBeVisible();
 });
+
+for (const classroom of [false, true])
+  test(`on a phone${classroom ? ' in the classroom setting' : ''}, hands of 16 and 12 cards (two and three players) are in their box, every card in view and in reach`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+    for (const [players, cards] of [
+      [2, 16],
+      [3, 12],
+    ]) {
+      await page.goto(`/games/hermit/play/?seed=phone-hand&players=${players}`);
+      await hydrated(page);
+      const hand = page.locator('.play-main [data-zone="hand"]');
+      await expect(hand.locator('.card')).toHaveCount(cards);
+      // Each card's part not covered by the next (its corner: rank and suits), within the hand's box.
+      const parts = await hand.evaluate((row) => {
+        const box = row.getBoundingClientRect();
+        const cards = [...row.querySelectorAll(':scope > .card')].map((c) => c.getBoundingClientRect());
+        return cards.map((r, i) => {
+          const next = cards[i + 1];
+          const shown = next && Math.abs(next.top - r.top) < 1 ? Math.min(r.right, next.left) - r.left : r.width;
+          return { left: Math.round(r.left - box.left), right: Math.round(box.right - r.right), shown: Math.round(shown) };
+        });
+      });
+      for (const [i, p] of parts.entries()) {
+        expect(p.left, `${players} players, card ${i + 1}: inside the box on the left`).toBeGreaterThanOrEqual(0);
+        expect(p.right, `${players} players, card ${i + 1}: inside the box on the right`).toBeGreaterThanOrEqual(0);
+        expect(p.shown, `${players} players, card ${i + 1}: the part of it in view, to read and to press`).toBeGreaterThanOrEqual(24);
+      }
+    }
+  });
