@@ -49,6 +49,8 @@ export interface HostRoom {
   readonly room: string | null;
   readonly status: HostStatus | null;
   readonly away: readonly number[];
+  /** The people who joined this game from other devices, the watchers among them (seat null). */
+  readonly guests: PlayContext<unknown, unknown, unknown>['guests'];
   /** Seats played from other devices, from the host's choice: the room opens, and the invitation can be shared. */
   invite(seats: readonly SeatKind[]): void;
 }
@@ -175,6 +177,7 @@ export function useRoom<S, M, O, V, E>(
       room: ctx.room,
       status: hostStatus,
       away,
+      guests: ctx.guests,
       invite: (seats) => {
         dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
         dispatch({ type: 'SEATS', seats });

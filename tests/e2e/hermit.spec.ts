@@ -137,7 +137,7 @@ for (const classroom of [false, true])
     for (const [players, cards] of [
       [2, 16],
       [3, 12],
-    ]) {
+    ] as const) {
       await page.goto(`/games/hermit/play/?seed=phone-hand&players=${players}`);
       await hydrated(page);
       const hand = page.locator('.play-main [data-zone="hand"]');
