@@ -46,7 +46,12 @@ export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, hig
   for (let c = left; c <= right; c++) cols.push(c);
   return (
     <div class="tw-grid-wrap">
-      <div class="tw-grid" role="group" aria-label={label} style={`--tw-cols: ${cols.length}; --tw-rows: ${rows.length}; grid-template-columns: repeat(${cols.length}, var(--tw-cell))`}>
+      <div
+        class="tw-grid"
+        role="group"
+        aria-label={label}
+        style={`--tw-cols: ${cols.length}; --tw-rows: ${rows.length}; grid-template-columns: repeat(${cols.length}, var(--tw-cell))`}
+      >
         {rows.map((r, ri) => (
           <div class="tw-row" key={r}>
             {cols.map((c, ci) => {
