@@ -46,19 +46,21 @@ export interface HostController<S, O, E> {
 
 /**
  * The host's room. `dispatch` gives the host's machine an intent (a device's move for its seat, the next
- * summary) or the room's people (ROOM, SEATS); `presence` says which seats' devices are away.
+ * summary) or the room's people (ROOM, SEATS); `presence` says which seats' devices are away, and who watches
+ * from a device that is there (by the names they gave).
  */
 export function startHost<S, M, O, V, E>(
   def: AtPlay<S, M, O, V, E>,
   room: string,
   parts: RoomParts,
-  on: { dispatch(e: PlayEvent<M, O>): void; status(s: HostStatus): void; presence(away: readonly number[], linked: number): void },
+  on: { dispatch(e: PlayEvent<M, O>): void; status(s: HostStatus): void; presence(away: readonly number[], watching: readonly string[]): void },
 ): HostController<S, O, E> {
   const links = new Map<string, Linked>();
   const screens = new Map<string, ReturnType<typeof createScreens<S, M, O, V, E>>>();
   let ctx: PlayContext<S, O, E> | null = null;
   let phase: Phase = 'deciding';
   let away: number[] = [];
+  let watching: string[] = [];
 
   const screenFor = (seat: number | null): ScreenData<V, M, E> | null => {
     if (!ctx) return null;
@@ -91,10 +93,13 @@ export function startHost<S, M, O, V, E>(
     const now = Date.now();
     const here = new Set([...links.values()].filter((l) => now - l.seen < QUIET_MS).map((l) => l.token));
     const next = ctx.guests.flatMap((g) => (g.seat !== null && ctx?.seats[g.seat] === 'remote' && !here.has(g.token) ? [g.seat] : []));
-    if (next.join() !== away.join()) {
+    const watchers = ctx.guests.flatMap((g) => (g.seat === null && here.has(g.token) ? [g.name] : []));
+    if (next.join() !== away.join() || JSON.stringify(watchers) !== JSON.stringify(watching)) {
+      const moved = next.join() !== away.join();
       away = next;
-      on.presence(away, here.size);
-      for (const l of links.values()) push(l);
+      watching = watchers;
+      on.presence(away, watching);
+      if (moved) for (const l of links.values()) push(l);
     }
   };
   const beat = setInterval(presence, 1000);

@@ -49,8 +49,8 @@ export interface HostRoom {
   readonly room: string | null;
   readonly status: HostStatus | null;
   readonly away: readonly number[];
-  /** The people who joined this game from other devices, the watchers among them (seat null). */
-  readonly guests: PlayContext<unknown, unknown, unknown>['guests'];
+  /** Who watches from another device that is there now, by the names they gave ('' for none). */
+  readonly watching: readonly string[];
   /** Seats played from other devices, from the host's choice: the room opens, and the invitation can be shared. */
   invite(seats: readonly SeatKind[]): void;
 }
@@ -89,6 +89,7 @@ export function useRoom<S, M, O, V, E>(
   const [code, setCode] = useState<string | null>(null);
   const [hostStatus, setHostStatus] = useState<HostStatus | null>(null);
   const [away, setAway] = useState<readonly number[]>([]);
+  const [watching, setWatching] = useState<readonly string[]>([]);
   const [guestStatus, setGuestStatus] = useState<GuestStatus>({ kind: 'connecting' });
   const [welcome, setWelcome] = useState<Extract<HostMessage, { t: 'welcome' }> | null>(null);
   const [note, setNote] = useState<Message | null>(null);
@@ -143,7 +144,14 @@ export function useRoom<S, M, O, V, E>(
     const room = ctx.room;
     void loadRoom().then((mod) => {
       if (closed || !mod) return;
-      host.current = mod.startHost(def, room, PARTS, { dispatch, status: setHostStatus, presence: (seats) => setAway(seats) });
+      host.current = mod.startHost(def, room, PARTS, {
+        dispatch,
+        status: setHostStatus,
+        presence: (seats, names) => {
+          setAway(seats);
+          setWatching(names);
+        },
+      });
       host.current.update(ctx, phase);
     });
     return () => {
@@ -177,13 +185,13 @@ export function useRoom<S, M, O, V, E>(
       room: ctx.room,
       status: hostStatus,
       away,
-      guests: ctx.guests,
+      watching,
       invite: (seats) => {
         dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
         dispatch({ type: 'SEATS', seats });
       },
     };
-  }, [code, guestStatus, welcome, note, ready, name, guestScreen !== null, ctx.room, ctx.guests, hostStatus, away]);
+  }, [code, guestStatus, welcome, note, ready, name, guestScreen !== null, ctx.room, ctx.guests, hostStatus, away, watching]);
 
   return {
     room,

@@ -355,8 +355,12 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   const watcher = await guest(browser, h.invitation, 'Projector', true);
   await expect(watcher.locator('.play')).toHaveAttribute('data-state', /waiting|computer|resolving|human/, { timeout: 20_000 });
   await expect(watcher.locator('.play-main [data-zone="hand"] button')).toHaveCount(0);
-  // The host is told who watches.
+  // The host is told who watches from a device that is there: one more comes, and goes.
   await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector.');
+  const wall = await guest(browser, h.invitation, 'Wall', true);
+  await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector, Wall.', { timeout: 15_000 });
+  await wall.context().close();
+  await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector.', { timeout: 20_000 });
   // Seat 2 is still free: the next device is offered it, and plays it.
   const g = await guest(browser, h.invitation, 'Sam');
   await expect(h.page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });

@@ -25,8 +25,8 @@ export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
   const w = useWords();
   const link = room.room ? invitation(game, room.room, location.origin, w.path) : null;
   const [copied, setCopied] = useState(false);
-  // Who joined to watch (a projector, say), by the names they gave.
-  const watchers = room.guests.filter((g) => g.seat === null).map((g) => g.name || w.t('ui.invite.unnamed'));
+  // Who watches (a projector, say) from a device that is there now, by the names they gave.
+  const watchers = room.watching.map((name) => name || w.t('ui.invite.unnamed'));
   return (
     <div class="invite-body">
       <p class="form-note">{w.t('ui.invite.how', { noun })}</p>
