@@ -4,6 +4,7 @@
  */
 import { browserStore } from '../site/storage';
 import { isToken } from './typed';
+import type { Want } from './room-protocol';
 
 /**
  * What another device keeps of a room it joined: its own token, and the name and wish its person gave
@@ -12,7 +13,7 @@ import { isToken } from './typed';
 export interface JoinMemory {
   readonly token: string;
   readonly name: string;
-  readonly want: 'play' | 'watch' | 'look';
+  readonly want: Want;
 }
 export const joinKey = (room: string): string => `decktet-rules:join:${room}`;
 

@@ -94,8 +94,8 @@ export function startHost<S, M, O, V, E>(
     const here = new Set([...links.values()].filter((l) => now - l.seen < QUIET_MS).map((l) => l.token));
     const next = ctx.guests.flatMap((g) => (g.seat !== null && ctx?.seats[g.seat] === 'remote' && !here.has(g.token) ? [g.seat] : []));
     const watchers = ctx.guests.flatMap((g) => (g.seat === null && here.has(g.token) ? [g.name] : []));
-    if (next.join() !== away.join() || JSON.stringify(watchers) !== JSON.stringify(watching)) {
-      const moved = next.join() !== away.join();
+    const moved = next.join() !== away.join();
+    if (moved || JSON.stringify(watchers) !== JSON.stringify(watching)) {
       away = next;
       watching = watchers;
       on.presence(away, watching);
