@@ -97,6 +97,22 @@ export function whyNot(type: string): Message {
   }
 }
 
+/**
+ * Calls the signalling service again in a few seconds: once, however many of PeerJS's events asked (a lost
+ * service is said as an error and then as "disconnected"), and only if the peer is still cut off by then,
+ * since PeerJS throws when asked to reconnect a peer that already has.
+ */
+function redialer(closed: () => boolean): { soon(p: Peer): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    soon(p) {
+      clearTimeout(timer);
+      timer = setTimeout(() => !closed() && !p.destroyed && p.disconnected && p.reconnect(), 3000);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
 /** A device's link, as the host holds it. */
 export interface GuestLink {
   readonly id: string;
@@ -123,6 +139,7 @@ export function openRoom(
   let closed = false;
   let peer: Peer | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  const redial = redialer(() => closed);
   const links = new Map<DataConnection, GuestLink>();
   const start = (attempt: number) => {
     if (closed) return;
@@ -147,7 +164,7 @@ export function openRoom(
     p.on('disconnected', () => {
       if (closed || p.destroyed) return;
       on.status({ kind: 'offline' });
-      retry = setTimeout(() => !closed && !p.destroyed && p.reconnect(), 3000);
+      redial.soon(p);
     });
     p.on('error', (e) => {
       if (closed) return;
@@ -160,7 +177,7 @@ export function openRoom(
       if (noService(e.type)) {
         if (links.size > 0) on.status({ kind: 'offline' });
         else void whyNotNow(e.type).then((why) => !closed && !p.open && links.size === 0 && on.status({ kind: 'failed', why }));
-        retry = setTimeout(() => !closed && !p.destroyed && p.reconnect(), 3000);
+        redial.soon(p);
         return;
       }
       if (e.type !== 'peer-unavailable') on.status({ kind: 'failed', why: whyNot(e.type) });
@@ -171,6 +188,7 @@ export function openRoom(
     close() {
       closed = true;
       clearTimeout(retry);
+      redial.stop();
       peer?.destroy();
     },
   };
@@ -209,6 +227,7 @@ export function callRoom(
   let hostAbsent = false;
   let downSince: number | null = null;
   const timers: ReturnType<typeof setTimeout>[] = [];
+  const redial = redialer(() => closed);
   const peer = new Peer(opts);
   // Once the device has said why it could not join, that stays said while it keeps calling (not "joining…" again).
   let saidWhy = false;
@@ -257,7 +276,7 @@ export function callRoom(
     if (noService(e.type)) void whyNotNow(e.type).then((why) => nth === errors && (lastWhy = why));
     if (e.type === 'peer-unavailable') return again();
     if (noService(e.type)) {
-      if (!everOpen && !closed) timers.push(setTimeout(() => !closed && !peer.destroyed && peer.reconnect(), 3000));
+      if (!everOpen) redial.soon(peer);
       return;
     }
     if (!everOpen) {
@@ -265,7 +284,7 @@ export function callRoom(
       on.status({ kind: 'failed', why: lastWhy });
     }
   });
-  peer.on('disconnected', () => !closed && timers.push(setTimeout(() => !closed && !peer.destroyed && peer.disconnected && peer.reconnect(), 3000)));
+  peer.on('disconnected', () => redial.soon(peer));
   // Say "ping"; a host quiet for too long is called again.
   const beat = setInterval(() => {
     if (!conn?.open) return;
@@ -287,6 +306,7 @@ export function callRoom(
       clearTimeout(giveUp);
       clearInterval(beat);
       for (const t of timers) clearTimeout(t);
+      redial.stop();
       peer.destroy();
     },
   };

@@ -284,28 +284,41 @@ test('Ferret, two devices, a whole game to its final score; the guest and then t
   await expectNoErrors(errors);
 });
 
-test('Hermit, three seats (a host, a guest, the computer) and a watcher on a projector: a whole match; the signalling server stops mid-game and play goes on', async ({
+test('Hermit, three seats (a host, a guest, the computer) and a watcher on a projector: a whole match; the signalling server stops mid-game, play goes on, and when it is back the room opens again', async ({
   browser,
 }) => {
   test.setTimeout(480_000);
   const h = await host(browser, 'hermit', 'seed=dev-hermit&players=3', [1]);
   const g = await guest(browser, h.invitation, 'Sam');
   const watcher = await guest(browser, h.invitation, 'Projector', true);
+  const errors = [h.page, g, watcher].map(watchErrors);
   await watcher.setViewportSize({ width: 1920, height: 1080 });
   const pages = [
     { page: h.page, role: 'host' },
     { page: g, role: 'guest' },
   ];
-  await playOn(pages, 'hermit', async () => (await h.page.locator('.play-log li').count()) >= 10);
+  const log = () => h.page.locator('.play-log li').count();
+  await playOn(pages, 'hermit', async () => (await log()) >= 10);
   // The signalling server goes away: the devices are linked directly, and the match goes on.
   await server?.stop();
   server = null;
+  await expect(h.page.locator('.invite')).toContainText('The connection service is out of reach', { timeout: 15_000 });
+  const before = await log();
+  await playOn(pages, 'hermit', async () => (await log()) >= before + 6, 2000);
+  // It is back: the host registers the room again by itself (once, however many of PeerJS's events asked),
+  // and a device that opens the invitation now joins.
+  server = await startPeerServer();
+  await expect(h.page.getByText(SAYS.en.open)).toBeVisible({ timeout: 20_000 });
+  const late = await guest(browser, h.invitation, 'Wall', true);
+  errors.push(watchErrors(late));
+  await expect(h.page.locator('.invite')).toContainText('Wall', { timeout: 15_000 });
   await playOn(pages, 'hermit', over(h.page), 2000);
   await expect(g.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
   await expect(watcher.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  await expect(late.locator('.play')).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
   expect(await checkNothingHiddenCrossed(g, h.page, 'hermit', 1)).toBeGreaterThan(10);
   expect(await checkNothingHiddenCrossed(watcher, h.page, 'hermit', null)).toBeGreaterThan(10);
-  server = await startPeerServer();
+  for (const e of errors) await expectNoErrors(e);
 });
 
 for (const game of ['jigger', 'thricewise', 'badgers-court'] as const)
