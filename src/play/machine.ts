@@ -74,7 +74,7 @@ export type PlayEvent<M, O> =
   /** A move: by the person whose hand faces this screen, or (`seat`, given only by the host's link to another device) by that device's seat. */
   | { type: 'MOVE'; move: M; seat?: number }
   /** People on other devices: a seat handed to the computer while its person is away, or given back; `names` as they gave them. */
-  | { type: 'SEATS'; seats: readonly SeatKind[]; names?: readonly string[] }
+  | { type: 'SEATS'; seats: readonly SeatKind[]; names?: readonly string[] | undefined }
   /** The room other devices call, and who has which seat. */
   | { type: 'ROOM'; room: string | null; guests: readonly Guest[] }
   | { type: 'UNDO' }

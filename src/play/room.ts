@@ -36,6 +36,8 @@ interface Linked {
   /** What this device was last sent: its screen (without the log) as JSON, and its log. */
   sent: string;
   log: readonly LogLine<unknown, Data>[];
+  /** Its welcome as last sent: sent again when the host's name changes. */
+  welcome: Extract<HostMessage, { t: 'welcome' }> | null;
 }
 
 export interface HostController<S, O, E> {
@@ -73,6 +75,8 @@ export function startHost<S, M, O, V, E>(
       { device: true, away, hints: true },
     );
   };
+  /** The host's name as the other devices call its table: its first seat at its own screen's. */
+  const hostName = (all: readonly Param[]): Param => (ctx ? (all[ctx.seats.indexOf('human')] ?? '') : '');
   const guestOf = (l: Linked): Guest | undefined => (l.token ? ctx?.guests.find((g) => g.token === l.token) : undefined);
   const send = (l: Linked, msg: HostMessage) => l.link.send(msg);
   const push = (l: Linked) => {
@@ -105,7 +109,7 @@ export function startHost<S, M, O, V, E>(
   const beat = setInterval(presence, 1000);
 
   const heard = (link: GuestLink, data: unknown) => {
-    const l = links.get(link.id) ?? { link, token: null, seen: 0, sent: '', log: [] };
+    const l = links.get(link.id) ?? { link, token: null, seen: 0, sent: '', log: [], welcome: null };
     links.set(link.id, l);
     const msg = readGuestMessage(data);
     // A message that is not exactly one of ours is refused: nothing changes, nothing throws.
@@ -124,15 +128,8 @@ export function startHost<S, M, O, V, E>(
       if (!looking) on.dispatch({ type: 'ROOM', room, guests });
       if (names) on.dispatch({ type: 'SEATS', seats: ctx.seats, names });
       const all = parts.seatNames(ctx.seats, names ?? ctx.given, null);
-      send(l, {
-        t: 'welcome',
-        v: PROTOCOL,
-        game: def.id,
-        host: all[ctx.seats.indexOf('human')] ?? '',
-        seat: guest.seat,
-        seats: seatLines(ctx.seats, all, guests, away),
-        note,
-      });
+      l.welcome = { t: 'welcome', v: PROTOCOL, game: def.id, host: hostName(all), seat: guest.seat, seats: seatLines(ctx.seats, all, guests, away), note };
+      send(l, l.welcome);
       return;
     }
     const guest = guestOf(l);
@@ -155,7 +152,12 @@ export function startHost<S, M, O, V, E>(
     update(next, p) {
       ctx = next;
       phase = p;
-      for (const l of links.values()) push(l);
+      const host = hostName(parts.seatNames(next.seats, next.given, null));
+      for (const l of links.values()) {
+        // The host named itself after this device joined: the device calls its table by the new name.
+        if (l.welcome && JSON.stringify(l.welcome.host) !== JSON.stringify(host)) send(l, (l.welcome = { ...l.welcome, host }));
+        push(l);
+      }
       presence();
     },
     close() {

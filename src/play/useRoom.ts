@@ -51,8 +51,11 @@ export interface HostRoom {
   readonly away: readonly number[];
   /** Who watches from another device that is there now, by the names they gave ('' for none). */
   readonly watching: readonly string[];
-  /** Seats played from other devices, from the host's choice: the room opens, and the invitation can be shared. */
-  invite(seats: readonly SeatKind[]): void;
+  /**
+   * Seats played from other devices, from the host's choice: the room opens, and the invitation can be shared.
+   * With `names`, the seats' names too (the host's own, which the other devices call the table by).
+   */
+  invite(seats: readonly SeatKind[], names?: readonly string[]): void;
 }
 
 export interface GuestRoom {
@@ -186,9 +189,9 @@ export function useRoom<S, M, O, V, E>(
       status: hostStatus,
       away,
       watching,
-      invite: (seats) => {
+      invite: (seats, names) => {
         dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
-        dispatch({ type: 'SEATS', seats });
+        dispatch({ type: 'SEATS', seats, names });
       },
     };
   }, [code, guestStatus, welcome, note, ready, name, guestScreen !== null, ctx.room, ctx.guests, hostStatus, away, watching]);

@@ -361,7 +361,7 @@ test('a device that goes away: the table waits for it by name, and the host may 
   await expect.poll(async () => h.page.locator('.play-log li').count(), { timeout: 20_000 }).toBeGreaterThan(1);
 });
 
-test('one who chooses to watch while a seat is free watches (no seat held, no hand sent); the next device plays; a closed host is said at the top', async ({
+test('one who chooses to watch while a seat is free watches (no seat held, no hand sent); the next device plays; the host names itself; a closed host is said at the top', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -379,6 +379,19 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   // Seat 2 is still free: the next device is offered it, and plays it.
   const g = await guest(browser, h.invitation, 'Sam');
   await expect(h.page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  // The host gives its own name: the devices already there call its table by it, and show it at its seat.
+  await expect(g.locator('.guest-bar')).toContainText(/Connected to \u2068?Player 1\u2069?’s game of Jigger/);
+  const hostName = h.page.locator('.invite').getByLabel('Seat 1, at this screen: name', { exact: true });
+  await expect(hostName).toHaveValue('');
+  await expect(hostName).toHaveAttribute('placeholder', 'Player 1');
+  await hostName.fill('Ana');
+  await hostName.press('Enter');
+  // (The host's own table still calls its seat "You".)
+  await expect(hostName).toHaveValue('Ana');
+  for (const device of [g, watcher]) {
+    await expect(device.locator('.guest-bar')).toContainText(/^Connected to \u2068?Ana\u2069?’s game of Jigger\./, { timeout: 10_000 });
+    await expect(device.locator('.play-side')).toContainText('Ana');
+  }
   expect(await act(h.page, 'jigger')).toBe(true);
   await expect(g.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
   // Everything the watcher was sent, from before its person chose on, is what every player can see.
@@ -386,11 +399,11 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   // The host's page closes at Sam's turn: Sam's table says so at the top, and offers nothing a move could not reach.
   await h.page.context().close();
   const status = g.getByTestId('status');
-  await expect(status).toHaveText(/^The link to \u2068?.+\u2069?’s table dropped: reconnecting… Your moves wait until it is back\.$/, { timeout: 20_000 });
+  await expect(status).toHaveText(/^The link to \u2068?Ana\u2069?’s table dropped: reconnecting… Your moves wait until it is back\.$/, { timeout: 20_000 });
   await expect(g.locator('.play')).toHaveAttribute('data-state', 'waiting');
   await expect(g.locator('.play-main button:not([disabled]):not([aria-disabled="true"])')).toHaveCount(0);
   await expect(g.locator('.guest-bar')).toContainText('(your seat is kept)');
-  await expect(watcher.getByTestId('status')).toHaveText(/^The link to \u2068?.+\u2069?’s table dropped: reconnecting…$/, { timeout: 20_000 });
+  await expect(watcher.getByTestId('status')).toHaveText(/^The link to \u2068?Ana\u2069?’s table dropped: reconnecting…$/, { timeout: 20_000 });
   await expect(watcher.locator('.guest-bar')).not.toContainText('seat');
 });
 

@@ -16,12 +16,20 @@ export interface InvitePanelProps {
   noun: string;
   room: HostRoom;
   screen: Pick<Screen<unknown, unknown, unknown>, 'seats' | 'names'>;
+  /** The names people gave their seats ('' where none was given: the screen says "Player 1"). */
+  given: readonly string[];
 }
 
 /** The panel's body, under its summary (./Later.tsx draws the summary and loads this when it is opened). */
-export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
+export function InviteBody({ game, noun, room, screen, given }: InvitePanelProps) {
   const seats = screen.seats;
   const wanted = (i: number, kind: SeatKind) => room.invite(seats.map((k, j) => (j === i ? kind : k)));
+  // A name for a seat at this screen: the other devices call the host by it ("Connected to Ana's table").
+  const named = (i: number, name: string) =>
+    room.invite(
+      seats,
+      seats.map((_, j) => (j === i ? name : (given[j] ?? ''))),
+    );
   const w = useWords();
   const link = room.room ? invitation(game, room.room, location.origin, w.path) : null;
   const [copied, setCopied] = useState(false);
@@ -35,7 +43,15 @@ export function InviteBody({ game, noun, room, screen }: InvitePanelProps) {
         {seats.map((kind, i) =>
           kind === 'human' ? (
             <span class="seat-choice" key={i}>
-              {w.t('ui.invite.here', { n: i + 1, name: screen.names[i] ?? '' })}
+              <label for={`${game}-invite-name-${i}`}>{w.t('ui.invite.here', { n: i + 1 })}</label>
+              <input
+                id={`${game}-invite-name-${i}`}
+                type="text"
+                maxLength={24}
+                value={given[i] ?? ''}
+                placeholder={w.say(msg('core.name.player', { n: i + 1 }))}
+                onChange={(e) => named(i, e.currentTarget.value.trim())}
+              />
             </span>
           ) : (
             <span class="seat-choice" key={i}>

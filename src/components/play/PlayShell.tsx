@@ -160,7 +160,9 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
               send={play.send}
               invite={
                 <>
-                  {room?.role === 'host' && !session.guided ? <InviteLater game={def.id} noun={def.noun} room={room} screen={screen} /> : null}
+                  {room?.role === 'host' && !session.guided ? (
+                    <InviteLater game={def.id} noun={def.noun} room={room} screen={screen} given={session.given} />
+                  ) : null}
                   <LookBackEntry {...look} end={false} />
                 </>
               }
