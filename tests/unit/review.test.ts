@@ -221,11 +221,13 @@ describe('the words', () => {
     // An amount as the verdicts say it, inside a sentence.
     const within = (x: number, u: Unit) =>
       en(msg('core.review.fine-unclear', { better: words('X'), amount: amount(x, u), range: words('') })).replace(/^Fine: X did about (.*) better, .*$/, '$1');
-    expect(within(1, unit)).toBe('1.0 card');
+    expect(within(1, unit)).toBe('1 card');
+    expect(within(1.04, unit)).toBe('1 card');
+    expect(within(1.05, unit)).toBe('1.1 cards');
     expect(within(-0.01, unit)).toBe('0 cards');
-    expect(within(-1, unit)).toBe('−1.0 cards');
-    expect(within(2, 'point')).toBe('2.0 points');
-    expect(within(1, 'book')).toBe('1.0 book');
+    expect(within(-1, unit)).toBe('−1 cards');
+    expect(within(2, 'point')).toBe('2 points');
+    expect(within(1, 'book')).toBe('1 book');
   });
   test('in Spanish: its own decimal mark and units, the moves as the game says them', () => {
     const es = wordsFor([], 'es');
@@ -239,6 +241,9 @@ describe('the words', () => {
         }),
       ),
     ).toBe('Bien: X consiguió alrededor de −0,5 puntos más R, menos de 2 cartas: demasiado poco para llamarlo un error.');
+    expect(es.say(amount(1, unit))).toBe('1 carta');
+    expect(es.say(amount(3, 'point'))).toBe('3 puntos');
+    expect(es.say(amount(1.5, unit))).toBe('1,5 cartas');
     const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
     expect(es.say(w.said)).toBe(
       'Momento clave: The Battle on the Author habría conseguido alrededor de 2,4 cartas más (seguramente entre 0,9 y 3,9 cartas, en 96 repartos de las cartas que no podías ver).',

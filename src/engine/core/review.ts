@@ -253,21 +253,22 @@ export function judgeDecision<S, M, V extends { readonly seat: number }>(
 
 const NO_TEXT = msg('core.text', { text: '' });
 
-/** A number of units in words: "2.4 cards", "−0.5 points" (the unit in the singular only for exactly 1.0). */
+/** A number of units in words: "2.4 cards", "−0.5 points" (the unit in the singular only for exactly 1). */
 export function amount(x: number, unit: Unit): Message {
   const f = figure(x);
-  return msg('core.review.amount', { x: f, unit, one: f.p?.sign === 'none' && f.p.whole === '1' && f.p.tenth === '0' ? 'yes' : 'no' });
+  return msg('core.review.amount', { x: f, unit, one: f.p?.sign === 'none' && f.p.whole === '1' && f.p.tenth === 'none' ? 'yes' : 'no' });
 }
 
 /**
  * A number as the review writes it: one decimal, a true minus sign, and 0 for what rounds to it ("−0.5",
- * "0"), as a message so that each language writes its own decimal mark ("−0,5").
+ * "0"), as a message so that each language writes its own decimal mark ("−0,5"). A whole number is written
+ * whole ("1 card", "2 points"; not "1.0 card", which Spanish has no good way to say).
  */
 function figure(x: number): Message {
   if (Math.abs(x) < 0.05) return msg('core.review.figure', { sign: 'none', whole: '0', tenth: 'none' });
   const [whole, tenth] = Math.abs(x).toFixed(1).split('.') as [string, string];
   // The sign as toFixed gives it (so −0.05 reads as today, "−0.1").
-  return msg('core.review.figure', { sign: x.toFixed(1).startsWith('-') ? 'minus' : 'none', whole, tenth });
+  return msg('core.review.figure', { sign: x.toFixed(1).startsWith('-') ? 'minus' : 'none', whole, tenth: tenth === '0' ? 'none' : tenth });
 }
 
 /**
