@@ -9,6 +9,7 @@ import type { Screen } from '../../play/screen';
 import type { SeatKind } from '../../play/seats';
 import { invitation, type HostRoom } from '../../play/useRoom';
 import { QrCode } from './QrCode';
+import { cleanName, MAX_NAME } from '../../play/typed';
 import { useWords } from '../../words/context';
 
 export interface InvitePanelProps {
@@ -47,10 +48,10 @@ export function InviteBody({ game, noun, room, screen, given }: InvitePanelProps
               <input
                 id={`${game}-invite-name-${i}`}
                 type="text"
-                maxLength={24}
+                maxLength={MAX_NAME}
                 value={given[i] ?? ''}
                 placeholder={w.say(msg('core.name.player', { n: i + 1 }))}
-                onChange={(e) => named(i, e.currentTarget.value.trim())}
+                onChange={(e) => named(i, cleanName(e.currentTarget.value.trim()))}
               />
             </span>
           ) : (
