@@ -190,7 +190,8 @@ export function useRoom<S, M, O, V, E>(
       away,
       watching,
       invite: (seats, names) => {
-        dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
+        // (A name given before anyone is invited opens no room.)
+        if (ctx.room || seats.includes('remote')) dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
         dispatch({ type: 'SEATS', seats, names });
       },
     };

@@ -415,6 +415,31 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   await expect(watcher.locator('.guest-bar')).not.toContainText('seat');
 });
 
+test('a name given at the invitation panel before anyone is invited opens no room; inviting then does, and the name is kept', async ({ browser }) => {
+  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${play('ferret')}?seed=dev-name`);
+  await hydrated(page);
+  await page.getByText(SAYS.en.invite).click();
+  const name = page.locator('.invite').getByLabel('Seat 1, at this screen: name', { exact: true });
+  await name.fill('Ana');
+  await name.press('Enter');
+  await expect(name).toHaveValue('Ana');
+  const rooms = () =>
+    page.evaluate(
+      () => Object.keys(localStorage).filter((k) => k.startsWith('decktet-rules:ferret:game:') && JSON.parse(localStorage.getItem(k) ?? '{}').room).length,
+    );
+  await page.waitForTimeout(1000);
+  await expect(page.locator('a[data-invitation]')).toHaveCount(0);
+  expect(await rooms()).toBe(0);
+  await page.getByRole('button', { name: 'Invite someone for seat 2' }).click();
+  await expect(page.getByText(SAYS.en.open)).toBeVisible({ timeout: 15_000 });
+  await expect(name).toHaveValue('Ana');
+  await expect.poll(rooms).toBe(1);
+  await expectNoErrors(errors);
+  await page.context().close();
+});
+
 test('a connection that cannot be made is said in plain words within 15 seconds, with the game at one screen offered', async ({ browser }) => {
   test.setTimeout(60_000);
   // A room nobody opened.
