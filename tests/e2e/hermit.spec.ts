@@ -30,6 +30,9 @@ async function press(page: Page, locator: ReturnType<Page['locator']>) {
 }
 
 test('a 4-seat match with three computer seats, by keyboard, to "Game over"', async ({ page }) => {
+  // A whole match: 1.0–1.6 min in fresh clones on a slow 2-core machine, once over the default 2 min beside
+  // another worker. A stall still fails at once: each wait below is at most 30 s.
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
   await page.goto('/games/hermit/play/?seed=e2e-match&players=4');
   await hydrated(page);
