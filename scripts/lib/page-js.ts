@@ -83,7 +83,10 @@ export async function pageJs(page: Page, origin: string, path: string, dist: str
   // Every island hydrated (Astro takes the `ssr` mark off), then an idle callback (their effects have run),
   // then the network quiet again: what islands load once drawn, and idle imports, are counted.
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, { timeout: 20_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise<void>((done) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 50)))(() => setTimeout(done, 200))));
+  // (An idle moment waited for at most 2 s: on a machine kept busy, the browser may never call back without one.)
+  await page.evaluate(
+    () => new Promise<void>((done) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 50)))(() => setTimeout(done, 200), { timeout: 2000 })),
+  );
   await quiet();
   const paths = [...scripts];
   const files = paths.map((u) => join(dist, u));
