@@ -420,6 +420,8 @@ test('a name given at the invitation panel before anyone is invited opens no roo
   const errors = watchErrors(page);
   await page.goto(`${play('ferret')}?seed=dev-name`);
   await hydrated(page);
+  // The link's deal replaces the page's welcome deal (with its own names) once the page runs: waited for.
+  await expect(page.locator('.play-seed code')).toHaveText('dev-name', { timeout: 20_000 });
   await page.getByText(SAYS.en.invite).click();
   const name = page.locator('.invite').getByLabel('Seat 1, at this screen: name', { exact: true });
   await name.fill('Ana');
