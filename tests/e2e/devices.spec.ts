@@ -379,20 +379,23 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   await expect(watcher.locator('.play-main [data-zone="hand"] button')).toHaveCount(0);
   // The host is told who watches from a device that is there: one more comes, and goes.
   await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector.');
+  // The host starts typing its own name meanwhile (not given yet: no Enter): the panel drawn again as devices
+  // come and go keeps what is typed.
+  const hostName = h.page.locator('.invite').getByLabel('Seat 1, at this screen: name', { exact: true });
+  await expect(hostName).toHaveValue('');
+  await expect(hostName).toHaveAttribute('placeholder', 'Player 1');
+  // (A direction override typed into it is dropped once it is given, as in every name.)
+  await hostName.fill('Ana\u202e');
   const wall = await guest(browser, h.invitation, 'Wall', true);
   await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector, Wall.', { timeout: 15_000 });
   await wall.context().close();
   await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector.', { timeout: 20_000 });
+  await expect(hostName).toHaveValue('Ana\u202e');
   // Seat 2 is still free: the next device is offered it, and plays it.
   const g = await guest(browser, h.invitation, 'Sam');
   await expect(h.page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
   // The host gives its own name: the devices already there call its table by it, and show it at its seat.
   await expect(g.locator('.guest-bar')).toContainText(/Connected to \u2068?Player 1\u2069?’s game of Jigger/);
-  const hostName = h.page.locator('.invite').getByLabel('Seat 1, at this screen: name', { exact: true });
-  await expect(hostName).toHaveValue('');
-  await expect(hostName).toHaveAttribute('placeholder', 'Player 1');
-  // (A direction override typed into it is dropped, as in every name.)
-  await hostName.fill('Ana\u202e');
   await hostName.press('Enter');
   // (The host's own table still calls its seat "You".)
   await expect(hostName).toHaveValue('Ana');

@@ -45,13 +45,11 @@ export function InviteBody({ game, noun, room, screen, given }: InvitePanelProps
           kind === 'human' ? (
             <span class="seat-choice" key={i}>
               <label for={`${game}-invite-name-${i}`}>{w.t('ui.invite.here', { n: i + 1 })}</label>
-              <input
+              <NameField
                 id={`${game}-invite-name-${i}`}
-                type="text"
-                maxLength={MAX_NAME}
-                value={given[i] ?? ''}
+                given={given[i] ?? ''}
                 placeholder={w.say(msg('core.name.player', { n: i + 1 }))}
-                onChange={(e) => named(i, cleanName(e.currentTarget.value.trim()))}
+                commit={(name) => named(i, name)}
               />
             </span>
           ) : (
@@ -117,5 +115,27 @@ export function InviteBody({ game, noun, room, screen, given }: InvitePanelProps
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A name being typed is this field's own until it is given (Enter, or leaving the field): the table drawn
+ * again meanwhile (a computer's move, a device joining) keeps what is typed so far.
+ */
+function NameField({ id, given, placeholder, commit }: { id: string; given: string; placeholder: string; commit: (name: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      id={id}
+      type="text"
+      maxLength={MAX_NAME}
+      value={draft ?? given}
+      placeholder={placeholder}
+      onInput={(e) => setDraft(e.currentTarget.value)}
+      onChange={(e) => {
+        commit(cleanName(e.currentTarget.value.trim()));
+        setDraft(null);
+      }}
+    />
   );
 }
