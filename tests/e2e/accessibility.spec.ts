@@ -89,7 +89,7 @@ for (let part = 0; part < PARTS; part++) {
 test('the play page passes axe mid-game, with a card picked and on the final scoring', async ({ page }) => {
   await page.goto('/games/ferret/play/?seed=axe-check');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
   await page.getByRole('group', { name: 'Your hand' }).getByRole('button').first().click();
   let results = await axeOn(page).analyze();
@@ -113,7 +113,7 @@ test('Badger’s Court passes axe with a card and Court cards chosen, with a bui
     );
   await page.goto('/games/badgers-court/play/?seed=axe-bc');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   let checkedBuild = false;
   for (let guard = 0; guard < 300; guard++) {

@@ -46,7 +46,7 @@ test('a whole game against the computer, by keyboard, to "Game over"', async ({ 
   const errors = watchErrors(page);
   await page.goto('/games/badgers-court/play/?seed=e2e-bc');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   let rounds = 0;
   for (let guard = 0; ; guard++) {
@@ -117,7 +117,7 @@ test('opening a link to another deal keeps the game in progress, and it can be g
   const errors = watchErrors(page);
   await page.goto('/games/badgers-court/play/?seed=bc-first');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
   await page.locator('[data-zone="hand"] button').first().click();
   await page.getByRole('button', { name: 'Lay it in the Court' }).click();

@@ -53,7 +53,7 @@ test('the classroom setting: larger cards and text, colours named, remembered ac
   // Capped at 11vh so that the whole table fits: 119 px on a 1080-pixel screen (a laptop's is 128 px of 800).
   expect(await width(page, '[data-zone="hand"] .card')).toBeGreaterThan(115);
   // New games start with the computer at its slowest.
-  await expect(page.getByLabel('Computer speed')).toHaveValue('slow');
+  await expect(page.getByLabel('Speed of play')).toHaveValue('slow');
   expect(await axe(page)).toEqual([]);
   await page.reload();
   await hydrated(page);
@@ -320,12 +320,12 @@ test('in the classroom setting the guided game moves at the slowest speed, as th
   await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
   await page.goto('/games/jigger/learn/');
   await hydrated(page);
-  await expect(page.getByLabel('Computer speed')).toHaveValue('slow');
+  await expect(page.getByLabel('Speed of play')).toHaveValue('slow');
   const context = await page.context().browser()!.newContext({ serviceWorkers: 'block' });
   const plain = await context.newPage();
   await plain.goto(page.url());
   await hydrated(plain);
-  await expect(plain.getByLabel('Computer speed')).toHaveValue('normal');
+  await expect(plain.getByLabel('Speed of play')).toHaveValue('normal');
   await context.close();
 });
 

@@ -34,7 +34,7 @@ const play = (game: Game, locale: Locale = 'en') => localePath(locale, `/games/$
 /** What each language's play page says where the tests read its words. */
 const SAYS = {
   en: {
-    speed: 'Computer speed',
+    speed: 'Speed of play',
     invite: 'Play with someone on another device',
     playedBy: (n: number) => `Seat ${n}, played by`,
     open: 'The room is open',
@@ -47,7 +47,7 @@ const SAYS = {
     over: /^Game over\./,
   },
   es: {
-    speed: 'Velocidad del ordenador',
+    speed: 'Velocidad del juego',
     invite: 'Jugar con alguien en otro dispositivo',
     playedBy: (n: number) => `Asiento ${n}, lo juega`,
     open: 'La sala está abierta',

@@ -6,7 +6,7 @@ const SAVE_KEY = 'decktet-rules:ferret:save';
 async function openQuickGame(page: Page, path = '/games/ferret/play/') {
   await page.goto(path);
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
 }
 
 /** Presses a control with the keyboard: focus it, then Enter. */

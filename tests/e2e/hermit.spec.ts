@@ -36,7 +36,7 @@ test('a 4-seat match with three computer seats, by keyboard, to "Game over"', as
   const errors = watchErrors(page);
   await page.goto('/games/hermit/play/?seed=e2e-match&players=4');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   for (let guard = 0; ; guard++) {
     expect(guard).toBeLessThan(400);
@@ -79,7 +79,7 @@ test('two people at one screen choose their trick-starting cards one at a time, 
   await page.getByRole('button', { name: 'Start the new match' }).click();
   // A game in progress (the computer may have moved first) is kept, after a question.
   if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   await expect(play).toHaveAttribute('data-state', /^(human|handoff)/, { timeout: 15_000 });
   if ((await play.getAttribute('data-state')) === 'handoff') await page.getByRole('button', { name: /^I am ready/ }).click();
@@ -100,7 +100,7 @@ test('two people at one screen choose their trick-starting cards one at a time, 
 test('a Hermit match survives a reload', async ({ page }) => {
   await page.goto('/games/hermit/play/?seed=reload-h&players=3');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
   await page.locator('[data-zone="hand"] button').first().click();

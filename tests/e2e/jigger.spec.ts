@@ -41,7 +41,7 @@ test('a 3-seat game against two computers, by keyboard, to "Game over"', async (
   const errors = watchErrors(page);
   await page.goto('/games/jigger/play/?seed=e2e-jig&players=3');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   for (let guard = 0; ; guard++) {
     expect(guard).toBeLessThan(200);

@@ -61,7 +61,7 @@ test('the strong computer thinks in a worker: its moves arrive while the page st
   page.on('worker', (w) => workers.push(w.url()));
   await page.goto('/games/jigger/play/?seed=lv-think&players=3&level=strong');
   await hydrated(page);
-  const speed = page.getByLabel('Computer speed');
+  const speed = page.getByLabel('Speed of play');
   await speed.selectOption('quick');
   // For each time a computer thinks, the longest the page's main thread was kept busy meanwhile.
   await page.evaluate(() => {

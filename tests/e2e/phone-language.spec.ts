@@ -77,7 +77,7 @@ for (const path of ['/es/games/hermit/', '/games/jigger/'])
 test('a game begun on a phone in English goes on in Spanish when the header’s picker says Español', async ({ page }) => {
   await page.goto('/games/ferret/play/?seed=phone-language');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Pass' }).click();
   await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });

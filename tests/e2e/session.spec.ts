@@ -88,7 +88,7 @@ for (const def of gameList()) {
       await withSave(page, def, playing);
       await page.goto(`${page_(def)}?seed=second-deal`);
       await hydrated(page);
-      await page.getByLabel('Computer speed').selectOption('quick');
+      await page.getByLabel('Speed of play').selectOption('quick');
       await expect(page.locator('.play-seed code')).toHaveText('second-deal');
       const notice = page.getByRole('status').filter({ hasText: `is kept in Your ${def.noun === 'match' ? 'matches' : 'games'}` });
       await expect(notice).toBeVisible();
@@ -123,7 +123,7 @@ for (const def of gameList()) {
         await page.addInitScript(script);
         await page.goto(`${page_(def)}?seed=no-storage`);
         await hydrated(page);
-        await page.getByLabel('Computer speed').selectOption('quick');
+        await page.getByLabel('Speed of play').selectOption('quick');
         const warning = page.getByRole('alert').filter({ hasText: 'This browser is not keeping your' });
         await expect(warning).toHaveCount(1);
         await expect(page.locator('.play')).toHaveAttribute('data-state', /^(human|summary|over)/, { timeout: 20_000 });
@@ -162,7 +162,7 @@ for (const def of gameList()) {
     // A game in progress (the computer may have moved first) is kept, after a question.
     if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
     // Moves are shown at the quick pace (a step of a move is 40 ms, not 350): what is checked is who sees what, not the pace.
-    await page.getByLabel('Computer speed').selectOption('quick');
+    await page.getByLabel('Speed of play').selectOption('quick');
     const play = page.locator('.play');
     // At the start the screen is handed over before any hand shows.
     await expect(play).toHaveAttribute('data-state', 'handoff');
@@ -226,7 +226,7 @@ for (const def of gameList()) {
     await page.getByRole('button', { name: `Start the new ${def.noun}` }).click();
     // A game in progress (the computer may have moved first) is kept, after a question.
     if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();
-    await page.getByLabel('Computer speed').selectOption('quick');
+    await page.getByLabel('Speed of play').selectOption('quick');
     const play = page.locator('.play');
     await expect(play).toHaveAttribute('data-state', 'handoff');
     await page.getByRole('button', { name: /^I am ready/ }).click();

@@ -285,7 +285,7 @@ test.describe('a tab no worker controls, left on build 1 when build 2 is publish
       await page.goto(`${origin}/games/jigger/play/?seed=redrawn&players=3`);
       const play = page.locator('.play');
       await expect(page.locator('astro-island[client="painted"]')).not.toHaveAttribute('ssr', /.*/);
-      await page.getByLabel('Computer speed').selectOption('quick');
+      await page.getByLabel('Speed of play').selectOption('quick');
       await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 30_000 });
       published.build = 2;
       published.cards = true;
@@ -313,7 +313,7 @@ test.describe('a tab no worker controls, left on build 1 when build 2 is publish
       await page.goto(`${origin}/games/jigger/play/?seed=stranded&players=3&level=strong`);
       const play = page.locator('.play');
       await expect(page.locator('astro-island[client="painted"]')).not.toHaveAttribute('ssr', /.*/);
-      await page.getByLabel('Computer speed').selectOption('quick');
+      await page.getByLabel('Speed of play').selectOption('quick');
       await expect(play).toHaveAttribute('data-state', /^human/, { timeout: 30_000 });
       expect(workers, 'the worker was asked for before build 2').toEqual([]);
       published.build = 2;

@@ -25,7 +25,7 @@ for (const size of SIZES)
       if (size.classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
       await page.goto(`${playPage(game.id)}?seed=fit-check`);
       await hydrated(page);
-      await page.getByLabel('Computer speed').selectOption('quick');
+      await page.getByLabel('Speed of play').selectOption('quick');
       await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
       // The speed control is under the table: choosing it scrolled there. The turn is seen from the top.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -43,8 +43,8 @@ for (const size of SIZES)
 
 /** What Ferret's play page says where the keyboard test reads it, in each language. */
 const KEYS_SAY = {
-  en: { speed: 'Computer speed', target: /ferret it into/, pass: 'Pass', over: /^Game over\./ },
-  es: { speed: 'Velocidad del ordenador', target: /huronéala a tu/, pass: 'Pasar', over: /^Fin de la partida\./ },
+  en: { speed: 'Speed of play', target: /ferret it into/, pass: 'Pass', over: /^Game over\./ },
+  es: { speed: 'Velocidad del juego', target: /huronéala a tu/, pass: 'Pasar', over: /^Fin de la partida\./ },
 } as const;
 
 for (const locale of ['en', 'es'] as const)
@@ -122,7 +122,7 @@ for (const locale of ['en', 'es'] as const)
 test('New game asks before it puts a game in progress away, and "No" keeps playing', async ({ page }) => {
   await page.goto('/games/badgers-court/play/?seed=ask-first');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
   await page.locator('[data-zone="hand"] button').first().click();

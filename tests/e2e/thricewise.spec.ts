@@ -45,7 +45,7 @@ test('a 3-seat game against two computers, by keyboard, to "Game over"', async (
   const errors = watchErrors(page);
   await page.goto('/games/thricewise/play/?seed=e2e-tw&players=3');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   for (let guard = 0; ; guard++) {
     expect(guard).toBeLessThan(200);
@@ -67,7 +67,7 @@ test('a 3-seat game against two computers, by keyboard, to "Game over"', async (
 test('a Thricewise game survives a reload', async ({ page }) => {
   await page.goto('/games/thricewise/play/?seed=tw-reload&players=2');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   const play = page.locator('.play');
   await expect(play).toHaveAttribute('data-step', 'choosing', { timeout: 15_000 });
   await page.locator('[data-zone="hand"] button').first().click();
@@ -87,7 +87,7 @@ for (const classroom of [false, true])
     if (classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
     await page.goto('/games/thricewise/play/?seed=tw-wide&players=2');
     await hydrated(page);
-    await page.getByLabel('Computer speed').selectOption('quick');
+    await page.getByLabel('Speed of play').selectOption('quick');
     const play = page.locator('.play');
     const seen: string[] = [];
     for (let guard = 0; guard < 60; guard++) {

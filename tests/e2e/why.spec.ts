@@ -105,7 +105,7 @@ test('an example step has a “Why?” with its rule', async ({ page }) => {
 test('at the end, “Why?” tells how the final score was counted, card by card', async ({ page }) => {
   await page.goto('/games/ferret/play/?seed=axe-check');
   await hydrated(page);
-  await page.getByLabel('Computer speed').selectOption('quick');
+  await page.getByLabel('Speed of play').selectOption('quick');
   await expect(page.getByTestId('status')).toContainText('Your turn', { timeout: 15_000 });
   // Pass until the computer passes too: the game ends and is scored.
   const play = page.locator('.play');

@@ -28,7 +28,7 @@ test('two tabs agree: a tab behind learns the game moved on and shows it; each t
   const errorsA = watchErrors(a);
   await a.goto(`${PLAY}?seed=two-tabs`);
   await hydrated(a);
-  await a.getByLabel('Computer speed').selectOption('quick');
+  await a.getByLabel('Speed of play').selectOption('quick');
   await lay(a);
   await expect(a.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
   // A second tab opens the same game (the person's last game in progress).
@@ -55,7 +55,7 @@ test('two tabs agree: a tab behind learns the game moved on and shows it; each t
   await a.getByRole('button', { name: 'Start the new game' }).click();
   await a.getByRole('button', { name: 'Yes, start the new game' }).click();
   const fresh = await a.locator('.play-seed code').textContent();
-  await b.getByLabel('Computer speed').selectOption('quick');
+  await b.getByLabel('Speed of play').selectOption('quick');
   await lay(b);
   await a.reload();
   await hydrated(a);
@@ -71,7 +71,7 @@ test('Your games: what, when, how far and whose turn; any can be resumed or let 
   for (const seed of ['first-of-three', 'second-of-three', 'third-of-three']) {
     await page.goto(`${PLAY}?seed=${seed}`);
     await hydrated(page);
-    await page.getByLabel('Computer speed').selectOption('quick');
+    await page.getByLabel('Speed of play').selectOption('quick');
     await lay(page);
   }
   await page.getByText('Your games', { exact: true }).click();

@@ -30,7 +30,7 @@ export interface ToolbarProps<O> {
   invite?: ComponentChildren;
 }
 
-/** The computer's speed. */
+/** The speed of play: how long the computer thinks, and how quickly each move is shown (at every table, with or without a computer). */
 const SpeedChoice = pure(function SpeedChoice({ speed, send }: { speed: Speed; send: (intent: Intent<never>) => void }) {
   const w = useWords();
   return (
