@@ -7,10 +7,11 @@
 import { msg, type Param } from '../engine/core/message';
 import type { ScreenData } from './screen';
 
-type Held = Pick<ScreenData<unknown, unknown, unknown>, 'phase' | 'seat' | 'choices' | 'hints' | 'status'>;
+type Held = Pick<ScreenData<unknown, unknown, unknown>, 'phase' | 'seat' | 'choices' | 'hints' | 'status' | 'held'>;
 
 export function heldScreen<T extends Held>(s: T, host: Param): T {
   const named = host === '' ? 'no' : 'yes';
   const status = msg('core.room.link-down', { host, named, seat: s.seat === null ? 'watch' : 'play' });
-  return { ...s, phase: s.phase === 'human' ? 'waiting' : s.phase, choices: [], hints: null, status };
+  // (A summary stays shown, its "Next" held too: `held`.)
+  return { ...s, phase: s.phase === 'human' ? 'waiting' : s.phase, choices: [], hints: null, status, held: true };
 }

@@ -169,6 +169,8 @@ export interface Screen<V, M, E, W extends Wording = Shown> {
   /** At a hand-over: each time "Show all hands" was turned on (true) or off since the person taking the screen last moved. */
   readonly teachingSince: readonly boolean[];
   readonly coach: CoachLine<W> | null;
+  /** Another device's screen while its link to the host is down (./held-screen.ts): nothing asked for here could reach the host. */
+  readonly held?: true;
 }
 
 /** A screen as made, before the words of the screen that shows it: what travels to another device. */

@@ -178,8 +178,8 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
     const toAct = def.module.toAct(ctx().state) ?? 0;
     const device = createScreens(def)(ctx(), phase, { hand: toAct, audience: toAct, open: false }, { device: true, hints: true });
     const held = heldScreen(device, 'Ann');
-    expect({ ...held, phase: device.phase, choices: device.choices, hints: device.hints, status: device.status }).toEqual(device);
-    expect([held.phase, held.choices, held.hints]).toEqual([device.phase === 'human' ? 'waiting' : device.phase, [], null]);
+    expect({ ...held, phase: device.phase, choices: device.choices, hints: device.hints, status: device.status, held: undefined }).toEqual(device);
+    expect([held.phase, held.choices, held.hints, held.held]).toEqual([device.phase === 'human' ? 'waiting' : device.phase, [], null, true]);
     expect(en(held.status)).toBe('The link to Ann’s table dropped: reconnecting… Your moves wait until it is back.');
     expect(en(heldScreen({ ...device, seat: null }, '').status)).toBe('The link to the host’s table dropped: reconnecting…');
     actor.stop();

@@ -116,7 +116,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             <div>
               {summary}
               <div class="play-actions">
-                <button type="button" class="btn btn-primary" onClick={() => play.send({ type: 'NEXT' })}>
+                <button type="button" class="btn btn-primary" disabled={screen.held} onClick={() => play.send({ type: 'NEXT' })}>
                   {screen.lastSummary ? w.t('ui.summary.final') : w.t('ui.summary.next', { noun: def.noun })}
                 </button>
               </div>
