@@ -418,6 +418,38 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   await expect(watcher.locator('.guest-bar')).not.toContainText('seat');
 });
 
+test('a round’s summary on a device whose link to the host drops: its Next waits, disabled, with the reason at the top', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const h = await host(browser, 'badgers-court', 'seed=dev-summary', [1]);
+  const g = await guest(browser, h.invitation, 'Sam');
+  // A watcher sees both sides by name, both hands face down (it once saw "0’s hand", nameless seats and no counts).
+  const watcher = await guest(browser, h.invitation, 'Wall', true);
+  const table = watcher.locator('.play-main .bc-table');
+  await expect(table).toContainText(/Sam\u2069? · 4 cards in hand/, { timeout: 20_000 });
+  await expect(table.locator('[data-zone="hand"]')).toContainText('4 cards');
+  await expect(table.locator('[data-zone="hand"] [role="img"]')).toHaveAttribute('aria-label', /Player 1/);
+  await expect(table).not.toContainText(/\b0’s|No cards in hand/);
+  // Both play on to the end of the round, whose summary shows on both screens (nobody presses its Next).
+  const state = (p: Page) => p.locator('.play').getAttribute('data-state');
+  for (let i = 0; i < 300 && (await state(h.page)) !== 'summary'; i++) {
+    const at = (await state(h.page)) === 'human' ? h.page : (await state(g)) === 'human' ? g : null;
+    if (!at || !(await act(at, 'badgers-court').catch(() => false))) await h.page.waitForTimeout(150);
+  }
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'summary', { timeout: 20_000 });
+  const next = g.locator('.play-main .play-actions .btn-primary');
+  await expect(next).toBeEnabled();
+  await h.page.context().close();
+  await expect(g.getByTestId('status')).toHaveText(/^The link to \u2068?Player 1\u2069?’s table dropped: reconnecting… Your moves wait until it is back\.$/, {
+    timeout: 20_000,
+  });
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'summary');
+  await expect(next).toBeDisabled();
+  await expect(g.locator('.play-main button:not([disabled]):not([aria-disabled="true"])')).toHaveCount(0);
+  await expect(watcher.locator('.play-main .play-actions .btn-primary')).toBeDisabled({ timeout: 20_000 });
+  await g.context().close();
+  await watcher.context().close();
+});
+
 test('a name given at the invitation panel before anyone is invited opens no room; inviting then does, and the name is kept', async ({ browser }) => {
   const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   const errors = watchErrors(page);

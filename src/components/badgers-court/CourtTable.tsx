@@ -115,7 +115,9 @@ export function CourtTable(props: CourtTableProps) {
   const { view, names, highlight, selectedCard, selectedItems, onPressHand, onToggleItem, idle = false, size = 'medium' } = props;
   // The Court's hint shows only when it may be pressed now.
   const pressing = onToggleItem !== undefined && !idle;
-  const me = view.seat;
+  // A screen with no seat (a watcher's): the first seat's side at the foot, its hand face down, as the other's.
+  const watching = view.seat < 0;
+  const me = watching ? 0 : view.seat;
   const them = 1 - me;
   const you = props.you === undefined ? me : props.you;
   const words = useWords().speaking(names, you);
@@ -181,13 +183,14 @@ export function CourtTable(props: CourtTableProps) {
         </div>
       </section>
 
-      <section {...zone} class="zone is-mine" aria-label={words.t('badgers-court.table.side', { p: me })}>
+      <section {...zone} class={watching ? 'zone' : 'zone is-mine'} aria-label={words.t('badgers-court.table.side', { p: me })}>
         <ZoneTitle>
           {hand}
           {view.dealer === me ? words.phrase(msg('badgers-court.table.dealer')) : ''}
           <TallyLine tally={pileTally(view, me)} />
         </ZoneTitle>
         <div class="card-row" role="group" aria-label={hand} data-zone="hand" data-empty={words.t('badgers-court.table.no-cards')}>
+          {watching && <HiddenHand name={names[me] ?? ''} count={view.handCounts[me] ?? 0} />}
           {view.hand.map((id) => (
             <Card
               key={id}
@@ -208,7 +211,7 @@ export function CourtTable(props: CourtTableProps) {
           ))}
         </div>
         {props.actions ??
-          (props.keepRoom ? (
+          (props.keepRoom && !watching ? (
             <p class="bc-playbar-hint is-idle" aria-hidden="true">
               {words.t('badgers-court.bar.choose-card')}
             </p>
