@@ -47,6 +47,9 @@ export interface LookBack {
   go(at: number): void;
   /** Reviews the decisions (or shows the review kept with the game), with the replay at the game's end. */
   startReview(): void;
+  /** How many times the review was asked for; `reviewToShow` is true once after each ask (the review is then brought into view). */
+  readonly reviewAsked: number;
+  reviewToShow(): boolean;
   stopReview(): void;
   /** A new game from a decision of the review (its index in `decisions`): the same cards, its seat to move. */
   tryFrom(decision: number): void;
@@ -76,6 +79,8 @@ export function useLookBack<S, M, O, V, E>(
   const run = useRef<{ cancel(): void } | null>(null);
   /** The moves the review asked for was of. */
   const reviewed = useRef<readonly string[]>([]);
+  const [reviewAsked, setReviewAsked] = useState(0);
+  const toShow = useRef(false);
 
   const count = ctx.history.length;
   const over = def.module.waitingFor(ctx.state).length === 0;
@@ -121,7 +126,9 @@ export function useLookBack<S, M, O, V, E>(
           (e: unknown) => (void loadFailed(e, false).then((o) => sayLoadFailed(null, o, 'The replay')), null),
         );
 
-  const startReview = () =>
+  const startReview = () => {
+    toShow.current = true;
+    setReviewAsked((n) => n + 1);
     void ensure().then((m) => {
       if (!m) return;
       const moves = ctx.history.map((h) => h.move);
@@ -133,6 +140,7 @@ export function useLookBack<S, M, O, V, E>(
       stop();
       run.current = m.startReview(def, PARTS, { id: session.gameId, options: ctx.options, seed: ctx.seed, moves, seats: people }, setReview);
     });
+  };
 
   const look: LookBack = {
     offered,
@@ -148,6 +156,12 @@ export function useLookBack<S, M, O, V, E>(
     replay: (to = 0) => void ensure().then((m) => m && setAt(to)),
     go: (to) => setAt(Math.max(0, Math.min(count, to))),
     startReview,
+    reviewAsked,
+    reviewToShow: () => {
+      const show = toShow.current;
+      toShow.current = false;
+      return show;
+    },
     stopReview: () => {
       stop();
       setReview(null);

@@ -231,9 +231,13 @@ for (const def of gameList())
     // The review: the worker, its progress, then the turning points, biggest first.
     await tabTo(page, `Review my ${def.noun}`);
     await page.keyboard.press('Enter');
+    // The review, under the replay's table and the result, is brought into view, the keyboard's focus on its heading.
+    const heading = page.getByRole('heading', { name: /^Review of the / });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
     const bar = page.getByRole('progressbar', { name: 'Review' });
     await expect(bar).toBeVisible();
-    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ judged\.$/, { timeout: 120_000 });
+    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 120_000 });
     expect(workers.filter((w) => w === 'review')).toHaveLength(1);
     const turns = page.locator('.review-turn');
     expect(await turns.count(), 'the person’s random moves give the review something to find').toBeGreaterThan(0);
@@ -256,7 +260,7 @@ for (const def of gameList())
     await hydrated(page);
     await expect(page.getByRole('heading', { name: /^Game over/ }).first()).toBeVisible();
     await page.getByRole('button', { name: `Review my ${def.noun}` }).click();
-    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ judged\.$/);
+    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/);
     expect(workers.filter((w) => w === 'review')).toHaveLength(1);
 
     // "Try from here": a new game of the same cards, at that decision, the person to move; the old one kept.
@@ -319,7 +323,7 @@ for (const def of gameList())
       await shot(page, `${name}-over.png`);
       await page.getByRole('button', { name: `Review my ${def.noun}` }).click();
       // The review kept with the game is shown at once.
-      await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ judged\.$/, { timeout: 5000 });
+      await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 5000 });
       // The replay in the middle of the game, as the reader steps through it.
       await page.locator('.replay').focus();
       await page.keyboard.press('Home');
@@ -374,7 +378,7 @@ test('a game in progress against the computer: the replay so far and the review 
   await expect(page.getByTestId('status')).toContainText('Your turn');
   await page.locator('.play-toolbar summary', { hasText: 'Look back at the game' }).click();
   await page.getByRole('button', { name: 'Review my moves so far' }).click();
-  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ judged\.$/, { timeout: 60_000 });
+  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 60_000 });
   const judged = Number(/All (\d+)/.exec(await page.locator('.review-progress-text').innerText())?.[1]);
   await page.getByRole('button', { name: 'Back to the game' }).click();
   // A move, and the review of the game so far again: what was judged is taken as it is, one worker more.
@@ -383,7 +387,7 @@ test('a game in progress against the computer: the replay so far and the review 
   if ((await page.locator('.play').getAttribute('data-state')) === 'human')
     await page.locator('.play-toolbar summary', { hasText: 'Look back at the game' }).click();
   await page.getByRole('button', { name: /^Review my (moves so far|game)$/ }).click();
-  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ judged\.$/, { timeout: 60_000 });
+  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 60_000 });
   expect(Number(/All (\d+)/.exec(await page.locator('.review-progress-text').innerText())?.[1])).toBeGreaterThan(judged);
   expect(workers.filter((w) => w === 'review')).toHaveLength(2);
   await page.getByRole('button', { name: 'Back to the game' }).click();
@@ -454,7 +458,7 @@ test('two people at one screen: the replay shows only the hand of whoever holds 
   }
   expect([...hands].sort()).toEqual(['Player 1’s hand', 'Player 2’s hand']);
   await page.getByRole('button', { name: 'Review the game' }).click();
-  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ judged\.$/, { timeout: 60_000 });
+  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Review of the players’ decisions' })).toBeVisible();
   await expectNoErrors(errors);
 });

@@ -5,7 +5,7 @@
  * game there). Presentational: the look back (src/play/useLookBack.ts) holds the replay and the review.
  */
 import { msg } from '../../engine/core/message';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { LookBack } from '../../play/useLookBack';
 import { ReplayControls } from './ReplayControls';
 import { ReviewPanel } from './ReviewPanel';
@@ -53,6 +53,15 @@ export function ReviewArea({ look, game, noun, names }: LookBackProps) {
     replay.focus({ preventScroll: true });
     replay.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
+  // Asked for (by "Review my game", which opens the replay at the top of the table): the review, under the
+  // table and the result, is brought into view, with the keyboard's focus on its heading.
+  useEffect(() => {
+    if (!r || !look.reviewToShow()) return;
+    const heading = here.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [r !== null, look.reviewAsked]);
   return (
     <div class="look-back-review" ref={here}>
       {r ? (

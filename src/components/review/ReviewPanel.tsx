@@ -71,7 +71,9 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
 
   return (
     <section class="review-panel" aria-labelledby={`review-${game}-title`} aria-busy={running}>
-      <h2 id={`review-${game}-title`}>{w.t('ui.review.title', { many: many ? 'yes' : 'no' })}</h2>
+      <h2 id={`review-${game}-title`} tabIndex={-1}>
+        {w.t('ui.review.title', { many: many ? 'yes' : 'no' })}
+      </h2>
       <div class="review-progress">
         <div
           class="review-bar"
