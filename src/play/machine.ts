@@ -17,7 +17,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isGuidedMove, isLetThrough, msg, TABLE_BUDGET, type GameModule, type Level } from '../engine/core';
 import type { AtPlay } from './at-play';
 import { askWorker, type AskComputer, type ComputerRequest } from './computer';
-import { rebuildGame, recordMove, startOf, takeBackOpenChoice, undoPoint, type HistoryEntry } from './record';
+import { rebuildGame, recordMove, startOf, undoPoint, type HistoryEntry } from './record';
 import { guidedStep, type Phase, type Sight, type TableGame } from './screen';
 import { firstPerson, peopleOf, youOf, type Guest, type SeatKind } from './seats';
 
@@ -74,7 +74,13 @@ export type PlayEvent<M, O> =
   /** A move: by the person whose hand faces this screen, or (`seat`, given only by the host's link to another device) by that device's seat. */
   | { type: 'MOVE'; move: M; seat?: number }
   /** People on other devices: a seat handed to the computer while its person is away, or given back; `names` as they gave them. */
-  | { type: 'SEATS'; seats: readonly SeatKind[]; names?: readonly string[] | undefined }
+  /** `game`: the game as it is once these seats are taken (./take-back.ts), when that changes it. */
+  | {
+      type: 'SEATS';
+      seats: readonly SeatKind[];
+      names?: readonly string[] | undefined;
+      game?: { readonly state: unknown; readonly history: readonly HistoryEntry<unknown>[]; readonly shown: number } | null | undefined;
+    }
   /** The room other devices call, and who has which seat. */
   | { type: 'ROOM'; room: string | null; guests: readonly Guest[] }
   | { type: 'UNDO' }
@@ -290,23 +296,18 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
     actions: {
       judge: assign(({ context, event }) => (event.type === 'MOVE' ? { ...judge(context, event.move, event.seat) } : {})),
       // Only a person on another device may be handed to the computer (or given back): the people at this screen stay.
-      seats: assign(({ context, event }) => {
-        if (
-          event.type !== 'SEATS' ||
-          event.seats.length !== context.seats.length ||
-          !event.seats.every((k, i) => k === context.seats[i] || (k !== 'human' && context.seats[i] !== 'human'))
-        )
-          return {};
-        // A seat the computer played, taken by a person on another device: a face-down choice the computer made
-        // for it, in a round of choices still open, is theirs to make (record.ts).
-        let game: Pick<PlayContext<S, O, E>, 'state' | 'history' | 'shown'> = context;
-        for (const [i, k] of event.seats.entries()) {
-          if (k !== 'remote' || context.seats[i] !== 'computer') continue;
-          const back = takeBackOpenChoice(def.module, startOf(def, context), game.state, game.history, i);
-          if (back) game = { ...back, shown: back.history.at(-1)?.events.length ?? 0 };
-        }
-        return { seats: event.seats, ...(event.names ? { given: event.names } : {}), state: game.state, history: game.history, shown: game.shown };
-      }),
+      seats: assign(({ context, event }) =>
+        event.type === 'SEATS' &&
+        event.seats.length === context.seats.length &&
+        event.seats.every((k, i) => k === context.seats[i] || (k !== 'human' && context.seats[i] !== 'human'))
+          ? {
+              seats: event.seats,
+              ...(event.names ? { given: event.names } : {}),
+              // (Exactly the game's state, history and shown, when given.)
+              ...(event.game as Pick<PlayContext<S, O, E>, 'state' | 'history' | 'shown'> | null | undefined),
+            }
+          : {},
+      ),
       room: assign(({ event }) => (event.type === 'ROOM' ? { room: event.room, guests: event.guests } : {})),
       settled: assign({ judged: false }),
       computerMove: assign(({ context }) => {

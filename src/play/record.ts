@@ -130,30 +130,3 @@ export function startOf<S, O>(
   }
   return def.module.newGame(setup.options, setup.seed);
 }
-
-/**
- * A seat the computer played is taken by a person on another device: the computer's last move for it is
- * taken back when it was one of several choices made at once (Hermit's face-down cards) and that round of
- * choices is still open, so that the person makes their own (nothing of it was shown, and every move
- * after it was another choice of the same round). Null when there is none to take back, or the rest does
- * not replay without it.
- */
-export function takeBackOpenChoice<S, M, O, E>(
-  game: AnyModule<S, M, O, E>,
-  start: S,
-  now: S,
-  history: readonly HistoryEntry<E>[],
-  seat: number,
-): { state: S; history: HistoryEntry<E>[] } | null {
-  const k = history.findLastIndex((h) => h.by === seat);
-  if (k < 0) return null;
-  const moves = history.map((h) => h.move);
-  const before = replayMoves(game, start, moves.slice(0, k));
-  if (before.failure) return null;
-  const round = game.waitingFor(before.state);
-  const open = game.waitingFor(now);
-  if (round.length < 2 || !round.includes(seat) || open.length === 0 || !open.every((s) => round.includes(s))) return null;
-  if (!history.slice(k + 1).every((h) => round.includes(h.by))) return null;
-  const r = replayMoves(game, start, [...moves.slice(0, k), ...moves.slice(k + 1)]);
-  return r.failure || !game.waitingFor(r.state).includes(seat) ? null : { state: r.state, history: r.history };
-}

@@ -9,6 +9,7 @@ import type { AtPlay } from './at-play';
 import { playPage } from '../engine/pages';
 import type { Message } from '../engine/core/message';
 import type { PlayContext, PlayEvent } from './machine';
+import type { HistoryEntry } from './record';
 import type { GuestController, GuestStatus, HostController, HostStatus, RoomParts } from './room';
 import { applyLog, isRoomCode, newRoomCode, stillSaid } from './room-link';
 import type { HostMessage, SeatLine } from './room-protocol';
@@ -43,6 +44,13 @@ export const joinCode = (hash: string): string | null => {
 export const invitation = (game: string, room: string, origin: string, path: (p: string) => string = (p) => p): string =>
   `${origin}${path(playPage(game))}#join=${room}`;
 
+/** The game as it is once these seats are taken (./take-back.ts, loaded with the invitation panel). */
+export type SeatsTaken = (
+  def: AtPlay<unknown, unknown, unknown, unknown, unknown>,
+  ctx: PlayContext<unknown, unknown, unknown>,
+  seats: readonly SeatKind[],
+) => { state: unknown; history: HistoryEntry<unknown>[]; shown: number } | null;
+
 export interface HostRoom {
   readonly role: 'host';
   /** The room other devices call (null until someone is invited), its link's state, and who is away. */
@@ -55,7 +63,7 @@ export interface HostRoom {
    * Seats played from other devices, from the host's choice: the room opens, and the invitation can be shared.
    * With `names`, the seats' names too (the host's own, which the other devices call the table by).
    */
-  invite(seats: readonly SeatKind[], names?: readonly string[]): void;
+  invite(seats: readonly SeatKind[], names?: readonly string[], taken?: SeatsTaken): void;
 }
 
 export interface GuestRoom {
@@ -189,10 +197,10 @@ export function useRoom<S, M, O, V, E>(
       status: hostStatus,
       away,
       watching,
-      invite: (seats, names) => {
+      invite: (seats, names, taken) => {
         // (A name given before anyone is invited opens no room.)
         if (ctx.room || seats.includes('remote')) dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
-        dispatch({ type: 'SEATS', seats, names });
+        dispatch({ type: 'SEATS', seats, names, game: taken?.(def as AtPlay<unknown, unknown, unknown, unknown, unknown>, ctx, seats) });
       },
     };
   }, [code, guestStatus, welcome, note, ready, name, guestScreen !== null, ctx.room, ctx.guests, hostStatus, away, watching]);

@@ -1,7 +1,7 @@
 /**
  * A seat the computer played, taken by a person on another device: a face-down choice the computer made for
- * it in a round of choices still open is taken back, for the person to make (src/play/record.ts
- * `takeBackOpenChoice`); a move the table has seen is never taken back.
+ * it in a round of choices still open is taken back, for the person to make (src/play/take-back.ts, which
+ * the invitation panel gives with the seats); a move the table has seen is never taken back.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -10,6 +10,8 @@ import type { AnyGameDefinition } from '../../src/engine/core';
 import { createPlayMachine, stateName, type PlaySetup } from '../../src/play/machine';
 import { dealOptions, defaultFields } from '../../src/play/session';
 import type { SeatKind } from '../../src/play/seats';
+import { seatsTaken } from '../../src/play/take-back';
+import type { AtPlay } from '../../src/play/at-play';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -25,7 +27,11 @@ function table(id: string, seats: SeatKind[], seed: string) {
       vi.advanceTimersByTime(200);
   };
   settle();
-  return { def, actor, ctx: () => actor.getSnapshot().context, settle };
+  const ctx = () => actor.getSnapshot().context;
+  // As the invitation panel asks: the seats, and the game as it is once they are taken.
+  const take = (to: SeatKind[]) =>
+    actor.send({ type: 'SEATS', seats: to, game: seatsTaken(def as unknown as AtPlay<unknown, unknown, unknown, unknown, unknown>, ctx(), to) });
+  return { def, actor, ctx, settle, take };
 }
 
 test('Hermit: the computers chose face down while the person at the screen chooses; a seat taken by a device gets its choice back', () => {
@@ -34,7 +40,7 @@ test('Hermit: the computers chose face down while the person at the screen choos
   // Both computers chose at once with the person, who has not chosen yet.
   expect(before.map((h) => h.by).sort()).toEqual([1, 2]);
   expect(t.def.module.waitingFor(t.ctx().state)).toEqual([0]);
-  t.actor.send({ type: 'SEATS', seats: ['human', 'remote', 'computer'] });
+  t.take(['human', 'remote', 'computer']);
   t.settle();
   // Seat 2's choice is taken back (seat 3's stands): both the person here and the device's person are waited for.
   expect(t.ctx().history.map((h) => h.by)).toEqual([2]);
@@ -54,7 +60,7 @@ test('Ferret: a move the computer made in its turn, seen by the table, stays whe
   }
   const before = t.ctx().history;
   expect(before.some((h) => h.by === 1)).toBe(true);
-  t.actor.send({ type: 'SEATS', seats: ['human', 'remote'] });
+  t.take(['human', 'remote']);
   t.settle();
   expect(t.ctx().history).toEqual(before);
   t.actor.stop();

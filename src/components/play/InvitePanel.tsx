@@ -7,7 +7,8 @@ import { msg } from '../../engine/core/message';
 import { useState } from 'preact/hooks';
 import type { Screen } from '../../play/screen';
 import type { SeatKind } from '../../play/seats';
-import { invitation, type HostRoom } from '../../play/useRoom';
+import { invitation, type HostRoom, type SeatsTaken } from '../../play/useRoom';
+import { seatsTaken } from '../../play/take-back';
 import { QrCode } from './QrCode';
 import { cleanName, MAX_NAME } from '../../play/typed';
 import { useWords } from '../../words/context';
@@ -24,7 +25,13 @@ export interface InvitePanelProps {
 /** The panel's body, under its summary (./Later.tsx draws the summary and loads this when it is opened). */
 export function InviteBody({ game, noun, room, screen, given }: InvitePanelProps) {
   const seats = screen.seats;
-  const wanted = (i: number, kind: SeatKind) => room.invite(seats.map((k, j) => (j === i ? kind : k)));
+  // (A seat the computer played, taken by a person: a face-down choice it made for it in a round still open is theirs.)
+  const wanted = (i: number, kind: SeatKind) =>
+    room.invite(
+      seats.map((k, j) => (j === i ? kind : k)),
+      undefined,
+      seatsTaken as SeatsTaken,
+    );
   // A name for a seat at this screen: the other devices call the host by it ("Connected to Ana's table").
   const named = (i: number, name: string) =>
     room.invite(
