@@ -111,6 +111,8 @@ export function useRoom<S, M, O, V, E>(
   const guest = useRef<GuestController | null>(null);
   const log = useRef<readonly LogLine<unknown, Data>[]>([]);
   const moves = useRef<unknown>(null);
+  const now = useRef(ctx);
+  now.current = ctx;
 
   // An invitation's page is another device: it calls the host's room.
   useEffect(() => {
@@ -200,7 +202,8 @@ export function useRoom<S, M, O, V, E>(
       invite: (seats, names, taken) => {
         // (A name given before anyone is invited opens no room.)
         if (ctx.room || seats.includes('remote')) dispatch({ type: 'ROOM', room: ctx.room ?? newRoomCode(), guests: ctx.guests });
-        dispatch({ type: 'SEATS', seats, names, game: taken?.(def as AtPlay<unknown, unknown, unknown, unknown, unknown>, ctx, seats) });
+        // (The table as it is now: this object is made again only when the room changes, not at every move.)
+        dispatch({ type: 'SEATS', seats, names, game: taken?.(def as AtPlay<unknown, unknown, unknown, unknown, unknown>, now.current, seats) });
       },
     };
   }, [code, guestStatus, welcome, note, ready, name, guestScreen !== null, ctx.room, ctx.guests, hostStatus, away, watching]);

@@ -450,6 +450,30 @@ test('a round’s summary on a device whose link to the host drops: its Next wai
   await watcher.context().close();
 });
 
+test('Hermit: a seat the computer had, invited once the computers chose face down, gets its own choice (the computer’s is taken back)', async ({ browser }) => {
+  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  await page.goto(`${play('hermit')}?seed=dev-take&players=3`);
+  await hydrated(page);
+  const moves = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('decktet-rules:hermit:game:'));
+      return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { moves?: string[] }).moves ?? [];
+    });
+  // Both computers choose at once with the person at this screen.
+  await expect.poll(async () => (await moves()).length, { timeout: 20_000 }).toBe(2);
+  await page.getByText(SAYS.en.invite).click();
+  await page.getByRole('button', { name: 'Invite someone for seat 2' }).click();
+  await expect(page.getByText(SAYS.en.open)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await moves()).length).toBe(1);
+  const href = (await page.locator('a[data-invitation]').getAttribute('href')) ?? '';
+  const g = await guest(browser, href.replace(/^https?:\/\/[^/]+/, ''), 'Ben');
+  await expect(g.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  await expect(g.locator('.play-main [data-zone="hand"] button:not([disabled])')).not.toHaveCount(0);
+  await expect(g.locator('.play-main')).not.toContainText('Chosen:');
+  await g.context().close();
+  await page.context().close();
+});
+
 test('a name given at the invitation panel before anyone is invited opens no room; inviting then does, and the name is kept', async ({ browser }) => {
   const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   const errors = watchErrors(page);
