@@ -73,8 +73,10 @@ export interface PlayContext<S, O, E> extends TableGame<S, O, E> {
 export type PlayEvent<M, O> =
   /** A move: by the person whose hand faces this screen, or (`seat`, given only by the host's link to another device) by that device's seat. */
   | { type: 'MOVE'; move: M; seat?: number }
-  /** People on other devices: a seat handed to the computer while its person is away, or given back; `names` as they gave them. */
-  /** `game`: the game as it is once these seats are taken (./take-back.ts), when that changes it. */
+  /**
+   * People on other devices: a seat handed to the computer while its person is away, or given back; `names` as
+   * they gave them; `game`, the game as it is once these seats are taken (./take-back.ts), when that changes it.
+   */
   | {
       type: 'SEATS';
       seats: readonly SeatKind[];

@@ -425,8 +425,9 @@ test('a round’s summary on a device whose link to the host drops: its Next wai
   // A watcher sees both sides by name, both hands face down (it once saw "0’s hand", nameless seats and no counts).
   const watcher = await guest(browser, h.invitation, 'Wall', true);
   const table = watcher.locator('.play-main .bc-table');
-  await expect(table).toContainText(/Sam\u2069? · 4 cards in hand/, { timeout: 20_000 });
-  await expect(table.locator('[data-zone="hand"]')).toContainText('4 cards');
+  // (The computer may have played seat 2's first card before it was given to Sam: 3 or 4 cards.)
+  await expect(table).toContainText(/Sam\u2069? · [34] cards in hand/, { timeout: 20_000 });
+  await expect(table.locator('[data-zone="hand"]')).toContainText(/^[34] cards$/);
   await expect(table.locator('[data-zone="hand"] [role="img"]')).toHaveAttribute('aria-label', /Player 1/);
   await expect(table).not.toContainText(/\b0’s|No cards in hand/);
   // Both play on to the end of the round, whose summary shows on both screens (nobody presses its Next).
