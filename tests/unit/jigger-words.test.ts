@@ -169,9 +169,13 @@ describe('Jigger in every language', () => {
     expect(taken([held[0]!])).toBe('A demand for Waves brings one card from the others’ hands into the take.');
     expect(taken([held[0]!, ...top])).toBe('A demand for Waves brings one card from the others’ hands into the take, and 2 cards fished from the pile.');
     expect(taken([...held, top[0]!])).toBe('A demand for Waves brings 2 cards from the others’ hands into the take, and one card fished from the pile.');
-    expect(w(review.measure(before))).toBe('Differences are in cards in your take at the end of the game: yours less the most your opponent has.');
+    expect(w(review.measure(before))).toBe(
+      'Moves are compared by how many cards you are ahead at the end of the game: those in your take, less the most your opponent has.',
+    );
     const six = jigger.newGame({ ...jigger.defaultOptions(), players: 6, bookScoring: true }, 't');
-    expect(w(review.measure(six))).toBe('Differences are in books at the end of the game: yours less the most of the others’.');
+    expect(w(review.measure(six))).toBe(
+      'Moves are compared by how many books you are ahead at the end of the game: those in your take, less the most any other player has.',
+    );
     for (const m of [review.measure(six), review.measure(before), JIGGER_TRIES.explain(before, { type: 'demand', suit: 'waves' }, before)])
       sayInEvery(m, SCOPES);
   });

@@ -32,7 +32,7 @@ const decision = (index: number, loss: number | null): ReviewedDecision => ({
   why: loss === null ? [] : [{ text: text(`Why ${index}.`), rule }],
 });
 const review = (decisions: ReviewedDecision[], total: number, seats = [0]): Review => ({
-  version: 2,
+  version: 3,
   game: 'ferret',
   seats,
   moves: 40,

@@ -140,7 +140,8 @@ describe.each(gameList().map((def) => [def.id, def] as const))('%s', (id, def) =
     const broken: unknown[] = [
       null,
       { ...review, version: 1 },
-      { ...review, version: 3 },
+      { ...review, version: 2 },
+      { ...review, version: 4 },
       { ...review, measure: 'Differences are in cards.' },
       { ...review, total: -1 },
       { ...review, turningPoints: [review.decisions.length] },
@@ -186,7 +187,7 @@ describe('the words', () => {
   test('a turning point says how much, between what, and why in the game’s words with their rules', () => {
     const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
     expect(en(w.said)).toBe(
-      'Turning point: The Battle on the Author would have done about 2.4 cards better (likely between 0.9 and 3.9 cards, over 96 deals of the cards you could not see).',
+      'Turning point: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 2.4 cards better (likely between 0.9 and 3.9 cards, over 96 deals of the cards you could not see).',
     );
     expect(w.why.map((x) => ({ text: en(x.text), rule: x.rule }))).toEqual([
       { text: 'Your move: The Sailor on the Author. It would go into your hand.', rule: played.rule },
@@ -205,22 +206,37 @@ describe('the words', () => {
   });
   test('no invented mistakes: a loss within its uncertainty is fine, and said to be unclear', () => {
     const w = sayJudgement({ played, preferred, loss: { mean: 0.6, low: -0.4, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
-    expect(en(w.said)).toMatch(/^Fine: The Battle on the Author did about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/);
+    expect(en(w.said)).toMatch(
+      /^Fine: you played “The Sailor on the Author”; “The Battle on the Author” did about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/,
+    );
     expect(w.why).toEqual([]);
     expect(
       en(sayJudgement({ played, preferred, loss: { mean: 0.5, low: 0.1, high: 0.9, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
     ).toBe(
-      'Fine: The Battle on the Author did about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” did about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
     );
     expect(en(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, budget, 1).said)).toBe(
-      'Fine: no move did better than yours (The Sailor on the Author) over 24 deals of the cards you could not see.',
+      'Fine: no move did better than yours, “The Sailor on the Author”, over 24 deals of the cards you could not see.',
     );
     expect(
       en(sayJudgement({ played, preferred, loss: { mean: -0.2, low: -0.2, high: -0.2, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
-    ).toBe('Fine: The Battle on the Author looked better at first, but did no better (the same on all 96 deals of the cards you could not see).');
+    ).toBe(
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” looked better at first, but did no better (the same on all 96 deals of the cards you could not see).',
+    );
+    // A gain that rounds to nothing is never “about 0 cards better”.
+    const tiny = sayJudgement({ played, preferred, loss: { mean: 0.03, low: -0.2, high: 0.3, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
+    expect(en(tiny.said)).toBe(
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” did about as well (likely between −0.2 and 0.3 cards, over 96 deals of the cards you could not see).',
+    );
+    expect(
+      en(sayJudgement({ played, preferred, loss: { mean: 0.04, low: 0.01, high: 0.07, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
+    ).toMatch(/did about as well \(/);
     // An amount as the verdicts say it, inside a sentence.
     const within = (x: number, u: Unit) =>
-      en(msg('core.review.fine-unclear', { better: words('X'), amount: amount(x, u), range: words('') })).replace(/^Fine: X did about (.*) better, .*$/, '$1');
+      en(msg('core.review.fine-unclear', { played: words('Y'), better: words('X'), amount: amount(x, u), range: words('') })).replace(
+        /^Fine: you played “Y”; “X” did about (.*) better, .*$/,
+        '$1',
+      );
     expect(within(1, unit)).toBe('1 card');
     expect(within(1.04, unit)).toBe('1 card');
     expect(within(1.05, unit)).toBe('1.1 cards');
@@ -234,19 +250,20 @@ describe('the words', () => {
     expect(
       es.say(
         msg('core.review.fine-small', {
+          played: words('Y'),
           better: words('X'),
           amount: amount(-0.5, 'point'),
           range: words('R'),
           least: msg('core.review.least', { n: 2, unit }),
         }),
       ),
-    ).toBe('Bien: X consiguió alrededor de −0,5 puntos más R, menos de 2 cartas: demasiado poco para llamarlo un error.');
+    ).toBe('Bien: jugaste «Y»; «X» consiguió alrededor de −0,5 puntos más R, menos de 2 cartas: demasiado poco para llamarlo un error.');
     expect(es.say(amount(1, unit))).toBe('1 carta');
     expect(es.say(amount(3, 'point'))).toBe('3 puntos');
     expect(es.say(amount(1.5, unit))).toBe('1,5 cartas');
     const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
     expect(es.say(w.said)).toBe(
-      'Momento clave: The Battle on the Author habría conseguido alrededor de 2,4 cartas más (seguramente entre 0,9 y 3,9 cartas, en 96 repartos de las cartas que no podías ver).',
+      'Momento clave: jugaste «The Sailor on the Author»; «The Battle on the Author» habría conseguido alrededor de 2,4 cartas más (seguramente entre 0,9 y 3,9 cartas, en 96 repartos de las cartas que no podías ver).',
     );
   });
 });

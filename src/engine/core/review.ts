@@ -116,8 +116,11 @@ export interface ReviewedDecision extends Judgement {
  * holds the decisions judged so far: it is complete when it holds `total` of them.
  */
 export interface Review {
-  /** 2 since the words became messages; a review of version 1 (English sentences) is worked out again. */
-  readonly version: 2;
+  /**
+   * 3 since each verdict names the move played too; a review of version 2 (verdicts naming only the better
+   * move) or 1 (English sentences) is worked out again.
+   */
+  readonly version: 3;
   readonly game: string;
   /** The seats reviewed. */
   readonly seats: readonly number[];
@@ -283,20 +286,24 @@ export function sayJudgement(j: Judgement, unit: Unit, budget: ReviewBudget, min
       ? msg('core.review.range-same', { n: j.loss.worlds })
       : msg('core.review.range', { low: figure(low), high: amount(high, unit), n: j.loss.worlds });
   const better = j.preferred.label;
+  const played = j.played.label;
   if (!j.turning) {
+    // A gain that rounds to nothing is said as one ("did about as well"), never as "about 0 cards better".
     const said =
       m <= 0
-        ? msg('core.review.fine-no-better', { better, range })
-        : low > 0
-          ? msg('core.review.fine-small', { better, amount: amount(m, unit), range, least: msg('core.review.least', { n: minLoss, unit }) })
-          : msg('core.review.fine-unclear', { better, amount: amount(m, unit), range });
+        ? msg('core.review.fine-no-better', { played, better, range })
+        : m < 0.05
+          ? msg('core.review.fine-same', { played, better, range })
+          : low > 0
+            ? msg('core.review.fine-small', { played, better, amount: amount(m, unit), range, least: msg('core.review.least', { n: minLoss, unit }) })
+            : msg('core.review.fine-unclear', { played, better, amount: amount(m, unit), range });
     return { said, why: [] };
   }
   const why: Explanation[] = [];
   if (j.played.rule) why.push({ text: msg('core.review.why-played', { label: j.played.label, text: j.played.text }), rule: j.played.rule });
   if (j.preferred.rule) why.push({ text: msg('core.review.why-better', { label: better, text: j.preferred.text }), rule: j.preferred.rule });
   if (j.preferred.rule && sameMessage(j.preferred.text, j.played.text)) why.push({ text: msg('core.review.why-same'), rule: j.preferred.rule });
-  return { said: msg('core.review.turning', { better, amount: amount(m, unit), range }), why };
+  return { said: msg('core.review.turning', { played, better, amount: amount(m, unit), range }), why };
 }
 
 /** Do two messages say the same (the same id and parameters)? */
@@ -350,7 +357,7 @@ export function reviewRecord<S, M, V extends { readonly seat: number }>(
   const points = decisionPoints<S, M, V>(module, start, moves, seats);
   const decisions: ReviewedDecision[] = [];
   const soFar = (): Review => ({
-    version: 2,
+    version: 3,
     game: module.id,
     seats: [...seats],
     moves: moves.length,
@@ -442,12 +449,13 @@ function readDecision(x: unknown): ReviewedDecision | undefined {
 
 /**
  * A review read back from a save, checked field by field and copied (no other fields kept); null when it
- * is not a review this version of the site wrote, so the page works it out again. A review of version 1
- * (its words English sentences, its rules by English title) is one of those: worked out again from the
- * same seed and budget, it judges every decision the same, and says it in the page's language.
+ * is not a review this version of the site wrote, so the page works it out again. Reviews of versions 1
+ * (its words English sentences, its rules by English title) and 2 (its verdicts naming the better move
+ * only) are such: worked out again from the same seed and budget, they judge every decision the same, and
+ * say it in the page's language, in today's words.
  */
 export function parseReview(x: unknown): Review | null {
-  if (!isObj(x) || x.version !== 2 || !isStr(x.game) || !isStr(x.seed) || !isInt(x.moves) || !isInt(x.total)) return null;
+  if (!isObj(x) || x.version !== 3 || !isStr(x.game) || !isStr(x.seed) || !isInt(x.moves) || !isInt(x.total)) return null;
   const { unit, budget } = x;
   const measure = readMessage(x.measure);
   if (!measure || !UNITS.includes(unit as Unit) || !isObj(budget) || !isInt(budget.screen) || !isInt(budget.confirm)) return null;
@@ -460,7 +468,7 @@ export function parseReview(x: unknown): Review | null {
   }
   if (decisions.length > x.total || !x.turningPoints.every((i) => isInt(i) && i < decisions.length)) return null;
   return {
-    version: 2,
+    version: 3,
     game: x.game,
     seats: [...x.seats],
     moves: x.moves,
