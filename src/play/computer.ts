@@ -27,17 +27,20 @@ const pending = new Map<number, { resolve: (move: unknown) => void; reject: (e: 
  */
 let broken = false;
 
-function failAll(why: string) {
-  for (const p of pending.values()) p.reject(new Error(why));
+/** Why a question went unanswered: no worker in this browser, or it broke (the machine only logs it in tests). */
+const noWorker = () => new Error('the computer’s worker is not working');
+
+function failAll() {
+  for (const p of pending.values()) p.reject(noWorker());
   pending.clear();
   worker?.terminate();
   worker = null;
 }
 
-function breaks(why: string, error: unknown) {
+function breaks(error: unknown) {
   if (!broken) void loadFailed(error, false).then((outcome) => outcome === 'new' && sayLoadFailed(null, outcome));
   broken = true;
-  failAll(why);
+  failAll();
 }
 
 function theWorker(): Worker {
@@ -49,9 +52,9 @@ function theWorker(): Worker {
     pending.delete(e.data.id);
     if (e.data.error === undefined) return p.resolve(e.data.move);
     p.reject(new Error(e.data.error));
-    breaks('the computer’s worker failed', e.data.error);
+    breaks(e.data.error);
   };
-  w.onerror = (e) => breaks('the computer’s worker failed', e instanceof ErrorEvent ? e.message : null);
+  w.onerror = (e) => breaks(e instanceof ErrorEvent ? e.message : null);
   worker = w;
   return w;
 }
@@ -59,12 +62,11 @@ function theWorker(): Worker {
 /** Asks the worker for the computer's move; rejects when there is no worker or it fails (the machine then works it out itself). */
 export const askWorker: AskComputer = (req, signal) =>
   new Promise((resolve, reject) => {
-    if (typeof Worker === 'undefined') return reject(new Error('no Worker here'));
-    if (broken) return reject(new Error('the computer’s worker is not working'));
+    if (typeof Worker === 'undefined' || broken) return reject(noWorker());
     const id = nextId++;
     pending.set(id, { resolve, reject });
     signal.addEventListener('abort', () => {
-      if (pending.delete(id)) reject(new Error('no longer needed'));
+      if (pending.delete(id)) reject(signal.reason);
     });
     try {
       theWorker().postMessage({ id, ...req });

@@ -267,12 +267,10 @@ export function linkTo<O>(def: Def<O>, setup: Pick<PlaySetup<O>, 'seed' | 'optio
 
 /** What a link asks for, or why it cannot be used. A link without a seed asks for nothing. */
 export function parseLink<O>(def: Def<O>, search: string): Result<Omit<PlaySetup<O>, 'speed'> | null, Message> {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return err(msg('core.link.unreadable'));
-  }
+  // A string never makes URLSearchParams throw; a % not followed by a character's code reads as U+FFFD
+  // (written back as %EF%BF%BD): a garbled link, not a value to quote back to the reader.
+  const params = new URLSearchParams(search);
+  if (/%EF%BF%BD/.test(`${params}`)) return err(msg('core.link.unreadable'));
   const seed = params.get('seed');
   if (seed === null) return ok(null);
   if (!isValidSeed(seed)) return err(msg('core.link.seed', { seed: seed.slice(0, 40) }));

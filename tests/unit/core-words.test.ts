@@ -48,7 +48,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s: a link’s refusal
     // As a page says it: inside its notice.
     const notice = msg('core.shelf.link-new-deal', { why: r.error });
     sayInEvery(notice, [id]);
-    return [english(notice, [id]).replace(/^The link could not be used \((.*)\), so here is a new deal instead\.$/, '$1')];
+    return [english(notice, [id]).replace(/^The link could not be used: (.*)\. Here is a new deal instead\.$/, '$1')];
   };
   test('say what is wrong, with the game’s title and its seat counts', () => {
     expect(refused('players=abc')[0]).toBe('“abc” is not a number of players');
@@ -92,7 +92,7 @@ test('a device hears the host’s words as messages, and says them in its own la
     'Estás mirando esta partida: solo los jugadores hacen jugadas.',
   ]);
   expect(english(msg('core.shelf.link-new-deal', { why: whyNot('peer-unavailable') }))).toBe(
-    'The link could not be used (the game is not open on the host’s device right now (the page may be closed, or the link is from an older game)), so here is a new deal instead.',
+    'The link could not be used: the game is not open on the host’s device right now (the page may be closed, or the link is from an older game). Here is a new deal instead.',
   );
   for (const t of ['peer-unavailable', 'network', 'browser-incompatible', 'unavailable-id', 'webrtc', 'other']) sayInEvery(whyNot(t), []);
   // Said when the browser refuses the local network (room-peer.ts asks the browser; devices.spec.ts shows it).

@@ -130,6 +130,11 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     expect(opened.kept.setup.moves).toEqual(playing.moves);
     expect(opened.notices[0]?.kind).toBe('error');
     expect(en(def, opened.notices[0]!.text)).toMatch(/game in progress goes on|match in progress goes on/);
+    // Said once, without brackets inside brackets, and never quoting back a character the link garbled.
+    const said = en(def, opened.notices[0]!.text);
+    expect(said).not.toMatch(/\([^)]*\(/);
+    expect(said).not.toContain('\uFFFD');
+    if (query.includes('%A4%A')) expect(said).toContain('part of it is garbled');
   });
 
   test('an invitation whose room code is not whole is said, and the game in progress goes on (or a new deal is begun)', () => {
@@ -139,11 +144,11 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     expect(opened.kept.setup.moves).toEqual(playing.moves);
     expect(opened.notices.map((n) => [n.id, n.kind])).toEqual([['link', 'error']]);
     expect(en(def, opened.notices[0]!.text)).toMatch(
-      /^The link could not be used \(its invitation is not whole \(a game’s code is 13 letters and digits\): ask for the link again\)\. Your (game|match) in progress goes on\.$/,
+      /^The link could not be used: its invitation is cut short \(a game’s code is 13 letters and digits\); ask for the link again\. Your (game|match) in progress goes on\.$/,
     );
     const none = openGame(def, '', memoryStore(), memoryStore(), fresh(def), 'normal', NOW, true);
     expect(none.kept.setup.seed).toBe('freshdeal');
-    expect(en(def, none.notices[0]!.text)).toMatch(/so here is a new deal instead\.$/);
+    expect(en(def, none.notices[0]!.text)).toMatch(/\. Here is a new deal instead\.$/);
   });
 
   test('a save that cannot be read is kept as it was, apart, and said', () => {
