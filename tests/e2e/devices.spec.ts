@@ -386,8 +386,9 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   await expect(hostName).toHaveAttribute('placeholder', 'Player 1');
   // (A direction override typed into it is dropped once it is given, as in every name.)
   await hostName.fill('Ana\u202e');
-  const wall = await guest(browser, h.invitation, 'Wall', true);
-  await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector, Wall.', { timeout: 15_000 });
+  // (It gives no name: it is counted, not called "someone".)
+  const wall = await guest(browser, h.invitation, '', true);
+  await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector, one person without a name.', { timeout: 15_000 });
   await wall.context().close();
   await expect(h.page.locator('.invite')).toContainText('Watching from another device: Projector.', { timeout: 20_000 });
   await expect(hostName).toHaveValue('Ana\u202e');

@@ -89,7 +89,7 @@ test('a device joins a free seat played from another device; the same token gets
   expect(a.guest).toEqual({ token: TOKEN, seat: 1, name: 'Sam' });
   const b = admit(a.guests, seats, hello('zzzzzzzzzzzzzzzzzzzz', 'Ann'));
   expect(b.guest.seat).toBeNull();
-  expect(en(b.note)).toBe('Every seat for another device is taken, so you are watching: you see what every player can see.');
+  expect(en(b.note)).toBe('Every seat for another device is taken: you are watching.');
   const back = admit(b.guests, seats, hello(TOKEN, 'Sam again'));
   expect(back.guest).toEqual({ token: TOKEN, seat: 1, name: 'Sam again' });
   expect(back.guests).toHaveLength(2);
@@ -109,7 +109,7 @@ test('a device told every seat is taken is told again when it asks again (a relo
   expect(ann.guest.seat).toBeNull();
   const again = admit(ann.guests, seats, hello(ANN, 'Ann'));
   expect(again.guest.seat).toBeNull();
-  expect(en(again.note)).toBe('Every seat for another device is taken, so you are watching: you see what every player can see.');
+  expect(en(again.note)).toBe('Every seat for another device is taken: you are watching.');
   expect(again.guests).toHaveLength(3);
   // Bo's seat goes to the computer and comes back free: Ann, asking again, gets it.
   const freed = again.guests.map((g) => (g.seat === 2 ? { ...g, seat: null } : g));
@@ -140,7 +140,7 @@ test('a device whose person has not chosen is told what it would get and holds n
   const full = admit(admit([], seats, hello(TOKEN, 'Sam')).guests, seats, hello('yyyyyyyyyyyyyyyyyyyy', 'Bo'));
   const late = admit(full.guests, seats, hello(ANN, '', 'look'));
   expect(late.guest.seat).toBeNull();
-  expect(en(late.note)).toBe('Every seat for another device is taken, so you are watching: you see what every player can see.');
+  expect(en(late.note)).toBe('Every seat for another device is taken: you are watching.');
   expect(late.guests).toEqual(full.guests);
   expect(admit(full.guests, seats, hello(TOKEN, 'Sam', 'look')).guest.seat).toBe(1);
 });

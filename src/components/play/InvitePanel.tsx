@@ -41,8 +41,9 @@ export function InviteBody({ game, noun, room, screen, given }: InvitePanelProps
   const w = useWords();
   const link = room.room ? invitation(game, room.room, location.origin, w.path) : null;
   const [copied, setCopied] = useState(false);
-  // Who watches (a projector, say) from a device that is there now, by the names they gave.
-  const watchers = room.watching.map((name) => name || w.t('ui.invite.unnamed'));
+  // Who watches (a projector, say) from a device that is there now, by the names they gave; those who gave none, counted.
+  const unnamed = room.watching.filter((name) => !name).length;
+  const watchers = [...room.watching.filter(Boolean), ...(unnamed > 0 ? [w.phrase(msg('ui.invite.unnamed', { n: unnamed }))] : [])];
   return (
     <div class="invite-body">
       <p class="form-note">{w.t('ui.invite.how', { noun })}</p>
