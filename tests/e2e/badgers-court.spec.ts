@@ -262,3 +262,26 @@ test('a seat’s tally that wraps takes its line without its separator: no line 
   // The widths looked at make a tally wrap at least once, or this test would prove nothing.
   expect(wrapped).toBeGreaterThan(0);
 });
+
+test('the New game form names, in the page’s language, an option that does not go with the others (not the engine’s English reason)', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/es/games/badgers-court/play/?seed=clash');
+  await hydrated(page);
+  const variant = page.getByLabel('Reglas', { exact: true });
+  await expect(async () => {
+    if (!(await page.locator('details.new-match').evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByText(/^Nueva partida:/).click();
+    await expect(variant).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await variant.selectOption('traditional');
+  await page.getByLabel('Patio Real (solo con las reglas normales)').check();
+  await page.getByRole('button', { name: 'Empezar la nueva partida' }).click();
+  const sure = page.getByRole('button', { name: 'Sí, empezar la nueva partida' });
+  if (await sure.isVisible()) await sure.click();
+  await expect(page.locator('.new-match-form')).toContainText(
+    '«Patio Real (solo con las reglas normales)» no se puede jugar con las otras opciones elegidas aquí: quítala o cambia las otras.',
+  );
+  await expect(page.locator('.new-match-form')).not.toContainText('traditional');
+  // The game at the table is the one the link dealt: nothing was started.
+  await expect(page.locator('.play-seed code')).toHaveText('clash');
+  await expectNoErrors(errors);
+});

@@ -53,7 +53,10 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
     const seed = randomSeed();
     const dealt = dealOptions(def, form.fields, form.players, seed);
     if (!dealt.ok) {
-      setProblem(w.t('ui.new.clash', { why: dealt.error }));
+      // The engine's reason is in English, for developers: the form names the option it refused by the field's own words.
+      const parsed = def.module.parseOptions(def.fromFields(form.fields, form.players));
+      const field = parsed.ok ? undefined : def.optionFields.find((f) => parsed.error[0]?.path === `options.${f.key}`);
+      setProblem(field ? w.t('ui.new.clash-option', { option: field.label }) : w.t('ui.new.clash', { why: dealt.error }));
       return;
     }
     const options = dealt.value;
