@@ -9,9 +9,9 @@ export const ROOM_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 export const ROOM_LENGTH = 13;
 export const isRoomCode = (x: unknown): x is string => typeof x === 'string' && x.length === ROOM_LENGTH && [...x].every((c) => ROOM_ALPHABET.includes(c));
 
-export function newRoomCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function newRoomCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)), length = ROOM_LENGTH): string {
   // 13 characters of a 32-letter alphabet are 65 bits; each byte keeps 5 bits, so no letter is likelier than another.
-  return Array.from(random(ROOM_LENGTH), (b) => ROOM_ALPHABET[b & 31]).join('');
+  return Array.from(random(length), (b) => ROOM_ALPHABET[b & 31]).join('');
 }
 
 /** A device's log after a delta. */

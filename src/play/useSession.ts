@@ -17,13 +17,8 @@ import { newDeal, newGameId, parseKept, type Kept } from './session';
 import { joinCode } from './useRoom';
 import { gameKey, openGame, readShelved, reconcile, shelve, shelved, tabKey, unshelve, type Notice, type Shelved } from './shelf';
 
-/** A fresh seed from the browser's random numbers. */
-export function randomSeed(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
+/** A fresh seed from the browser's random numbers: 8 letters and digits of the room codes' alphabet (40 bits, no letter likelier). */
+export const randomSeed = (): string => newRoomCode(undefined, 8);
 
 export interface SessionControls<O> {
   readonly notices: readonly Notice[];
