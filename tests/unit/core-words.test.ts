@@ -121,9 +121,10 @@ test('an example’s answers, and its seat spoken to', () => {
 
 test('a nested sentence that begins a clause gets its capital ({x, text, Cap}); one inside a sentence keeps its words', () => {
   // Two messages that begin in small letters: "it did not answer", "the devices could not connect".
+  // (A move's label begins "Your move:" with its capital, as every game's labels do: "the Huntress" reads "The Huntress".)
   const played = msg('core.review.why-played', { label: msg('core.play.no-answer'), text: msg('core.room.no-link') });
-  expect(english(played)).toBe('Your move: it did not answer. The devices could not connect');
-  expect(es(played)).toBe('Tu jugada: no respondió. Los dispositivos no pudieron conectarse');
+  expect(english(played)).toBe('Your move: It did not answer. The devices could not connect');
+  expect(es(played)).toBe('Tu jugada: No respondió. Los dispositivos no pudieron conectarse');
   expect(english(msg('core.play.computer-failed', { why: msg('core.play.no-answer') }))).toBe(
     'The computer could not move: it did not answer. It tries again.',
   );

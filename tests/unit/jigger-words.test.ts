@@ -152,7 +152,7 @@ describe('Jigger in every language', () => {
     const hints = def.hints(jigger.view(jigger.newGame({ ...jigger.defaultOptions(), players: 3 }, 'h'), 0));
     expect(w(hints[0]!.label)).toMatch(/^Demand (Moons|Suns|Waves|Leaves|Wyrms|Knots) \((grey|orange|blue|brown|green|yellow)\)$/);
     expect(w(hints[0]!.text)).toMatch(
-      /^\d+ cards have \w+: \d+ in your hand, 0 in the takes you can see, so \d+ are in other hands or the draw pile\. Each other player gives all they hold of it, or else an Excuse, or else fishes until one comes up\.$/,
+      /^\d+ cards have \w+: \d+ in your hand, 0 in the takes you can see, so \d+ are in other hands or the draw pile\. Each other player gives you every card of it they hold; one who holds none gives an Excuse, or, without one, fishes until a card of it comes up, and gives that one\.$/,
     );
     expect(w(def.reminder({ ...jigger.defaultOptions(), players: 6 }))).toBe(
       'Demand a suit. Everyone gives you their cards of that suit, or goes fishing. ' +

@@ -92,14 +92,21 @@ describe('the review kept with the saved game', () => {
       });
       // Word for word what the site said before its words were messages, but for sentences reworded since
       // ("You played The …" read as if a move were a card; "no move did better than The …" likewise; a verdict
-      // names the move played as well as the better one, each in quotation marks), and whole amounts, written
-      // whole since ("1.0 card" is now "1 card").
+      // names the move played as well as the better one, each in quotation marks, and says what the other would
+      // have done; "at first" is "on a first, quick look"), and whole amounts, written whole since ("1.0 card" is
+      // now "1 card").
       const played = english(d.played.label, ['ferret']).replace(/^./, (c) => c.toUpperCase());
       const reworded = (text: string) =>
         text
           .replace(/^You played (.+?)\. /, 'Your move: $1. ')
           .replace(/^Fine: no move did better than (.+) over /, 'Fine: no move did better than yours, “$1”, over ')
           .replace(/^(Fine|Turning point): (?!no move)(.+?) (did about|looked better|would have done)/, `$1: you played “${played}”; “$2” $3`)
+          .replace(/” did about /, '” would have done about ')
+          .replace(
+            /looked better at first, but did no better \(the same on all (\d+) deals/,
+            'looked better on a first, quick look, but did no better (the same on every one of $1 deals',
+          )
+          .replace(/looked better at first,/, 'looked better on a first, quick look,')
           .replace(/(\d)\.0 (cards?|points?|books?)\b/g, '$1 $2');
       expect(english(d.said, ['ferret'])).toBe(reworded(was.said));
       expect(d.why.map((w) => english(w.text, ['ferret']))).toEqual(was.why.map((w) => reworded(w.text)));

@@ -201,19 +201,19 @@ describe('the words', () => {
       1,
     );
     expect(en(same.why[2]?.text ?? words(''))).toBe(
-      'At once the two moves do the same; the difference comes in the moves that follow, as the search plays them out.',
+      'Right away the two moves do the same; the difference shows in the moves after them, which the computer played out to the end on each deal.',
     );
   });
   test('no invented mistakes: a loss within its uncertainty is fine, and said to be unclear', () => {
     const w = sayJudgement({ played, preferred, loss: { mean: 0.6, low: -0.4, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
     expect(en(w.said)).toMatch(
-      /^Fine: you played “The Sailor on the Author”; “The Battle on the Author” did about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/,
+      /^Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/,
     );
     expect(w.why).toEqual([]);
     expect(
       en(sayJudgement({ played, preferred, loss: { mean: 0.5, low: 0.1, high: 0.9, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
     ).toBe(
-      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” did about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
     );
     expect(en(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, budget, 1).said)).toBe(
       'Fine: no move did better than yours, “The Sailor on the Author”, over 24 deals of the cards you could not see.',
@@ -221,20 +221,24 @@ describe('the words', () => {
     expect(
       en(sayJudgement({ played, preferred, loss: { mean: -0.2, low: -0.2, high: -0.2, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
     ).toBe(
-      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” looked better at first, but did no better (the same on all 96 deals of the cards you could not see).',
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” looked better on a first, quick look, but did no better (the same on every one of 96 deals of the cards you could not see).',
     );
     // A gain that rounds to nothing is never “about 0 cards better”.
     const tiny = sayJudgement({ played, preferred, loss: { mean: 0.03, low: -0.2, high: 0.3, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
     expect(en(tiny.said)).toBe(
-      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” did about as well (likely between −0.2 and 0.3 cards, over 96 deals of the cards you could not see).',
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about as well (likely between −0.2 and 0.3 cards, over 96 deals of the cards you could not see).',
     );
     expect(
       en(sayJudgement({ played, preferred, loss: { mean: 0.04, low: 0.01, high: 0.07, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
-    ).toMatch(/did about as well \(/);
+    ).toMatch(/would have done about as well \(/);
+    // A gain under the least called a mistake is never written as that least: 0.96 is "about 0.9", not "about 1 … less than 1".
+    expect(
+      en(sayJudgement({ played, preferred, loss: { mean: 0.96, low: 0.3, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
+    ).toMatch(/would have done about 0\.9 cards better .*, less than 1 card: too little to call a mistake\.$/);
     // An amount as the verdicts say it, inside a sentence.
     const within = (x: number, u: Unit) =>
       en(msg('core.review.fine-unclear', { played: words('Y'), better: words('X'), amount: amount(x, u), range: words('') })).replace(
-        /^Fine: you played “Y”; “X” did about (.*) better, .*$/,
+        /^Fine: you played “Y”; “X” would have done about (.*) better, .*$/,
         '$1',
       );
     expect(within(1, unit)).toBe('1 card');
@@ -257,13 +261,13 @@ describe('the words', () => {
           least: msg('core.review.least', { n: 2, unit }),
         }),
       ),
-    ).toBe('Bien: jugaste «Y»; «X» consiguió alrededor de −0,5 puntos más R, menos de 2 cartas: demasiado poco para llamarlo un error.');
+    ).toBe('Bien: jugaste «Y»; con «X» te habría ido alrededor de −0,5 puntos mejor R, menos de 2 cartas: demasiado poco para llamarlo un error.');
     expect(es.say(amount(1, unit))).toBe('1 carta');
     expect(es.say(amount(3, 'point'))).toBe('3 puntos');
     expect(es.say(amount(1.5, unit))).toBe('1,5 cartas');
     const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
     expect(es.say(w.said)).toBe(
-      'Momento clave: jugaste «The Sailor on the Author»; «The Battle on the Author» habría conseguido alrededor de 2,4 cartas más (seguramente entre 0,9 y 3,9 cartas, en 96 repartos de las cartas que no podías ver).',
+      'Momento clave: jugaste «The Sailor on the Author»; con «The Battle on the Author» te habría ido alrededor de 2,4 cartas mejor (seguramente entre 0,9 y 3,9 cartas, en 96 repartos de las cartas que no podías ver).',
     );
   });
 });

@@ -295,7 +295,13 @@ export function sayJudgement(j: Judgement, unit: Unit, budget: ReviewBudget, min
         : m < 0.05
           ? msg('core.review.fine-same', { played, better, range })
           : low > 0
-            ? msg('core.review.fine-small', { played, better, amount: amount(m, unit), range, least: msg('core.review.least', { n: minLoss, unit }) })
+            ? msg('core.review.fine-small', {
+                played,
+                better,
+                amount: amount(below(m, minLoss), unit),
+                range,
+                least: msg('core.review.least', { n: minLoss, unit }),
+              })
             : msg('core.review.fine-unclear', { played, better, amount: amount(m, unit), range });
     return { said, why: [] };
   }
@@ -305,6 +311,12 @@ export function sayJudgement(j: Judgement, unit: Unit, budget: ReviewBudget, min
   if (j.preferred.rule && sameMessage(j.preferred.text, j.played.text)) why.push({ text: msg('core.review.why-same'), rule: j.preferred.rule });
   return { said: msg('core.review.turning', { played, better, amount: amount(m, unit), range }), why };
 }
+
+/**
+ * A gain under the least called a mistake, as it is written beside that least: 0.96 points is "about 0.9", not
+ * "about 1 … less than 1 point" (rounded down to a tenth only where rounding would reach the least).
+ */
+const below = (m: number, least: number): number => (Number(m.toFixed(1)) >= least ? Math.floor(m * 10) / 10 : m);
 
 /** Do two messages say the same (the same id and parameters)? */
 const sameMessage = (a: Message, b: Message): boolean => JSON.stringify(a) === JSON.stringify(b);
