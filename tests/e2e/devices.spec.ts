@@ -395,6 +395,8 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   // Seat 2 is still free: the next device is offered it, and plays it.
   const g = await guest(browser, h.invitation, 'Sam');
   await expect(h.page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+  // The host's panel says who took the seat, beside its "Someone on another device".
+  await expect(h.page.locator('.invite .seat-status')).toContainText(/\u2068?Sam\u2069? is playing it/);
   // The host gives its own name: the devices already there call its table by it, and show it at its seat.
   await expect(g.locator('.guest-bar')).toContainText(/Connected to \u2068?Player 1\u2069?’s game of Jigger/);
   await hostName.press('Enter');
@@ -411,11 +413,11 @@ test('one who chooses to watch while a seat is free watches (no seat held, no ha
   // The host's page closes at Sam's turn: Sam's table says so at the top, and offers nothing a move could not reach.
   await h.page.context().close();
   const status = g.getByTestId('status');
-  await expect(status).toHaveText(/^The link to \u2068?Ana\u2069?’s table dropped: reconnecting… Your moves wait until it is back\.$/, { timeout: 20_000 });
+  await expect(status).toHaveText(/^The link to \u2068?Ana\u2069?’s game dropped: reconnecting… Your moves wait until it is back\.$/, { timeout: 20_000 });
   await expect(g.locator('.play')).toHaveAttribute('data-state', 'waiting');
   await expect(g.locator('.play-main button:not([disabled]):not([aria-disabled="true"])')).toHaveCount(0);
   await expect(g.locator('.guest-bar')).toContainText('(your seat is kept)');
-  await expect(watcher.getByTestId('status')).toHaveText(/^The link to \u2068?Ana\u2069?’s table dropped: reconnecting…$/, { timeout: 20_000 });
+  await expect(watcher.getByTestId('status')).toHaveText(/^The link to \u2068?Ana\u2069?’s game dropped: reconnecting…$/, { timeout: 20_000 });
   await expect(watcher.locator('.guest-bar')).not.toContainText('seat');
 });
 
@@ -441,7 +443,7 @@ test('a round’s summary on a device whose link to the host drops: its Next wai
   const next = g.locator('.play-main .play-actions .btn-primary');
   await expect(next).toBeEnabled();
   await h.page.context().close();
-  await expect(g.getByTestId('status')).toHaveText(/^The link to \u2068?Player 1\u2069?’s table dropped: reconnecting… Your moves wait until it is back\.$/, {
+  await expect(g.getByTestId('status')).toHaveText(/^The link to \u2068?Player 1\u2069?’s game dropped: reconnecting… Your moves wait until it is back\.$/, {
     timeout: 20_000,
   });
   await expect(g.locator('.play')).toHaveAttribute('data-state', 'summary');

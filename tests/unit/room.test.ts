@@ -180,8 +180,8 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
     const held = heldScreen(device, 'Ann');
     expect({ ...held, phase: device.phase, choices: device.choices, hints: device.hints, status: device.status, held: undefined }).toEqual(device);
     expect([held.phase, held.choices, held.hints, held.held]).toEqual([device.phase === 'human' ? 'waiting' : device.phase, [], null, true]);
-    expect(en(held.status)).toBe('The link to Ann’s table dropped: reconnecting… Your moves wait until it is back.');
-    expect(en(heldScreen({ ...device, seat: null }, '').status)).toBe('The link to the host’s table dropped: reconnecting…');
+    expect(en(held.status)).toBe('The link to Ann’s game dropped: reconnecting… Your moves wait until it is back.');
+    expect(en(heldScreen({ ...device, seat: null }, '').status)).toBe('The link to the host’s game dropped: reconnecting…');
     actor.stop();
   });
 });

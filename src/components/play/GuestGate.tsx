@@ -84,7 +84,7 @@ export function GuestBar({ room, title, noun }: { room: GuestRoom; title: string
       ? t.t('ui.guest.connected', { host, named: host ? 'yes' : 'no', noun, title })
       : room.status.kind === 'failed'
         ? t.t('ui.guest.lost', { host, named: host ? 'yes' : 'no', noun, why: room.status.why })
-        : t.t('ui.guest.dropped', { host, named: host ? 'yes' : 'no', noun, seat: room.welcome?.seat == null ? 'watch' : 'play' });
+        : t.t('ui.guest.dropped', { host, named: host ? 'yes' : 'no', noun, title, seat: room.welcome?.seat == null ? 'watch' : 'play' });
   return (
     <div class="play-toolbar guest-bar" role="group" aria-label={t.t('ui.guest.device')}>
       <p role="status" aria-live="polite">

@@ -68,7 +68,14 @@ export function InviteBody({ game, noun, room, screen, given }: InvitePanelProps
                 <option value="computer">{w.t('ui.new.seat.computer')}</option>
               </select>
               {kind === 'remote' && (
-                <span class="seat-status">{room.away.includes(i) ? ` ${w.phrase(msg('ui.invite.away', { name: screen.names[i] ?? '' }))}` : ''}</span>
+                // Away, or here by the name its device gave (a device that gave none is not told from an empty seat).
+                <span class="seat-status">
+                  {room.away.includes(i)
+                    ? ` ${w.phrase(msg('ui.invite.away', { name: screen.names[i] ?? '' }))}`
+                    : given[i]
+                      ? ` ${w.phrase(msg('ui.invite.joined', { name: screen.names[i] ?? '' }))}`
+                      : ''}
+                </span>
               )}
               {kind === 'remote' && room.away.includes(i) && (
                 <button type="button" class="btn" onClick={() => wanted(i, 'computer')}>
