@@ -32,3 +32,17 @@ test('every Spanish page is in Spanish: no English sentence outside proper names
   expect(seen.size).toBeGreaterThan(20);
   expect(problems).toEqual([]);
 });
+
+test('words the stylesheet writes are in the page’s language too: a picked card is “elegida”, not “picked”', async ({ page }) => {
+  const label = (path: string) =>
+    page.goto(path).then(async () => {
+      await hydrated(page);
+      const card = page.locator('.play-main [data-zone="hand"] button.card').first();
+      await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 20_000 });
+      await card.click();
+      await expect(card).toHaveClass(/is-selected/);
+      return card.evaluate((e) => getComputedStyle(e, '::after').content);
+    });
+  expect(await label('/es/games/ferret/play/?seed=picked')).toBe('"elegida"');
+  expect(await label('/games/ferret/play/?seed=picked')).toBe('"picked"');
+});
