@@ -99,7 +99,7 @@ describe('the review kept with the saved game', () => {
       const reworded = (text: string) =>
         text
           .replace(/^You played (.+?)\. /, 'Your move: $1. ')
-          .replace(/^Fine: no move did better than (.+) over /, 'Fine: no move did better than yours, “$1”, over ')
+          .replace(/^Fine: no move did better than (.+) over /, 'Fine: no move did better than yours, “$1” over ')
           .replace(/^(Fine|Turning point): (?!no move)(.+?) (did about|looked better|would have done)/, `$1: you played “${played}”; “$2” $3`)
           .replace(/” did about /, '” would have done about ')
           .replace(
@@ -107,6 +107,9 @@ describe('the review kept with the saved game', () => {
             'looked better on a first, quick look, but did no better (the same on every one of $1 deals',
           )
           .replace(/looked better at first,/, 'looked better on a first, quick look,')
+          .replace(/, over \d+ deals of the cards you could not see\)/, ')')
+          .replace(/ over \d+ deals of the cards you could not see\.$/, '.')
+          .replace(/\(the same on all \d+ deals of the cards you could not see\)/, '(the same on every deal)')
           .replace(/(\d)\.0 (cards?|points?|books?)\b/g, '$1 $2');
       expect(english(d.said, ['ferret'])).toBe(reworded(was.said));
       expect(d.why.map((w) => english(w.text, ['ferret']))).toEqual(was.why.map((w) => reworded(w.text)));

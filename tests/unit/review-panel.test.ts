@@ -80,6 +80,8 @@ describe('ReviewPanel', () => {
     expect(html).toContain('aria-label="Try from here: Move 9"');
     expect(html).toContain('Every decision (6)');
     expect(html).toContain('Differences are in cards.');
+    // How the decisions were judged is said once, with the review's own numbers of deals, not in every line.
+    expect(html).toMatch(/on \d+ deals of the cards you could not see, then the best move against yours on \d+ new deals/);
   });
 
   test('several seats reviewed: each turning point names whose it was; none at all is said', () => {

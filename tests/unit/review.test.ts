@@ -182,12 +182,11 @@ describe('the words', () => {
   const played = { move: 'a', label: words('The Sailor on the Author'), text: words('It would go into your hand.'), rule };
   const preferred = { move: 'b', label: words('The Battle on the Author'), text: words('It would go into your tableau.'), rule };
   const unit = 'card' as const;
-  const budget = { screen: 24, confirm: 96 };
   const en = (m: Parameters<typeof english>[0]) => english(m, ['ferret']);
   test('a turning point says how much, between what, and why in the game’s words with their rules', () => {
-    const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
+    const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, 1);
     expect(en(w.said)).toBe(
-      'Turning point: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 2.4 cards better (likely between 0.9 and 3.9 cards, over 96 deals of the cards you could not see).',
+      'Turning point: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 2.4 cards better (likely between 0.9 and 3.9 cards).',
     );
     expect(w.why.map((x) => ({ text: en(x.text), rule: x.rule }))).toEqual([
       { text: 'Your move: The Sailor on the Author. It would go into your hand.', rule: played.rule },
@@ -197,7 +196,6 @@ describe('the words', () => {
     const same = sayJudgement(
       { played, preferred: { ...preferred, text: played.text }, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 },
       unit,
-      budget,
       1,
     );
     expect(en(same.why[2]?.text ?? words(''))).toBe(
@@ -205,36 +203,32 @@ describe('the words', () => {
     );
   });
   test('no invented mistakes: a loss within its uncertainty is fine, and said to be unclear', () => {
-    const w = sayJudgement({ played, preferred, loss: { mean: 0.6, low: -0.4, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
+    const w = sayJudgement({ played, preferred, loss: { mean: 0.6, low: -0.4, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, 1);
     expect(en(w.said)).toMatch(
       /^Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 0\.6 cards better, but not clearly \(likely between −0\.4 and 1\.6 cards/,
     );
     expect(w.why).toEqual([]);
-    expect(
-      en(sayJudgement({ played, preferred, loss: { mean: 0.5, low: 0.1, high: 0.9, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
-    ).toBe(
-      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 0.5 cards better (likely between 0.1 and 0.9 cards, over 96 deals of the cards you could not see), less than 1 card: too little to call a mistake.',
+    expect(en(sayJudgement({ played, preferred, loss: { mean: 0.5, low: 0.1, high: 0.9, worlds: 96 }, turning: false, compared: 4 }, unit, 1).said)).toBe(
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about 0.5 cards better (likely between 0.1 and 0.9 cards), less than 1 card: too little to call a mistake.',
     );
-    expect(en(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, budget, 1).said)).toBe(
-      'Fine: no move did better than yours, “The Sailor on the Author”, over 24 deals of the cards you could not see.',
+    expect(en(sayJudgement({ played, preferred: null, loss: null, turning: false, compared: 4 }, unit, 1).said)).toBe(
+      'Fine: no move did better than yours, “The Sailor on the Author”.',
     );
-    expect(
-      en(sayJudgement({ played, preferred, loss: { mean: -0.2, low: -0.2, high: -0.2, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
-    ).toBe(
-      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” looked better on a first, quick look, but did no better (the same on every one of 96 deals of the cards you could not see).',
+    expect(en(sayJudgement({ played, preferred, loss: { mean: -0.2, low: -0.2, high: -0.2, worlds: 96 }, turning: false, compared: 4 }, unit, 1).said)).toBe(
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” looked better on a first, quick look, but did no better (the same on every deal).',
     );
     // A gain that rounds to nothing is never “about 0 cards better”.
-    const tiny = sayJudgement({ played, preferred, loss: { mean: 0.03, low: -0.2, high: 0.3, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1);
+    const tiny = sayJudgement({ played, preferred, loss: { mean: 0.03, low: -0.2, high: 0.3, worlds: 96 }, turning: false, compared: 4 }, unit, 1);
     expect(en(tiny.said)).toBe(
-      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about as well (likely between −0.2 and 0.3 cards, over 96 deals of the cards you could not see).',
+      'Fine: you played “The Sailor on the Author”; “The Battle on the Author” would have done about as well (likely between −0.2 and 0.3 cards).',
     );
-    expect(
-      en(sayJudgement({ played, preferred, loss: { mean: 0.04, low: 0.01, high: 0.07, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
-    ).toMatch(/would have done about as well \(/);
+    expect(en(sayJudgement({ played, preferred, loss: { mean: 0.04, low: 0.01, high: 0.07, worlds: 96 }, turning: false, compared: 4 }, unit, 1).said)).toMatch(
+      /would have done about as well \(/,
+    );
     // A gain under the least called a mistake is never written as that least: 0.96 is "about 0.9", not "about 1 … less than 1".
-    expect(
-      en(sayJudgement({ played, preferred, loss: { mean: 0.96, low: 0.3, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, budget, 1).said),
-    ).toMatch(/would have done about 0\.9 cards better .*, less than 1 card: too little to call a mistake\.$/);
+    expect(en(sayJudgement({ played, preferred, loss: { mean: 0.96, low: 0.3, high: 1.6, worlds: 96 }, turning: false, compared: 4 }, unit, 1).said)).toMatch(
+      /would have done about 0\.9 cards better .*, less than 1 card: too little to call a mistake\.$/,
+    );
     // An amount as the verdicts say it, inside a sentence.
     const within = (x: number, u: Unit) =>
       en(msg('core.review.fine-unclear', { played: words('Y'), better: words('X'), amount: amount(x, u), range: words('') })).replace(
@@ -265,9 +259,9 @@ describe('the words', () => {
     expect(es.say(amount(1, unit))).toBe('1 carta');
     expect(es.say(amount(3, 'point'))).toBe('3 puntos');
     expect(es.say(amount(1.5, unit))).toBe('1,5 cartas');
-    const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, budget, 1);
+    const w = sayJudgement({ played, preferred, loss: { mean: 2.4, low: 0.9, high: 3.9, worlds: 96 }, turning: true, compared: 4 }, unit, 1);
     expect(es.say(w.said)).toBe(
-      'Momento clave: jugaste «The Sailor on the Author»; con «The Battle on the Author» te habría ido alrededor de 2,4 cartas mejor (seguramente entre 0,9 y 3,9 cartas, en 96 repartos de las cartas que no podías ver).',
+      'Momento clave: jugaste «The Sailor on the Author»; con «The Battle on the Author» te habría ido alrededor de 2,4 cartas mejor (seguramente entre 0,9 y 3,9 cartas).',
     );
   });
 });

@@ -102,7 +102,9 @@ export function ReviewPanel({ review, names, game, error, onShow, onTry, onCance
       )}
       {review && (
         <>
-          <p class="review-measure">{said(w, review.measure)}</p>
+          <p class="review-measure">
+            {said(w, review.measure)} {w.t('core.review.how', { screen: review.budget.screen, confirm: review.budget.confirm })}
+          </p>
           <h3>{running ? w.t('ui.review.turning-so-far') : w.t('ui.review.turning')}</h3>
           {first.length === 0 ? (
             <p>{running ? w.t('ui.review.none-yet') : w.t('ui.review.none')}</p>

@@ -278,13 +278,10 @@ function figure(x: number): Message {
  * The verdict on a decision in a sentence, and for a turning point the two moves in the game's words
  * (messages). `minLoss` is the game's least loss called a turning point.
  */
-export function sayJudgement(j: Judgement, unit: Unit, budget: ReviewBudget, minLoss: number): { said: Message; why: Explanation[] } {
-  if (!j.preferred || !j.loss) return { said: msg('core.review.fine-best', { played: j.played.label, n: budget.screen }), why: [] };
+export function sayJudgement(j: Judgement, unit: Unit, minLoss: number): { said: Message; why: Explanation[] } {
+  if (!j.preferred || !j.loss) return { said: msg('core.review.fine-best', { played: j.played.label }), why: [] };
   const { mean: m, low, high } = j.loss;
-  const range =
-    high - low < 0.05
-      ? msg('core.review.range-same', { n: j.loss.worlds })
-      : msg('core.review.range', { low: figure(low), high: amount(high, unit), n: j.loss.worlds });
+  const range = high - low < 0.05 ? msg('core.review.range-same') : msg('core.review.range', { low: figure(low), high: amount(high, unit) });
   const better = j.preferred.label;
   const played = j.played.label;
   if (!j.turning) {
@@ -385,7 +382,7 @@ export function reviewRecord<S, M, V extends { readonly seat: number }>(
   for (const p of points) {
     const known = knownDecision(opts.known, p, budget, seed);
     const j = known ?? judgeDecision(spec, p.view, p.played, `${seed}:${p.index}`, budget);
-    decisions.push(known ?? { ...j, index: p.index, seat: p.seat, ...sayJudgement(j, unit, budget, spec.minLoss) });
+    decisions.push(known ?? { ...j, index: p.index, seat: p.seat, ...sayJudgement(j, unit, spec.minLoss) });
     if (decisions.length < points.length) opts.onProgress?.(soFar());
   }
   return soFar();
