@@ -199,7 +199,7 @@ describe('the words', () => {
       1,
     );
     expect(en(same.why[2]?.text ?? words(''))).toBe(
-      'Right away the two moves do the same; the difference shows in the moves after them, which the computer played out to the end on each deal.',
+      'Right away the two moves do the same; the difference shows in the moves after them, which the computer played out on each deal.',
     );
   });
   test('no invented mistakes: a loss within its uncertainty is fine, and said to be unclear', () => {
