@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+import { expectNoErrors, hydrated, islandReady, openNewGame, watchErrors } from './helpers';
 
 test('a reader steps through building nines, tries a wrong play, then builds', async ({ page }) => {
   const errors = watchErrors(page);
@@ -268,10 +268,7 @@ test('the New game form names, in the page’s language, an option that does not
   await page.goto('/es/games/badgers-court/play/?seed=clash');
   await hydrated(page);
   const variant = page.getByLabel('Reglas', { exact: true });
-  await expect(async () => {
-    if (!(await page.locator('details.new-match').evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByText(/^Nueva partida:/).click();
-    await expect(variant).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await openNewGame(page, /^Nueva partida:/, variant);
   await variant.selectOption('traditional');
   await page.getByLabel('Patio Real (solo con las reglas normales)').check();
   await page.getByRole('button', { name: 'Empezar la nueva partida' }).click();
