@@ -48,9 +48,10 @@ export function seatsTaken<S, M, O, V, E>(
 ): { state: S; history: HistoryEntry<E>[]; shown: number } | null {
   let game: { state: S; history: readonly HistoryEntry<E>[] } = ctx;
   let changed = false;
+  const start = startOf(def, ctx);
   for (const [i, k] of seats.entries()) {
     if (k !== 'remote' || ctx.seats[i] !== 'computer') continue;
-    const back = takeBackOpenChoice(def.module, startOf(def, ctx), game.state, game.history, i);
+    const back = takeBackOpenChoice(def.module, start, game.state, game.history, i);
     if (back) ((game = back), (changed = true));
   }
   return changed ? { state: game.state, history: [...game.history], shown: game.history.at(-1)?.events.length ?? 0 } : null;

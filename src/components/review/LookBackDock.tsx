@@ -41,6 +41,13 @@ export function ReplayBar({ look, game, names }: LookBackProps) {
   );
 }
 
+/** The keyboard's focus on an element, and the element at the top of the screen (at once when motion is reduced). */
+function bringIntoView(el: HTMLElement | null | undefined) {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+}
+
 export function ReviewArea({ look, game, noun, names }: LookBackProps) {
   const w = useWords();
   const here = useRef<HTMLDivElement>(null);
@@ -48,19 +55,12 @@ export function ReviewArea({ look, game, noun, names }: LookBackProps) {
   /** The replay just before a decision: the table and its controls brought into view, the keyboard's focus on them. */
   const show = (move: number) => {
     look.go(move);
-    const replay = here.current?.closest('.play')?.querySelector<HTMLElement>('.replay');
-    if (!replay) return;
-    replay.focus({ preventScroll: true });
-    replay.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    bringIntoView(here.current?.closest('.play')?.querySelector<HTMLElement>('.replay'));
   };
   // Asked for (by "Review my game", which opens the replay at the top of the table): the review, under the
   // table and the result, is brought into view, with the keyboard's focus on its heading.
   useEffect(() => {
-    if (!r || !look.reviewToShow()) return;
-    const heading = here.current?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    heading.focus({ preventScroll: true });
-    heading.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    if (r && look.reviewToShow()) bringIntoView(here.current?.querySelector<HTMLElement>('h2'));
   }, [r !== null, look.reviewAsked]);
   return (
     <div class="look-back-review" ref={here}>
