@@ -303,9 +303,13 @@ export function sayJudgement(j: Judgement, unit: Unit, minLoss: number): { said:
     return { said, why: [] };
   }
   const why: Explanation[] = [];
-  if (j.played.rule) why.push({ text: msg('core.review.why-played', { label: j.played.label, text: j.played.text }), rule: j.played.rule });
-  if (j.preferred.rule) why.push({ text: msg('core.review.why-better', { label: better, text: j.preferred.text }), rule: j.preferred.rule });
-  if (j.preferred.rule && sameMessage(j.preferred.text, j.played.text)) why.push({ text: msg('core.review.why-same'), rule: j.preferred.rule });
+  // Two moves whose hints say the same are said once, with where their difference comes from (the verdict names both).
+  if (j.preferred.rule && sameMessage(j.preferred.text, j.played.text))
+    why.push({ text: msg('core.review.why-same', { text: j.played.text }), rule: j.preferred.rule });
+  else {
+    if (j.played.rule) why.push({ text: msg('core.review.why-played', { label: j.played.label, text: j.played.text }), rule: j.played.rule });
+    if (j.preferred.rule) why.push({ text: msg('core.review.why-better', { label: better, text: j.preferred.text }), rule: j.preferred.rule });
+  }
   return { said: msg('core.review.turning', { played, better, amount: amount(m, unit), range }), why };
 }
 
