@@ -11,6 +11,9 @@ import { expectNoErrors, watchErrors } from './helpers';
 import { playPage } from '../../src/engine/catalog';
 import { gameList } from '../../src/engine/games';
 import { newDeal } from '../../src/play/session';
+import { gameKey } from '../../src/play/shelf';
+
+const gamePrefix = (game: string) => gameKey(game, '');
 import type { GameDefinition } from '../../src/engine/core';
 
 const MOST = 0.02;
@@ -86,6 +89,18 @@ for (const game of gameList()) {
         // The first visit saves the game (once the browser's deal is on the table); the second opens it again, with its notice.
         await expect(page.locator('.play-seed code')).toHaveText(seed, { timeout: 20_000 });
         await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 30_000 });
+        // The game is kept by an effect after the render that drew it: on a loaded machine with the CPU slowed,
+        // leaving at once left before it (once on CI). Leave once this deal is kept.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                ([prefix, deal]) => Object.keys(localStorage).some((k) => k.startsWith(prefix) && (localStorage.getItem(k) ?? '').includes(`"seed":"${deal}"`)),
+                [gamePrefix(def.id), seed] as const,
+              ),
+            { timeout: 20_000 },
+          )
+          .toBe(true);
         await page.goto(playPage(def.id));
         await expect(page.locator('[data-notice="welcome"]')).toBeVisible({ timeout: 20_000 });
       }
