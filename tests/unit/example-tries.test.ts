@@ -71,3 +71,19 @@ for (const def of gameList()) {
     });
   });
 }
+
+// The hand's last card: its trick is set aside at once, so whether the card took control is read from the
+// engine's play event, not from the trick after the move (Pleasant Company's 9 was told "too low", 28 November).
+test('Hermit: a try that takes control with the hand’s last card is told so', () => {
+  const def = gameList().find((d) => d.id === 'hermit')!;
+  for (const id of ['pleasant-company', 'house-party']) {
+    const example = def.examples.find((e) => e.id === id)!;
+    const frames = unwrap(exampleFrames(def.module, example));
+    const i = example.steps.findIndex((s) => s.ask);
+    const before = frames[i]!.state;
+    const move = unwrap(def.module.parseMove(example.steps[i]!.move!));
+    const after = unwrap(def.module.apply(before, move)).state;
+    const words = wordsFor([def.id], 'en', example.names, exampleYou(example));
+    expect(words.say(def.exampleTries.explain(before, move, after)), id).toMatch(/high enough to take control|takes control/);
+  }
+});

@@ -6,7 +6,7 @@
 import type { ExampleTries, PositionProblem } from '../core/example';
 import { BASIC_DECK } from '../deck';
 import { msg } from '../core/message';
-import { fact, locate } from './game';
+import { apply, locate } from './game';
 import type { HermitMove, HermitState } from './state';
 import { COTTAGE_SIZE } from './rules';
 
@@ -26,8 +26,11 @@ export const HERMIT_TRIES: ExampleTries<HermitState, HermitMove> = {
     if (move.type === 'play' && move.trick === 'new') return msg('hermit.try.new', { c });
     const at = locate(after, move.card);
     if (at.startsWith('taken:') || at === 'discarded' || at === 'aside') return msg('hermit.try.completes', { c });
-    const seat = before.turn;
-    return fact(after, `owner:${String(move.trick)}`) === `seat:${seat}` ? msg('hermit.try.control', { c }) : msg('hermit.try.too-low', { c });
+    // Whether the card took control, as the engine's play event says: the trick itself may be gone from `after`
+    // (the hand's last card sets the unfinished tricks aside), which read as "too low" for a 9 that took control.
+    const r = apply(before, move);
+    const played = r.ok ? r.value.events.find((e) => e.type === 'play') : undefined;
+    return played?.type === 'play' && played.control ? msg('hermit.try.control', { c }) : msg('hermit.try.too-low', { c });
   },
   /**
    * Every card of the deck is in a hand, a trick, a taken trick, the Cottage, the leftover or out of the
