@@ -58,3 +58,18 @@ test('the fishing example shows one draw per step', () => {
   // demand, Leo's card, then each of Mia's three draws on a step of its own
   expect(shows).toEqual([1, 2, 4, 5, Infinity]);
 });
+
+// Two suits that lead to the same table (Mia's Harvest, Moons and Suns, given up for either) leave the suit
+// unknown to a "Why?" read from the table alone: it said "with Moons" after a demand for Suns (28 November).
+test('a surrender’s “Why?” never names a suit the table cannot tell from another', async () => {
+  const { unwrap } = await import('../../src/engine/core');
+  const { exampleFrames } = await import('../../src/engine/core/example');
+  const { jiggerDefinition } = await import('../../src/engine/jigger/definition');
+  const { demandedSuit } = await import('../../src/engine/jigger/explain');
+  const example = jiggerDefinition.examples.find((e) => e.id === 'two-books')!;
+  const before = unwrap(exampleFrames(jiggerDefinition.module, example))[0]!.state;
+  const suns = unwrap(jiggerDefinition.module.apply(before, { type: 'demand', suit: 'suns' })).state;
+  const moons = unwrap(jiggerDefinition.module.apply(before, { type: 'demand', suit: 'moons' })).state;
+  expect(JSON.stringify(suns)).toBe(JSON.stringify(moons));
+  expect(demandedSuit(before, suns)).toBeNull();
+});

@@ -25,11 +25,15 @@ export const EVENT_TYPES = { demand: true, surrender: true, excuse: true, jigger
 export function demandedSuit(before: JiggerState, after: JiggerState): Suit | null {
   if (before.pending) return before.pending.suit;
   const target = JSON.stringify(after);
+  // Two suits can lead to the same table (the Harvest given up for Moons or for Suns): then the suit is not known.
+  let found: Suit | null = null;
   for (const suit of SUITS) {
     const r = apply(before, { type: 'demand', suit });
-    if (r.ok && JSON.stringify(r.value.state) === target) return suit;
+    if (!r.ok || JSON.stringify(r.value.state) !== target) continue;
+    if (found !== null) return null;
+    found = suit;
   }
-  return null;
+  return found;
 }
 
 export function explainEvent(e: JiggerEvent, before: JiggerState, after: JiggerState): Explanation[] {
