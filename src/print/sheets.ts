@@ -39,7 +39,7 @@ const DECK_SHEET: Sheet = {
   byline: 'The deck by P.D. Magnus',
   page: '/deck/',
   pages: 1,
-  intro: 'The Decktet is a deck of cards with six suits. Most cards have two suits, and every card also has a name and a picture.',
+  intro: 'The Decktet is a deck of cards with six suits. Most cards have two suits, and every card but the Aces also has a name and a picture.',
   sections: [
     {
       heading: 'The six suits',
