@@ -172,16 +172,18 @@ const PRINTABLE_WIDTH = { A4: ((210 - 24) / 25.4) * 96, Letter: (8.5 - 24 / 25.4
 test('each printable rules sheet prints on its stated pages on A4 and Letter, fills them, and pictures its examples large, before and after', async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   const dir = process.env.PRINT_PDF_DIR; // Set it to keep the PDFs and look at them.
-  for (const id of ['deck', ...Object.keys(CATALOG)]) {
-    await page.goto(`/print/${id}/`);
+  // In both languages: a Spanish sheet says the same in more words, on the same stated pages.
+  for (const [lang, id] of ['', '/es'].flatMap((lang) => ['deck', ...Object.keys(CATALOG)].map((id) => [lang, id] as const))) {
+    await page.goto(`${lang}/print/${id}/`);
     const stated = Number(await page.locator('body').getAttribute('data-pages'));
     expect(stated).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const format of ['A4', 'Letter'] as const) {
-      const pdf = await page.pdf({ format, printBackground: true, ...(dir ? { path: `${dir}/${id}-${format}.pdf` } : {}) });
+      const pdf = await page.pdf({ format, printBackground: true, ...(dir ? { path: `${dir}/${id}${lang.replace('/', '-')}-${format}.pdf` } : {}) });
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-      expect(pages, `${id} on ${format}`).toBe(stated);
+      expect(pages, `${lang}/print/${id}/ on ${format}`).toBe(stated);
     }
     // No large empty space: the sheet's content fills at least two thirds of its paper (laid out as printed, at
     // the page's width; a picture that does not fit moves whole to the next page, so the last page may
@@ -190,13 +192,13 @@ test('each printable rules sheet prints on its stated pages on A4 and Letter, fi
     for (const format of ['A4', 'Letter'] as const) {
       await page.setViewportSize({ width: Math.floor(PRINTABLE_WIDTH[format]), height: 800 });
       const height = await page.locator('main').evaluate((m) => m.getBoundingClientRect().height);
-      expect(height / (stated * PRINTABLE[format]), `${id} on ${format}: how much of the paper is used`).toBeGreaterThan(0.66);
+      expect(height / (stated * PRINTABLE[format]), `${lang}/print/${id}/ on ${format}: how much of the paper is used`).toBeGreaterThan(0.66);
     }
     await page.emulateMedia({ media: null });
     await page.setViewportSize({ width: 1280, height: 720 });
     // Cards about 25.5 mm wide (at least 25 mm: 94 CSS pixels), with their colours in words.
     const cards = page.locator('.print-pictures .card');
-    if ((await cards.count()) > 0) {
+    if (lang === '' && (await cards.count()) > 0) {
       expect(await cards.first().evaluate((c) => c.getBoundingClientRect().width)).toBeGreaterThanOrEqual(94);
       await expect(cards.first().locator('.card-colours')).toBeVisible();
       // Every pictured example shows the cards before and after its step.
