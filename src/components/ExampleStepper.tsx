@@ -61,6 +61,8 @@ export interface StageProps {
   answer: (right: boolean, text: string) => void;
   /** The reader picked on the table (a card, a Court card, "Clear"): the answer to a wrong try goes. */
   picking: () => void;
+  /** How many times the reader has pressed "Restart example": a table's own picks go then, even where the step stays the same. */
+  restarts: number;
   /**
    * Draw a question as the reader has it once they have chosen on the table what the step's own move chooses
    * (an embed's unseen table, src/embed/StageGhosts.tsx: it keeps the room a Badger's Court card's play
@@ -137,6 +139,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
   const key = progressKey(example);
   const done = useCompleted(key).includes(example.id);
   const [speechNote, setSpeechNote] = useState<string | null>(null);
+  const [restarts, setRestarts] = useState(0);
   // The buttons wait, visibly, until the island runs: a click before then would be lost.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -210,7 +213,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
             </p>
           )}
         >
-          {headingsUnder(3, renderStage({ index, highlight, ask, answer, picking }))}
+          {headingsUnder(3, renderStage({ index, highlight, ask, answer, picking, restarts }))}
         </RenderGuard>
         {ask?.choices && (
           <div class="example-choices" role="group" aria-label={w.t('ui.example.your-answer')}>
@@ -271,7 +274,7 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
         <button type="button" class="btn" onClick={() => send({ type: 'SHOW' })} disabled={!ready || ask === null} {...waiting}>
           {w.t('ui.example.show-me')}
         </button>
-        <button type="button" class="btn" onClick={() => send({ type: 'RESTART' })} disabled={!ready} {...waiting}>
+        <button type="button" class="btn" onClick={() => (send({ type: 'RESTART' }), setRestarts((n) => n + 1))} disabled={!ready} {...waiting}>
           {w.t('ui.example.restart')}
         </button>
         <button type="button" class="btn" onClick={read} disabled={!ready}>

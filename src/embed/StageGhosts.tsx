@@ -32,7 +32,7 @@ export function StageGhosts({ example, renderStage }: { example: Example; render
           // A step that cannot be drawn takes no room (the stepper says so when it is shown).
           table: (
             <RenderGuard retry={index} fallback={() => null}>
-              {headingsUnder(3, renderStage({ index, highlight: NONE, ask, answer: ignore, picking: ignore, chosen: true }))}
+              {headingsUnder(3, renderStage({ index, highlight: NONE, ask, answer: ignore, picking: ignore, restarts: 0, chosen: true }))}
               {ask?.choices && (
                 <div class="example-choices">
                   {ask.choices.map((c) => (

@@ -15,6 +15,13 @@ test('a reader steps through building nines, tries a wrong play, then builds', a
   // Taking is refused, with the engine's reason.
   await example.getByRole('button', { name: 'Take', exact: true }).click();
   await expect(example.getByTestId('feedback')).toContainText('The Mill is not an Ace, so the Ace of Suns cannot take it.');
+  // "Restart example" on the first step: the answer and the cards chosen both go.
+  await expect(example.locator('[aria-pressed="true"]')).toHaveCount(2);
+  await example.getByRole('button', { name: 'Restart example' }).click();
+  await expect(example.getByTestId('feedback')).toHaveText('');
+  await expect(example.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await example.getByRole('button', { name: /^the Mill, 8, Waves and Leaves, blue · brown: choose it$/ }).click();
+  await example.getByRole('button', { name: /^the Ace of Suns, orange: choose it to play$/ }).click();
   await example.getByRole('button', { name: 'Build 9s' }).click();
   await expect(example.getByTestId('feedback')).toContainText('Right!');
   await expect(example.getByTestId('caption')).toContainText('building nines');

@@ -26,6 +26,7 @@ function Stage({
   answer,
   picking,
   index,
+  restarts,
   chosen: asChosen,
 }: StageProps & { step: ExampleScreen<BadgersCourtView, BadgersCourtMove>; screens: Screens; names: readonly string[]; seat: number }) {
   const words = useWords();
@@ -37,7 +38,7 @@ function Stage({
     if (own) return;
     setChosen(null);
     setItems([]);
-  }, [index]);
+  }, [index, restarts]);
   const { view } = step;
   const last = view.results[view.results.length - 1];
   const trying = ask !== null && step.readerToAct;
