@@ -20,11 +20,11 @@ test('a reader answers the Penitent example: nothing gives the answer away, a wr
 
   // A wrong card is answered with the engine's reason and nothing moves.
   await example.getByRole('button', { name: /^the Journey, 3, Moons and Waves/ }).click();
-  await expect(example.getByTestId('feedback')).toContainText('The Journey has no suit opposed to the Lunatic’s Moons and Waves');
+  await expect(example.getByTestId('feedback')).toContainText('The Journey has no suit opposed to the Moons and Waves on the Lunatic');
   await expect(example.locator('.example-progress')).toContainText('Start');
   // The right card moves the example on, with why.
   await example.getByRole('button', { name: /^the Penitent, 6, Suns and Wyrms/ }).click();
-  await expect(example.getByTestId('feedback')).toContainText('Right! The Penitent’s Wyrms oppose the Lunatic’s Moons');
+  await expect(example.getByTestId('feedback')).toContainText('Right! The Wyrms on the Penitent oppose the Moons on the Lunatic');
   await expect(caption).toContainText('the Penitent takes the Lunatic’s place in the pool');
   await expect(example.getByText('Step 1 of 3')).toBeVisible();
   await expect(example.getByRole('group', { name: 'Your tableau' }).getByRole('img', { name: 'the Lunatic, 6, Moons and Waves' })).toBeVisible();

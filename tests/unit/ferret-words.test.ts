@@ -119,7 +119,7 @@ describe(`Ferret in every language, over ${GAMES.length} random games`, () => {
     ]);
     const why = def.explain(ferret, def.module.newGame(def.module.defaultOptions(), 'x'), def.module.newGame(def.module.defaultOptions(), 'x'));
     expect(sayInEvery(why[1]!.text, ['ferret'], NAMES, 1)).toEqual([
-      'The Lunatic goes into your tableau: the Penitent’s Wyrms oppose the Lunatic’s Moons, and a card paid for with an opposed suit goes to the tableau (then you draw).',
+      'The Lunatic goes into your tableau: the Wyrms on the Penitent oppose the Moons on the Lunatic, and a card paid for with an opposed suit goes to the tableau (then you draw).',
       'El Lunático va a tu zona: el palo de Sierpes del Penitente se opone al palo de Lunas del Lunático, y una carta pagada con un palo opuesto va a la zona (y luego robas).',
     ]);
   });
