@@ -242,7 +242,7 @@ test('in Spanish: sandboxed frames say what they need in Spanish, and a form’s
       page.evaluate(() => {
         const root = document.getElementById('ferret')?.shadowRoot;
         const lang = root?.querySelector('.embed-root')?.getAttribute('lang');
-        const next = [...(root?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Paso siguiente');
+        const next = [...(root?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Siguiente');
         return `${lang} ${root?.querySelector('section.example h2, section.example h3')?.textContent?.trim()} ${next}`;
       }),
     )
@@ -250,7 +250,7 @@ test('in Spanish: sandboxed frames say what they need in Spanish, and a form’s
   // The frame draws its example with the custom element, in the frame page's language.
   const example = (await framePage(page, '/es/embed/ferret/penitent-ferrets-lunatic/')).getByRole('region', { name: spanish });
   await expect(example).toBeVisible();
-  await expect(example.getByRole('button', { name: 'Paso siguiente' })).toBeVisible();
+  await expect(example.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   const guided = (await framePage(page, '/es/embed/ferret/learn/')).getByRole('alert');
   await expect(guided).toContainText('puede añadir allow-same-origin al atributo sandbox del marco');
   await expect(guided).toContainText(`${SITE}/es/games/ferret/learn/`);
