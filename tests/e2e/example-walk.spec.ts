@@ -207,3 +207,32 @@ test('every example has a try: at its first question the table offers answers, a
     }
   }
 });
+
+// Spanish says the same in more words: at a phone, its captions and buttons leave the table less room. Each
+// example's table still fits its stage, scaled, at every step (the stage never scrolls its table out of sight).
+test.describe('at 390×844 in Spanish', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const def of gameList()) {
+    test(`${def.title}: every example's table fits its stage at every step, no stage scrolled`, async ({ page }) => {
+      await page.goto(`/es/games/${def.id}/`);
+      const scrolled: string[] = [];
+      for (const example of def.examples) {
+        const section = page.locator(`section.example[data-example="${example.id}"]`);
+        await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await expect(section).toHaveAttribute('data-ready', '');
+        const stage = section.locator('.example-stage');
+        const controls = section.getByTestId('controls').getByRole('button');
+        for (let i = 0; i <= example.steps.length; i++) {
+          await expect(stage).toHaveAttribute('data-step', String(i));
+          await expect(stage).toHaveAttribute('data-fit', /\d/);
+          const hidden = await stage.evaluate((o) => (o.dataset.scroll === undefined ? 0 : o.scrollHeight - o.clientHeight));
+          if (hidden > 2) scrolled.push(`${example.id}, step ${i}: ${hidden} px of the table below the stage's edge`);
+          if (i === example.steps.length) break;
+          // "Siguiente", or "Enséñamelo" where the step asks.
+          await controls.nth(example.steps[i]!.ask ? 2 : 1).click();
+        }
+      }
+      expect(scrolled).toEqual([]);
+    });
+  }
+});
