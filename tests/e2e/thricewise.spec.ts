@@ -13,7 +13,14 @@ test('a reader steps through the 13-point example and places the Soldier', async
   await example.getByRole('button', { name: 'row 4, column 1: place the Soldier here' }).click();
   // It is allowed, so it is never called illegal: the reader hears what it would score instead.
   await expect(example.getByTestId('feedback')).toContainText('That is allowed, but it is not the answer. If you do that: There the Soldier');
-  await example.getByRole('button', { name: 'row 4, column 3: place the Soldier here' }).click();
+  // The arrow keys move among the spaces, over the cards between: from column 1 past the Battle to column 3.
+  await expect(example.getByRole('button', { name: 'row 4, column 1: place the Soldier here' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(example.getByRole('button', { name: 'row 4, column 3: place the Soldier here' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(example.getByRole('button', { name: 'row 4, column 1: place the Soldier here' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
   await expect(example.getByTestId('feedback')).toContainText('Right');
   await expect(example.getByRole('list', { name: 'Trios scored' })).toContainText('a flush of Wyrms (Battle, Soldier, Betrayal): 4 points');
   await expect(example.getByRole('list', { name: 'Trios scored' })).toContainText('a set (Discovery, Forest, Soldier): 5 points');

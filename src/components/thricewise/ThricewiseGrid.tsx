@@ -27,6 +27,32 @@ export interface ThricewiseGridProps {
 export const trioText = (words: Words, t: Trio): string =>
   words.phrase(msg('thricewise.grid.trio', { kind: t.kind, suit: t.suit, a: t.cards[0], b: t.cards[1], c: t.cards[2], points: t.points }));
 
+const STEPS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/**
+ * The arrow keys move among the spaces that may be pressed, as Tab does in reading order: to the nearest one
+ * in that direction, in the same row or column first, else the nearest by distance on that side.
+ */
+function arrows(e: KeyboardEvent) {
+  const step = STEPS[e.key];
+  const from = (e.target as HTMLElement | null)?.closest<HTMLElement>('[data-cell]');
+  if (!step || !from || e.altKey || e.ctrlKey || e.metaKey) return;
+  const cell = (el: HTMLElement) => (el.dataset.cell ?? '').split(',').map(Number) as [number, number];
+  const [r, c] = cell(from);
+  let best: { el: HTMLElement; d: number } | null = null;
+  for (const b of (e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[data-cell] button:not([disabled])')) {
+    const [br, bc] = cell(b.closest<HTMLElement>('[data-cell]')!);
+    const ahead = (br - r) * step[0] + (bc - c) * step[1];
+    const aside = Math.abs((br - r) * step[1]) + Math.abs((bc - c) * step[0]);
+    if (ahead <= 0) continue;
+    const d = ahead + 2 * aside;
+    if (!best || d < best.d) best = { el: b, d };
+  }
+  if (!best) return;
+  e.preventDefault();
+  best.el.focus();
+}
+
 export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, highlight, trios = [], label, coached }: ThricewiseGridProps) {
   const words = useWords();
   const b = bounds(grid);
@@ -50,6 +76,7 @@ export function ThricewiseGrid({ grid, spaces = [], spaceHint, onPressSpace, hig
         class="tw-grid"
         role="group"
         aria-label={label}
+        onKeyDown={arrows}
         style={`--tw-cols: ${cols.length}; --tw-rows: ${rows.length}; grid-template-columns: repeat(${cols.length}, var(--tw-cell))`}
       >
         {rows.map((r, ri) => (
