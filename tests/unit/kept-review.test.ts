@@ -25,6 +25,9 @@ import { newDeal, parseKept, reviewInSave, toSave } from '../../src/play/session
 import { gameKey, shelve } from '../../src/play/shelf';
 import { memoryStore } from '../../src/site/storage';
 
+/** A suit or two, as Ferret's words name them ("Moons and Suns"). */
+const SUITS = '(?:Moons|Suns|Waves|Leaves|Wyrms|Knots)(?: and (?:Moons|Suns|Waves|Leaves|Wyrms|Knots))*';
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySpec = ReviewSpec<any, any, any>;
 const SPECS = byGame(import.meta.glob<{ review: AnySpec }>('../../src/engine/*/review.ts', { eager: true }), (id) => `../../src/engine/${id}/review.ts`);
@@ -110,7 +113,13 @@ describe('the review kept with the saved game', () => {
           .replace(/, over \d+ deals of the cards you could not see\)/, ')')
           .replace(/ over \d+ deals of the cards you could not see\.$/, '.')
           .replace(/\(the same on all \d+ deals of the cards you could not see\)/, '(the same on every deal)')
-          .replace(/(\d)\.0 (cards?|points?|books?)\b/g, '$1 $2');
+          .replace(/(\d)\.0 (cards?|points?|books?)\b/g, '$1 $2')
+          // Ferret's suits are said as on a card ("the Knots on the Ace of Knots"), not "the Ace of Knots’s Knots".
+          .replace(
+            new RegExp(`(the [A-Z][a-z]+(?: of [A-Z][a-z]+)?)’s (${SUITS}) oppose (the [A-Z][a-z]+(?: of [A-Z][a-z]+)?)’s (${SUITS})`, 'g'),
+            'the $2 on $1 oppose the $4 on $3',
+          )
+          .replace(new RegExp(`no suit opposed to (the [A-Z][a-z]+(?: of [A-Z][a-z]+)?)’s (${SUITS})`, 'g'), 'no suit opposed to the $2 on $1');
       expect(english(d.said, ['ferret'])).toBe(reworded(was.said));
       expect(d.why.map((w) => english(w.text, ['ferret']))).toEqual(was.why.map((w) => reworded(w.text)));
     });
