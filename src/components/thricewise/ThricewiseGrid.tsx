@@ -30,8 +30,8 @@ export const trioText = (words: Words, t: Trio): string =>
 const STEPS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
- * The arrow keys move among the spaces that may be pressed, as Tab does in reading order: to the nearest one
- * in that direction, in the same row or column first, else the nearest by distance on that side.
+ * The arrow keys move the focus among the spaces that may be pressed (Tab goes through them in reading order):
+ * to the nearest one in that direction, one in the same row or column before one off to the side.
  */
 function arrows(e: KeyboardEvent) {
   const step = STEPS[e.key];
