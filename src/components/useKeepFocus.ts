@@ -2,23 +2,16 @@
  * Keeps keyboard focus in a widget when a render takes away the control that had it (an answer button
  * that goes once answered, a hand-over gate that opens): focus would otherwise fall to the page's body,
  * and a keyboard reader would have to find their way back from the top. Only then, and only when the
- * focus was inside this widget, it moves to `fallback()` (the next thing to press), if there is one. Focus
- * that came from a pointer moves without scrolling the page: a tap on a pool card would otherwise scroll the
- * table out of sight to bring the next control into view (435 px at 1280×800 in Ferret, after every move).
+ * focus was inside this widget, it moves to `fallback()` (the next thing to press), if there is one.
  */
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 export function useKeepFocus(root: { readonly current: HTMLElement | null }, fallback: (root: HTMLElement) => HTMLElement | null): void {
   const last = useRef<HTMLElement | null>(null);
-  /** Did the last focus come from a pointer (a tap, a click), not the keyboard? The browser's own judgement. */
-  const byPointer = useRef(false);
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    const onIn = (e: FocusEvent) => {
-      last.current = e.target instanceof HTMLElement ? e.target : null;
-      byPointer.current = last.current !== null && !last.current.matches(':focus-visible');
-    };
+    const onIn = (e: FocusEvent) => (last.current = e.target instanceof HTMLElement ? e.target : null);
     // Focus that leaves for somewhere else on the page is the reader's own choice.
     const onOut = (e: FocusEvent) => {
       if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) last.current = null;
@@ -45,6 +38,6 @@ export function useKeepFocus(root: { readonly current: HTMLElement | null }, fal
     // but work out the page's styles in the middle of the render, which a slow device paid for in every tap (issue 35).
     // The focus stays where it fell, as it did, and goes on to the next control to press once one is drawn.
     if (next.closest('details:not([open])')) return;
-    next.focus({ preventScroll: byPointer.current });
+    next.focus();
   });
 }

@@ -238,20 +238,3 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     await context.close();
   });
 }
-
-test('a move made with the mouse leaves the page where it was: the table stays in sight', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openQuickGame(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // Pressed where they are on the screen, as a mouse does (a locator's click would scroll them into view first).
-  const at = async (locator: ReturnType<Page['locator']>) => {
-    const box = (await locator.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  };
-  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
-  await at(page.getByRole('group', { name: 'Your hand' }).getByRole('button').first());
-  await at(page.getByRole('group', { name: 'The pool' }).getByRole('button').first());
-  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
-  expect(await page.evaluate(() => window.scrollY), 'the page scrolled by the move').toBe(0);
-  await expect(page.getByRole('group', { name: 'The pool' })).toBeInViewport();
-});
