@@ -8,10 +8,15 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 export function useKeepFocus(root: { readonly current: HTMLElement | null }, fallback: (root: HTMLElement) => HTMLElement | null): void {
   const last = useRef<HTMLElement | null>(null);
+  // Whether that focus came by the keyboard (else by a pointer: a click or a tap).
+  const keyed = useRef(false);
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    const onIn = (e: FocusEvent) => (last.current = e.target instanceof HTMLElement ? e.target : null);
+    const onIn = (e: FocusEvent) => {
+      last.current = e.target instanceof HTMLElement ? e.target : null;
+      keyed.current = !!last.current?.matches(':focus-visible');
+    };
     // Focus that leaves for somewhere else on the page is the reader's own choice.
     const onOut = (e: FocusEvent) => {
       if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) last.current = null;
@@ -38,6 +43,8 @@ export function useKeepFocus(root: { readonly current: HTMLElement | null }, fal
     // but work out the page's styles in the middle of the render, which a slow device paid for in every tap (issue 35).
     // The focus stays where it fell, as it did, and goes on to the next control to press once one is drawn.
     if (next.closest('details:not([open])')) return;
-    next.focus();
+    // A reader at the keyboard is taken to it; one who clicked or tapped stays where they are looking (a scroll to a
+    // control far down the table took the table away after every move made with the mouse).
+    next.focus({ preventScroll: !keyed.current });
   });
 }

@@ -74,6 +74,27 @@ test('the hand is reachable with the Tab key, and cards speak their names', asyn
   await expect(page.getByRole('group', { name: 'The pool' }).getByRole('button').first()).toHaveAccessibleName(/: ferret it into your (hand|tableau)$/);
 });
 
+test('a move made with the mouse leaves the table where it is (no scroll to the next control)', async ({ page }) => {
+  // Found by a newcomer: the focus kept for the next control moved with a scroll to it, 435 px at 1280×800,
+  // which hid the pool, the opponent and the computer's reply after every move made with the mouse.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openQuickGame(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  await page.evaluate(() => scrollTo(0, 0));
+  const clickAt = async (locator: ReturnType<Page['locator']>) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('the card is not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  const pool = page.getByRole('group', { name: 'The pool' });
+  await clickAt(page.getByRole('group', { name: 'Your hand' }).getByRole('button').first());
+  await expect(page.getByTestId('status')).toContainText('is picked');
+  await clickAt(pool.getByRole('button').first());
+  await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await expect(pool).toBeInViewport();
+});
+
 test('an illegal attempt is explained with the rule it breaks, and changes nothing', async ({ page }) => {
   await openQuickGame(page, '/games/ferret/play/?seed=illegal-1');
   const status = page.getByTestId('status');

@@ -16,6 +16,7 @@ export interface Message {
 }
 
 /** A message, from its id and parameters (undefined parameters left out, so a message compares as JSON). */
+/* @__NO_SIDE_EFFECTS__ */
 export function msg(id: string, p?: Readonly<Record<string, Param | undefined>>): Message {
   if (!p) return { id };
   // A plain loop (engines make messages in their hottest paths): the parameters are kept as given, and copied
