@@ -15,6 +15,9 @@ import mdx from '@astrojs/mdx';
 const withSelector = fileURLToPath(new URL('./src/site/use-sync-external-store-with-selector.ts', import.meta.url));
 const reactForXstate = fileURLToPath(new URL('./src/site/react-for-xstate.ts', import.meta.url));
 
+// A play page's own chunks: the play shell and each game's table (PlayShell.tsx, FerretPlay.tsx, …).
+const PLAY_CHUNK = /(^|\/)(PlayShell|[A-Za-z]+Play)\.[\w-]+\.js$/;
+
 // @xstate/react imports React and the CommonJS use-sync-external-store shims. Under Preact we point
 // those at two small ESM modules of ours (the part of React it uses, made of Preact, instead of all of
 // preact/compat), and let Vite bundle them into the prerender so that one Preact renders the islands on
@@ -85,6 +88,19 @@ export default defineConfig({
     // The computer's worker (src/play/computer-worker.ts) loads one game's engine by dynamic import: as
     // an ES module worker its games are separate chunks, not all inlined into it.
     worker: { format: 'es' },
+    // What a play page loads later (the look back, the invitation, the New game form, the computer's levels) is
+    // not preloaded with the chunks it imports: the page has loaded nearly all of them already, and the lists of
+    // their names were about 550 B (gzip) of every play page. Rules pages and embedded frames keep them (an
+    // example's first step, a frame's game, want every part at once).
+    plugins: [
+      {
+        name: 'play-pages-preload-less',
+        configEnvironment: (name) =>
+          name === 'client'
+            ? { build: { modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (PLAY_CHUNK.test(hostId) ? [] : deps) } } }
+            : undefined,
+      },
+    ],
     resolve: {
       alias: [
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: withSelector },
