@@ -356,7 +356,7 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
           // Between people the screen is handed over again, so no hand is seen by the wrong person.
           viewer: youOf(context.seats),
           away: null,
-          message: { kind: 'info' as const, text: msg('core.play.undone') },
+          message: { kind: 'info' as const, text: point.seen ? msg('core.play.undone-seen', { why: point.seen }) : msg('core.play.undone') },
         };
       }),
       explainUndo: assign(({ context }) => {

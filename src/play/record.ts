@@ -13,7 +13,11 @@ export interface HistoryEntry<Event> {
 }
 
 /** Where an undo goes back to, or why there is none (a message). */
-export type UndoPoint = { readonly index: number } | { readonly index: null; readonly why: Message };
+/**
+ * Where undo goes back to, or why it cannot. `seen`: what the person saw since that point (a card they drew),
+ * which undo against the computer allows and says (between people at one screen it refuses).
+ */
+export type UndoPoint = { readonly index: number; readonly seen?: Message } | { readonly index: null; readonly why: Message };
 
 type AnyModule<S, M, O, E> = GameModule<S, M, O, unknown, E>;
 
@@ -111,7 +115,11 @@ export function undoPoint<S, E>(
   const last = history[history.length - 1] as HistoryEntry<E>;
   if (people.length === 1) {
     const seat = people[0] as number;
-    for (let i = history.length - 1; i >= 0; i--) if ((history[i] as HistoryEntry<E>).by === seat) return { index: i };
+    for (let i = history.length - 1; i >= 0; i--)
+      if ((history[i] as HistoryEntry<E>).by === seat) {
+        const seen = history.slice(i).flatMap((h) => h.events.filter((e) => def.module.reveals(e, seat)))[0];
+        return seen === undefined ? { index: i } : { index: i, seen: def.undoBlockedBy(seen) };
+      }
     return { index: null, why: msg('core.undo.not-yet') };
   }
   if (def.module.waitingFor(table.state).length === 0) return { index: null, why: msg('core.undo.over') };

@@ -82,6 +82,10 @@ test('undo’s reasons', () => {
   expect(english(msg('core.undo.revealed', { why: msg('core.text', { text: 'a card was drawn' }) }))).toBe(
     'Undo is not possible: a card was drawn since that move.',
   );
+  expect(both(msg('core.play.undone-seen', { why: msg('badgers-court.undo.drawn') }), ['badgers-court'])).toEqual([
+    'Your move was taken back, even though a card was drawn after it: undo allows this against the computer, not between people at one screen.',
+    'Se ha deshecho tu jugada, aunque se robó una carta después: deshacer lo permite contra el ordenador, no entre personas en una misma pantalla.',
+  ]);
 });
 
 test('a device hears the host’s words as messages, and says them in its own language', () => {

@@ -12,7 +12,7 @@ import { rebuildGame } from '../../src/play/record';
 import { firstPerson, seatNames, type SeatKind } from '../../src/play/seats';
 import { dealOptions, defaultFields, parseSave, toSave } from '../../src/play/session';
 import { english, wordsFor } from '../support/words';
-import type { Param } from '../../src/engine/core/message';
+import { msg, type Param } from '../../src/engine/core/message';
 import { sayName } from '../../src/play/said';
 
 beforeEach(() => vi.useFakeTimers());
@@ -124,6 +124,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
     const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
     const rng = createRng(`undo-${def.id}`);
     let undone = 0;
+    let sawSeen = 0;
     for (let g = 0; g < 3; g++) {
       const a = start(def, { seed: `pu-${def.id}-${g}`, options: defaultOptions(def, players, `pu-${def.id}-${g}`), seats, speed: 'quick' });
       for (let turn = 0; turn < 40; turn++) {
@@ -142,10 +143,14 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
             ctx(a),
             history.slice(0, last).map((h) => h.move),
           );
+          // What the person saw since (a card they drew): undo goes back all the same, and says so.
+          const seen = history.slice(last).flatMap((h) => h.events.filter((e) => def.module.reveals(e, 0)))[0];
           a.send({ type: 'UNDO' });
           expect(ctx(a).history.map((h) => h.move)).toEqual(history.slice(0, last).map((h) => h.move));
           expect(ctx(a).state).toEqual(before);
           expect(ctx(a).message?.kind).toBe('info');
+          expect(ctx(a).message?.text).toEqual(seen === undefined ? msg('core.play.undone') : msg('core.play.undone-seen', { why: def.undoBlockedBy(seen) }));
+          if (seen !== undefined) sawSeen++;
           undone++;
           continue;
         }
@@ -154,6 +159,7 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s at one screen', (_i
       }
     }
     expect(undone).toBeGreaterThan(2);
+    expect(sawSeen).toBeGreaterThan(0);
   });
 
   test('people at one screen: no hand faces the screen unless its owner has taken it (random moves, undos and reloads)', () => {
