@@ -96,6 +96,10 @@ export function useSession<S, O, E>(
     const base = bases.current.get(id) ?? { moves: [], started: Date.now() };
     const stored = parseKept(anyDef, browserStore.read(gameKey(def.id, id)), id, Date.now());
     const storedMoves = stored.ok && stored.value ? (stored.value.setup.moves ?? []) : stored.ok ? null : [];
+    // "Welcome back" and "Back to your game" said how the table was found: once a person here has moved (or taken a move
+    // back), they are not true any more. The computer's reply at once is not a reason: the person may not have read them yet.
+    if (ours.length < base.moves.length || ctx.history.slice(base.moves.length).some((h) => ctx.seats[h.by] === 'human'))
+      setNotices((all) => all.filter((n) => n.id !== 'welcome' && n.id !== 'back'));
     const action = reconcile(base.moves, ours, storedMoves);
     if (action === 'follow' && stored.ok && stored.value) {
       bases.current.set(id, { ...base, moves: storedMoves ?? [] });
