@@ -117,6 +117,8 @@ test('at the end, “Why?” tells how the final score was counted, card by card
       .catch(() => {});
   }
   await expect(play).toHaveAttribute('data-state', 'over', { timeout: 20_000 });
+  // Nobody has a turn any more: no "What can I do?" saying it will show at your turn.
+  await expect(page.getByRole('heading', { name: 'What can I do?' })).toHaveCount(0);
   const why = page.getByRole('button', { name: 'Why? how the final score was counted' });
   await why.click();
   await expect(page.locator('.final-why .why-panel')).toContainText(/scores? \d+ cards?: (sets|no sets)/);

@@ -185,9 +185,9 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
             }
             log={screen.log}
             game={def.id}
-            // A watcher on another device has no choices to be shown.
+            // A watcher on another device has no choices to be shown, nor anyone once the game is over.
             panel={
-              session.guided || (guest !== null && screen.seat === null) ? null : (
+              session.guided || screen.phase === 'over' || (guest !== null && screen.seat === null) ? null : (
                 <HintPanel on={play.hintsOn} onChange={play.setHintsOn} hints={screen.hints} game={def.id} name={hintName} you={hintYou} />
               )
             }
