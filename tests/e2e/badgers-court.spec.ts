@@ -17,6 +17,9 @@ test('a reader steps through building nines, tries a wrong play, then builds', a
   await expect(example.getByTestId('feedback')).toContainText('The Mill is not an Ace, so the Ace of Suns cannot take it.');
   // "Restart example" on the first step: the answer and the cards chosen both go.
   await expect(example.locator('[aria-pressed="true"]')).toHaveCount(2);
+  // The label under a chosen card says what its spoken name says ("chosen", where the other games say "picked").
+  const labels = await example.locator('.card.is-selected').evaluateAll((els) => els.map((e) => getComputedStyle(e, '::after').content));
+  expect(labels).toEqual(['"chosen"', '"chosen"']);
   await example.getByRole('button', { name: 'Restart example' }).click();
   await expect(example.getByTestId('feedback')).toHaveText('');
   await expect(example.locator('[aria-pressed="true"]')).toHaveCount(0);
