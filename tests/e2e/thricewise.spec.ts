@@ -124,3 +124,18 @@ for (const classroom of [false, true])
     }
     expect(seen, 'the grid grew six wide').toContain('6 columns');
   });
+
+test('on a phone, the card to place never covers the names of the hand above it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games/thricewise/play/?seed=place-1');
+  await hydrated(page);
+  const mine = page.locator('.tw-seats > [data-mine]');
+  await mine.locator('[data-zone="hand"] button').first().click();
+  const toPlace = page.getByRole('group', { name: 'Your cards to place' });
+  await expect(toPlace.locator('.card.is-selected')).toBeVisible({ timeout: 15_000 });
+  // The picked card rises and is outlined: its outline's top stays below the bottom of every card in the hand.
+  const top = await toPlace.locator('.card.is-selected .card-face').evaluate((e) => e.getBoundingClientRect().top - 5);
+  const bottoms = await mine.locator('[data-zone="hand"] .card-face').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+  expect(bottoms.length).toBeGreaterThan(0);
+  for (const bottom of bottoms) expect(top).toBeGreaterThanOrEqual(bottom);
+});
