@@ -151,3 +151,26 @@ test('a “Why?” at the foot of the screen brings its explanation into view', 
   await expect(panel).toHaveCount(0);
   await expect(why).toHaveAttribute('aria-expanded', 'false');
 });
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+])
+  test(`at ${width}×${height}, an example's “Why?” opened keeps the cards their size: the box grows instead`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/games/ferret/');
+    // "The Castle: your own set beats a layoff": five explanations under its answer (they took its cards to a fifth of their size).
+    const example = page.locator('section.example[data-example="the-castle"]');
+    await example.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expect(example).toHaveAttribute('data-ready', '');
+    await example.getByRole('button', { name: 'Show me' }).click();
+    const stage = example.locator('.example-stage');
+    const why = example.locator('.example-band-now').getByRole('button', { name: /^Why\?/ });
+    await expect(why).toBeVisible();
+    const before = Number(await stage.getAttribute('data-fit'));
+    await why.click();
+    await expect(example.locator('.why-panel')).toBeVisible();
+    // The stage is fitted again a frame after the band grew: read it once that has happened.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))));
+    expect(Number(await stage.getAttribute('data-fit'))).toBeGreaterThanOrEqual(before);
+  });
