@@ -133,7 +133,7 @@ test('a move the coach does not ask for is answered with its reason, and nothing
   // The Savage on the Soldier is legal (into the hand), but the coach wants the Penitent on the Lunatic.
   await hand(page, '3LY').click();
   await page.locator('.play-main button[data-card="5YK"]').click();
-  await expect(page.getByRole('status').filter({ hasText: 'the coach wants the Lunatic' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'the coach’s plan is the Penitent on the Lunatic' })).toBeVisible();
   await expect(page.getByTestId('coach')).toHaveAttribute('data-moves', '0');
   await expect(page.getByTestId('coach')).toHaveAttribute('data-move', '6SY>6MW');
 });
