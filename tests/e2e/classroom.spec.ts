@@ -60,6 +60,8 @@ test('the classroom setting: larger cards and text, colours named, remembered ac
   await expect(page.locator('html')).toHaveClass(/classroom/);
   await page.goto('/teach/');
   expect(await axe(page)).toEqual([]);
+  // The printed rules, listed with their spaces ("andthe deck" once).
+  await expect(page.locator('main p').filter({ hasText: /Badger’s Court, and the deck\./ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Classroom' }).click();
   await expect(page.locator('html')).not.toHaveClass(/classroom/);
   await page.reload();
