@@ -27,7 +27,10 @@ export function destination(played: CardId, target: CardId): 'hand' | 'tableau' 
   return opposes(played, target) ? 'tableau' : 'hand';
 }
 
-/** What a card played on a target would do, and why: "The Penitent’s Wyrms oppose the Lunatic’s Moons, so the Lunatic would go into your tableau." */
+/**
+ * What a card played on a target does, and why: "The Penitent’s Wyrms oppose the Lunatic’s Moons, so the Lunatic goes
+ * into your tableau." In the present: it answers a right try (done) and a wrong one ("If you do that: …") alike.
+ */
 export const destinationReason = (played: CardId, target: CardId): Message =>
   msg('ferret.try.ferret', { why: payReason(played, target), target, to: destination(played, target) });
 
