@@ -12,7 +12,6 @@ export interface HistoryEntry<Event> {
   readonly events: readonly Event[];
 }
 
-/** Where an undo goes back to, or why there is none (a message). */
 /**
  * Where undo goes back to, or why it cannot. `seen`: what the person saw since that point (a card they drew),
  * which undo against the computer allows and says (between people at one screen it refuses).
