@@ -155,7 +155,7 @@ test('a “Why?” at the foot of the screen brings its explanation into view', 
 for (const [width, height] of [
   [1280, 800],
   [390, 844],
-])
+] as const)
   test(`at ${width}×${height}, an example's “Why?” opened keeps the cards their size: the box grows instead`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/games/ferret/');
