@@ -46,4 +46,7 @@ test('the final scoring’s words: “an Ace”, a set named by its run, and a n
   expect(ace).toContain('laid off as an Ace');
   const stage = say(describeEvent({ type: 'stage', stage: 'first', player: 1 } as never, []));
   expect(stage).toBe('Final scoring, step 1: Computer places their hand in their tableau and makes every set they can.');
+  // Each step of the final scoring says it is one (a log line "Step 2:" alone read as an example's step).
+  const second = say(describeEvent({ type: 'stage', stage: 'second', player: 0 } as never, []));
+  expect(second).toBe('Final scoring, step 2: You place your hand in your tableau and make every set you can.');
 });
