@@ -112,18 +112,23 @@ export function undoPoint<S, E>(
   const people = peopleOf(table.seats);
   if (history.length === 0) return { index: null, why: msg('core.undo.no-move') };
   const last = history[history.length - 1] as HistoryEntry<E>;
+  /** The first event from move `from` on that showed `seat` something hidden from it (a screen asks at every render: no copies). */
+  const shown = (from: number, seat: number): E | undefined => {
+    for (let i = from; i < history.length; i++) for (const e of (history[i] as HistoryEntry<E>).events) if (def.module.reveals(e, seat)) return e;
+    return undefined;
+  };
   if (people.length === 1) {
     const seat = people[0] as number;
     for (let i = history.length - 1; i >= 0; i--)
       if ((history[i] as HistoryEntry<E>).by === seat) {
-        const seen = history.slice(i).flatMap((h) => h.events.filter((e) => def.module.reveals(e, seat)))[0];
+        const seen = shown(i, seat);
         return seen === undefined ? { index: i } : { index: i, seen: def.undoBlockedBy(seen) };
       }
     return { index: null, why: msg('core.undo.not-yet') };
   }
   if (def.module.waitingFor(table.state).length === 0) return { index: null, why: msg('core.undo.over') };
-  for (const e of last.events) if (def.module.reveals(e, last.by)) return { index: null, why: msg('core.undo.revealed', { why: def.undoBlockedBy(e) }) };
-  return { index: history.length - 1 };
+  const seen = shown(history.length - 1, last.by);
+  return seen === undefined ? { index: history.length - 1 } : { index: null, why: msg('core.undo.revealed', { why: def.undoBlockedBy(seen) }) };
 }
 
 /** The start of a game: the guided game's position, or the deal its seed and options make. */
