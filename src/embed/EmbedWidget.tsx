@@ -5,7 +5,8 @@
  */
 import { msg } from '../engine/core/message';
 import { useMemo } from 'preact/hooks';
-import { parseExample, type Example } from '../engine/core/example';
+import type { Example } from '../engine/core/example';
+import { parseExample } from '../engine/core/example-parse';
 import type { IllegalMove } from '../engine/core/game';
 import { siteUrl } from '../site/site-base';
 import { catalogList } from '../engine/catalog';

@@ -7,7 +7,7 @@ import { renderToString } from 'preact-render-to-string';
 import { EmbedView } from '../../src/embed/EmbedWidget';
 import { embeddable } from '../../src/embed/registry';
 import { progressKey } from '../../src/site/progress';
-import { parseExample } from '../../src/engine/core/example';
+import { parseExample } from '../../src/engine/core/example-parse';
 import { ferret } from '../../src/engine/ferret';
 import { FERRET_EXAMPLES } from '../../src/engine/ferret/examples';
 import { badgersCourt } from '../../src/engine/badgers-court';

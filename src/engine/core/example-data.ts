@@ -4,7 +4,7 @@
  * kind, refuse a field they do not have (a misspelt optional field would otherwise be lost without a
  * word), and throw naming the file, the example (by id) or step, and the field. They read the site's own
  * files when a module imports them, at build and in the tests; a reader's example goes through
- * `parseExample` instead, which answers with sentences and never throws.
+ * `parseExample` (core/example-parse.ts) instead, which answers with sentences and never throws.
  *
  * The files are the types written as JSON, but for two things: a rule is written as its key in the game's
  * rules.json ("rule": "demand") and read against the game's `RULES`; and a long text (an intro, a caption,
