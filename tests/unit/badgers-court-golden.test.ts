@@ -31,10 +31,11 @@ const en = wordsFor(['badgers-court']);
 
 /**
  * What the hash was taken on, when the engine wrote sentences: messages (refusals, score lines) as their
- * English words, and a rule as its section's English title and anchor.
+ * English words, and a rule as its section's English title and anchor. A build that named no Court card
+ * was then refused in fewer words (now its refusal says the sum the build needs).
  */
 function asTakenOn(key: string, v: unknown): unknown {
-  if (isMessage(v)) return en.say(v);
+  if (isMessage(v)) return v.id === 'badgers-court.refuse.choose-build' ? 'Choose the Court cards to build on.' : en.say(v);
   if (key === 'rule' && typeof v === 'object' && v !== null && Object.keys(v).join() === 'key') return en.rule((v as { key: string }).key);
   return v;
 }

@@ -218,6 +218,19 @@ describe('building', () => {
     expect(say(e.message)).toContain('an 8');
   });
 
+  test('a build that names no Court card says what the cards must add up to', () => {
+    const s = position({ hands: [['AS', '9MS', 'CS'], ['9WY']], court: ['8WL'] });
+    const e = refuse(s, 'AS b9');
+    expect(e.code).toBe('nothing-chosen');
+    expect(say(e.message)).toBe('Choose the Court cards to build on: with the Ace of Suns they must add up to 9, and you keep a 9 in hand to take them.');
+    expect(say(refuse(s, 'AS bC').message)).toContain('add up to 10, and you keep a Crown in hand');
+    expect(say(refuse(s, 'AS x').message)).toBe('Choose the Court cards to take.');
+    // No sum to tell where the card played is worth the rank already, or where the rank has no value.
+    expect(say(refuse(position({ hands: [['9MS', '5SW', '4YK'], ['9WY']], court: ['8WL'] }), '9MS b5').message)).toBe('Choose the Court cards to build on.');
+    const trad = position({ options: { variant: 'traditional' }, hands: [['CM', 'CS', '2SY'], ['3SK']], court: ['CL'] });
+    expect(say(refuse(trad, 'CM bC').message)).toBe('Choose the Court cards to build on.');
+  });
+
   test('a build is raised by either player into another number while it holds one group', () => {
     const s = position({
       hands: [

@@ -22,7 +22,7 @@ import {
 import { HAND_SIZE, RULES, TARGET, TRADITIONAL_TARGET } from './rules';
 export { DEFAULT_OPTIONS } from './options';
 import type { BadgersCourtEvent, BadgersCourtMove, BadgersCourtOptions, BadgersCourtState, CourtItem, RoundResult, Tally } from './state';
-import { RANK_INDEX, RANK_VALUES, rankIndexOf, rankMany, rankOf, rankOne, splitInto, unitRank, valueMode } from './values';
+import { RANK_INDEX, RANK_VALUES, rankIndexOf, rankMany, rankOf, rankOne, rankValue, splitInto, unitRank, valueMode } from './values';
 import type { BadgersCourtView } from './view';
 import { factsOf, listCard } from './listing';
 
@@ -234,12 +234,7 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): IllegalMove | nu
     if (!again) pickScratch[count++] = it;
   }
   const picked = pickScratch.slice(0, count);
-  if (picked.length === 0)
-    return refuse(
-      'nothing-chosen',
-      m.type === 'take' ? msg('badgers-court.refuse.choose-take') : msg('badgers-court.refuse.choose-build'),
-      m.type === 'take' ? RULES.matching : RULES.building,
-    );
+  if (picked.length === 0) return refuse('nothing-chosen', nothingChosen(s, m), m.type === 'take' ? RULES.matching : RULES.building);
   // The rest of the Court, in a copy of its length (the items picked are distinct items of the Court),
   // with a last place kept for a build's new item.
   const remaining = s.court.slice(m.type === 'build' ? count - 1 : count);
@@ -250,6 +245,13 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): IllegalMove | nu
     if (!chosen) remaining[kept++] = it;
   }
   return m.type === 'take' ? resolveTake(s, m, seat, rest, picked, remaining) : resolveBuild(s, m, seat, rest, picked, remaining);
+}
+
+/** What to choose for a take or a build that names no Court card: for a build, the sum it needs (0: none to say). */
+function nothingChosen(s: Judged, m: BadgersCourtMove): Message {
+  if (m.type !== 'build') return msg('badgers-court.refuse.choose-take');
+  const v = rankValue(m.rank, s.options) ?? 0;
+  return msg('badgers-court.refuse.choose-build', { c: m.card, v: v > (rankValue(rankOf(m.card), s.options) ?? v) ? v : 0, one: rankOne(m.rank) });
 }
 
 /*
