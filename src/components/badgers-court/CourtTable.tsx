@@ -122,6 +122,7 @@ export function CourtTable(props: CourtTableProps) {
   const you = props.you === undefined ? me : props.you;
   const words = useWords().speaking(names, you);
   const hand = words.t('badgers-court.table.hand', { p: me });
+  const chosen = words.phrase(msg('badgers-court.card.chosen'));
   const zone = useZoneRole();
   return (
     <div class="table bc-table" role="group" aria-label={props.label}>
@@ -158,13 +159,12 @@ export function CourtTable(props: CourtTableProps) {
                 size={size}
                 highlighted={highlight?.has(itemId(it)) ?? false}
                 selected={selectedItems?.has(itemId(it)) ?? false}
+                selectedLabel={chosen}
                 {...(onToggleItem
                   ? {
                       onPress: onToggleItem,
                       idle,
-                      ...(idle
-                        ? {}
-                        : { hint: words.phrase(selectedItems?.has(itemId(it)) ? msg('badgers-court.card.chosen') : msg('badgers-court.card.choose')) }),
+                      ...(idle ? {} : { hint: selectedItems?.has(itemId(it)) ? chosen : words.phrase(msg('badgers-court.card.choose')) }),
                     }
                   : {})}
               />
@@ -198,6 +198,7 @@ export function CourtTable(props: CourtTableProps) {
               size={size === 'small' ? 'small' : 'large'}
               highlighted={highlight?.has(id) ?? false}
               selected={selectedCard === id}
+              selectedLabel={chosen}
               {...(onPressHand
                 ? {
                     onPress: onPressHand,

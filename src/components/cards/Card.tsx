@@ -28,6 +28,8 @@ export interface CardProps {
    */
   idle?: boolean;
   selected?: boolean;
+  /** The word under a selected card ("picked"; Badger's Court says "chosen"), from the words files. */
+  selectedLabel?: string;
   highlighted?: boolean;
   /** Dimmed, for cards that are out of play. */
   muted?: boolean;
@@ -251,8 +253,10 @@ export function CardSprite({ words }: { words: Words }) {
  * one card redraws that card and the few it makes pressable, not the whole table.
  */
 export const Card = pure(function Card(props: CardProps): JSX.Element {
-  const { id, size = 'medium', onPress, idle, selected, highlighted, muted, hint, badge } = props;
+  const { id, size = 'medium', onPress, idle, selected, selectedLabel, highlighted, muted, hint, badge } = props;
   const w = useWords();
+  // Shown by the stylesheet under a selected card; the name says it by aria-pressed.
+  const label = selected ? (selectedLabel ?? w.phrase(msg('ui.card.picked'))) : undefined;
   const spoken = spokenCard(w, id);
   const name = spoken + (hint ? `: ${hint}` : '');
   const classes = ['card', `card--${size}`, selected && 'is-selected', highlighted && 'is-highlighted', muted && 'is-muted', props.class]
@@ -283,13 +287,14 @@ export const Card = pure(function Card(props: CardProps): JSX.Element {
         aria-pressed={selected}
         aria-disabled={idle ? 'true' : undefined}
         data-card={id}
+        data-label={label}
         onClick={() => idle || onPress(id)}
       >
         {body}
       </button>
     );
   return (
-    <span class={classes} role="img" aria-label={name} data-card={id}>
+    <span class={classes} role="img" aria-label={name} data-card={id} data-label={label}>
       {body}
     </span>
   );
