@@ -291,18 +291,26 @@ export function ExampleStepper({ example, rulesPage, renderStage, startStep, cha
             {speechNote}
           </p>
         )}
-        <span class="example-progress">
-          {!ready ? w.t('ui.loading') : index === 0 ? w.t('ui.example.start') : w.t('ui.example.step', { n: index, of: count })}
-          {done && (
-            <span class="example-done" data-testid="done">
-              {' '}
-              <span aria-hidden="true">✓</span> {w.t('ui.example.done')}
-            </span>
-          )}{' '}
-          ·{' '}
+        {/* The rule link, then the step, which goes on the next line when the two do not fit on one: the step keeps
+            the width of its widest form ("Loading…" is narrower), so that the lines never change from step to step. */}
+        <span class="example-progress" data-testid="step-line">
           <a href={siteUrl(`${w.path(rulesPage)}#${ruleTitle(w, example.rule).anchor}`)}>
             {w.t('ui.rule.link', { section: ruleTitle(w, example.rule).section })}
-          </a>
+          </a>{' '}
+          <span class="example-at" data-widest={`· ${w.t('ui.example.step', { n: count, of: count })} ✓ ${w.t('ui.example.done')}`}>
+            <span>
+              <span aria-hidden="true">·</span>{' '}
+              <span>
+                {!ready ? w.t('ui.loading') : index === 0 ? w.t('ui.example.start') : w.t('ui.example.step', { n: index, of: count })}
+                {done && (
+                  <span class="example-done" data-testid="done">
+                    {' '}
+                    <span aria-hidden="true">✓</span> {w.t('ui.example.done')}
+                  </span>
+                )}
+              </span>
+            </span>
+          </span>
         </span>
       </div>
     </section>

@@ -7,7 +7,7 @@
  *   stay where they were, and the cards the step points at are on screen; "Next step" waits while a
  *   question is open.
  * - Every word of every caption is there to read (issue 36), at the laptop and the phone: at every step the
- *   caption, and the question and the answer to it when there are ones, are measured against every box
+ *   caption, the line under the buttons, and the question and the answer to it when there are ones, are measured against every box
  *   around them (tests/e2e/readable.ts) with the example scrolled to just below the page's header. A
  *   question with words is first answered wrong (that answer is measured too), then right; a right answer
  *   leaves the example as a first right answer does (the machine goes to the next step and tells it right
@@ -19,7 +19,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
-import { unreadableEach } from './readable';
+import { unreadable, unreadableEach } from './readable';
 import { gameList } from '../../src/engine/games';
 import { axe, landmarksShared } from './axe';
 
@@ -98,10 +98,11 @@ for (const size of SIZES) {
         const failures: string[] = [];
         let steps = 0;
         let tries = 0;
-        /** The caption, question and answer, as a reader who has scrolled to the example sees them (one call for the three). */
+        /** The caption, question, answer and the line under the buttons (the step and the rule's link), as a reader who has scrolled to the example sees them (one call for them all). */
         const readable = async (section: Locator, where: string, answer = 'answer') => {
-          const names: Record<string, string> = { caption: 'caption', ask: 'question', feedback: answer };
-          for (const text of await unreadableEach(section.locator('[data-testid="caption"], [data-testid="ask"], [data-testid="feedback"]')))
+          const names: Record<string, string> = { caption: 'caption', ask: 'question', feedback: answer, 'step-line': 'step and rule link' };
+          const texts = '[data-testid="caption"], [data-testid="ask"], [data-testid="feedback"], [data-testid="step-line"]';
+          for (const text of await unreadableEach(section.locator(texts)))
             for (const p of text.problems) failures.push(`${where}, ${names[text.testId ?? ''] ?? text.testId}: ${p}`);
         };
         for (const example of def.examples) {
@@ -213,13 +214,16 @@ test('every example has a try: at its first question the table offers answers, a
 test.describe('at 390×844 in Spanish', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const def of gameList()) {
-    test(`${def.title}: every example's table fits its stage at every step, no stage scrolled`, async ({ page }) => {
+    test(`${def.title}: every example's table fits its stage at every step, no stage scrolled, its rule link whole`, async ({ page }) => {
       await page.goto(`/es/games/${def.id}/`);
       const scrolled: string[] = [];
+      const cut: string[] = [];
       for (const example of def.examples) {
         const section = page.locator(`section.example[data-example="${example.id}"]`);
         await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await expect(section).toHaveAttribute('data-ready', '');
+        // The rule's link, longer in Spanish, wraps: no word of it is cut off.
+        for (const p of await unreadable(section.getByTestId('step-line'))) cut.push(`${example.id}, the step and rule link: ${p}`);
         const stage = section.locator('.example-stage');
         const controls = section.getByTestId('controls').getByRole('button');
         for (let i = 0; i <= example.steps.length; i++) {
@@ -233,6 +237,7 @@ test.describe('at 390×844 in Spanish', () => {
         }
       }
       expect(scrolled).toEqual([]);
+      expect(cut).toEqual([]);
     });
   }
 });
