@@ -133,7 +133,8 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
   useEffect(() => {
     if (!personToAct || !acted.current) return;
     const active = document.activeElement;
-    if (active && active !== document.body && root.current?.contains(active) && active.isConnected) return;
+    // (The status line holds the focus only while the others play: see PlayShell's useKeepFocus.)
+    if (active && active !== document.body && !active.matches('.play-status') && root.current?.contains(active) && active.isConnected) return;
     root.current?.querySelector<HTMLElement>(focusSelector)?.focus();
   }, [personToAct, phase, screen.moves]);
 

@@ -49,6 +49,9 @@ test('a whole game against the computer, by keyboard, to "Game over"', async ({ 
   }
   const over = page.getByRole('heading', { name: /^Game over\. (You win|\w+ wins|A draw)/ });
   await expect(over).toBeVisible();
+  // The result comes into view, and the focus to it (the last control pressed is gone).
+  await expect(over).toBeFocused();
+  await expect(over).toBeInViewport();
   await expect(page.getByRole('table', { name: 'Cards in each score pile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
   await expectNoErrors(errors);

@@ -71,6 +71,43 @@ test('a 3-seat game against two computers, by keyboard, to "Game over"', async (
   await expectNoErrors(errors);
 });
 
+test('by keyboard, the focus waits on the status line while the others play, never on the page, then goes to what to press', async ({ page }) => {
+  await page.goto('/games/thricewise/play/?seed=f1');
+  await hydrated(page);
+  const play = page.locator('.play');
+  const where = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return a === document.body || a === null
+        ? 'the page'
+        : a.matches('.play-status')
+          ? 'status'
+          : a.matches('.tw-space')
+            ? 'space'
+            : a.matches('[data-zone="hand"] button.card')
+              ? 'hand'
+              : a.className;
+    });
+  const seen = new Set<string>();
+  // Until the person's next turn of each kind: what had the focus meanwhile.
+  const watchUntil = async (step: string, control: string) => {
+    for (let i = 0; i < 200; i++) {
+      const at = await where();
+      seen.add(at);
+      if (at === control && (await play.getAttribute('data-state')) === 'human' && (await play.getAttribute('data-step')) === step) return;
+      await page.waitForTimeout(50);
+    }
+    throw new Error(`the focus did not come to ${control}: it was at ${[...seen].join(', ')}`);
+  };
+  await expect(play).toHaveAttribute('data-state', 'human');
+  await page.locator('[data-zone="hand"] button.card').first().focus();
+  await page.keyboard.press('Enter');
+  await watchUntil('placing', 'space');
+  await page.keyboard.press('Enter');
+  await watchUntil('choosing', 'hand');
+  expect([...seen].sort()).toEqual(['hand', 'space', 'status']);
+});
+
 test('a Thricewise game survives a reload', async ({ page }) => {
   await page.goto('/games/thricewise/play/?seed=tw-reload&players=2');
   await hydrated(page);

@@ -64,8 +64,26 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
   const w = useWords();
   useCardMotion(play.root, session.seed, screen.moves);
   // A control that goes with the turn (the hand-over's button once pressed, a scoring step's Next) hands
-  // the keyboard's focus on to the next button to press, not to the top of the page.
-  useKeepFocus(play.root, (el) => el.querySelector<HTMLElement>('.play-main .play-actions button:not([disabled])'));
+  // the keyboard's focus on to the next button to press, not to the top of the page. While the others play, the
+  // focus waits on the status line; at the person's turn usePlay gives it to the hand, at the end the effect below
+  // to the result.
+  useKeepFocus(play.root, (el) => el.querySelector<HTMLElement>('.play-main .play-actions button:not([disabled])'), {
+    at: (el) => el.querySelector<HTMLElement>('.play-status'),
+    goOn: () => phase !== 'human' && phase !== 'over',
+  });
+  // A game that ends while it is watched brings its result into view (the last move may be made far down the table,
+  // the result's heading above and out of sight) and the focus, if it was at the table, to that heading.
+  const before = useRef(phase);
+  useEffect(() => {
+    const ended = phase === 'over' && before.current !== 'over' && !play.look.open;
+    before.current = phase;
+    const heading = ended ? play.root.current?.querySelector<HTMLElement>('#game-over-title') : null;
+    if (!heading) return;
+    const top = heading.getBoundingClientRect().top;
+    if (top < 64 || top > innerHeight - 64) heading.scrollIntoView({ block: 'center' });
+    const active = document.activeElement;
+    if (active === null || active === document.body || play.root.current?.contains(active)) heading.focus({ preventScroll: true });
+  }, [phase]);
   const inProgress = screen.moves > 0 && screen.toAct.length > 0;
   const message = play.note !== null ? { kind: 'error' as const, text: play.note } : play.answerPast ? null : screen.message;
   const hintName = screen.seat !== null ? (names[screen.seat] ?? '') : '';
@@ -98,7 +116,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
           {/* While the replay is on, its controls say where it is. */}
           {/* While joining, the gate says where things stand: this line would speak of this screen's own game. */}
           {!play.look.open && !joining && (
-            <p class={`play-status ${phase === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status">
+            <p class={`play-status ${phase === 'over' ? 'sr-only' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}>
               {screen.status === null ? status : said(w, screen.status)}
             </p>
           )}
