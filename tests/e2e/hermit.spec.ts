@@ -162,3 +162,20 @@ for (const classroom of [false, true])
       }
     }
   });
+
+test('on a phone with four players, your hand and the controls under it are on the screen as the match opens', async ({ page }) => {
+  // A newcomer's walk: three face-down hands, each with "Card chosen, face down." under it, put your hand at the
+  // screen's bottom edge (390×844) and Undo below it; each says so beside its hand now.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['', '/es']) {
+    await page.goto(`${lang}/games/hermit/play/?seed=phone-four&players=4`);
+    await hydrated(page);
+    const hand = page.locator('.play-main [data-zone="hand"]');
+    await expect(hand.locator('.card')).toHaveCount(9);
+    // Once the others have chosen, each says so.
+    await expect(page.locator('.opponents .seat-chosen')).toHaveCount(3, { timeout: 15_000 });
+    expect(await page.evaluate(() => scrollY), `${lang || 'en'}: the page as it opens`).toBe(0);
+    await expect(hand, `${lang || 'en'}: the hand`).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('.play-toolbar button').first(), `${lang || 'en'}: Undo`).toBeInViewport({ ratio: 1 });
+  }
+});
