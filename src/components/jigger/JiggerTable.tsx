@@ -63,7 +63,9 @@ export function JiggerTable({
           <span>{w.t('jigger.table.take.label')}</span>
           {typeof s.take === 'number'
             ? w.t('jigger.table.take.hidden', { n: s.take })
-            : s.take.map((c) => <Card key={c} id={baseCard(c)} size="small" highlighted={highlight?.has(c) ?? false} />)}
+            : s.take.length === 0
+              ? w.phrase(msg('jigger.table.take.none'))
+              : s.take.map((c) => <Card key={c} id={baseCard(c)} size="small" highlighted={highlight?.has(c) ?? false} />)}
         </div>
       </section>
     );
