@@ -217,6 +217,9 @@ test('two players at one screen: the other hand is hidden between turns', async 
   await hydrated(page);
   await page.getByText('New game: seats and options').click();
   await page.getByLabel('Seat 2', { exact: true }).selectOption('human');
+  // Each name box says what it is for on screen (a placeholder goes once typing begins), and which seat's it is when spoken.
+  await expect(page.locator('.new-match-form label:visible', { hasText: /^Name$/ })).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: 'Name for seat 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Start the new game' }).click();
   // A game in progress (the computer may have moved first) is kept, after a question.
   if (await page.getByRole('button', { name: /^Yes, start the new/ }).isVisible()) await page.getByRole('button', { name: /^Yes, start the new/ }).click();

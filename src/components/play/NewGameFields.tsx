@@ -102,11 +102,11 @@ export function NewGameFields<O>({ def, session, inProgress, close }: NewGameFor
             {/* A name where others will see it: several people at this screen, or people on other devices. */}
             {kind === 'human' && (people > 1 || seats.includes('remote')) && (
               <>
-                <label for={`${id}-name-${i}`} class="sr-only">
-                  {w.t('ui.new.name', { n: i + 1 })}
-                </label>
+                {/* Seen: "Name" (a placeholder alone went when typing began); said: which seat's. */}
+                <label for={`${id}-name-${i}`}>{w.t('ui.new.name-short')}</label>
                 <input
                   id={`${id}-name-${i}`}
+                  aria-label={w.t('ui.new.name', { n: i + 1 })}
                   type="text"
                   maxLength={MAX_NAME}
                   placeholder={w.t('core.name.player', { n: i + 1 })}
