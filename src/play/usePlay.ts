@@ -133,9 +133,11 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
   useEffect(() => {
     if (!personToAct || !acted.current) return;
     const active = document.activeElement;
-    // (The status line holds the focus only while the others play: see PlayShell's useKeepFocus.)
-    if (active && active !== document.body && !active.matches('.play-status') && root.current?.contains(active) && active.isConnected) return;
-    root.current?.querySelector<HTMLElement>(focusSelector)?.focus();
+    // (The status line holds the focus only while the others play: see PlayShell's useKeepFocus. Put there after a
+    // move made with the mouse, it is not :focus-visible, and the table is not scrolled to the hand.)
+    const parked = active?.matches('.play-status') ?? false;
+    if (active && active !== document.body && !parked && root.current?.contains(active) && active.isConnected) return;
+    root.current?.querySelector<HTMLElement>(focusSelector)?.focus({ preventScroll: parked && !active?.matches(':focus-visible') });
   }, [personToAct, phase, screen.moves]);
 
   // The session is one object while the game's setting is the same (its controls call this render's), so the
