@@ -66,7 +66,7 @@ export function YourGamesList<O>({ session, noun }: { session: Session<O>; noun:
                 {!here && (
                   <span class="play-actions">
                     <button type="button" class="btn" onClick={() => session.resume(g.id)}>
-                      {w.t(g.over ? 'ui.games.open' : 'ui.games.resume')}
+                      {g.over ? w.t('ui.games.open') : w.t('ui.games.resume')}
                     </button>
                     {asking === g.id ? (
                       <button
