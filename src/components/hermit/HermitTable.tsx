@@ -128,7 +128,13 @@ export function HermitTable(props: HermitTableProps) {
     const mine = tricks.filter((t) => t.owner === seat);
     const isMe = seat === me;
     return (
-      <section {...zone} class={`zone seat ${turn === seat ? 'is-turn' : ''}`} key={seat} aria-label={s.name} data-seat={seat}>
+      <section
+        {...zone}
+        class={`zone seat ${turn === seat ? 'is-turn' : ''} ${typeof s.hand === 'number' ? 'is-face-down' : ''}`}
+        key={seat}
+        aria-label={s.name}
+        data-seat={seat}
+      >
         <ZoneTitle>
           {w.t('hermit.table.seat', {
             p: seat,
