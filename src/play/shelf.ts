@@ -152,7 +152,8 @@ export interface Opening<O> {
 
 /**
  * What a play page opens with, from its address, the shelf and the tab: a link's deal (or the person's
- * game of that deal), this tab's game, the person's last game in progress, or a new deal; with notices
+ * game of that deal), this tab's game, the person's last game in progress, their last deal not yet begun,
+ * or a new deal; with notices
  * whenever a link or a save could not be used as it was.
  */
 export function openGame<O>(
@@ -211,7 +212,9 @@ export function openGame<O>(
     return open(kept);
   }
   if (current) return open(current, true);
-  return open({ id: newGameId(), started: now, updated: now, setup: fresh() });
+  // A deal not yet begun (a visit that made no move) is opened again, not joined by another at each visit.
+  const unbegun = games.find((g) => g.moves === 0 && !g.over);
+  return open(unbegun ?? { id: newGameId(), started: now, updated: now, setup: fresh() });
 }
 
 /**

@@ -23,6 +23,21 @@ function setupFor(def: AnyGameDefinition, seed: string, moves = 0): PlaySetup<un
   return { ...dealWithFirstMoves(def, seed, moves), speed: 'normal', names: [] };
 }
 
+/** A game played to its end by seeded random moves. */
+function finishedGame(def: AnyGameDefinition, seed: string): Omit<PlaySetup<unknown>, 'speed'> {
+  const { options, seats } = newDeal(def, seed);
+  const rng = createRng(seed);
+  let state = def.module.newGame(options, seed);
+  const moves: string[] = [];
+  while (def.module.waitingFor(state).length > 0) {
+    const legal = def.module.legalMoves(state);
+    const m = legal[rng.int(legal.length)];
+    moves.push(def.module.printMove(m));
+    state = (def.module.apply(state, m) as { value: { state: unknown } }).value.state;
+  }
+  return { seed, options, seats, moves };
+}
+
 const fresh = (def: AnyGameDefinition) => () => setupFor(def, 'freshdeal');
 const NOW = 1_800_000_000_000;
 /** A store holding one of the person's games, as today's site keeps it. */
@@ -207,6 +222,16 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s sessions', (_id, de
     expect(open(def, '', store, memoryStore()).kept.id).toBe('theirs');
   });
 
+  test('a visit with no game in progress opens the deal not yet begun, rather than keeping one more at each visit', () => {
+    const store = holding(def, { ...finishedGame(def, 'done'), speed: 'normal' }, 'done', NOW - 1000);
+    expect(shelved(def, store, NOW)[0]?.over).toBe(true);
+    expect(open(def, '', store).kept.setup.seed).toBe('freshdeal');
+    shelve(def, store, { id: 'unbegun', started: NOW - 5000, updated: NOW - 5000, setup: setupFor(def, 'unbegun') });
+    const opened = open(def, '', store);
+    expect(opened.kept.id).toBe('unbegun');
+    expect(opened.notices).toEqual([]);
+  });
+
   test('every option round-trips through a link', () => {
     const s = setupFor(def, 'linked');
     const parsed = parseLink(def, linkTo(def, s).split('?')[1] ?? '');
@@ -242,17 +267,7 @@ test('a store that refuses writes is reported by the write, and nothing throws',
 test('when storage is full, the oldest finished games go first, never one in progress, and the count is said', () => {
   const def: AnyGameDefinition = GAMES.ferret;
   const store = memoryStore();
-  const { options, seats } = newDeal(def, 'done');
-  const rng = createRng('done');
-  let state = def.module.newGame(options, 'done');
-  const moves: string[] = [];
-  while (def.module.waitingFor(state).length > 0) {
-    const legal = def.module.legalMoves(state);
-    const m = legal[rng.int(legal.length)];
-    moves.push(def.module.printMove(m));
-    state = (def.module.apply(state, m) as { value: { state: unknown } }).value.state;
-  }
-  const finished = { seed: 'done', options, seats, moves };
+  const finished = finishedGame(def, 'done');
   for (const [i, id] of ['old', 'older', 'oldest'].entries())
     shelve(def, store, { id, started: NOW - i * 10, updated: NOW - i * 10, setup: { ...finished, speed: 'normal' } });
   shelve(def, store, { id: 'playing', started: NOW - 100, updated: NOW - 100, setup: setupFor(def, 'playing', 2) });
