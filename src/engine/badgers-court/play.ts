@@ -11,11 +11,11 @@ import { viewEvent, type BadgersCourtView } from './view';
 import { describeEvent, outcomeText, reminder } from './describe';
 import { eventCards } from './events';
 import { explainEvent, hintsFor } from './explain';
-import { gameMeta } from '../core/data';
+import { playFacts } from '../core/data';
 import meta from './meta.json' with { type: 'json' };
 
 export const badgersCourtPlayDefinition: PlayDefinition<BadgersCourtState, BadgersCourtMove, BadgersCourtOptions, BadgersCourtView, BadgersCourtEvent> = {
-  ...gameMeta('badgers-court/meta.json', meta),
+  ...playFacts(meta),
   module: badgersCourt,
   loadComputers: () => import('./levels'),
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
