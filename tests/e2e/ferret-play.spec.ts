@@ -98,6 +98,38 @@ test('a move made with the mouse leaves the table where it is (no scroll to the 
   await expect(pool).toBeInViewport();
 });
 
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const)
+  test(`picking a card in the hand moves nothing on the table at ${width}×${height} (the status's second line and the badges have room)`, async ({ page }) => {
+    // Found by a newcomer: the status's second line and the "→ tableau" badges under the pool's cards pushed the
+    // hand down 38 px at 1280×800 and 22 px at 390×844 as a card was picked, and back up as it was put back;
+    // the label under the card picked pushed what is under the hand down 21 px.
+    await page.setViewportSize({ width, height });
+    await openQuickGame(page);
+    await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    const hand = page.getByRole('group', { name: 'Your hand' });
+    const where = () =>
+      page.evaluate(() =>
+        ['[aria-label="Your hand"]', '[aria-label="The pool"] > .card-row', '.play-actions'].map((css) => {
+          const r = document.querySelector(css)?.getBoundingClientRect();
+          return r && [r.top, r.bottom].map(Math.round);
+        }),
+      );
+    const before = await where();
+    await hand.getByRole('button').first().click();
+    await expect(page.getByTestId('status')).toContainText('is picked');
+    await expect(page.locator('.card-badge').first()).toBeVisible();
+    // Within a pixel (a lifted card's edges round either way).
+    const after = await where();
+    expect(
+      after.flat().map((y, i) => Math.abs((y ?? NaN) - (before.flat()[i] ?? NaN)) <= 1),
+      JSON.stringify({ before, after }),
+    ).not.toContain(false);
+  });
+
 test('an illegal attempt is explained with the rule it breaks, and changes nothing', async ({ page }) => {
   await openQuickGame(page, '/games/ferret/play/?seed=illegal-1');
   const status = page.getByTestId('status');

@@ -76,9 +76,11 @@ export function FerretTable(props: FerretTableProps) {
           </div>
         </div>
         {/* The other side's tableau keeps a card's height while empty: its first card, played by the
-            computer as the page opens, does not push the table down (a layout shift). */}
+            computer as the page opens, does not push the table down (a layout shift). It and the pool keep
+            room for the badges ("→ tableau") that a card picked in the hand puts under their cards, and the
+            hand for the label under the card picked ("is-badged"). */}
         <div
-          class={view.tableaux[them].length === 0 ? 'card-row is-strut' : 'card-row'}
+          class={view.tableaux[them].length === 0 ? 'card-row is-badged is-strut' : 'card-row is-badged'}
           role="group"
           aria-label={tableau(them)}
           data-empty={words.say(msg('ferret.table.tableau-empty', { p: them }))}
@@ -90,7 +92,7 @@ export function FerretTable(props: FerretTableProps) {
       <div class="zone-middle">
         <section {...zone} class="zone" aria-label={words.say(msg('ferret.table.pool-label'))}>
           <ZoneTitle>{words.say(msg('ferret.table.pool'))}</ZoneTitle>
-          <div class="card-row" role="group" aria-label={words.say(msg('ferret.table.pool-label'))}>
+          <div class="card-row is-badged" role="group" aria-label={words.say(msg('ferret.table.pool-label'))}>
             {view.pool.map((id) => show(id))}
           </div>
         </section>
@@ -128,7 +130,7 @@ export function FerretTable(props: FerretTableProps) {
           {view.tableaux[me].map((id) => show(id))}
         </div>
         <ZoneTitle>{hand(me)}</ZoneTitle>
-        <div class="card-row" role="group" aria-label={hand(me)} data-empty={words.say(msg('ferret.table.empty-hand'))} data-zone="hand">
+        <div class="card-row is-badged" role="group" aria-label={hand(me)} data-empty={words.say(msg('ferret.table.empty-hand'))} data-zone="hand">
           {view.seat === -1 ? (
             <HiddenHand name={names[me]} you={me === you} count={view.handCounts[me]} />
           ) : (
