@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+import { GAMES } from '../../src/engine/games';
+import { saveKey } from '../../src/play/session';
+import { lateSave } from '../support/saves';
 
 test('a reader steps through the 13-point example and places the Soldier', async ({ page }) => {
   const errors = watchErrors(page);
@@ -175,4 +178,30 @@ test('on a phone, the card to place never covers the names of the hand above it'
   const bottoms = await mine.locator('[data-zone="hand"] .card-face').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
   expect(bottoms.length).toBeGreaterThan(0);
   for (const bottom of bottoms) expect(top).toBeGreaterThanOrEqual(bottom);
+});
+
+// Found by a newcomer: at 1280×800 the grid stood above the hands, its cards 58 px wide in a mostly empty box,
+// the hand cut off at the screen's foot. Now the grid is beside the hands, sized by the screen's height.
+test('at 1280×800 the grid is beside the hands: large cards at the start, the whole grid and the hand in view late', async ({ browser }) => {
+  const def = GAMES.thricewise;
+  for (const [when, save, least] of [
+    ['early', lateSave(def, 'laptop', 3, 0.05), 70],
+    ['late', lateSave(def, 'laptop', 3, 0.95), 50],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [saveKey(def.id), save] as const);
+    await page.goto('/games/thricewise/play/');
+    await hydrated(page);
+    await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    const grid = page.getByRole('group', { name: 'The grid' });
+    const hand = page.locator('[data-zone="hand"]');
+    const [g, h, card] = [await grid.boundingBox(), await hand.boundingBox(), await grid.locator('.card').first().boundingBox()];
+    expect(card!.width, `${when}: a card on the grid`).toBeGreaterThanOrEqual(least);
+    expect(g!.y + g!.height, `${when}: the grid's foot`).toBeLessThanOrEqual(800);
+    expect(h!.y + h!.height, `${when}: the hand's foot`).toBeLessThanOrEqual(800);
+    expect(h!.x, `${when}: the hand beside the grid`).toBeGreaterThanOrEqual(g!.x + g!.width);
+    await context.close();
+  }
 });
