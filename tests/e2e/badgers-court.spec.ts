@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, hydrated, islandReady, openNewGame, watchErrors } from './helpers';
+import { createRng } from '../../src/engine/core';
+import { GAMES } from '../../src/engine/games';
+import { newDeal, saveKey, toSave } from '../../src/play/session';
 
 test('a reader steps through building nines, tries a wrong play, then builds', async ({ page }) => {
   const errors = watchErrors(page);
@@ -292,3 +295,50 @@ test('the New game form names, in the page’s language, an option that does not
   await expect(page.locator('.play-seed code')).toHaveText('clash');
   await expectNoErrors(errors);
 });
+
+/** A save of a game where the Court holds two builds, one of them locked, and the person is to act (seeded random moves, builds preferred). */
+function buildsSave(): string {
+  const def = GAMES['badgers-court'];
+  for (let g = 0; g < 200; g++) {
+    const seed = `builds-${g}`;
+    const { options, seats } = newDeal(def, seed);
+    const rng = createRng(seed);
+    let state = def.module.newGame(options, seed);
+    const moves: string[] = [];
+    for (let i = 0; i < 300 && def.module.waitingFor(state).length > 0; i++) {
+      const builds = state.court.filter((it) => it.owner !== null);
+      if (builds.length >= 2 && builds.some((b) => b.units.length >= 2) && def.module.waitingFor(state).includes(0))
+        return JSON.stringify(toSave(def, { seed, options, seats, moves, speed: 'quick' }));
+      const legal = def.module.legalMoves(state);
+      const building = legal.filter((m) => m.type === 'build');
+      const move = (building.length > 0 && rng.int(2) === 1 ? building[rng.int(building.length)] : legal[rng.int(legal.length)])!;
+      moves.push(def.module.printMove(move));
+      const r = def.module.apply(state, move);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.value.state;
+    }
+  }
+  throw new Error('no deal of 200 came to two builds');
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const)
+  test(`at ${width}×${height} no card of a build lies over another (their names are read whole)`, async ({ browser }) => {
+    // A build's groups were fanned, each card over the one before it: the Mountain's name under the Lunatic.
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [saveKey('badgers-court'), buildsSave()] as const);
+    await page.goto('/games/badgers-court/play/');
+    await hydrated(page);
+    await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+    const boxes = await page
+      .locator('.bc-build')
+      .evaluateAll((builds) =>
+        builds.map((b) => [...b.querySelectorAll('.card')].map((c) => [c.getBoundingClientRect().left, c.getBoundingClientRect().right])),
+      );
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (const cards of boxes) for (let i = 1; i < cards.length; i++) expect(cards[i]![0]!).toBeGreaterThanOrEqual(cards[i - 1]![1]!);
+    await context.close();
+  });
