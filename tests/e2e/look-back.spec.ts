@@ -237,7 +237,7 @@ for (const def of gameList())
     await expect(heading).toBeInViewport();
     const bar = page.getByRole('progressbar', { name: 'Review' });
     await expect(bar).toBeVisible();
-    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 120_000 });
+    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ choices looked at\.$/, { timeout: 120_000 });
     expect(workers.filter((w) => w === 'review')).toHaveLength(1);
     const turns = page.locator('.review-turn');
     expect(await turns.count(), 'the person’s random moves give the review something to find').toBeGreaterThan(0);
@@ -253,14 +253,14 @@ for (const def of gameList())
     await expect(page.locator('.play')).toHaveAttribute('data-replay', String(move - 1));
     await expect(page.locator('.replay')).toBeFocused();
     // The review's verdict on the decision that comes next, in the replay.
-    await expect(page.locator('.replay-verdict')).toContainText(`Your decision next, move ${move}: Turning point:`);
+    await expect(page.locator('.replay-verdict')).toContainText(`Your choice next, move ${move}: Turning point:`);
 
     // The review is kept with the game: asked again after a reload, it is there at once, no worker.
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('heading', { name: /^Game over/ }).first()).toBeVisible();
     await page.getByRole('button', { name: `Review my ${def.noun}` }).click();
-    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/);
+    await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ choices looked at\.$/);
     expect(workers.filter((w) => w === 'review')).toHaveLength(1);
 
     // "Try from here": a new game of the same cards, at that decision, the person to move; the old one kept.
@@ -323,7 +323,7 @@ for (const def of gameList())
       await shot(page, `${name}-over.png`);
       await page.getByRole('button', { name: `Review my ${def.noun}` }).click();
       // The review kept with the game is shown at once.
-      await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 5000 });
+      await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ choices looked at\.$/, { timeout: 5000 });
       // The replay in the middle of the game, as the reader steps through it.
       await page.locator('.replay').focus();
       await page.keyboard.press('Home');
@@ -378,7 +378,7 @@ test('a game in progress against the computer: the replay so far and the review 
   await expect(page.getByTestId('status')).toContainText('Your turn');
   await page.locator('.play-toolbar summary', { hasText: 'Look back at the game' }).click();
   await page.getByRole('button', { name: 'Review my moves so far' }).click();
-  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 60_000 });
+  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ choices looked at\.$/, { timeout: 60_000 });
   const judged = Number(/All (\d+)/.exec(await page.locator('.review-progress-text').innerText())?.[1]);
   await page.getByRole('button', { name: 'Back to the game' }).click();
   // A move, and the review of the game so far again: what was judged is taken as it is, one worker more.
@@ -387,7 +387,7 @@ test('a game in progress against the computer: the replay so far and the review 
   if ((await page.locator('.play').getAttribute('data-state')) === 'human')
     await page.locator('.play-toolbar summary', { hasText: 'Look back at the game' }).click();
   await page.getByRole('button', { name: /^Review my (moves so far|game)$/ }).click();
-  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 60_000 });
+  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ choices looked at\.$/, { timeout: 60_000 });
   expect(Number(/All (\d+)/.exec(await page.locator('.review-progress-text').innerText())?.[1])).toBeGreaterThan(judged);
   expect(workers.filter((w) => w === 'review')).toHaveLength(2);
   await page.getByRole('button', { name: 'Back to the game' }).click();
@@ -458,7 +458,7 @@ test('two people at one screen: the replay shows only the hand of whoever holds 
   }
   expect([...hands].sort()).toEqual(['Player 1’s hand', 'Player 2’s hand']);
   await page.getByRole('button', { name: 'Review the game' }).click();
-  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ decisions judged\.$/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Review of the players’ decisions' })).toBeVisible();
+  await expect(page.locator('.review-progress-text')).toHaveText(/^All \d+ choices looked at\.$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Review of the players’ choices' })).toBeVisible();
   await expectNoErrors(errors);
 });

@@ -62,7 +62,7 @@ describe('ReviewPanel', () => {
     const running = panel(review([decision(3, null), decision(5, 2)], 10), { onCancel: none });
     expect(running).toContain('aria-valuenow="2"');
     expect(running).toContain('aria-valuemax="10"');
-    expect(running).toMatch(/aria-live="polite"[^>]*>Judged 2 of 10 decisions…/);
+    expect(running).toMatch(/aria-live="polite"[^>]*>Looked at 2 of 10 choices…/);
     expect(running).toContain('Stop the review');
     expect(running).toContain('Turning points so far');
   });
@@ -78,21 +78,23 @@ describe('ReviewPanel', () => {
     expect(html).toMatch(/<summary>1 more turning point<\/summary>/);
     expect(html).toContain('<a href="/games/ferret/#how-to-ferret">Rule: How to ferret</a>');
     expect(html).toContain('aria-label="Try from here: Move 9"');
-    expect(html).toContain('Every decision (6)');
+    expect(html).toContain('Every choice (6)');
     expect(html).toContain('Differences are in cards.');
     // How the decisions were judged is said once, with the review's own numbers of deals, not in every line.
-    expect(html).toMatch(/on \d+ deals of the cards you could not see, then the best move against yours on \d+ new deals/);
+    expect(html).toMatch(
+      /played the game on from every move \d+ times, the cards you could not see shuffled anew each time, then your move and the best one \d+ times more/,
+    );
   });
 
   test('several seats reviewed: each turning point names whose it was; none at all is said', () => {
     expect(panel(review([decision(3, 2)], 1, [0, 1]))).toContain('Move 4 (Buck)');
-    expect(panel(review([decision(2, null)], 1))).toContain('None: no decision lost clearly more than the uncertainty of the estimate.');
+    expect(panel(review([decision(2, null)], 1))).toContain('None: no other move would clearly have done better.');
   });
 
   test('an error is said as an alert, with no progress line', () => {
     const html = panel(review([], 10), { error: 'The review could not be worked out.' });
     expect(html).toContain('role="alert"');
-    expect(html).not.toContain('Judged 0 of 10');
+    expect(html).not.toContain('Looked at 0 of 10');
   });
 });
 
