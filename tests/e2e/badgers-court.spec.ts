@@ -342,3 +342,24 @@ for (const [width, height] of [
     for (const cards of boxes) for (let i = 1; i < cards.length; i++) expect(cards[i]![0]!).toBeGreaterThanOrEqual(cards[i - 1]![1]!);
     await context.close();
   });
+
+test('with Court cards chosen, the play bar says what a build would do when one is offered, and not otherwise', async ({ page }) => {
+  // Found by a newcomer: "Build 6s" was offered with nothing on the screen saying what building does.
+  await page.goto('/games/badgers-court/play/?seed=bcb-0');
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+  const hint = page.locator('.bc-playbar-hint');
+  // The Journey, a 3, and the Savage, a 3: take it, or build sixes.
+  await page.locator('.play-main [data-zone="hand"] button[data-card="3MW"]').click();
+  await page.locator('.play-main button[data-card="3LY"]').click();
+  await expect(page.getByRole('button', { name: 'Build 6s' })).toBeVisible();
+  await expect(hint).toHaveText(
+    'The Journey: 1 Court item chosen. Build: leave them and your card as one stack, to take with a card of its rank on a later turn.',
+  );
+  // The Forest, a 5, and the End, a Crown: no build, and no word of one.
+  await page.getByRole('button', { name: 'Clear choice' }).click();
+  await page.locator('.play-main [data-zone="hand"] button[data-card="5ML"]').click();
+  await page.locator('.play-main button[data-card="CL"]').click();
+  await expect(hint).toHaveText('The Forest: 1 Court item chosen.');
+  await expect(page.getByRole('button', { name: /^Build/ })).toHaveCount(0);
+});

@@ -256,13 +256,16 @@ export function PlayBar({
 }) {
   const words = useWords();
   if (!chosen) return <p class="bc-playbar-hint">{words.t('badgers-court.bar.choose-card')}</p>;
+  const offered = choices ?? handPlayChoices(hand, chosen);
+  // With Court items chosen, the hint says what a build would do when one is offered.
+  const build = offered.some((c) => c.kind === 'build');
   return (
     <div class="bc-playbar" role="group" aria-label={words.t('badgers-court.bar.play', { c: chosen })}>
       <p class="bc-playbar-hint">
-        {items === 0 ? words.t('badgers-court.bar.none', { c: chosen }) : words.t('badgers-court.bar.items', { c: chosen, n: items })}
+        {items === 0 ? words.t('badgers-court.bar.none', { c: chosen }) : words.t('badgers-court.bar.items', { c: chosen, n: items, build })}
       </p>
       <div class="play-actions">
-        {(choices ?? handPlayChoices(hand, chosen)).map((c) => {
+        {offered.map((c) => {
           const mine = coached !== null && coached.kind === c.kind && (coached.rank ?? null) === (c.rank ?? null);
           const main = coached === null ? c.kind === 'take' : mine;
           return (
