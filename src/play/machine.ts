@@ -158,12 +158,19 @@ export function createPlayMachine<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>, opt
   /**
    * The computer's move worked out in the page: by the definition's own computer when it was given one
    * (the tests and the bench give the full definition), here and now; else by the game's computer
-   * (its levels.ts), loaded the first time it is asked (a play page does not load it with its table).
+   * (its quick.ts for Gentle and Normal; its levels.ts, with the search, for Strong when the worker fails),
+   * loaded the first time it is asked (a play page does not load it with its table).
    */
   const local = def.computers;
   const inProcess = (req: ComputerRequest): M => (local as NonNullable<typeof local>)[req.level](req.view as V, req.seed, TABLE_BUDGET);
   const inPage = async (req: ComputerRequest): Promise<M> =>
-    local ? inProcess(req) : (await def.loadComputers()).computers[req.level](req.view as V, req.seed, TABLE_BUDGET);
+    local
+      ? inProcess(req)
+      : (req.level === 'strong' ? (await def.loadComputers()).computers.strong : (await def.loadQuick()).computers[req.level])(
+          req.view as V,
+          req.seed,
+          TABLE_BUDGET,
+        );
   /** Records the computers' moves in turn (each for its own seat), ready to be shown. */
   const record = (context: Ctx, moves: readonly M[]): Partial<Ctx> => {
     let state = context.state;

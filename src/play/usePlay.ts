@@ -107,9 +107,10 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
 
   // The computer's code loads as soon as the computer sits at this table, not with the page's first drawing:
   // its first move does not wait for it, and a page that a newer version of the site left behind still has it.
+  // Gentle and Normal's only (Strong thinks in its worker; its search loads in the page if the worker fails).
   const computerSits = !guided && !asGuest && ctx.seats.includes('computer');
   useEffect(() => {
-    if (computerSits) def.loadComputers().catch(() => undefined);
+    if (computerSits) def.loadQuick().catch(() => undefined);
   }, [computerSits, def]);
 
   useEffect(() => {

@@ -77,10 +77,19 @@ describe.each(entries)('%s', (id, def) => {
       for (const [, to] of text.matchAll(/^import (?!type )[^;]*? from '\.\/([\w-]+)'/gm)) visit(to as string);
     };
     visit('play');
-    expect([...seen].filter((f) => ['examples', 'guided', 'ai', 'levels'].includes(f))).toEqual([]);
-    // Its computer loads when first asked, and is the full definition's.
+    expect([...seen].filter((f) => ['examples', 'guided', 'ai', 'levels', 'quick'].includes(f))).toEqual([]);
+    // The quick levels a page runs (quick.ts) bring no search: neither the game's levels.ts nor core/search.ts.
+    seen.clear();
+    visit('quick');
+    expect([...seen]).not.toContain('levels');
+    for (const f of seen) expect(readFileSync(`src/engine/${id}/${f}.ts`, 'utf8'), f).not.toMatch(/^import (?!type )[^;]*? from '\.\.\/core\/search'/m);
+    // Its computer loads when first asked, and is the full definition's; the page's quick levels are the same players.
     const play = def as AnyGameDefinition;
     expect((await play.loadComputers()).computers).toBe(play.computers);
+    const quick = (await play.loadQuick()).computers;
+    expect(Object.keys(quick).sort()).toEqual(['gentle', 'normal']);
+    expect(quick.gentle).toBe(play.computers.gentle);
+    expect(quick.normal).toBe(play.computers.normal);
   });
 
   test.each(def.examples.map((e) => [e.id, e] as const))('example %s replays, and every claim in its captions holds', (_, example) => {

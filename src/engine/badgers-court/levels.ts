@@ -1,45 +1,15 @@
 /**
  * Badger's Court's computer at three levels (src/engine/core/search.ts): Gentle, Normal (ai.ts) and
- * Strong, a search over deals of the unseen cards consistent with the seat's view, played out to the
- * end of the round. Also the worker's entry for Badger's Court: the engine and its players, without
- * examples or words.
+ * Strong, a search over deals of the unseen cards consistent with the seat's view (`determinise`, in
+ * quick.ts), played out to the end of the round. Also the worker's entry for Badger's Court: the engine and
+ * its players, without examples or words.
  */
-import { shuffle, type Rng } from '../core/random';
-import { levelsFor, squash, type SearchSpec } from '../core/search';
-import type { CardId } from '../deck';
-import { asState, chooseMove, worth } from './ai';
-import { deckFor, itemCards } from './game';
-import { rankOf } from './values';
+import { strongLevel, squash, type SearchSpec } from '../core/search';
+import { determinise, badgersCourtQuick } from './quick';
+import { chooseMove, worth } from './ai';
 import { badgersCourt } from './index';
 import type { BadgersCourtMove, BadgersCourtState } from './state';
 import type { BadgersCourtView } from './view';
-
-/** A full state consistent with the view: the other hand and the stock dealt from the unseen cards; later rounds from a seed drawn here. */
-export function determinise(v: BadgersCourtView, rng: Rng): BadgersCourtState {
-  const seen = new Set<CardId>([...v.hand, ...v.court.flatMap(itemCards), ...v.piles.flat()]);
-  const pool = shuffle(
-    deckFor(v.options).filter((c) => !seen.has(c)),
-    rng,
-  );
-  // A player with a build holds a card of its rank (to take it with): deal them one first.
-  const kept = v.handCounts.map((): CardId[] => []);
-  for (const it of v.court) {
-    if (it.owner === null || it.owner === v.seat || (kept[it.owner]?.length ?? 0) >= (v.handCounts[it.owner] ?? 0)) continue;
-    if (kept[it.owner]?.some((c) => rankOf(c) === it.rank)) continue;
-    const i = pool.findIndex((c) => rankOf(c) === it.rank);
-    if (i >= 0) kept[it.owner]?.push(...pool.splice(i, 1));
-  }
-  const unseen = pool;
-  let at = 0;
-  const hands = v.handCounts.map((count, seat) => {
-    if (seat === v.seat) return [...v.hand];
-    const own = kept[seat] ?? [];
-    const out = [...own, ...unseen.slice(at, at + count - own.length)];
-    at += count - own.length;
-    return shuffle(out, rng);
-  });
-  return asState(v, { hands, stock: unseen.slice(at, at + v.stockCount), seed: `world-${rng.int(1e9)}` });
-}
 
 export const badgersCourtSearch: SearchSpec<BadgersCourtState, BadgersCourtMove, BadgersCourtView> = {
   module: badgersCourt,
@@ -58,5 +28,7 @@ export const badgersCourtSearch: SearchSpec<BadgersCourtState, BadgersCourtMove,
   },
 };
 
-export const badgersCourtComputers = levelsFor(badgersCourtSearch, chooseMove, 0.5);
+export const badgersCourtComputers = { ...badgersCourtQuick, strong: strongLevel(badgersCourtSearch, chooseMove) };
 export const computers = badgersCourtComputers;
+
+export { determinise };

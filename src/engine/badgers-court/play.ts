@@ -18,6 +18,7 @@ export const badgersCourtPlayDefinition: PlayDefinition<BadgersCourtState, Badge
   ...playFacts(meta),
   module: badgersCourt,
   loadComputers: () => import('./levels'),
+  loadQuick: () => import('./quick'),
   // Link parameters as they have always been: deck, variant, royal, personalities, draw, casinos.
   optionFields: [
     choiceField('deck', 'deck', msg('badgers-court.option.deck'), 'basic', [

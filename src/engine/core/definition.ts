@@ -13,7 +13,8 @@ import type { GuidedGame } from './guided';
 import type { Explanation, GameModule, Hint, Outcome } from './game';
 import { msg, type Message } from './message';
 import { err, ok, type Result } from './result';
-import type { Computer, Level } from './search';
+import type { Computer, Level } from './levels';
+import type { QuickComputers } from './quick-levels';
 
 export type FieldValue = boolean | number | string;
 
@@ -68,8 +69,11 @@ export interface PlayDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   /**
    * The computer player at each level, loaded the first time it is asked (the game's levels.ts, as
    * `import('./levels')`): a play page does not load it with its table, and Strong thinks in its worker.
+   * The page loads this only if the worker fails; Gentle and Normal come from `loadQuick`.
    */
   readonly loadComputers: () => Promise<{ readonly computers: Readonly<Record<Level, Computer<V, M>>> }>;
+  /** The levels a play page runs itself, Gentle and Normal, without Strong's search (the game's quick.ts, as `import('./quick')`). */
+  readonly loadQuick: () => Promise<{ readonly computers: QuickComputers<V, M> }>;
   /** The options as data, for the New game form and the link codec. Players are not a field: seats are. */
   readonly optionFields: readonly OptionField[];
   /**

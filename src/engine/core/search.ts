@@ -17,14 +17,17 @@
  *   several hands deals the hands after this one from a seed drawn in the world, never the game's own.
  *
  * At the table only Strong runs in a Web Worker (src/play/computer.ts); Gentle and Normal are quick and
- * run in the page, loaded when first asked. The levels' names and budgets are in ./levels.ts, which a play
- * page loads. `npm run bench:levels` (scripts/bench-levels.ts) measures the levels against each other.
+ * run in the page (./quick-levels.ts, a game's quick.ts), loaded when first asked, without this search. The
+ * levels' names and budgets are in ./levels.ts, which a play page loads. `npm run bench:levels`
+ * (scripts/bench-levels.ts) measures the levels against each other.
  */
 import type { GameModule } from './game';
 import { createRng, type Rng } from './random';
 
 export * from './levels';
-import { TABLE_BUDGET, type Budget, type Computer, type Level } from './levels';
+export { gentleMove, movesFor, movesFromView, quickLevels } from './quick-levels';
+import { TABLE_BUDGET, type Budget, type Computer } from './levels';
+import { movesFor } from './quick-levels';
 
 export interface SearchSpec<S, M, V extends { readonly seat: number }> {
   readonly module: GameModule<S, M, any, V, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -73,21 +76,6 @@ export interface SearchSpec<S, M, V extends { readonly seat: number }> {
 export const switchMargin = (rounds: number): number => 0.6 / Math.sqrt(Math.max(1, rounds));
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-/** The moves this seat may make in a world (deduplicated by notation). */
-export function movesFor<S, M>(module: GameModule<S, M, any, any, any>, s: S, seat: number): M[] {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
-  const seen = new Set<string>();
-  const out: M[] = [];
-  for (const m of module.legalMoves(s)) {
-    if (module.mover(s, m) !== seat) continue;
-    const key = module.printMove(m);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(m);
-  }
-  return out;
-}
 
 /** The outcome as a value for the seat: 1 for a win, a share for a shared win, 0 for a loss; null while the game goes on. */
 export function outcomeValue<S>(module: GameModule<S, any, any, any, any>, s: S, seat: number): number | null {
@@ -246,40 +234,10 @@ export function playoutEnd<S, M, V extends { readonly seat: number }>(
   return s;
 }
 
-/** The moves a seat may make, from its view (through one determinised world: its own moves never depend on what it cannot see). */
-export function movesFromView<S, M, V extends { readonly seat: number }>(spec: Pick<SearchSpec<S, M, V>, 'module' | 'determinise'>, view: V, rng: Rng): M[] {
-  return movesFor(spec.module, spec.determinise(view, rng), view.seat);
-}
-
-/**
- * The Gentle level: the Normal player's move, but with chance `wander` any legal move at random, so a
- * beginner often gets an opening.
- */
-export function gentleMove<S, M, V extends { readonly seat: number }>(
-  spec: Pick<SearchSpec<S, M, V>, 'module' | 'determinise'>,
-  normal: (view: V, seed: string) => M,
-  view: V,
-  seed: string,
-  wander = 0.5,
-): M {
-  const rng = createRng(`gentle:${seed}`);
-  if (rng.next() >= wander) return normal(view, seed);
-  const moves = movesFromView(spec, view, rng);
-  return moves.length > 0 ? (moves[rng.int(moves.length)] as M) : normal(view, seed);
-}
-
 /** A score difference as a value from 0 to 1 (0.5 for level), for a horizon before the end. */
 export const squash = (diff: number, scale: number): number => 0.5 + 0.5 * Math.tanh(diff / scale);
 
-/** The three levels of a game, from its search spec and its Normal player. */
-export function levelsFor<S, M, V extends { readonly seat: number }>(
-  spec: SearchSpec<S, M, V>,
-  normal: (view: V, seed: string) => M,
-  wander = 0.5,
-): Readonly<Record<Level, Computer<V, M>>> {
-  return {
-    gentle: (view, seed) => gentleMove(spec, normal, view, seed, wander),
-    normal: (view, seed) => normal(view, seed),
-    strong: (view, seed, budget) => searchMove(spec, view, seed, budget, normal),
-  };
+/** The Strong level of a game, from its search spec and its Normal player (what it plays when no round fits in the time). */
+export function strongLevel<S, M, V extends { readonly seat: number }>(spec: SearchSpec<S, M, V>, normal: (view: V, seed: string) => M): Computer<V, M> {
+  return (view, seed, budget) => searchMove(spec, view, seed, budget, normal);
 }

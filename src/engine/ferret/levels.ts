@@ -3,7 +3,8 @@
  * search over deals of the unseen cards consistent with the seat's view (`determinise`, in ai.ts).
  * Also the worker's entry for Ferret: the engine and its players, without examples or words.
  */
-import { levelsFor, squash, type SearchSpec } from '../core/search';
+import { squash, strongLevel, type SearchSpec } from '../core/search';
+import { ferretNormal, ferretQuick } from './quick';
 import { chooseMove, determinise, evaluate, rankMoves } from './ai';
 import { ferret } from './index';
 import { scores } from './game';
@@ -71,5 +72,5 @@ export const ferretSearch: SearchSpec<FerretState, FerretMove, FerretView> = {
   value: (s, seat) => squash(strongEvaluate(s, seat === 1 ? 1 : 0), 80),
 };
 
-export const ferretComputers = levelsFor(ferretSearch, (view, seed) => chooseMove(view, seed), 0.5);
+export const ferretComputers = { ...ferretQuick, strong: strongLevel(ferretSearch, ferretNormal) };
 export const computers = ferretComputers;

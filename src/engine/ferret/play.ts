@@ -20,6 +20,7 @@ export const ferretPlayDefinition: PlayDefinition<FerretState, FerretMove, Ferre
   ...playFacts(meta),
   module: ferret,
   loadComputers: () => import('./levels'),
+  loadQuick: () => import('./quick'),
   optionFields: [],
   // Who plays first is drawn from the seed, so a link to a deal replays it exactly (as links always have).
   seeded: (o, seed) => ({ ...o, first: createRng(`first:${seed}`).int(2) as Seat }),

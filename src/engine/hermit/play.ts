@@ -18,6 +18,7 @@ export const hermitPlayDefinition: PlayDefinition<HermitState, HermitMove, Hermi
   ...playFacts(meta),
   module: hermit,
   loadComputers: () => import('./levels'),
+  loadQuick: () => import('./quick'),
   // Link parameters as they have always been: target, pc, hp.
   optionFields: [
     // With two players the match is not played to a target (the page says so).

@@ -3,11 +3,12 @@
  * search over deals of the unseen cards consistent with the seat's view. Also the worker's entry for
  * Jigger: the engine and its players, without examples or words.
  */
-import { createRng, shuffle, type Rng } from '../core/random';
-import { levelsFor, type SearchSpec } from '../core/search';
-import { SUITS, type CardId, type Suit } from '../deck';
+import { shuffle, type Rng } from '../core/random';
+import { strongLevel, type SearchSpec } from '../core/search';
+import { jiggerQuick } from './quick';
+import type { CardId } from '../deck';
 import { chooseMove } from './ai';
-import { fullDeck, hasSuitOf } from './game';
+import { fullDeck } from './game';
 import { jigger } from './index';
 import type { JiggerMove, JiggerState } from './state';
 import type { JiggerView } from './view';
@@ -54,22 +55,5 @@ export const jiggerSearch: SearchSpec<JiggerState, JiggerMove, JiggerView> = {
   value: () => 0.5,
 };
 
-/**
- * Jigger's Gentle player, like a young child: it demands the suit it has seen least of (in its hand and
- * the takes it can see), and answers as the Normal player does. (Demanding at random plays about as
- * well as the Normal player, and demanding the suit seen most plays better: the bench measured both.)
- */
-export function gentleMove(v: JiggerView, seed: string): JiggerMove {
-  const rng = createRng(`jigger-gentle:${seed}`);
-  if (v.phase !== 'demand') return chooseMove(v, seed);
-  const seen = [...v.hand, ...v.takes.flatMap((t) => t ?? [])];
-  let best: { suit: Suit; value: number } | null = null;
-  for (const suit of SUITS) {
-    const value = -seen.filter((c) => hasSuitOf(c, suit)).length + rng.next() * 0.5;
-    if (!best || value > best.value) best = { suit, value };
-  }
-  return { type: 'demand', suit: (best as { suit: Suit }).suit };
-}
-
-export const jiggerComputers = { ...levelsFor(jiggerSearch, chooseMove), gentle: gentleMove };
+export const jiggerComputers = { ...jiggerQuick, strong: strongLevel(jiggerSearch, chooseMove) };
 export const computers = jiggerComputers;

@@ -19,6 +19,7 @@ export const jiggerPlayDefinition: PlayDefinition<JiggerState, JiggerMove, Jigge
   ...playFacts(meta),
   module: jigger,
   loadComputers: () => import('./levels'),
+  loadQuick: () => import('./quick'),
   // Link parameters books and staggered as they have always been; first, excuse and handicap are new.
   optionFields: [
     { key: 'first', param: 'first', label: msg('jigger.option.first'), kind: 'seat', default: 0 },

@@ -1,60 +1,14 @@
 /**
  * Thricewise's computer at three levels (src/engine/core/search.ts): Gentle, Normal (ai.ts) and Strong,
- * a search over deals of the unseen cards consistent with the seat's view. Also the worker's entry for
- * Thricewise: the engine and its players, without examples or words.
+ * a search over deals of the unseen cards consistent with the seat's view (`determinise`, in quick.ts).
+ * Also the worker's entry for Thricewise: the engine and its players, without examples or words.
  */
-import { shuffle, type Rng } from '../core/random';
-import { levelsFor, squash, type SearchSpec } from '../core/search';
-import { BASIC_DECK, type CardId } from '../deck';
+import { strongLevel, squash, type SearchSpec } from '../core/search';
+import { determinise, thricewiseQuick } from './quick';
 import { chooseMove, rankMoves } from './ai';
 import { thricewise } from './index';
 import type { ThricewiseMove, ThricewiseState } from './state';
 import type { ThricewiseView } from './view';
-
-/**
- * A full state consistent with the view: other hands and the draw pile dealt from the unseen cards; a
- * player who has chosen this turn has chosen, of the cards dealt to them, the one the Normal player
- * would choose in their seat of this world (as the playouts assume every player does; a card at random
- * made ties of rank, and so deferrals, as likely as any other card, which they are not).
- */
-export function determinise(v: ThricewiseView, rng: Rng): ThricewiseState {
-  const seen = new Set<CardId>([...v.hand, ...v.grid.map((p) => p.card), ...v.deferred.flat(), ...v.placing.flatMap((p) => p.cards)]);
-  const unseen = shuffle(
-    BASIC_DECK.filter((c) => !seen.has(c)),
-    rng,
-  );
-  let at = 0;
-  const hands = v.handCounts.map((count, seat) => {
-    if (seat === v.seat) return [...v.hand];
-    const out = unseen.slice(at, at + count);
-    at += count;
-    return out;
-  });
-  const drawPile = unseen.slice(at, at + v.drawCount);
-  const setAside = unseen.slice(at + v.drawCount);
-  const world: ThricewiseState = {
-    game: 'thricewise',
-    options: v.options,
-    hands,
-    drawPile,
-    grid: v.grid,
-    deferred: v.deferred,
-    chosen: v.hasChosen.map((_, seat) => (seat === v.seat ? v.myChoice : null)),
-    placing: v.placing,
-    phase: v.phase,
-    scores: v.scores,
-    scored: v.scored,
-    turnNo: v.turnNo,
-    setAside: v.phase === 'over' ? setAside : [],
-  };
-  if (!v.hasChosen.some((has, seat) => has && seat !== v.seat)) return world;
-  const chosen = v.hasChosen.map((has, seat) => {
-    if (seat === v.seat || !has) return world.chosen[seat] ?? null;
-    const move = chooseMove(thricewise.view(world, seat), `world-${rng.int(1e9)}`);
-    return move.type === 'choose' ? move.card : ((hands[seat] ?? [])[0] ?? null);
-  });
-  return { ...world, chosen };
-}
 
 /**
  * Strong's playouts a move by the seat count: what fits in the table's 150 ms on a quiet core with the margin
@@ -86,5 +40,7 @@ export const thricewiseSearch: SearchSpec<ThricewiseState, ThricewiseMove, Thric
   value: (s, seat) => squash((s.scores[seat] ?? 0) - Math.max(...s.scores.filter((_, i) => i !== seat)), 4),
 };
 
-export const thricewiseComputers = levelsFor(thricewiseSearch, chooseMove, 0.5);
+export const thricewiseComputers = { ...thricewiseQuick, strong: strongLevel(thricewiseSearch, chooseMove) };
 export const computers = thricewiseComputers;
+
+export { determinise };

@@ -18,6 +18,7 @@ export const thricewisePlayDefinition: PlayDefinition<ThricewiseState, Thricewis
   ...playFacts(meta),
   module: thricewise,
   loadComputers: () => import('./levels'),
+  loadQuick: () => import('./quick'),
   // Thricewise has no options but the number of players.
   optionFields: [],
   toFields: () => ({}),
