@@ -220,11 +220,8 @@ export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, 
         sum += v;
         n++;
       }
-    if (valued && sum === value && n > 0) {
-      let all = chunks[0] as readonly CardId[];
-      for (let i = 1; i < chunks.length; i++) all = all.concat(chunks[i] as readonly CardId[]);
-      return [chunks.length === 1 ? all.slice() : (all as CardId[])];
-    }
+    // One list made at once (a concat per chunk made a list for each).
+    if (valued && sum === value && n > 0) return [([] as CardId[]).concat(...chunks)];
   }
   const groups = split.reset(chunks, t, mode).solve((BIT[chunks.length] as number) - 1);
   if (!groups) return null;
