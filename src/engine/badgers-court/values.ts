@@ -194,6 +194,9 @@ export const meets = (a: number, b: number): boolean => (a & b) !== 0 || (a >= H
 export const minus = (a: number, b: number): number =>
   a - ((a & b) >>> 0) - (a >= HIGH && b >= HIGH ? (Math.floor(a / HIGH) & Math.floor(b / HIGH)) * HIGH : 0);
 
+/** A scratch list for `splitInto`'s one group (a split runs to its end before another starts). */
+const joined: CardId[] = [];
+
 /**
  * Splits the chunks (each a list of cards that must stay together) into groups that each make the
  * target rank, using every chunk. Returns the groups, or null when no split exists. Each group is its
@@ -220,8 +223,13 @@ export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, 
         sum += v;
         n++;
       }
-    // One list made at once (a concat per chunk made a list for each).
-    if (valued && sum === value && n > 0) return [([] as CardId[]).concat(...chunks)];
+    // Copied into a scratch list, then out at its length: a concat per chunk made a list for each, and
+    // concat is slow.
+    if (valued && sum === value && n > 0) {
+      n = 0;
+      for (const cards of chunks) for (const c of cards) joined[n++] = c;
+      return [joined.slice(0, n)];
+    }
   }
   const groups = split.reset(chunks, t, mode).solve((BIT[chunks.length] as number) - 1);
   if (!groups) return null;
