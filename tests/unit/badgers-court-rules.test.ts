@@ -31,6 +31,7 @@ import {
 import { describeEvent, describeItem } from '../../src/engine/badgers-court/describe';
 import type { Message } from '../../src/engine/core/message';
 import type { ScoreLine } from '../../src/engine/core';
+import { seatView } from '../../src/engine/core/view';
 import { english, wordsFor } from '../support/words';
 
 /** A message as an English page says it, to a table where seat `you` is "you". */
@@ -531,5 +532,27 @@ describe('words speak to the seat "you", not to a name', () => {
     const deal: BadgersCourtEvent = { type: 'deal', round: 0, deal: 2, dealer: 1, hands: [['AS'], ['2MK']], court: [] };
     expect(say(describeEvent(deal), ['Ann', 'Sam'], 1)).toBe(`Deal 2: four more cards each. You get ${cardName('2MK')}.`);
     expect(say(describeEvent(deal), ['Ann', 'Sam'], null)).toBe('Deal 2: four more cards each.');
+  });
+});
+
+test("a seat's view is seatView's with the rest, field for field and in the same order (view() writes it out, for speed)", () => {
+  const shown = ['court', 'piles', 'lastTaker', 'turn', 'dealer', 'round', 'deal', 'scores', 'results', 'phase'] as const;
+  const variants: Partial<BadgersCourtOptions>[] = [
+    {},
+    { deck: 'extended', drawEachTurn: true },
+    { variant: 'traditional', personalityPoints: false, royal: false },
+  ];
+  variants.forEach((o, i) => {
+    let s = badgersCourt.newGame({ ...DEFAULT_OPTIONS, ...o }, `view-order-${i}`);
+    for (let n = 0; n < 400 && s.phase !== 'over'; n++) {
+      for (const seat of [0, 1]) {
+        const plain = { ...seatView(s, seat, shown), stockCount: s.stock.length, pileCounts: s.piles.map((p) => p.length) };
+        const v = badgersCourt.view(s, seat);
+        expect(Object.keys(v)).toEqual(Object.keys(plain));
+        expect(JSON.stringify(v)).toBe(JSON.stringify(plain));
+      }
+      const legal = legalMoves(s);
+      s = unwrap(apply(s, legal[(n * 7) % legal.length] as BadgersCourtMove)).state;
+    }
   });
 });

@@ -78,8 +78,12 @@ const risks: number[] = [];
 let total = 0;
 let theirHand = 0;
 const itemWorths = new Map<CourtItem, number>();
-const seen = new Map<CardId, number>();
-let calls = 0;
+/** A card of this rank more (1) or less (-1) among the unseen. */
+function unsee(c: CardId, n: number): void {
+  const r = rankIndexOf(c);
+  unseen[r] = (unseen[r] as number) + n;
+  total += n;
+}
 
 function worthOf(c: CardId): number {
   let x = worths.get(c);
@@ -122,21 +126,16 @@ export function chooseMove(v: BadgersCourtView, seed: string): BadgersCourtMove 
   worths = WORTHS.get(o) ?? new Map();
   WORTHS.set(o, worths);
   const { moves } = listMoves(asState(v), 150);
-  // The cards seen (the hand, the Court, the piles) marked with this call's number.
-  const mark = ++calls;
-  for (const c of v.hand) seen.set(c, mark);
-  for (const it of v.court) for (const u of it.units) for (const c of u) seen.set(c, mark);
-  for (const p of v.piles) for (const c of p) seen.set(c, mark);
+  // The deck's cards of each rank less those seen (the hand, the Court, the piles): cards of the deck,
+  // each in one place, so this counts what marking the seen cards and reading the deck counted.
   unseen.fill(0, 0, 12);
+  total = 0;
+  for (const c of deckFor(o)) unsee(c, 1);
+  for (const c of v.hand) unsee(c, -1);
+  for (const it of v.court) for (const u of it.units) for (const c of u) unsee(c, -1);
+  for (const p of v.piles) for (const c of p) unsee(c, -1);
   risks.length = 0;
   itemWorths.clear();
-  total = 0;
-  for (const c of deckFor(o))
-    if (seen.get(c) !== mark) {
-      const r = rankIndexOf(c);
-      unseen[r] = (unseen[r] as number) + 1;
-      total++;
-    }
   theirHand = v.handCounts[1 - v.seat] ?? 0;
   const finalDeal = v.stockCount === 0;
 

@@ -369,7 +369,8 @@ function resolveBuild(
     return refuse('keep-build-card', msg('badgers-court.refuse.keep-build', { many: rankMany(unkept.rank), one: rankOne(unkept.rank) }), RULES.building);
   let before: CourtItem | undefined;
   for (const it of picked) if (before === undefined && isBuild(it)) before = it;
-  const cards = unitsKept.length === 1 ? (unitsKept[0] as readonly CardId[]).slice() : unitsKept.flat();
+  // itemCards, not flat(): flat() was 3% of the bench's time, here alone.
+  const cards = itemCards(build);
   return judge(
     court,
     rest,

@@ -157,7 +157,8 @@ export class CourtFacts extends GroupCounts {
   bySum(): boolean {
     if (this.sumCount < 0) {
       this.sumCount = 0;
-      for (let t = 0; t < 16; t++) this.sumCounts[t] = 0;
+      // No sum above `most` is made or read.
+      for (let t = 0; t <= this.most; t++) this.sumCounts[t] = 0;
       let count = 0;
       for (let k = 0; k < this.count; k++) if (meets(this.combinable, BIT[k] as number)) sumItems[count++] = k;
       if (!this.sumWalk(0, count, 0, 0)) this.valued = false;

@@ -194,6 +194,9 @@ export const meets = (a: number, b: number): boolean => (a & b) !== 0 || (a >= H
 export const minus = (a: number, b: number): number =>
   a - ((a & b) >>> 0) - (a >= HIGH && b >= HIGH ? (Math.floor(a / HIGH) & Math.floor(b / HIGH)) * HIGH : 0);
 
+/** A scratch list for `splitInto`'s one group (a split runs to its end before another starts). */
+const joined: CardId[] = [];
+
 /**
  * Splits the chunks (each a list of cards that must stay together) into groups that each make the
  * target rank, using every chunk. Returns the groups, or null when no split exists. Each group is its
@@ -220,10 +223,12 @@ export function splitInto(chunks: readonly (readonly CardId[])[], target: Rank, 
         sum += v;
         n++;
       }
+    // Copied into a scratch list, then out at its length: a concat per chunk made a list for each, and
+    // concat is slow.
     if (valued && sum === value && n > 0) {
-      let all = chunks[0] as readonly CardId[];
-      for (let i = 1; i < chunks.length; i++) all = all.concat(chunks[i] as readonly CardId[]);
-      return [chunks.length === 1 ? all.slice() : (all as CardId[])];
+      n = 0;
+      for (const cards of chunks) for (const c of cards) joined[n++] = c;
+      return [joined.slice(0, n)];
     }
   }
   const groups = split.reset(chunks, t, mode).solve((BIT[chunks.length] as number) - 1);
