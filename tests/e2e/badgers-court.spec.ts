@@ -353,13 +353,37 @@ test('with Court cards chosen, the play bar says what a build would do when one 
   await page.locator('.play-main [data-zone="hand"] button[data-card="3MW"]').click();
   await page.locator('.play-main button[data-card="3LY"]').click();
   await expect(page.getByRole('button', { name: 'Build 6s' })).toBeVisible();
-  await expect(hint).toHaveText(
-    'The Journey: 1 Court item chosen. Build: leave them and your card as one stack, to take with a card of its rank on a later turn.',
-  );
+  await expect(hint).toHaveText('The Journey: 1 Court item chosen. Build: they and your card make a stack to take later with a card of its rank.');
   // The Forest, a 5, and the End, a Crown: no build, and no word of one.
   await page.getByRole('button', { name: 'Clear choice' }).click();
   await page.locator('.play-main [data-zone="hand"] button[data-card="5ML"]').click();
   await page.locator('.play-main button[data-card="CL"]').click();
   await expect(hint).toHaveText('The Forest: 1 Court item chosen.');
   await expect(page.getByRole('button', { name: /^Build/ })).toHaveCount(0);
+});
+
+test('at 1280×800 the guided game’s “Build Crowns” is on the screen when the coach asks for it, under the coach, the Court and the hand', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/games/badgers-court/learn/');
+  await hydrated(page);
+  await page.locator('.play-toolbar select').selectOption('quick');
+  const play = page.locator('.play');
+  const press = async (card: string) => page.locator(`.play-main button[data-card="${card}"]`).click();
+  // The script's first two moves (take the Lunatic; take the Author and the Soldier), Buck's after each.
+  for (const [hand, court] of [
+    ['6SY', ['6MW']],
+    ['7WY', ['2MK', '5YK']],
+  ] as const) {
+    await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+    await press(hand);
+    for (const c of court) await press(c);
+    await page.getByRole('button', { name: 'Take', exact: true }).click();
+  }
+  await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+  await expect(page.getByTestId('coach')).toContainText('choose “Build Crowns”');
+  await page.evaluate(() => scrollTo(0, 0));
+  await press('AL');
+  await press('9WY');
+  await expect(page.getByRole('button', { name: 'Build Crowns' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => scrollY)).toBe(0);
 });
