@@ -153,8 +153,7 @@ export interface Opening<O> {
 /**
  * What a play page opens with, from its address, the shelf and the tab: a link's deal (or the person's
  * game of that deal), this tab's game, the person's last game in progress, their last deal not yet begun,
- * or a new deal; with notices
- * whenever a link or a save could not be used as it was.
+ * or a new deal; with notices whenever a link or a save could not be used as it was.
  */
 export function openGame<O>(
   def: Def<O>,

@@ -1,6 +1,7 @@
 /**
- * Badger's Court's quick levels, Gentle and Normal (ai.ts), which a play page runs itself, and the worlds they and
- * Strong's search (./levels.ts) deal from the seat's view. No search here: the page loads this, not the search.
+ * Badger's Court's quick levels, Gentle and Normal (ai.ts), which a play page runs itself, and the worlds they
+ * and Strong's search (./levels.ts) deal from the seat's view. No search here: the page loads this file,
+ * not the search.
  */
 import { shuffle, type Rng } from '../core/random';
 import type { CardId } from '../deck';

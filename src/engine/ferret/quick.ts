@@ -1,6 +1,7 @@
 /**
- * Ferret's quick levels, Gentle and Normal (ai.ts, where the worlds they and Strong's search deal from the
- * seat's view are made too), which a play page runs itself. No search here: the page loads this, not the search.
+ * Ferret's quick levels, Gentle and Normal (ai.ts, where the worlds they and Strong's search deal from
+ * the seat's view are made too), which a play page runs itself. No search here: the page loads this
+ * file, not the search.
  */
 import { quickLevels } from '../core/quick-levels';
 import { chooseMove, determinise } from './ai';

@@ -1,6 +1,7 @@
 /**
- * Hermit's quick levels, Gentle and Normal (ai.ts), which a play page runs itself, and the worlds they and
- * Strong's search (./levels.ts) deal from the seat's view. No search here: the page loads this, not the search.
+ * Hermit's quick levels, Gentle and Normal (ai.ts), which a play page runs itself, and the worlds they
+ * and Strong's search (./levels.ts) deal from the seat's view. No search here: the page loads this file,
+ * not the search.
  */
 import { shuffle, type Rng } from '../core/random';
 import { BASIC_DECK, type CardId } from '../deck';
