@@ -182,3 +182,21 @@ test('the New game, Your games and invitation panels, opened before the page’s
   await expect(page.locator('details.invite > :not(summary)').first()).toBeVisible();
   await expectNoErrors(errors);
 });
+
+test('visits that make no move keep one game not yet begun, said as such: not one more at each visit, never "in progress"', async ({ context }) => {
+  // Found by a newcomer: each visit to a play page where the reader moves first (Jigger's) kept one more game.
+  for (let visit = 0; visit < 3; visit++) {
+    const tab = await context.newPage();
+    await tab.goto('/games/jigger/play/');
+    await hydrated(tab);
+    await expect(tab.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+    if (visit < 2) await tab.close();
+    else {
+      await tab.getByText('Your games', { exact: true }).click();
+      const items = tab.locator('.your-games li');
+      await expect(items).toHaveCount(1);
+      await expect(items.first()).toContainText(/· not started · You to play · opened .*$/);
+      await expect(items.first()).not.toContainText('in progress');
+    }
+  }
+});
