@@ -205,3 +205,23 @@ test('at 1280×800 the grid is beside the hands: large cards at the start, the w
     await context.close();
   }
 });
+
+test('at 1280×800 the hands stay where they are as the turn goes from choosing a card to placing it', async ({ page }) => {
+  // Found by a newcomer: the hands' column was as wide as what it showed, 306 px while choosing and 210 while
+  // placing, and the hand and the grid moved sideways at every turn.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/games/thricewise/play/?seed=tw-turn&players=3');
+  await hydrated(page);
+  await page.getByLabel('Speed of play').selectOption('quick');
+  const play = page.locator('.play');
+  const handX = async () => (await page.locator('[data-zone="hand"]').boundingBox())!.x;
+  await expect(play).toHaveAttribute('data-step', 'choosing', { timeout: 15_000 });
+  const at = await handX();
+  await page.locator('[data-zone="hand"] button').first().click();
+  await expect(play).toHaveAttribute('data-step', 'placing', { timeout: 15_000 });
+  await expect(page.locator('.tw-space').first()).toBeVisible({ timeout: 15_000 });
+  expect(await handX()).toBe(at);
+  await page.locator('.tw-space').first().click();
+  await expect(play).toHaveAttribute('data-step', 'choosing', { timeout: 15_000 });
+  expect(await handX()).toBe(at);
+});
