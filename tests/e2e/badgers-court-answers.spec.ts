@@ -17,13 +17,29 @@ const SIZES = [
   { width: 390, height: 844 },
 ] as const;
 
+/** A rank as the build button says it, in the plural ("Build nines"). */
+const MANY: Readonly<Record<string, string>> = {
+  '2': 'twos',
+  '3': 'threes',
+  '4': 'fours',
+  '5': 'fives',
+  '6': 'sixes',
+  '7': 'sevens',
+  '8': 'eights',
+  '9': 'nines',
+  A: 'Aces',
+  P: 'Pawns',
+  T: 'Courts',
+  C: 'Crowns',
+};
+
 /** The play button's words for a move (CourtTable's choiceLabel). */
 function label(move: ReturnType<typeof badgersCourt.parseMove>): string {
   if (!move.ok) throw new Error(move.error);
   const m = move.value;
   if (m.type === 'take') return 'Take';
   if (m.type === 'lay') return 'Lay it in the Court';
-  return `Build ${m.rank === 'A' || m.rank === 'P' || m.rank === 'T' || m.rank === 'C' ? `${({ A: 'Ace', P: 'Pawn', T: 'Court', C: 'Crown' } as const)[m.rank]}s` : `${m.rank}s`}`;
+  return `Build ${MANY[m.rank]}`;
 }
 
 /**

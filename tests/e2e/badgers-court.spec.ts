@@ -28,7 +28,7 @@ test('a reader steps through building nines, tries a wrong play, then builds', a
   await expect(example.locator('[aria-pressed="true"]')).toHaveCount(0);
   await example.getByRole('button', { name: /^the Mill, 8, Waves and Leaves, blue · brown: choose it$/ }).click();
   await example.getByRole('button', { name: /^the Ace of Suns, orange: choose it to play$/ }).click();
-  await example.getByRole('button', { name: 'Build 9s' }).click();
+  await example.getByRole('button', { name: 'Build nines' }).click();
   await expect(example.getByTestId('feedback')).toContainText('Right!');
   await expect(example.getByTestId('caption')).toContainText('building nines');
   await expect(example.getByRole('img', { name: /^a build of nines \(yours, open\): the Mill and the Ace of Suns$/ })).toBeVisible();
@@ -171,7 +171,7 @@ test('at the table, a refusal goes once the reader picks again', async ({ page }
   const play = page.locator('.play');
   await expect(play).toHaveAttribute('data-state', 'human');
   await page.locator('.play-main [data-zone="hand"] button[data-card="AL"]').click();
-  await page.getByRole('button', { name: 'Build 6s' }).click();
+  await page.getByRole('button', { name: 'Build sixes' }).click();
   const answer = page.locator('.play-answer');
   await expect(answer).toContainText('Choose the Court cards to build on');
   await page.locator('.play-main button[data-card="5YK"]').click();
@@ -344,7 +344,7 @@ for (const [width, height] of [
   });
 
 test('with Court cards chosen, the play bar says what a build would do when one is offered, and not otherwise', async ({ page }) => {
-  // Found by a newcomer: "Build 6s" was offered with nothing on the screen saying what building does.
+  // Found by a newcomer: "Build 6s" (now "Build sixes") was offered with nothing on the screen saying what building does.
   await page.goto('/games/badgers-court/play/?seed=bcb-0');
   await hydrated(page);
   await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
@@ -352,8 +352,10 @@ test('with Court cards chosen, the play bar says what a build would do when one 
   // The Journey, a 3, and the Savage, a 3: take it, or build sixes.
   await page.locator('.play-main [data-zone="hand"] button[data-card="3MW"]').click();
   await page.locator('.play-main button[data-card="3LY"]').click();
-  await expect(page.getByRole('button', { name: 'Build 6s' })).toBeVisible();
-  await expect(hint).toHaveText('The Journey: 1 Court item chosen. Build: they and your card make a stack to take later with a card of its rank.');
+  await expect(page.getByRole('button', { name: 'Build sixes' })).toBeVisible();
+  await expect(hint).toHaveText(
+    'The Journey: 1 Court item chosen. Build: your card joins them in one stack of the rank on the button; keep a card of that rank in hand to take the stack on a later turn.',
+  );
   // The Forest, a 5, and the End, a Crown: no build, and no word of one.
   await page.getByRole('button', { name: 'Clear choice' }).click();
   await page.locator('.play-main [data-zone="hand"] button[data-card="5ML"]').click();

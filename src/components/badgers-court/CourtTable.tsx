@@ -224,7 +224,7 @@ export function CourtTable(props: CourtTableProps) {
 
 export type { PlayChoice };
 
-/** A play's button: "Take", "Build 9s", "Lay it in the Court". */
+/** A play's button: "Take", "Build nines", "Lay it in the Court". */
 export function choiceLabel(words: Words, c: PlayChoice): string {
   if (c.kind === 'take') return words.t('badgers-court.bar.take');
   if (c.kind === 'lay') return words.t('badgers-court.bar.lay');
