@@ -107,11 +107,13 @@ export function usePlay<S, M, O, V, E, Sel>(table: AtPlay<S, M, O, V, E>, none: 
 
   // The computer's code loads as soon as the computer sits at this table, not with the page's first drawing:
   // its first move does not wait for it, and a page that a newer version of the site left behind still has it.
-  // Gentle and Normal's only (Strong thinks in its worker; its search loads in the page if the worker fails).
+  // Gentle and Normal's only, without the search; at the Strong level the search too, which thinks in its
+  // worker but in the page when the worker fails (as it does on a page a new version left behind).
   const computerSits = !guided && !asGuest && ctx.seats.includes('computer');
+  const strong = ctx.level === 'strong';
   useEffect(() => {
-    if (computerSits) def.loadQuick().catch(() => undefined);
-  }, [computerSits, def]);
+    if (computerSits) (strong ? def.loadComputers() : def.loadQuick()).catch(() => undefined);
+  }, [computerSits, strong, def]);
 
   useEffect(() => {
     // The guided game moves at the classroom's slowest speed there too (the server's render cannot know the setting).
