@@ -1,7 +1,8 @@
 /**
  * Hermit's computer at three levels (src/engine/core/search.ts): Gentle, Normal (ai.ts) and Strong, a
  * search over deals of the unseen cards consistent with the seat's view (`determinise`, in quick.ts),
- * played out to the end of the hand. Also the worker's entry for Hermit: the engine and its players, without examples or words.
+ * played out to the end of the hand. Also the worker's entry for Hermit: the engine and its players,
+ * without examples or words.
  */
 import { strongLevel, squash, type SearchSpec } from '../core/search';
 import { determinise, hermitQuick } from './quick';
