@@ -77,6 +77,20 @@ test('the hand is reachable with the Tab key, and cards speak their names', asyn
   await expect(page.getByRole('group', { name: 'The pool' }).getByRole('button').first()).toHaveAccessibleName(/: ferret it into your (hand|tableau)$/);
 });
 
+test('at your turn the last move is marked with a plain ring, not the glow of a suggestion; the coach’s suggestion glows', async ({ page }) => {
+  // Found by a newcomer: the computer's last card glowed on while they chose, as the coach's suggestions glow, and read as advice.
+  await openQuickGame(page);
+  expect(await act(page)).toBe(true);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+  const marked = page.locator('.play .card.is-highlighted .card-face').first();
+  await expect(marked).toBeVisible();
+  expect(await marked.evaluate((e) => getComputedStyle(e).boxShadow)).toMatch(/^rgb\([^)]*\) 0px 0px 0px 3px$/);
+  await page.goto('/games/ferret/learn/');
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+  expect(await marked.evaluate((e) => getComputedStyle(e).boxShadow)).toMatch(/0px 0px 14px 2px/);
+});
+
 test('a move made with the mouse leaves the table where it is (no scroll to the next control)', async ({ page }) => {
   // Found by a newcomer: the focus kept for the next control moved with a scroll to it, 435 px at 1280×800,
   // which hid the pool, the opponent and the computer's reply after every move made with the mouse.

@@ -104,6 +104,7 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
       data-thinking={play.thinking ? 'true' : undefined}
       data-level={screen.level}
       data-teaching={play.teaching ? '' : undefined}
+      data-marks={phase === 'human' ? (screen.coach ? 'coach' : 'past') : undefined}
       data-replay={play.look.open ? play.look.at : undefined}
       onKeyDown={(e) => onTableKey(e, play.root.current, phase === 'human' ? play.clear : null)}
     >
