@@ -353,6 +353,9 @@ test('with Court cards chosen, the play bar says what a build would do when one 
   await page.locator('.play-main [data-zone="hand"] button[data-card="3MW"]').click();
   await page.locator('.play-main button[data-card="3LY"]').click();
   await expect(page.getByRole('button', { name: 'Build sixes' })).toBeVisible();
+  // The main button is the first play the engine allows: here Take (the Journey takes the Savage).
+  const main = page.locator('.bc-playbar .btn-primary');
+  await expect(main).toHaveText('Take');
   await expect(hint).toHaveText(
     'The Journey: 1 Court item chosen. Build: your card joins them in one stack of the rank on the button; keep a card of that rank in hand to take the stack on a later turn.',
   );
@@ -362,30 +365,39 @@ test('with Court cards chosen, the play bar says what a build would do when one 
   await page.locator('.play-main button[data-card="CL"]').click();
   await expect(hint).toHaveText('The Forest: 1 Court item chosen.');
   await expect(page.getByRole('button', { name: /^Build/ })).toHaveCount(0);
+  // A 5 cannot take a Crown: Take is still offered (pressed, the engine says why not) but is not the main button.
+  await expect(main).toHaveText('Lay it in the Court');
+  await expect(page.getByRole('button', { name: 'Take', exact: true })).not.toHaveClass(/btn-primary/);
 });
 
-test('at 1280×800 the guided game’s “Build Crowns” is on the screen when the coach asks for it, under the coach, the Court and the hand', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/games/badgers-court/learn/');
-  await hydrated(page);
-  await page.locator('.play-toolbar select').selectOption('quick');
-  const play = page.locator('.play');
-  const press = async (card: string) => page.locator(`.play-main button[data-card="${card}"]`).click();
-  // The script's first two moves (take the Lunatic; take the Author and the Soldier), Buck's after each.
-  for (const [hand, court] of [
-    ['6SY', ['6MW']],
-    ['7WY', ['2MK', '5YK']],
-  ] as const) {
+for (const [width, height] of [
+  [1280, 800],
+  [1366, 768],
+] as const)
+  test(`at ${width}×${height} the guided game’s “Build Crowns” is on the screen when the coach asks for it, under the coach, the Court and the hand`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/games/badgers-court/learn/');
+    await hydrated(page);
+    await page.locator('.play-toolbar select').selectOption('quick');
+    const play = page.locator('.play');
+    const press = async (card: string) => page.locator(`.play-main button[data-card="${card}"]`).click();
+    // The script's first two moves (take the Lunatic; take the Author and the Soldier), Buck's after each.
+    for (const [hand, court] of [
+      ['6SY', ['6MW']],
+      ['7WY', ['2MK', '5YK']],
+    ] as const) {
+      await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+      await press(hand);
+      for (const c of court) await press(c);
+      await page.getByRole('button', { name: 'Take', exact: true }).click();
+    }
     await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
-    await press(hand);
-    for (const c of court) await press(c);
-    await page.getByRole('button', { name: 'Take', exact: true }).click();
-  }
-  await expect(play).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
-  await expect(page.getByTestId('coach')).toContainText('choose “Build Crowns”');
-  await page.evaluate(() => scrollTo(0, 0));
-  await press('AL');
-  await press('9WY');
-  await expect(page.getByRole('button', { name: 'Build Crowns' })).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => scrollY)).toBe(0);
-});
+    await expect(page.getByTestId('coach')).toContainText('choose “Build Crowns”');
+    await page.evaluate(() => scrollTo(0, 0));
+    await press('AL');
+    await press('9WY');
+    await expect(page.getByRole('button', { name: 'Build Crowns' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });

@@ -1,7 +1,7 @@
 import { englishCard } from '../support/words';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core';
-import { CARDS, RANKS } from '../../src/engine/deck';
+import { CARDS, RANKS, type CardId } from '../../src/engine/deck';
 import {
   apply,
   badgersCourt,
@@ -18,6 +18,7 @@ import {
   RANK_INDEX,
   rankIndexOf,
   playChoices,
+  isChoice,
   printMove,
   scoreRound,
   unitRank,
@@ -494,6 +495,17 @@ describe('selectors the table asks (no rule outside the engine)', () => {
     expect(moveFor('AS', ['8WL'], { kind: 'build', rank: '9' })).toEqual({ type: 'build', card: 'AS', items: ['8WL'], rank: '9' });
     expect(moveFor('AS', ['8WL'], { kind: 'take' })).toEqual({ type: 'take', card: 'AS', items: ['8WL'] });
     expect(moveFor('AS', [], { kind: 'lay' })).toEqual({ type: 'lay', card: 'AS' });
+  });
+
+  test('isChoice finds a play choice among the legal moves, its items in any order', () => {
+    const legal = legalMoves(s);
+    const offered = (items: readonly CardId[]) => playChoices(s, 'AS', items).filter((c) => legal.some((m) => isChoice(m, 'AS', items, c)));
+    // The Ace of Suns on the Mill, an 8: building nines is legal; taking it is not (1 is not 8); laying always is.
+    expect(offered(['8WL'])).toEqual([{ kind: 'build', rank: '9' }, { kind: 'lay' }]);
+    expect(isChoice({ type: 'take', card: 'AS', items: ['8WL', '3SK'] }, 'AS', ['3SK', '8WL'], { kind: 'take' })).toBe(true);
+    expect(isChoice({ type: 'take', card: 'AS', items: ['8WL', '3SK'] }, 'AS', ['8WL'], { kind: 'take' })).toBe(false);
+    expect(isChoice({ type: 'build', card: 'AS', items: ['8WL'], rank: '9' }, 'AS', ['8WL'], { kind: 'build', rank: '3' })).toBe(false);
+    expect(isChoice({ type: 'lay', card: 'AS' }, '9MS', [], { kind: 'lay' })).toBe(false);
   });
 
   test('isLocked is the engine’s rule: a build of two or more groups; a loose card never', () => {

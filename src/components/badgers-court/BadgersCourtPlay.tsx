@@ -2,6 +2,7 @@
 import { type CardId } from '../../engine/deck';
 import {
   dealsPerRound,
+  isChoice,
   itemId,
   itemOf,
   moveFor,
@@ -66,6 +67,13 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
   const round = (summary ? shownRound!.round : v.round) + 1;
   const coached = screen.coach?.move ? def.module.parseMove(screen.coach.move) : null;
   const other = screen.seat === null ? null : 1 - screen.seat;
+  // The plays offered for the card chosen (Take always, so that the engine can say why it cannot), and the main
+  // one: the coach's in a guided game, else the first of them the engine's legal moves hold (Lay when no Court
+  // card is chosen), so that a button that can only be refused never looks like the one to press.
+  const chosen = choice.card;
+  const offered = human && chosen ? playChoices(v, chosen, choice.items) : [];
+  const coachedPlay = coachedChoice(coached?.ok ? coached.value : null, chosen);
+  const main = chosen ? offered.find((c) => screen.choices.some((m) => isChoice(m, chosen, choice.items, c))) : undefined;
 
   const pressHand = (c: CardId) => {
     if (!human) return;
@@ -122,10 +130,11 @@ export default withWords(function BadgersCourtPlay({ guided }: { guided?: Guided
                 actions: (
                   <PlayBar
                     hand={v.hand}
-                    choices={choice.card ? playChoices(v, choice.card, choice.items) : []}
+                    choices={offered}
                     chosen={choice.card}
                     items={choice.items.length}
-                    coached={coachedChoice(coached?.ok ? coached.value : null, choice.card)}
+                    coached={coachedPlay}
+                    main={main ?? null}
                     onPlay={(c) => choice.card && send({ type: 'MOVE', move: moveFor(choice.card, choice.items, c) })}
                     onClear={() => play.select(NONE)}
                   />

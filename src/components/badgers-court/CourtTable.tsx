@@ -244,6 +244,7 @@ export function PlayBar({
   onPlay,
   onClear,
   coached = null,
+  main = null,
 }: {
   hand: readonly CardId[];
   chosen: CardId | null;
@@ -251,8 +252,10 @@ export function PlayBar({
   choices?: readonly PlayChoice[];
   onPlay: (c: PlayChoice) => void;
   onClear: () => void;
-  /** In a guided game, the play the coach asks for: the main button, marked (otherwise Take is). */
+  /** In a guided game, the play the coach asks for: the main button, marked. */
   coached?: PlayChoice | null;
+  /** Otherwise the main button: at a table, the first play the engine allows with the cards chosen; in an example's question, none. */
+  main?: PlayChoice | null;
 }) {
   const words = useWords();
   if (!chosen) return <p class="bc-playbar-hint">{words.t('badgers-court.bar.choose-card')}</p>;
@@ -267,12 +270,12 @@ export function PlayBar({
       <div class="play-actions">
         {offered.map((c) => {
           const mine = coached !== null && coached.kind === c.kind && (coached.rank ?? null) === (c.rank ?? null);
-          const main = coached === null ? c.kind === 'take' : mine;
+          const first = coached === null ? main !== null && main.kind === c.kind && (main.rank ?? null) === (c.rank ?? null) : mine;
           return (
             <button
               key={`${c.kind}${c.rank ?? ''}`}
               type="button"
-              class={`btn ${main ? 'btn-primary' : ''} ${mine ? 'is-coached' : ''}`}
+              class={`btn ${first ? 'btn-primary' : ''} ${mine ? 'is-coached' : ''}`}
               {...(mine ? { 'data-coached': '' } : {})}
               onClick={() => onPlay(c)}
             >

@@ -773,6 +773,14 @@ export function handPlayChoices(hand: readonly CardId[], played: CardId): PlayCh
   return [{ kind: 'take' }, ...ranks.map((rank) => ({ kind: 'build' as const, rank })), { kind: 'lay' }];
 }
 
+/** Whether a move (a legal one, as listed) is the play choice `c` of `played` with these Court items, named by their bottom cards in any order. */
+export function isChoice(m: BadgersCourtMove, played: CardId, items: readonly CardId[], c: PlayChoice): boolean {
+  if (m.card !== played || m.type !== c.kind) return false;
+  if (m.type === 'lay') return true;
+  if (m.type === 'build' && m.rank !== (c.rank ?? rankOf(played))) return false;
+  return m.items.length === items.length && items.every((i) => m.items.includes(i));
+}
+
 /** The move a play choice makes with a card and the chosen Court items. */
 export function moveFor(played: CardId, items: readonly CardId[], c: PlayChoice): BadgersCourtMove {
   if (c.kind === 'lay') return { type: 'lay', card: played };
