@@ -109,6 +109,8 @@ export interface LogLine<E = unknown, W extends Wording = Shown> {
   readonly why: readonly Reason<W>[];
   /** Absent for the line that opens the log (the computer's level). */
   readonly event?: E;
+  /** The move it belongs to, from 1, as the replay and the review number moves; absent for the level's and the teaching switch's lines. */
+  readonly move?: number;
 }
 
 /** The coach of a guided game, as the screen shows it. */
@@ -295,7 +297,7 @@ export function createScreens<S, M, O, V, E>(def: AtPlay<S, M, O, V, E>) {
         if (old && sameParam(old.text, text)) return old;
         const b = around[i];
         const a = around[i + 1];
-        return { event, text, why: old?.why ?? (b !== undefined && a !== undefined ? def.explain(event, b, a) : []) };
+        return { event, text, why: old?.why ?? (b !== undefined && a !== undefined ? def.explain(event, b, a) : []), move: i + 1 };
       });
       lines.push(...made);
       return { seen, lines: made };

@@ -177,6 +177,9 @@ for (const def of gameList())
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '3');
     await page.keyboard.press('ArrowLeft');
     await expect(page.locator('.play')).toHaveAttribute('data-replay', '2');
+    // "What happened" numbers moves as the replay does (it numbered lines: 23 at move 16 of a Ferret game).
+    await expect(page.locator('.replay-where')).toHaveText(/^Move 2 of \d+/);
+    expect(await page.locator('.play-log li[value]').first().getAttribute('value')).toBe('2');
     // A line's "Why?" with focus keeps it as the arrow keys move the replay, so the keys go on working there.
     const why = page
       .locator('.replay-line')

@@ -61,6 +61,14 @@ describe.each(gameList().map((d) => [d.id, d] as const))('%s', (_id, def) => {
         before = log;
       }
       expect(same).toBeGreaterThan(0);
+      // Each line says the move it belongs to, as the replay numbers them (move n is history entry n - 1): one or
+      // more lines a move, in order; the level's line, first, none.
+      const log = kept(table(played.history.length), 'human', sight).log;
+      expect(log[0]?.move).toBeUndefined();
+      const moves = log.slice(1).map((l) => l.move);
+      expect(moves.every((n, i) => n !== undefined && n >= 1 && n <= played.history.length && (i === 0 || n >= (moves[i - 1] ?? 0)))).toBe(true);
+      for (let k = 0; k < played.history.length; k++)
+        expect(log.filter((l) => l.move === k + 1).map((l) => l.event)).toEqual(played.history[k]!.events.map((e) => def.viewEvent(e, 0)));
     }
   });
 });

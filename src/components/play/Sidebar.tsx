@@ -9,6 +9,8 @@ import { said, type Reasoned, type Said } from '../rules/said';
 export interface LogItem {
   readonly text: Said;
   readonly why: readonly Reasoned[];
+  /** The move it belongs to, from 1 (a move may say several lines: a play, then a draw). */
+  readonly move?: number;
 }
 
 export interface SidebarProps {
@@ -46,23 +48,29 @@ export function PlaySidebar(props: SidebarProps) {
 }
 
 /**
- * The game's log in words, newest first, each line with its "Why?". It scrolls once it is long, so it takes keyboard focus.
- * Drawn again only when the log changes (a move), not at every pick (src/site/pure.ts); a move draws only its own lines.
+ * The game's log in words, newest first, each line with its "Why?". Lines are numbered by move, as the replay and the
+ * review number them ("Move 16 of 32"; they were numbered by line, 23 at move 16): each line of a move (a play, then a
+ * draw) bears its number, the lines of no move (the computer's level, the teaching switch) none. It scrolls once it is long, so it takes
+ * keyboard focus. Drawn again only when the log changes (a move), not at every pick (src/site/pure.ts); a move draws
+ * only its own lines.
  */
 export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogItem)[]; limit?: number; game: string }) {
   const w = useWords();
+  const shown = lines.slice().reverse().slice(0, limit);
   return (
     <>
       <h2 id="play-log-title">{w.t('ui.side.log')}</h2>
       <div class="play-log-scroll" tabIndex={0} role="region" aria-labelledby="play-log-title">
-        <ol class="play-log" reversed>
-          {lines
-            .slice()
-            .reverse()
-            .slice(0, limit)
-            .map((line, i) =>
-              typeof line === 'string' ? <li key={lines.length - i}>{line}</li> : <LogEntry key={lines.length - i} line={line} game={game} />,
-            )}
+        <ol class="play-log">
+          {shown.map((line, i) =>
+            typeof line === 'string' ? (
+              <li key={lines.length - i} class="is-unnumbered">
+                {line}
+              </li>
+            ) : (
+              <LogEntry key={lines.length - i} line={line} game={game} />
+            ),
+          )}
         </ol>
       </div>
     </>
@@ -73,7 +81,7 @@ export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { line
 const LogEntry = pure(function LogEntry({ line, game }: { line: LogItem; game: string }) {
   const w = useWords();
   return (
-    <li>
+    <li {...(line.move === undefined ? { class: 'is-unnumbered' } : { value: line.move })}>
       {said(w, line.text)}
       <WhyButton why={line.why} game={game} about={said(w, line.text)} />
     </li>
