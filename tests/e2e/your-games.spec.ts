@@ -200,3 +200,32 @@ test('visits that make no move keep one game not yet begun, said as such: not on
     }
   }
 });
+
+for (const [width, height, classroom] of [
+  [1280, 800, false],
+  [1920, 1080, true],
+] as const)
+  test(`a toolbar panel opens below with its summary left where it was pressed, at ${width}×${height}${classroom ? ' in the classroom setting' : ''}`, async ({
+    page,
+  }) => {
+    // Found by a teacher's walk: the whole panel moved to the toolbar's end as it opened, taking its summary from under the pointer.
+    await page.setViewportSize({ width, height });
+    if (classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+    await page.goto('/games/ferret/play/');
+    await hydrated(page);
+    // (Once the computer, if it begins, has moved: its move changes the table's height.)
+    await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+    for (const name of ['New game: seats and options', 'Your games', 'Play with someone on another device']) {
+      const summary = page.locator('.play-toolbar summary', { hasText: name });
+      // Where it is on the page (the click may scroll it into view).
+      const at = () => summary.evaluate((e) => [e.getBoundingClientRect().x + scrollX, e.getBoundingClientRect().y + scrollY]);
+      const before = await at();
+      await summary.click();
+      await expect(summary.locator('..')).toHaveAttribute('open', '');
+      const after = await at();
+      expect(Math.abs(after[0]! - before[0]!)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after[1]! - before[1]!)).toBeLessThanOrEqual(1);
+      await summary.click();
+      await expect(summary.locator('..')).not.toHaveAttribute('open', '');
+    }
+  });
