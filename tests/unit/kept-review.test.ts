@@ -96,7 +96,8 @@ describe('the review kept with the saved game', () => {
       // Word for word what the site said before its words were messages, but for sentences reworded since
       // ("You played The …" read as if a move were a card; "no move did better than The …" likewise; a verdict
       // names the move played as well as the better one, each in quotation marks, and says what the other would
-      // have done; "at first" is "on a first, quick look"), and whole amounts, written whole since ("1.0 card" is
+      // have done; "at first" is "on a first, quick look"; what a move does is told in the present, "goes into your
+      // hand", not "would go", as it reads of a move made), and whole amounts, written whole since ("1.0 card" is
       // now "1 card").
       const played = english(d.played.label, ['ferret']).replace(/^./, (c) => c.toUpperCase());
       const reworded = (text: string) =>
@@ -119,7 +120,11 @@ describe('the review kept with the saved game', () => {
             new RegExp(`(the [A-Z][a-z]+(?: of [A-Z][a-z]+)?)’s (${SUITS}) oppose (the [A-Z][a-z]+(?: of [A-Z][a-z]+)?)’s (${SUITS})`, 'g'),
             'the $2 on $1 oppose the $4 on $3',
           )
-          .replace(new RegExp(`no suit opposed to (the [A-Z][a-z]+(?: of [A-Z][a-z]+)?)’s (${SUITS})`, 'g'), 'no suit opposed to the $2 on $1');
+          .replace(new RegExp(`no suit opposed to (the [A-Z][a-z]+(?: of [A-Z][a-z]+)?)’s (${SUITS})`, 'g'), 'no suit opposed to the $2 on $1')
+          .replace(/ would go into your tableau and you would draw/g, ' goes into your tableau and you draw')
+          .replace(/ would go into your hand/g, ' goes into your hand')
+          .replace(/Nothing would score at once\./g, 'Nothing scores at once.')
+          .replace(/You would score /g, 'You score ');
       expect(english(d.said, ['ferret'])).toBe(reworded(was.said));
       expect(d.why.map((w) => english(w.text, ['ferret']))).toEqual(was.why.map((w) => reworded(w.text)));
     });
