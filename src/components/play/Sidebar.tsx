@@ -50,9 +50,9 @@ export function PlaySidebar(props: SidebarProps) {
 /**
  * The game's log in words, newest first, each line with its "Why?". Lines are numbered by move, as the replay and the
  * review number them ("Move 16 of 32"; they were numbered by line, 23 at move 16): each line of a move (a play, then a
- * draw) bears its number, the lines of no move (the computer's level, the teaching switch) none. It scrolls once it is long, so it takes
- * keyboard focus. Drawn again only when the log changes (a move), not at every pick (src/site/pure.ts); a move draws
- * only its own lines.
+ * draw) bears its number, the lines of no move (the computer's level, the teaching switch) none. It scrolls once it
+ * is long, so it takes keyboard focus. Drawn again only when the log changes (a move), not at every pick
+ * (src/site/pure.ts); a move draws only its own lines.
  */
 export const PlayLog = pure(function PlayLog({ lines, limit = 80, game }: { lines: readonly (string | LogItem)[]; limit?: number; game: string }) {
   const w = useWords();
