@@ -318,6 +318,8 @@ for (const def of gameList())
       await hydrated(page);
       const name = `look-back-${def.id}-${size.width}x${size.height}${size.classroom ? '-classroom' : ''}`;
       await expect(page.getByRole('heading', { name: /^Game over/ }).first()).toBeVisible();
+      // (And the game's last events shown: keys pressed while it still showed them were lost once, in Jigger.)
+      await expect(page.locator('.play')).toHaveAttribute('data-state', 'over');
       // Where the reader finds it: under the result.
       await page
         .locator('.look-back')
