@@ -401,3 +401,21 @@ for (const [width, height] of [
     await expect(page.getByRole('button', { name: 'Build Crowns' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
+
+for (const path of ['/games/badgers-court/play/', '/es/games/badgers-court/play/'])
+  test(`on a phone the play bar's first buttons are on the screen once a card is chosen (${path})`, async ({ page }) => {
+    // Found by a walk: below the screen's foot, under the other seat's row of backs (which its title counts) and, in
+    // Spanish, a status of four lines.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${path}?seed=a`);
+    await hydrated(page);
+    await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    const hand = page.locator('.play-main [data-zone="hand"] button');
+    for (let i = 0; i < (await hand.count()); i++) {
+      await hand.nth(i).click();
+      await expect(page.locator('.bc-playbar .btn').first()).toBeInViewport({ ratio: 1 });
+      await hand.nth(i).click();
+    }
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });

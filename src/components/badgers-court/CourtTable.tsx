@@ -131,7 +131,11 @@ export function CourtTable(props: CourtTableProps) {
           {words.t('badgers-court.table.them', { name: names[them] ?? '', n: view.handCounts[them] ?? 0, dealer: view.dealer === them })}
           <TallyLine tally={pileTally(view, them)} />
         </ZoneTitle>
-        <div class="card-row" role="group" aria-label={words.t('badgers-court.table.hand', { p: them })}>
+        <div
+          class={`card-row bc-their-hand ${props.otherHand ? '' : 'is-face-down'}`}
+          role="group"
+          aria-label={words.t('badgers-court.table.hand', { p: them })}
+        >
           {props.otherHand ? (
             props.otherHand.map((id) => <Card key={id} id={id} size="small" highlighted={highlight?.has(id) ?? false} />)
           ) : (
