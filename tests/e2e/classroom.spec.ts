@@ -150,6 +150,9 @@ for (const [path, banner] of PLAY_PAGES)
     const errors = watchErrors(page);
     await page.goto(path);
     await hydrated(page);
+    // The link's deal opened (in a task after hydration): a switch turned before it belonged to the deal it replaced
+    // (once on CI, "clicking the checkbox did not change its state").
+    await expect(page.locator('.play-seed code')).toHaveText('teach1');
     const faceDown = page.getByRole('img', { name: /face down$/ });
     const faceUp = page.locator('.play [data-card]');
     const shownBefore = await faceUp.count();
