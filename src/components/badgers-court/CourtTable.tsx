@@ -228,6 +228,9 @@ export function CourtTable(props: CourtTableProps) {
 
 export type { PlayChoice };
 
+/** Whether a play (the coach's, the main one) is this button's: the same kind, and for a build the same rank. */
+const samePlay = (a: PlayChoice | null, b: PlayChoice): boolean => a !== null && a.kind === b.kind && (a.rank ?? null) === (b.rank ?? null);
+
 /** A play's button: "Take", "Build nines", "Lay it in the Court". */
 export function choiceLabel(words: Words, c: PlayChoice): string {
   if (c.kind === 'take') return words.t('badgers-court.bar.take');
@@ -273,8 +276,8 @@ export function PlayBar({
       </p>
       <div class="play-actions">
         {offered.map((c) => {
-          const mine = coached !== null && coached.kind === c.kind && (coached.rank ?? null) === (c.rank ?? null);
-          const first = coached === null ? main !== null && main.kind === c.kind && (main.rank ?? null) === (c.rank ?? null) : mine;
+          const mine = samePlay(coached, c);
+          const first = samePlay(coached ?? main, c);
           return (
             <button
               key={`${c.kind}${c.rank ?? ''}`}

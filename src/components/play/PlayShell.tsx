@@ -104,7 +104,8 @@ export function PlayShell({ play, status, scores, info, children, summary, over,
       data-thinking={play.thinking ? 'true' : undefined}
       data-level={screen.level}
       data-teaching={play.teaching ? '' : undefined}
-      data-marks={phase === 'human' ? (screen.coach ? 'coach' : 'past') : undefined}
+      // At a person's turn without a coach, the marked cards are the last move's, drawn as past, not as a suggestion.
+      data-marks={phase === 'human' && !screen.coach ? 'past' : undefined}
       data-replay={play.look.open ? play.look.at : undefined}
       onKeyDown={(e) => onTableKey(e, play.root.current, phase === 'human' ? play.clear : null)}
     >
