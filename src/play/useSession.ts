@@ -11,7 +11,7 @@ import { playPage } from '../engine/pages';
 import { defaultSpeed } from '../site/classroom';
 import { browserStore, tabStore } from '../site/storage';
 import type { PlayContext, PlaySetup } from './machine';
-import { setupOf } from './setup';
+import { carryTeaching, setupOf } from './setup';
 import { newRoomCode } from './room-link';
 import { newDeal, newGameId, parseKept, type Kept } from './session';
 import { joinCode } from './useRoom';
@@ -53,6 +53,9 @@ export function useSession<S, O, E>(
   const warned = useRef(false);
   const notify = (n: Notice) => setNotices((all) => [...all.filter((x) => x.id !== n.id), n]);
   const moves = () => ctx.history.map((h) => h.move);
+  // The table as last drawn, for the opening's task (which runs after the render it was set in).
+  const drawn = useRef(ctx);
+  drawn.current = ctx;
 
   const show = (kept: Kept<O>) => {
     tabStore.write(tabKey(def.id), kept.id);
@@ -78,7 +81,8 @@ export function useSession<S, O, E>(
           /* The address keeps its query; nothing is lost. */
         }
       }
-      show(opening.kept);
+      // "Show all hands" turned in the moment between the page's hydration and this task stays as it was turned.
+      show({ ...opening.kept, setup: carryTeaching(opening.kept.setup, drawn.current.marks) });
       setNotices(opening.notices);
     }, 0);
     return () => clearTimeout(opened);

@@ -170,6 +170,28 @@ for (const [path, banner] of PLAY_PAGES)
     await expectNoErrors(errors);
   });
 
+// The page opens the link's deal in a task after hydration. A switch turned in that moment, on the welcome deal the
+// page first draws, stays as it was turned on the deal that replaces it (the opening's task is held back here, so
+// that the moment can be hit: it is found by what it does, the address's query taken off).
+test("show all hands turned before the link's deal opens stays on for that deal, and everyone is told", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const later = window.setTimeout;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      later(fn, !ms && String(fn).includes('replaceState') ? 1500 : ms, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('/games/ferret/play/?seed=teach1');
+  await hydrated(page);
+  await expect(page.locator('.play-seed code')).not.toHaveText('teach1');
+  await page.getByLabel('Show all hands (teaching)').check();
+  await expect(page.locator('.play-seed code')).toHaveText('teach1');
+  await expect(page.getByLabel('Show all hands (teaching)')).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Teaching view' })).toContainText(/Teaching view is on/);
+  await expect(page.getByRole('img', { name: /face down$/ })).toHaveCount(0);
+  await expect(page.locator('.play-log')).toContainText('“Show all hands” was turned on');
+  await expectNoErrors(errors);
+});
+
 // Printed at 12 mm margins: the page's printable height in CSS pixels (96 per inch).
 const PRINTABLE = { A4: ((297 - 24) / 25.4) * 96, Letter: (11 - 24 / 25.4) * 96 } as const;
 const PRINTABLE_WIDTH = { A4: ((210 - 24) / 25.4) * 96, Letter: (8.5 - 24 / 25.4) * 96 } as const;
