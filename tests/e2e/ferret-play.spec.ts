@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blankPage, expectNoErrors, hydrated, watchErrors } from './helpers';
+import { GAMES } from '../../src/engine/games';
+import { saveKey } from '../../src/play/session';
+import { lateSave } from '../support/saves';
 
 const SAVE_KEY = 'decktet-rules:ferret:save';
 
@@ -142,6 +145,67 @@ for (const [width, height] of [
       after.flat().map((y, i) => Math.abs((y ?? NaN) - (before.flat()[i] ?? NaN)) <= 1),
       JSON.stringify({ before, after }),
     ).not.toContain(false);
+  });
+
+// Found by a reader: at 1280×800, late in a game, the other side's tableau wrapped to two rows and the hand ended
+// 180 px below the screen's foot, so every turn began with a scroll. On a short, wide screen the table now has its
+// own arrangement (src/styles/site.css): at the person's turn the hand and Pass are on screen, and no card is
+// narrower than a scored set's (3.6rem) or lies over another, so every card's name can be read.
+for (const [width, height] of [
+  [1280, 800],
+  [1366, 768],
+] as const)
+  test(`late in a game at ${width}×${height}, the hand and Pass are on screen at your turn, every card whole`, async ({ browser }) => {
+    // The reader's game (the other side's seven cards, your five, a set scored), and one with three sets scored.
+    for (const [seed, part] of [
+      ['late', 0.6],
+      ['short-173', 0.8],
+    ] as const) {
+      const save = lateSave(GAMES.ferret, seed, 2, part);
+      // One save, one new context: a tab goes on showing its own game.
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [saveKey('ferret'), save] as const);
+      await page.goto('/games/ferret/play/');
+      await hydrated(page);
+      await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+      await expect(page.locator('.play'), seed).toContainText(`Deal ${seed}`);
+      await page.evaluate(() => scrollTo(0, 0));
+      // The game the reader met: the other side's tableau long enough to have wrapped.
+      expect(await page.getByRole('group', { name: 'Buck’s tableau' }).locator('[data-card]').count(), seed).toBeGreaterThanOrEqual(7);
+      const seen = await page.locator('.play-main').evaluate((main) => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const off = (r: DOMRect) => r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+        const hand = [...main.querySelectorAll('[data-zone="hand"] [data-card]')];
+        const pass = main.querySelector('[data-zone="choices"] button');
+        const cards = [...main.querySelectorAll('[role="group"][aria-label="The table"] [data-card]')].map((c) => ({
+          id: (c as HTMLElement).dataset.card,
+          r: box(c),
+        }));
+        const overlaps = cards.flatMap((a, i) =>
+          cards
+            .slice(i + 1)
+            .flatMap((b) =>
+              a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1 ? [`${a.id}/${b.id}`] : [],
+            ),
+        );
+        return {
+          hand: hand.length,
+          handOff: hand.filter((c) => off(box(c))).map((c) => `${(c as HTMLElement).dataset.card} ${Math.round(box(c).bottom)}`),
+          passOff: pass ? off(box(pass)) : 'no Pass',
+          narrow: cards.filter((c) => c.r.width < 57).map((c) => `${c.id} ${Math.round(c.r.width)}`),
+          overlaps,
+        };
+      });
+      expect(seen.hand, seed).toBe(5);
+      expect(seen.handOff, `${seed}: hand cards below the screen's foot (${height})`).toEqual([]);
+      expect(seen.passOff, `${seed}: Pass off the screen`).toBe(false);
+      expect(seen.narrow, `${seed}: cards narrower than a scored set's`).toEqual([]);
+      expect(seen.overlaps, `${seed}: cards over one another`).toEqual([]);
+      await expectNoErrors(errors);
+      await context.close();
+    }
   });
 
 test('an illegal attempt is explained with the rule it breaks, and changes nothing', async ({ page }) => {

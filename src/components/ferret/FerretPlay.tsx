@@ -127,90 +127,94 @@ export default withWords(function FerretPlay({ guided }: { guided?: GuidedGame }
         )
       }
     >
-      {/* The view is this screen's: with nobody's hand facing it (a watcher, the computer's turn between people) it holds no hand. */}
-      <div data-zone="table">
-        <FerretTable
-          view={v}
-          otherHand={screen.open?.[other]?.hand ?? null}
-          names={names}
-          you={screen.you}
-          highlight={markedCards(play)}
-          selected={picked}
-          pressable={pressable}
-          idle={!human}
-          onPress={press}
-          label={words.say(msg('ferret.table.label'))}
-        />
+      {/* The table and what is pressed or read beside it, in one box: on a short, wide screen one grid, Pass right under
+          the hand and the last move beside the scored sets (src/styles/site.css, "Ferret's play table on a short, wide screen"). */}
+      <div class="ferret-board">
+        {/* The view is this screen's: with nobody's hand facing it (a watcher, the computer's turn between people) it holds no hand. */}
+        <div data-zone="table">
+          <FerretTable
+            view={v}
+            otherHand={screen.open?.[other]?.hand ?? null}
+            names={names}
+            you={screen.you}
+            highlight={markedCards(play)}
+            selected={picked}
+            pressable={pressable}
+            idle={!human}
+            onPress={press}
+            label={words.say(msg('ferret.table.label'))}
+          />
+        </div>
+        {/* Pass stays in its place while the other player moves (disabled), so the table does not jump as turns change. */}
+        {screen.seat !== null && v.phase === 'play' && (
+          <div class="play-actions" data-zone="choices">
+            <button type="button" class="btn" disabled={!human} onClick={() => send({ type: 'MOVE', move: { type: 'pass' } })}>
+              {words.say(msg('ferret.play.pass'))}
+            </button>
+          </div>
+        )}
+        {human && v.phase === 'choose-set' && v.choice && (
+          <div class="play-actions" role="group" aria-label={words.say(msg('ferret.play.sets'))} data-zone="choices">
+            {v.choice.options.map((o) => {
+              // In a guided game, the coach's pick is marked (the others may be let through or explained).
+              const move = setMove(o);
+              const mine = coached === printMove(move);
+              return (
+                <button
+                  type="button"
+                  class={`btn ${mine ? 'is-coached' : ''}`}
+                  key={printMove(move)}
+                  {...(mine ? { 'data-coached': '' } : {})}
+                  onClick={() => send({ type: 'MOVE', move })}
+                >
+                  {words.say(
+                    msg('ferret.play.form', { set: setName({ low: o.low, high: o.low + 2, suit: o.suit }), cards: bareNames(o.cards.map((c) => c.card)) }),
+                  )}
+                  {mine ? <span class="sr-only"> {words.phrase(msg('ferret.play.coach-pick'))}</span> : null}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {screen.recent.length > 0 && steps.length === 0 && (
+          <section class="last-move" aria-label={words.say(msg('ferret.play.last-move'))}>
+            <h2 class="zone-title">{words.say(msg('ferret.play.last-move'))}</h2>
+            <ul>
+              {screen.recent.map((e, i) => (
+                <li key={i}>{e.text}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {steps.length > 0 && (
+          <section class="scoring" aria-labelledby="scoring-title">
+            <h2 id="scoring-title">{words.say(msg('ferret.play.final-scoring'))}</h2>
+            <ol class="scoring-steps">
+              {steps.map((step, i) => (
+                <li key={i}>
+                  {step.map(({ event: e, text }, j) => (
+                    <p key={j}>
+                      {text}
+                      {e.type === 'set' && (
+                        <span class="card-row scoring-cards">
+                          {e.set.cards.map((c) => (
+                            <Card key={c.card} id={c.card} size="small" />
+                          ))}
+                        </span>
+                      )}
+                      {e.type === 'layoff' && (
+                        <span class="card-row scoring-cards">
+                          <Card id={e.layoff.card} size="small" />
+                        </span>
+                      )}
+                    </p>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
       </div>
-      {/* Pass stays in its place while the other player moves (disabled), so the table does not jump as turns change. */}
-      {screen.seat !== null && v.phase === 'play' && (
-        <div class="play-actions" data-zone="choices">
-          <button type="button" class="btn" disabled={!human} onClick={() => send({ type: 'MOVE', move: { type: 'pass' } })}>
-            {words.say(msg('ferret.play.pass'))}
-          </button>
-        </div>
-      )}
-      {human && v.phase === 'choose-set' && v.choice && (
-        <div class="play-actions" role="group" aria-label={words.say(msg('ferret.play.sets'))} data-zone="choices">
-          {v.choice.options.map((o) => {
-            // In a guided game, the coach's pick is marked (the others may be let through or explained).
-            const move = setMove(o);
-            const mine = coached === printMove(move);
-            return (
-              <button
-                type="button"
-                class={`btn ${mine ? 'is-coached' : ''}`}
-                key={printMove(move)}
-                {...(mine ? { 'data-coached': '' } : {})}
-                onClick={() => send({ type: 'MOVE', move })}
-              >
-                {words.say(
-                  msg('ferret.play.form', { set: setName({ low: o.low, high: o.low + 2, suit: o.suit }), cards: bareNames(o.cards.map((c) => c.card)) }),
-                )}
-                {mine ? <span class="sr-only"> {words.phrase(msg('ferret.play.coach-pick'))}</span> : null}
-              </button>
-            );
-          })}
-        </div>
-      )}
-      {screen.recent.length > 0 && steps.length === 0 && (
-        <section class="last-move" aria-label={words.say(msg('ferret.play.last-move'))}>
-          <h2 class="zone-title">{words.say(msg('ferret.play.last-move'))}</h2>
-          <ul>
-            {screen.recent.map((e, i) => (
-              <li key={i}>{e.text}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {steps.length > 0 && (
-        <section class="scoring" aria-labelledby="scoring-title">
-          <h2 id="scoring-title">{words.say(msg('ferret.play.final-scoring'))}</h2>
-          <ol class="scoring-steps">
-            {steps.map((step, i) => (
-              <li key={i}>
-                {step.map(({ event: e, text }, j) => (
-                  <p key={j}>
-                    {text}
-                    {e.type === 'set' && (
-                      <span class="card-row scoring-cards">
-                        {e.set.cards.map((c) => (
-                          <Card key={c.card} id={c.card} size="small" />
-                        ))}
-                      </span>
-                    )}
-                    {e.type === 'layoff' && (
-                      <span class="card-row scoring-cards">
-                        <Card id={e.layoff.card} size="small" />
-                      </span>
-                    )}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
     </PlayShell>
   );
 });

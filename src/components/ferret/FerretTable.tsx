@@ -64,7 +64,8 @@ export function FerretTable(props: FerretTableProps) {
   return (
     // table--middle: the pool's side beside the other side on wide screens (a class, not a :has() over the whole table).
     <div class="table table--middle" role="group" aria-label={props.label}>
-      <section {...zone} class="zone" aria-label={side(them)}>
+      {/* is-open: the other hand face up (teaching), a row of cards rather than one back and a count. */}
+      <section {...zone} class={props.otherHand ? 'zone is-open' : 'zone'} aria-label={side(them)}>
         <div class="seat-line">
           <ZoneTitle>{words.say(msg('ferret.table.seat-line', { p: them, n: scored[them] }))}</ZoneTitle>
           <div class="card-row" aria-label={hand(them)} role="group">
