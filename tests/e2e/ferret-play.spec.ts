@@ -151,11 +151,16 @@ for (const [width, height] of [
 // 180 px below the screen's foot, so every turn began with a scroll. On a short, wide screen the table now has its
 // own arrangement (src/styles/site.css): at the person's turn the hand and Pass are on screen, and no card is
 // narrower than a scored set's (3.6rem) or lies over another, so every card's name can be read.
-for (const [width, height] of [
-  [1280, 800],
-  [1366, 768],
+// The classroom setting on a projector of 1280×800 (WXGA, common in schools) too: its hand was at 909 px at the
+// start of a game and 1,120 late in one.
+for (const [width, height, classroom] of [
+  [1280, 800, false],
+  [1366, 768, false],
+  [1280, 800, true],
 ] as const)
-  test(`late in a game at ${width}×${height}, the hand and Pass are on screen at your turn, every card whole`, async ({ browser }) => {
+  test(`late in a game at ${width}×${height}${classroom ? ' in the classroom setting' : ''}, the hand and Pass are on screen at your turn, every card whole`, async ({
+    browser,
+  }) => {
     // The reader's game (the other side's seven cards, your five, a set scored), and one with three sets scored.
     for (const [seed, part] of [
       ['late', 0.6],
@@ -167,6 +172,7 @@ for (const [width, height] of [
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [saveKey('ferret'), save] as const);
+      if (classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
       await page.goto('/games/ferret/play/');
       await hydrated(page);
       await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
@@ -182,6 +188,7 @@ for (const [width, height] of [
         const cards = [...main.querySelectorAll('[role="group"][aria-label="The table"] [data-card]')].map((c) => ({
           id: (c as HTMLElement).dataset.card,
           r: box(c),
+          set: c.closest('section[aria-label="Scored sets"]') !== null,
         }));
         const overlaps = cards.flatMap((a, i) =>
           cards
@@ -194,7 +201,8 @@ for (const [width, height] of [
           hand: hand.length,
           handOff: hand.filter((c) => off(box(c))).map((c) => `${(c as HTMLElement).dataset.card} ${Math.round(box(c).bottom)}`),
           passOff: pass ? off(box(pass)) : 'no Pass',
-          narrow: cards.filter((c) => c.r.width < 57).map((c) => `${c.id} ${Math.round(c.r.width)}`),
+          // (The scored sets' own cards are small cards, smaller still in the classroom setting: 6.5vh, 52 px here.)
+          narrow: cards.filter((c) => c.r.width < 57 && !c.set).map((c) => `${c.id} ${Math.round(c.r.width)}`),
           overlaps,
         };
       });
