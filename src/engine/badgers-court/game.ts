@@ -50,7 +50,38 @@ export const isLocked = (item: CourtItem): boolean => item.owner !== null && ite
 /** The card that names an item in moves: its bottom card. */
 export const itemId = (item: CourtItem): CardId => item.units[0]?.[0] as CardId;
 
-const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner: null });
+/**
+ * Two lists joined, in a list of exactly their length: concat, slice-and-push and spreads were each a
+ * few times slower, and a list grown by push keeps room for 17 (every move makes a few such lists).
+ */
+export function joined<T>(a: readonly T[], b: readonly T[]): T[] {
+  const n = a.length;
+  const out = new Array<T>(n + b.length);
+  for (let i = 0; i < n; i++) out[i] = a[i] as T;
+  for (let i = 0; i < b.length; i++) out[n + i] = b[i] as T;
+  return out;
+}
+
+/** A list with one more at its end, as `joined`. */
+function plus<T>(a: readonly T[], x: T): T[] {
+  const n = a.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = a[i] as T;
+  out[n] = x;
+  return out;
+}
+
+/**
+ * A loose card in the Court. Items are never changed, so each card of the deck has one, made once and
+ * found by a hash of its id's letters (every card laid made three objects); another id gets its own.
+ */
+const LOOSE: (CourtItem | undefined)[] = [];
+const looseKey = (c: CardId): number => (c.charCodeAt(0) + c.charCodeAt(1) * 21 + (c.length > 2 ? c.charCodeAt(2) : 0)) & 255;
+for (const c of EXTENDED_DECK) if (c.length > 1) LOOSE[looseKey(c)] = { units: [[c]], rank: rankOf(c), owner: null };
+function loose(c: CardId): CourtItem {
+  const it = c.length > 1 ? LOOSE[looseKey(c)] : undefined;
+  return it !== undefined && it.units[0]?.[0] === c ? it : { units: [[c]], rank: rankOf(c), owner: null };
+}
 
 /** The Court item holding this card, if any. */
 export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
@@ -111,8 +142,8 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
     else (dealt[at === 0 ? other(s.dealer) : s.dealer] as CardId[]).push(c);
   }
   // The hands and the Court with the cards dealt, each a list of its length (concat of two lists).
-  const hands = [(s.hands[0] ?? []).concat(dealt[0] as CardId[]), (s.hands[1] ?? []).concat(dealt[1] as CardId[])];
-  const court = courtDealt.length === 0 ? s.court : s.court.concat(courtDealt.map(loose));
+  const hands = [joined(s.hands[0] ?? [], dealt[0] as CardId[]), joined(s.hands[1] ?? [], dealt[1] as CardId[])];
+  const court = courtDealt.length === 0 ? s.court : joined(s.court, courtDealt.map(loose));
   const stock = s.stock.slice(top);
   const deal = first ? 1 : s.deal + 1;
   events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
@@ -260,7 +291,7 @@ function nothingChosen(s: Judged, m: BadgersCourtMove): Message {
  */
 
 function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): IllegalMove | null {
-  const court = [...s.court, loose(played)];
+  const court = plus(s.court, loose(played));
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept)
     return refuse(
@@ -609,7 +640,7 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   hands[seat] = hand;
   let piles = s.piles;
   if (took) {
-    const pile = (piles[seat] ?? []).concat(took);
+    const pile = joined(piles[seat] ?? [], took);
     const both: (readonly CardId[])[] = piles.slice();
     both[seat] = pile;
     piles = both;
