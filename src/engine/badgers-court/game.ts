@@ -72,15 +72,27 @@ function plus<T>(a: readonly T[], x: T): T[] {
 }
 
 /**
- * A loose card in the Court. Items are never changed, so each card of the deck has one, made once and
- * found by a hash of its id's letters (every card laid made three objects); another id gets its own.
+ * Each card's place in the tables by card below: a hash of its id's letters, one place each in the
+ * deck; -1 for another id (the tables replace maps, which cost more than they saved at every move).
  */
-const LOOSE: (CourtItem | undefined)[] = [];
-const looseKey = (c: CardId): number => (c.charCodeAt(0) + c.charCodeAt(1) * 21 + (c.length > 2 ? c.charCodeAt(2) : 0)) & 255;
-for (const c of EXTENDED_DECK) if (c.length > 1) LOOSE[looseKey(c)] = { units: [[c]], rank: rankOf(c), owner: null };
+const SLOT_IDS: (CardId | undefined)[] = [];
+const slotKey = (c: CardId): number => (c.charCodeAt(0) + c.charCodeAt(1) * 21 + (c.length > 2 ? c.charCodeAt(2) : 0)) & 255;
+for (const c of EXTENDED_DECK) if (c.length > 1) SLOT_IDS[slotKey(c)] = c;
+function slotOf(c: CardId): number {
+  if (c.length < 2) return -1;
+  const k = slotKey(c);
+  return SLOT_IDS[k] === c ? k : -1;
+}
+
+/**
+ * A loose card in the Court. Items are never changed, so each card of the deck has one, made once (every
+ * card laid made three objects); another id gets its own.
+ */
+const LOOSE: CourtItem[] = [];
+for (const c of EXTENDED_DECK) if (c.length > 1) LOOSE[slotKey(c)] = { units: [[c]], rank: rankOf(c), owner: null };
 function loose(c: CardId): CourtItem {
-  const it = c.length > 1 ? LOOSE[looseKey(c)] : undefined;
-  return it !== undefined && it.units[0]?.[0] === c ? it : { units: [[c]], rank: rankOf(c), owner: null };
+  const k = slotOf(c);
+  return k >= 0 ? (LOOSE[k] as CourtItem) : { units: [[c]], rank: rankOf(c), owner: null };
 }
 
 /** The Court item holding this card, if any. */
@@ -133,17 +145,25 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
   // deal, until each has four or the stock runs out: the card at place t goes to the (t mod k)th of them.
   const k = first ? 3 : 2;
   const top = Math.min(HAND_SIZE * k, s.stock.length);
-  const dealt: CardId[][] = [[], []];
-  const courtDealt: CardId[] = [];
+  // Each list made at its length: the places t < top with t mod k = j.
+  const size = (j: number) => (top > j ? Math.floor((top - 1 - j) / k) + 1 : 0);
+  const first0 = other(s.dealer) === 0;
+  const dealt: CardId[][] = [new Array<CardId>(size(first0 ? 0 : 1)), new Array<CardId>(size(first0 ? 1 : 0))];
+  const courtDealt = new Array<CardId>(k === 3 ? size(2) : 0);
   for (let t = 0; t < top; t++) {
     const c = s.stock[t] as CardId;
     const at = t % k;
-    if (at === 2) courtDealt.push(c);
-    else (dealt[at === 0 ? other(s.dealer) : s.dealer] as CardId[]).push(c);
+    if (at === 2) courtDealt[(t - 2) / 3] = c;
+    else (dealt[at === 0 ? other(s.dealer) : s.dealer] as CardId[])[(t - at) / k] = c;
   }
   // The hands and the Court with the cards dealt, each a list of its length (concat of two lists).
   const hands = [joined(s.hands[0] ?? [], dealt[0] as CardId[]), joined(s.hands[1] ?? [], dealt[1] as CardId[])];
-  const court = courtDealt.length === 0 ? s.court : joined(s.court, courtDealt.map(loose));
+  let court = s.court;
+  if (courtDealt.length > 0) {
+    const laid = new Array<CourtItem>(courtDealt.length);
+    for (let i = 0; i < laid.length; i++) laid[i] = loose(courtDealt[i] as CardId);
+    court = joined(court, laid);
+  }
   const stock = s.stock.slice(top);
   const deal = first ? 1 : s.deal + 1;
   events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
@@ -428,8 +448,10 @@ export function tally(pile: readonly CardId[]): Tally {
     aces = 0,
     personalities = 0,
     moons = 0;
-  for (const id of pile) {
-    const b = COUNTS.get(id) ?? 0;
+  for (let i = 0; i < pile.length; i++) {
+    const id = pile[i] as CardId;
+    const k = slotOf(id);
+    const b = k >= 0 ? (COUNTS[k] as number) : (OTHER_COUNTS.get(id) ?? 0);
     crowns += b & 1;
     aces += (b >> 1) & 1;
     personalities += (b >> 2) & 1;
@@ -438,10 +460,15 @@ export function tally(pile: readonly CardId[]): Tally {
   return { cards: pile.length, crowns, aces, personalities, moons };
 }
 
-/** What each card counts for in a tally, as bits: a Crown 1, an Ace 2, a personality 4, a Moon 8. */
-const COUNTS = new Map(
-  CARDS.map((c) => [c.id, (c.rank === 'C' ? 1 : 0) + (c.rank === 'A' ? 2 : 0) + (isPersonality(c) ? 4 : 0) + (hasSuit(c, 'moons') ? 8 : 0)]),
-);
+/** What each card counts for in a tally, as bits: a Crown 1, an Ace 2, a personality 4, a Moon 8 (by `slotOf`, and any other card by id). */
+const COUNTS = new Int8Array(256);
+const OTHER_COUNTS = new Map<CardId, number>();
+for (const c of CARDS) {
+  const b = (c.rank === 'C' ? 1 : 0) + (c.rank === 'A' ? 2 : 0) + (isPersonality(c) ? 4 : 0) + (hasSuit(c, 'moons') ? 8 : 0);
+  const k = slotOf(c.id);
+  if (k >= 0) COUNTS[k] = b;
+  else OTHER_COUNTS.set(c.id, b);
+}
 
 /** The categories a round scores by who has the most of them. */
 type Category = 'cards' | 'moons' | 'crowns' | 'aces' | 'personalities';
