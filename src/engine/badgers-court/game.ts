@@ -54,7 +54,7 @@ export const itemId = (item: CourtItem): CardId => item.units[0]?.[0] as CardId;
  * Two lists joined, in a list of exactly their length: concat, slice-and-push and spreads were each a
  * few times slower, and a list grown by push keeps room for 17 (every move makes a few such lists).
  */
-export function joined<T>(a: readonly T[], b: readonly T[]): T[] {
+function joined<T>(a: readonly T[], b: readonly T[]): T[] {
   const n = a.length;
   const out = new Array<T>(n + b.length);
   for (let i = 0; i < n; i++) out[i] = a[i] as T;
@@ -156,7 +156,7 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
     if (at === 2) courtDealt[(t - 2) / 3] = c;
     else (dealt[at === 0 ? other(s.dealer) : s.dealer] as CardId[])[(t - at) / k] = c;
   }
-  // The hands and the Court with the cards dealt, each a list of its length (concat of two lists).
+  // The hands and the Court with the cards dealt, each a list of its length (`joined`).
   const hands = [joined(s.hands[0] ?? [], dealt[0] as CardId[]), joined(s.hands[1] ?? [], dealt[1] as CardId[])];
   let court = s.court;
   if (courtDealt.length > 0) {
