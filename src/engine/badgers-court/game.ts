@@ -50,7 +50,50 @@ export const isLocked = (item: CourtItem): boolean => item.owner !== null && ite
 /** The card that names an item in moves: its bottom card. */
 export const itemId = (item: CourtItem): CardId => item.units[0]?.[0] as CardId;
 
-const loose = (c: CardId): CourtItem => ({ units: [[c]], rank: rankOf(c), owner: null });
+/**
+ * Two lists joined, in a list of exactly their length: concat, slice-and-push and spreads were each a
+ * few times slower, and a list grown by push keeps room for 17 (every move makes a few such lists).
+ */
+function joined<T>(a: readonly T[], b: readonly T[]): T[] {
+  const n = a.length;
+  const out = new Array<T>(n + b.length);
+  for (let i = 0; i < n; i++) out[i] = a[i] as T;
+  for (let i = 0; i < b.length; i++) out[n + i] = b[i] as T;
+  return out;
+}
+
+/** A list with one more at its end, as `joined`. */
+function plus<T>(a: readonly T[], x: T): T[] {
+  const n = a.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = a[i] as T;
+  out[n] = x;
+  return out;
+}
+
+/**
+ * Each card's place in the tables by card below: a hash of its id's letters, one place each in the
+ * deck; -1 for another id (the tables replace maps, which cost more than they saved at every move).
+ */
+const SLOT_IDS: (CardId | undefined)[] = [];
+const slotKey = (c: CardId): number => (c.charCodeAt(0) + c.charCodeAt(1) * 21 + (c.length > 2 ? c.charCodeAt(2) : 0)) & 255;
+for (const c of EXTENDED_DECK) if (c.length > 1) SLOT_IDS[slotKey(c)] = c;
+function slotOf(c: CardId): number {
+  if (c.length < 2) return -1;
+  const k = slotKey(c);
+  return SLOT_IDS[k] === c ? k : -1;
+}
+
+/**
+ * A loose card in the Court. Items are never changed, so each card of the deck has one, made once (every
+ * card laid made three objects); another id gets its own.
+ */
+const LOOSE: CourtItem[] = [];
+for (const c of EXTENDED_DECK) if (c.length > 1) LOOSE[slotKey(c)] = { units: [[c]], rank: rankOf(c), owner: null };
+function loose(c: CardId): CourtItem {
+  const k = slotOf(c);
+  return k >= 0 ? (LOOSE[k] as CourtItem) : { units: [[c]], rank: rankOf(c), owner: null };
+}
 
 /** The Court item holding this card, if any. */
 export function itemOf(s: Pick<BadgersCourtState, 'court'>, c: CardId): CourtItem | undefined {
@@ -102,17 +145,25 @@ function deal(s: BadgersCourtState, events: BadgersCourtEvent[], first: boolean)
   // deal, until each has four or the stock runs out: the card at place t goes to the (t mod k)th of them.
   const k = first ? 3 : 2;
   const top = Math.min(HAND_SIZE * k, s.stock.length);
-  const dealt: CardId[][] = [[], []];
-  const courtDealt: CardId[] = [];
+  // Each list made at its length: the places t < top with t mod k = j.
+  const size = (j: number) => (top > j ? Math.floor((top - 1 - j) / k) + 1 : 0);
+  const first0 = other(s.dealer) === 0;
+  const dealt: CardId[][] = [new Array<CardId>(size(first0 ? 0 : 1)), new Array<CardId>(size(first0 ? 1 : 0))];
+  const courtDealt = new Array<CardId>(k === 3 ? size(2) : 0);
   for (let t = 0; t < top; t++) {
     const c = s.stock[t] as CardId;
     const at = t % k;
-    if (at === 2) courtDealt.push(c);
-    else (dealt[at === 0 ? other(s.dealer) : s.dealer] as CardId[]).push(c);
+    if (at === 2) courtDealt[(t - 2) / 3] = c;
+    else (dealt[at === 0 ? other(s.dealer) : s.dealer] as CardId[])[(t - at) / k] = c;
   }
-  // The hands and the Court with the cards dealt, each a list of its length (concat of two lists).
-  const hands = [(s.hands[0] ?? []).concat(dealt[0] as CardId[]), (s.hands[1] ?? []).concat(dealt[1] as CardId[])];
-  const court = courtDealt.length === 0 ? s.court : s.court.concat(courtDealt.map(loose));
+  // The hands and the Court with the cards dealt, each a list of its length (`joined`).
+  const hands = [joined(s.hands[0] ?? [], dealt[0] as CardId[]), joined(s.hands[1] ?? [], dealt[1] as CardId[])];
+  let court = s.court;
+  if (courtDealt.length > 0) {
+    const laid = new Array<CourtItem>(courtDealt.length);
+    for (let i = 0; i < laid.length; i++) laid[i] = loose(courtDealt[i] as CardId);
+    court = joined(court, laid);
+  }
   const stock = s.stock.slice(top);
   const deal = first ? 1 : s.deal + 1;
   events.push({ type: 'deal', round: s.round, deal, dealer: s.dealer, hands: dealt, court: courtDealt });
@@ -185,9 +236,10 @@ function takesLoose(picked: readonly CourtItem[], rank: Rank, o: BadgersCourtOpt
  * one push at a time takes room for 17 cards, and every move makes one.
  */
 function without(hand: readonly CardId[], played: CardId): CardId[] {
-  const rest = hand.slice(1);
+  // Written into a list of its length, not a slice written over (a hand holds the card played).
+  const rest = new Array<CardId>(hand.length - 1);
   let n = 0;
-  for (const c of hand) if (c !== played) rest[n++] = c;
+  for (let i = 0; i < hand.length; i++) if (hand[i] !== played) rest[n++] = hand[i] as CardId;
   // Shortened only for a made-up hand holding the card twice: setting a list's length is a slow call.
   if (n < rest.length) rest.length = n;
   return rest;
@@ -237,7 +289,7 @@ function resolve(s: Judged, m: BadgersCourtMove, seat: number): IllegalMove | nu
   if (picked.length === 0) return refuse('nothing-chosen', nothingChosen(s, m), m.type === 'take' ? RULES.matching : RULES.building);
   // The rest of the Court, in a copy of its length (the items picked are distinct items of the Court),
   // with a last place kept for a build's new item.
-  const remaining = s.court.slice(m.type === 'build' ? count - 1 : count);
+  const remaining = new Array<CourtItem>(s.court.length - (m.type === 'build' ? count - 1 : count));
   let kept = 0;
   for (const it of s.court) {
     let chosen = false;
@@ -260,7 +312,7 @@ function nothingChosen(s: Judged, m: BadgersCourtMove): Message {
  */
 
 function resolveLay(s: Judged, played: CardId, seat: number, rest: CardId[]): IllegalMove | null {
-  const court = [...s.court, loose(played)];
+  const court = plus(s.court, loose(played));
   const unkept = unkeptBuild(court, seat, rest);
   if (unkept)
     return refuse(
@@ -397,8 +449,10 @@ export function tally(pile: readonly CardId[]): Tally {
     aces = 0,
     personalities = 0,
     moons = 0;
-  for (const id of pile) {
-    const b = COUNTS.get(id) ?? 0;
+  for (let i = 0; i < pile.length; i++) {
+    const id = pile[i] as CardId;
+    const k = slotOf(id);
+    const b = k >= 0 ? (COUNTS[k] as number) : (OTHER_COUNTS.get(id) ?? 0);
     crowns += b & 1;
     aces += (b >> 1) & 1;
     personalities += (b >> 2) & 1;
@@ -407,10 +461,15 @@ export function tally(pile: readonly CardId[]): Tally {
   return { cards: pile.length, crowns, aces, personalities, moons };
 }
 
-/** What each card counts for in a tally, as bits: a Crown 1, an Ace 2, a personality 4, a Moon 8. */
-const COUNTS = new Map(
-  CARDS.map((c) => [c.id, (c.rank === 'C' ? 1 : 0) + (c.rank === 'A' ? 2 : 0) + (isPersonality(c) ? 4 : 0) + (hasSuit(c, 'moons') ? 8 : 0)]),
-);
+/** What each card counts for in a tally, as bits: a Crown 1, an Ace 2, a personality 4, a Moon 8 (by `slotOf`, and any other card by id). */
+const COUNTS = new Int8Array(256);
+const OTHER_COUNTS = new Map<CardId, number>();
+for (const c of CARDS) {
+  const b = (c.rank === 'C' ? 1 : 0) + (c.rank === 'A' ? 2 : 0) + (isPersonality(c) ? 4 : 0) + (hasSuit(c, 'moons') ? 8 : 0);
+  const k = slotOf(c.id);
+  if (k >= 0) COUNTS[k] = b;
+  else OTHER_COUNTS.set(c.id, b);
+}
 
 /** The categories a round scores by who has the most of them. */
 type Category = 'cards' | 'moons' | 'crowns' | 'aces' | 'personalities';
@@ -605,11 +664,12 @@ export function apply(s: BadgersCourtState, m: BadgersCourtMove, by?: number): R
   const refused = resolve(s, m, seat);
   if (refused) return err(refused);
   const { court, hand, events, took } = judged;
-  const hands = s.hands.slice();
+  // Two hands (always, but for a made-up position) as a list written out: quicker than a slice.
+  const hands = s.hands.length === 2 ? (seat === 0 ? [hand, s.hands[1] as CardId[]] : [s.hands[0] as CardId[], hand]) : s.hands.slice();
   hands[seat] = hand;
   let piles = s.piles;
   if (took) {
-    const pile = (piles[seat] ?? []).concat(took);
+    const pile = joined(piles[seat] ?? [], took);
     const both: (readonly CardId[])[] = piles.slice();
     both[seat] = pile;
     piles = both;

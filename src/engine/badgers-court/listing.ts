@@ -85,37 +85,54 @@ export class CourtFacts extends GroupCounts {
     this.combinable = this.loose = this.lockedItems = this.owned = 0;
     this.valued = true;
     this.sumCount = -1;
-    // One loop over the twelve ranks (two typed fills and a loop cost more, at every listing).
-    for (let r = 0; r < 12; r++) {
-      this.byRank[r] = 0;
-      this.groupCounts[r] = this.takeCounts[r] = -1;
-    }
+    this.ready = false;
+    for (let r = 0; r < 12; r++) this.byRank[r] = 0;
     for (let i = 0; i < court.length; i++) {
       const it = court[i] as CourtItem;
       const units = it.units;
       const id = units[0]?.[0];
       if (id === undefined) return false;
       let rank: number;
-      // A loose card (most items) is counted straight from its rank, without reading lists.
+      const b = BIT[i] as number;
+      // A loose card (most items) is counted straight from its rank, without reading lists: only its
+      // value here, which the quick listing reads, and its other counts when the search needs them (`prepare`).
       if (it.owner === null && units.length === 1 && (units[0] as readonly CardId[]).length === 1) {
         rank = rankIndexOf(id);
-        this.one(i, rank, values[rank] ?? -1);
+        const v = values[rank] ?? -1;
+        this.sum[i] = v < 0 ? 0 : v;
+        this.n[i] = 0;
+        this.single[i] = rank;
+        if (v < 0) this.valued = false;
+        this.combinable += b;
       } else {
         this.fill(i, units, values);
         rank = rankIndexOf(it.rank);
+        if (it.owner !== null && it.units.length >= 2) this.lockedItems += b;
+        else {
+          this.combinable += b;
+          if ((this.odd[i] as number) > 0) this.valued = false;
+        }
       }
-      const b = BIT[i] as number;
       this.ids[i] = id;
       if (it.owner === null) this.loose += b;
       else if (it.owner === seat) this.owned += b;
-      if (it.owner !== null && it.units.length >= 2) this.lockedItems += b;
-      else {
-        this.combinable += b;
-        if ((this.odd[i] as number) > 0) this.valued = false;
-      }
       this.byRank[rank] = (this.byRank[rank] as number) + b;
     }
     return true;
+  }
+
+  /** Whether the search's counts and lists are set for this listing (see `prepare`). */
+  private ready = false;
+
+  /**
+   * Before the search (not the quick listing): every loose card's counts (`read` left them, `n` 0,
+   * the rank in `single`), and the searches' lists marked unfound.
+   */
+  prepare(): void {
+    if (this.ready) return;
+    this.ready = true;
+    for (let r = 0; r < 12; r++) this.groupCounts[r] = this.takeCounts[r] = -1;
+    for (let i = 0; i < this.count; i++) if (this.n[i] === 0) this.one(i, this.single[i] as number, this.values[this.single[i] as number] ?? -1);
   }
 
   /** Is this set of items new for this card and kind? If so it is remembered. */
@@ -370,6 +387,7 @@ export function listCard(f: CourtFacts, hand: readonly CardId[], at: number, way
   }
   // A valued card in a valued Court (every card of the basic deck's games) is listed from the groups by sums.
   if (f.valued && f.count <= 30 && (f.values[rank] as number) > 0 && f.bySum() && listValued(f, hand, at, ways, must, out)) return true;
+  f.prepare();
   if (must === 0) out.push({ type: 'lay', card: played });
 
   // Captures: every item of the played rank, and any separate groups of loose cards adding up to it.
