@@ -182,29 +182,36 @@ test('on a phone, the card to place never covers the names of the hand above it'
 
 // Found by a newcomer: at 1280×800 the grid stood above the hands, its cards 58 px wide in a mostly empty box,
 // the hand cut off at the screen's foot. Now the grid is beside the hands, sized by the screen's height.
-test('at 1280×800 the grid is beside the hands: large cards at the start, the whole grid and the hand in view late', async ({ browser }) => {
-  const def = GAMES.thricewise;
-  for (const [when, save, least] of [
-    ['early', lateSave(def, 'laptop', 3, 0.05), 70],
-    ['late', lateSave(def, 'laptop', 3, 0.95), 50],
-  ] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [saveKey(def.id), save] as const);
-    await page.goto('/games/thricewise/play/');
-    await hydrated(page);
-    await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
-    await page.evaluate(() => scrollTo(0, 0));
-    const grid = page.getByRole('group', { name: 'The grid' });
-    const hand = page.locator('[data-zone="hand"]');
-    const [g, h, card] = [await grid.boundingBox(), await hand.boundingBox(), await grid.locator('.card').first().boundingBox()];
-    expect(card!.width, `${when}: a card on the grid`).toBeGreaterThanOrEqual(least);
-    expect(g!.y + g!.height, `${when}: the grid's foot`).toBeLessThanOrEqual(800);
-    expect(h!.y + h!.height, `${when}: the hand's foot`).toBeLessThanOrEqual(800);
-    expect(h!.x, `${when}: the hand beside the grid`).toBeGreaterThanOrEqual(g!.x + g!.width);
-    await context.close();
-  }
-});
+// The classroom setting on a projector of 1280×800 too: stacked, its grid's cards were 52 px in spaces of twice that,
+// the hand below the screen's foot from the start.
+for (const classroom of [false, true])
+  test(`at 1280×800${classroom ? ' in the classroom setting' : ''} the grid is beside the hands: large cards at the start, the whole grid and the hand in view late`, async ({
+    browser,
+  }) => {
+    const def = GAMES.thricewise;
+    for (const [when, save, least] of [
+      // (In the classroom setting its larger words leave the grid a little less of the screen's height: 67 px.)
+      ['early', lateSave(def, 'laptop', 3, 0.05), classroom ? 64 : 70],
+      ['late', lateSave(def, 'laptop', 3, 0.95), 50],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [saveKey(def.id), save] as const);
+      if (classroom) await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+      await page.goto('/games/thricewise/play/');
+      await hydrated(page);
+      await expect(page.locator('.play')).toHaveAttribute('data-state', /^human/, { timeout: 15_000 });
+      await page.evaluate(() => scrollTo(0, 0));
+      const grid = page.getByRole('group', { name: 'The grid' });
+      const hand = page.locator('[data-zone="hand"]');
+      const [g, h, card] = [await grid.boundingBox(), await hand.boundingBox(), await grid.locator('.card').first().boundingBox()];
+      expect(card!.width, `${when}: a card on the grid`).toBeGreaterThanOrEqual(least);
+      expect(g!.y + g!.height, `${when}: the grid's foot`).toBeLessThanOrEqual(800);
+      expect(h!.y + h!.height, `${when}: the hand's foot`).toBeLessThanOrEqual(800);
+      expect(h!.x, `${when}: the hand beside the grid`).toBeGreaterThanOrEqual(g!.x + g!.width);
+      await context.close();
+    }
+  });
 
 test('at 1280×800 the hands stay where they are as the turn goes from choosing a card to placing it', async ({ page }) => {
   // Found by a newcomer: the hands' column was as wide as what it showed, 306 px while choosing and 210 while
