@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blankPage, expectNoErrors, hydrated, islandReady, watchErrors } from './helpers';
+import { GAMES } from '../../src/engine/games';
+import { saveKey } from '../../src/play/session';
+import { lateSave } from '../support/saves';
 
 test('a reader steps through Buck’s Crown, Maris’s Ace and Jane’s 5', async ({ page }) => {
   const errors = watchErrors(page);
@@ -178,4 +181,25 @@ test('on a phone with four players, your hand and the controls under it are on t
     await expect(hand, `${lang || 'en'}: the hand`).toBeInViewport({ ratio: 1 });
     await expect(page.locator('.play-toolbar button').first(), `${lang || 'en'}: Undo`).toBeInViewport({ ratio: 1 });
   }
+});
+
+test('on a school projector (1280×800, the classroom setting), late in a match of four, the three others sit across and your hand is on the screen', async ({
+  browser,
+}) => {
+  // Two across, the third under them, put your hand below the screen's foot once tricks were taken.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const save = lateSave(GAMES.hermit, 'late', 4, 0.7);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [saveKey('hermit'), save] as const);
+  await page.addInitScript(() => localStorage.setItem('decktet-rules:classroom', 'on'));
+  await page.goto('/games/hermit/play/');
+  await hydrated(page);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'human', { timeout: 15_000 });
+  await page.evaluate(() => scrollTo(0, 0));
+  const tops = await page.locator('.opponents > .seat').evaluateAll((seats) => seats.map((s) => Math.round(s.getBoundingClientRect().top)));
+  expect(tops, 'the others, one row').toEqual([tops[0], tops[0], tops[0]]);
+  await expect(page.locator('.play-main [data-zone="hand"]')).toBeInViewport({ ratio: 1 });
+  await expectNoErrors(errors);
+  await context.close();
 });
