@@ -192,6 +192,30 @@ test("show all hands turned before the link's deal opens stays on for that deal,
   await expectNoErrors(errors);
 });
 
+// Ticked before the page's script has run (the server drew the box): hydration kept the tick and told no one, so
+// the box stayed ticked with every hand face down (a newcomer's walk, 5 tries in 11). The scripts are held back
+// here until the box is ticked; then the switch is on, and says so. The same for "Show my choices".
+test('show all hands and show my choices ticked before the page has loaded its scripts are on once it has', async ({ page }) => {
+  const errors = watchErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/games/ferret/play/?seed=teach1', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Show all hands (teaching)').check();
+  await page.getByLabel('Show my choices').check();
+  release();
+  await hydrated(page);
+  await expect(page.locator('.play-seed code')).toHaveText('teach1');
+  await expect(page.getByRole('region', { name: 'Teaching view' })).toContainText(/Teaching view is on/);
+  await expect(page.getByRole('img', { name: /face down$/ })).toHaveCount(0);
+  await expect(page.locator('.play-log')).toContainText('“Show all hands” was turned on');
+  await expect(page.getByTestId('hint-panel')).toBeVisible();
+  await expectNoErrors(errors);
+});
+
 // Printed at 12 mm margins: the page's printable height in CSS pixels (96 per inch).
 const PRINTABLE = { A4: ((297 - 24) / 25.4) * 96, Letter: (11 - 24 / 25.4) * 96 } as const;
 const PRINTABLE_WIDTH = { A4: ((210 - 24) / 25.4) * 96, Letter: (8.5 - 24 / 25.4) * 96 } as const;

@@ -7,6 +7,7 @@ import { msg } from '../../engine/core/message';
 import { pure } from '../../site/pure';
 import { useWords } from '../../words/context';
 import { ruleHref, ruleTitle, said, type RuleAt, type Said } from '../rules/said';
+import { useEarlyTick } from './useEarlyTick';
 
 /** One thing the seat to act may do, as the screen gives it. */
 export interface HintItem {
@@ -31,11 +32,12 @@ export interface HintPanelProps {
 /** Drawn again only when its props change (src/site/pure.ts): the hints change with a move, not with a pick. */
 export const HintPanel = pure(function HintPanel({ on, onChange, hints, game, name, you }: HintPanelProps) {
   const w = useWords();
+  const box = useEarlyTick(on, onChange);
   return (
     <section class="hint-panel" aria-labelledby="hint-panel-title">
       <h2 id="hint-panel-title">{w.t('ui.hints.title')}</h2>
       <label class="hint-switch">
-        <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> {w.t('ui.hints.switch')}
+        <input type="checkbox" ref={box} checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> {w.t('ui.hints.switch')}
       </label>
       {on && hints === null && <p class="hint-count">{w.t('ui.hints.later')}</p>}
       {on && hints !== null && (

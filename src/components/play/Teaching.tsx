@@ -3,13 +3,15 @@ import { msg } from '../../engine/core/message';
 import type { CardId } from '../../engine/deck';
 import { useWords } from '../../words/context';
 import { Card } from '../cards/Card';
+import { useEarlyTick } from './useEarlyTick';
 
 /** Off by default; when on, every hand and the next cards to come are shown face up. */
 export function TeachingSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const w = useWords();
+  const box = useEarlyTick(on, onChange);
   return (
     <label class="teaching-switch">
-      <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> {w.t('ui.teaching.switch')}
+      <input type="checkbox" ref={box} checked={on} onChange={(e) => onChange(e.currentTarget.checked)} /> {w.t('ui.teaching.switch')}
     </label>
   );
 }
