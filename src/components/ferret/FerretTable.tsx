@@ -85,6 +85,7 @@ export function FerretTable(props: FerretTableProps) {
           role="group"
           aria-label={tableau(them)}
           data-empty={words.say(msg('ferret.table.tableau-empty', { p: them }))}
+          style={`--n: ${view.tableaux[them].length}`}
         >
           {view.tableaux[them].length === 0 ? <RowStrut size={size} /> : view.tableaux[them].map((id) => show(id))}
         </div>
@@ -127,7 +128,13 @@ export function FerretTable(props: FerretTableProps) {
 
       <section {...zone} class="zone" aria-label={side(me)}>
         <ZoneTitle>{words.say(msg('ferret.table.tableau-title', { p: me, n: scored[me] }))}</ZoneTitle>
-        <div class="card-row" role="group" aria-label={tableau(me)} data-empty={words.say(msg('ferret.table.no-cards'))}>
+        <div
+          class="card-row"
+          role="group"
+          aria-label={tableau(me)}
+          data-empty={words.say(msg('ferret.table.no-cards'))}
+          style={`--n: ${view.tableaux[me].length}`}
+        >
           {view.tableaux[me].map((id) => show(id))}
         </div>
         <ZoneTitle>{hand(me)}</ZoneTitle>
