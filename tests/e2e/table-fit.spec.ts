@@ -113,6 +113,9 @@ for (const locale of ['en', 'es'] as const)
       if (turns === 6) keysForSix = keys;
     }
     await expect(page.getByRole('heading', { name: says.over })).toBeVisible();
+    // An emptied tableau at the end has no cards, not "no cards yet" (a newcomer's walk).
+    const empty = await page.locator('.play [data-empty]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-empty') ?? ''));
+    expect(empty.filter((t) => /\byet\b|todavía/i.test(t))).toEqual([]);
     if (locale === 'es') expect(englishIn(await readerText(page.locator('.play')))).toEqual([]);
     console.log(`Ferret by keyboard (${locale}): ${keysForSix} keys for the first six turns, ${keys} for the whole game (${turns} turns).`);
     // The game must last six turns for the figure to mean anything (a game that ends at once would say 0).

@@ -84,7 +84,7 @@ export function FerretTable(props: FerretTableProps) {
           class={view.tableaux[them].length === 0 ? 'card-row is-badged is-strut' : 'card-row is-badged'}
           role="group"
           aria-label={tableau(them)}
-          data-empty={words.say(msg('ferret.table.tableau-empty', { p: them }))}
+          data-empty={words.say(msg('ferret.table.tableau-empty', { p: them, over: view.phase === 'over' ? 'yes' : 'no' }))}
           style={`--n: ${view.tableaux[them].length}`}
         >
           {view.tableaux[them].length === 0 ? <RowStrut size={size} /> : view.tableaux[them].map((id) => show(id))}
@@ -132,7 +132,7 @@ export function FerretTable(props: FerretTableProps) {
           class="card-row"
           role="group"
           aria-label={tableau(me)}
-          data-empty={words.say(msg('ferret.table.no-cards'))}
+          data-empty={words.say(msg('ferret.table.no-cards', { over: view.phase === 'over' ? 'yes' : 'no' }))}
           style={`--n: ${view.tableaux[me].length}`}
         >
           {view.tableaux[me].map((id) => show(id))}
