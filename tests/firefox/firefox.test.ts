@@ -7,7 +7,8 @@
  * Firefox here shows a classic scrollbar, as on Windows and most Linux desktops: at a 1280-pixel window
  * the page is 1268 px wide, which Chromium's tests (overlay scrollbars) never see. For every game's
  * rules, play and embed pages: no script error, every island hydrated, the first example steps, a play
- * table deals and takes a press, nothing wider than the page, and Ferret's draw pile beside its pool.
+ * table deals and takes a press, nothing wider than the page, and Ferret's side column (the pool, then the draw pile) beside
+ * your side, the hand on the screen.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -131,12 +132,26 @@ describe.skipIf(!existsSync(DIST) || !existsSync(FIREFOX))('Firefox ESR with a c
       });
       expect(past, 'px of cards past the table’s column').toBeLessThanOrEqual(1);
       if (id === 'ferret') {
-        // Issue 36: with 12 px less, the draw pile fell to a row of its own under the pool.
-        const tops = await page.evaluate(() =>
-          ['The pool', 'The draw pile'].map((name) => document.querySelector(`.zone-middle > [aria-label="${name}"]`)?.getBoundingClientRect().top),
-        );
-        expect(tops[0]).toBeDefined();
-        expect(tops[1]).toBe(tops[0]);
+        // Issue 36: with 12 px less, the draw pile fell to a row of its own under the pool. On this short, wide
+        // screen (1280×800) the pool, the draw pile and the scored sets make one column beside your side, as in
+        // Chromium: the draw pile right under the pool, their column beside your hand, the hand on the screen.
+        const at = await page.evaluate(() => {
+          const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect();
+          const [pool, pile, hand] = [
+            box('.zone-middle > [aria-label="The pool"]'),
+            box('.zone-middle > [aria-label="The draw pile"]'),
+            box('.play-main [data-zone="hand"]'),
+          ];
+          return pool && pile && hand
+            ? { poolLeft: pool.left, pileLeft: pile.left, under: pile.top - pool.bottom, beside: pool.left - hand.right, handFoot: hand.bottom, h: innerHeight }
+            : null;
+        });
+        expect(at).not.toBeNull();
+        expect(at!.pileLeft).toBe(at!.poolLeft);
+        expect(at!.under).toBeGreaterThanOrEqual(0);
+        expect(at!.under).toBeLessThan(24);
+        expect(at!.beside).toBeGreaterThan(0);
+        expect(at!.handFoot).toBeLessThanOrEqual(at!.h);
       }
       // Something on the table answers a press (a card to choose, a suit to demand, a space), once it is
       // the reader's turn (the computer may move first).
