@@ -60,6 +60,8 @@ export function FerretTable(props: FerretTableProps) {
   const side = (p: Seat) => words.say(msg('ferret.table.side', { p }));
   const hand = (p: Seat) => words.say(msg('ferret.table.hand', { p }));
   const tableau = (p: Seat) => words.say(msg('ferret.table.tableau', { p }));
+  // An empty tableau has "no cards yet" during play, "no cards" at the end.
+  const over = view.phase === 'over' ? 'yes' : 'no';
 
   return (
     // table--middle: the pool's side beside the other side on wide screens (a class, not a :has() over the whole table).
@@ -84,7 +86,7 @@ export function FerretTable(props: FerretTableProps) {
           class={view.tableaux[them].length === 0 ? 'card-row is-badged is-strut' : 'card-row is-badged'}
           role="group"
           aria-label={tableau(them)}
-          data-empty={words.say(msg('ferret.table.tableau-empty', { p: them, over: view.phase === 'over' ? 'yes' : 'no' }))}
+          data-empty={words.say(msg('ferret.table.tableau-empty', { p: them, over }))}
           style={`--n: ${view.tableaux[them].length}`}
         >
           {view.tableaux[them].length === 0 ? <RowStrut size={size} /> : view.tableaux[them].map((id) => show(id))}
@@ -132,7 +134,7 @@ export function FerretTable(props: FerretTableProps) {
           class="card-row"
           role="group"
           aria-label={tableau(me)}
-          data-empty={words.say(msg('ferret.table.no-cards', { over: view.phase === 'over' ? 'yes' : 'no' }))}
+          data-empty={words.say(msg('ferret.table.no-cards', { over }))}
           style={`--n: ${view.tableaux[me].length}`}
         >
           {view.tableaux[me].map((id) => show(id))}
